@@ -1,0 +1,86 @@
+/**
+ * Runs wrangler for local work only: no metrics, no request.cf fetch, never a network call.
+ * `persistTo` picks the local state folder (default .wrangler/state; tests use .test-state).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+const require = createRequire(import.meta.url)
+const WRANGLER_BIN = path.join(path.dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js')
+
+export const OFFLINE_ENV = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn',
+  NO_COLOR: '1',
+}
+
+export type LocalOptions = { persistTo?: string }
+
+function persistArgs(options: LocalOptions) {
+  return options.persistTo ? ['--persist-to', options.persistTo] : []
+}
+
+export function wrangler(args: string[], options: { quiet?: boolean } = {}) {
+  const result = spawnSync(process.execPath, [WRANGLER_BIN, ...args], {
+    env: OFFLINE_ENV,
+    encoding: 'utf8',
+    stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    maxBuffer: 256 * 1024 * 1024,
+  })
+  if (result.status !== 0) {
+    throw new Error(`wrangler ${args.join(' ')} failed (${result.status})\n${result.stderr ?? ''}${result.stdout ?? ''}`)
+  }
+  return result.stdout ?? ''
+}
+
+export function migrateLocal(options: LocalOptions = {}) {
+  wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(options)], { quiet: true })
+}
+
+export function executeSqlFile(file: string, options: LocalOptions = {}) {
+  wrangler(['d1', 'execute', 'DB', '--local', '--yes', '--file', file, ...persistArgs(options)], { quiet: true })
+}
+
+/** Runs one read query against the local D1 and returns its rows. */
+export function queryLocal<T = Record<string, unknown>>(sql: string, options: LocalOptions = {}): T[] {
+  const out = wrangler(['d1', 'execute', 'DB', '--local', '--json', '--command', sql, ...persistArgs(options)], {
+    quiet: true,
+  })
+  const parsed = JSON.parse(out.slice(out.indexOf('['))) as { results: T[] }[]
+  return parsed.flatMap((r) => r.results)
+}
+
+/** Starts `wrangler dev` in its own process group so it (and workerd) can be stopped together. */
+export function startDevServer(options: LocalOptions & { port: number; inherit?: boolean }): ChildProcess {
+  return spawn(
+    process.execPath,
+    [WRANGLER_BIN, 'dev', '--ip', '127.0.0.1', '--port', String(options.port), ...persistArgs(options)],
+    { env: OFFLINE_ENV, stdio: options.inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'], detached: !options.inherit },
+  )
+}
+
+export function stopProcessGroup(child: ChildProcess) {
+  if (child.pid == null || child.exitCode != null) return
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    child.kill('SIGTERM')
+  }
+}
+
+export async function waitForHttp(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url)
+      if (res.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}

@@ -1,0 +1,31 @@
+/**
+ * `npm start`: build, apply migrations, seed an empty database, then serve
+ * http://localhost:8787 with every binding local (D1, R2, Durable Objects, Queues), offline.
+ */
+import { spawnSync } from 'node:child_process'
+import { migrateLocal, queryLocal, startDevServer } from './lib/wrangler'
+import { seedLocal } from './seed'
+
+const skipBuild = process.argv.includes('--no-build')
+
+if (!skipBuild) {
+  console.log('› building the app')
+  const build = spawnSync('npx', ['remix', 'vite:build'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+console.log('› applying D1 migrations (local)')
+migrateLocal()
+
+const [{ n }] = queryLocal<{ n: number }>('SELECT count(*) AS n FROM countries')
+if (n === 0) {
+  console.log('› empty database: seeding directory data and demo content')
+  await seedLocal({ scale: 1 })
+} else {
+  console.log(`› database already seeded (${n} countries); run \`npm run seed\` to reseed`)
+}
+
+console.log('› serving http://localhost:8787')
+const server = startDevServer({ port: 8787, inherit: true })
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,32 @@
+import { routePartykitRequest } from 'partyserver'
+import { getDb } from '~/db/client'
+import { getSessionUserId } from '~/auth/session.server'
+import { isConversationParticipant } from '~/models/conversations.server'
+import { ROOM_USER_HEADER } from '../../party/room-plumbing'
+import type { Env } from '../env'
+
+/**
+ * Routes /parties/{party}/{room} to the PartyServer Durable Objects, after deciding on the
+ * server who may connect: a member's inbox only to that member, a conversation only to its
+ * participants. Nothing private is ever sent to an unauthenticated socket.
+ */
+export function routeParty(request: Request, env: Env) {
+  const clean = new Request(request)
+  clean.headers.delete(ROOM_USER_HEADER)
+  const authorize = async (req: Request, lobby: { party: string; name: string }) => {
+    const db = getDb(env.DB)
+    const userId = await getSessionUserId(req, db)
+    if (!userId) return Response.json({ error: 'Authentication required' }, { status: 401 })
+    const allowed =
+      lobby.party === 'inbox'
+        ? lobby.name === userId
+        : lobby.party === 'conversation'
+          ? await isConversationParticipant(db, lobby.name, userId)
+          : false
+    if (!allowed) return Response.json({ error: 'Forbidden' }, { status: 403 })
+    const forwarded = new Request(req)
+    forwarded.headers.set(ROOM_USER_HEADER, userId)
+    return forwarded
+  }
+  return routePartykitRequest(clean, env, { onBeforeConnect: authorize, onBeforeRequest: authorize })
+}

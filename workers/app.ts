@@ -1,0 +1,35 @@
+/**
+ * The Haven Worker: one entry for pages, APIs, realtime rooms, media and the email queue.
+ * Hono routes first; anything it does not claim goes to the Remix request handler.
+ */
+import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare'
+import { Hono } from 'hono'
+// The Remix server build is produced by `remix vite:build` before wrangler bundles this file.
+// @ts-ignore -- generated at build time
+import * as remixBuild from '../build/server'
+import { api } from './api'
+import { media } from './api/media'
+import { routeParty } from './api/parties'
+import type { Env } from './env'
+import { handleEmailBatch, type EmailMessage } from './queue/emails'
+import { baseSecurityHeaders } from './api/headers'
+
+export { Conversation } from '../party/conversation'
+export { Inbox } from '../party/inbox'
+
+const handleRemix = createRequestHandler(remixBuild as unknown as ServerBuild, process.env.NODE_ENV === 'development' ? 'development' : 'production')
+
+export const app = new Hono<{ Bindings: Env }>()
+
+app.use('*', baseSecurityHeaders)
+app.route('/api', api)
+app.route('/media', media)
+app.all('/parties/*', async (c) => (await routeParty(c.req.raw, c.env)) ?? c.notFound())
+app.all('*', (c) => handleRemix(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx } }))
+
+export default {
+  fetch: app.fetch,
+  async queue(batch: MessageBatch<EmailMessage>, env: Env) {
+    await handleEmailBatch(batch, env)
+  },
+} satisfies ExportedHandler<Env, EmailMessage>
