@@ -1,0 +1,63 @@
+/**
+ * Writes rows as multi-row INSERT statements into .sql files that `wrangler d1 execute --file`
+ * applies to the local D1. Statements stay under D1's statement size limit (100 KB).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const MAX_STATEMENT_BYTES = 90_000
+
+export type Row = Record<string, unknown>
+
+export function sqlValue(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL'
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL'
+  if (typeof value === 'boolean') return value ? '1' : '0'
+  if (value instanceof Date) return String(value.getTime())
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
+  return `'${text.replace(/'/g, "''")}'`
+}
+
+export class SqlFile {
+  private chunks: string[] = []
+  private size = 0
+
+  raw(statement: string) {
+    this.push(statement.trim().replace(/;?$/, ';\n'))
+  }
+
+  /** Inserts rows whose keys are the table's column names (all rows share the first row's keys). */
+  insert(table: string, rows: Row[], verb = 'INSERT') {
+    if (rows.length === 0) return
+    const columns = Object.keys(rows[0])
+    const head = `${verb} INTO ${table} (${columns.join(', ')}) VALUES\n`
+    let values: string[] = []
+    let bytes = head.length
+    const flush = () => {
+      if (values.length) this.push(head + values.join(',\n') + ';\n')
+      values = []
+      bytes = head.length
+    }
+    for (const row of rows) {
+      const tuple = `(${columns.map((c) => sqlValue(row[c])).join(', ')})`
+      if (bytes + tuple.length > MAX_STATEMENT_BYTES) flush()
+      values.push(tuple)
+      bytes += tuple.length + 2
+    }
+    flush()
+  }
+
+  private push(text: string) {
+    this.chunks.push(text)
+    this.size += text.length
+  }
+
+  get bytes() {
+    return this.size
+  }
+
+  write(file: string) {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, this.chunks.join(''))
+  }
+}
