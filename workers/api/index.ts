@@ -1,0 +1,19 @@
+import { Hono } from 'hono'
+import type { Env } from '../env'
+import { newsletter } from './newsletter'
+
+/** JSON endpoints. Every body is parsed by a zod schema; bad input answers 4xx, never 500. */
+export const api = new Hono<{ Bindings: Env }>()
+
+api.get('/health', async (c) => {
+  const row = await c.env.DB.prepare('SELECT 1 AS ok').first<{ ok: number }>()
+  return c.json({ ok: row?.ok === 1, app: c.env.APP_NAME })
+})
+
+api.route('/newsletter', newsletter)
+
+api.notFound((c) => c.json({ error: 'Not found' }, 404))
+api.onError((error, c) => {
+  console.error('api error', error)
+  return c.json({ error: 'Something went wrong' }, 500)
+})
