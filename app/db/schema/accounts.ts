@@ -1,0 +1,438 @@
+/**
+ * Accounts, sessions, tokens, profiles, roles, blocks, reports, passkeys and security events.
+ * Deleting an account cascades to everything the member owns.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core'
+import { cities } from './geo'
+import { bool, boolCheck, boolChecks, bytes, c, createdAt, enumCheck, nowMs, rawCheck, timestamp, updatedAt } from './helpers'
+
+// ---------------------------------------------------------------- accounts and sessions
+
+export const ACCOUNT_STATUSES = ['active', 'suspended', 'banned'] as const
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]
+
+export const accounts = sqliteTable(
+  'accounts',
+  {
+    /** crypto.randomUUID() */
+    id: text('id').primaryKey(),
+    /** Stored lower-cased and trimmed (CHECK enforces lower case). */
+    email: text('email').unique(),
+    /** E.164, e.g. '+4915112345678'. */
+    phone: text('phone').unique(),
+    /** PBKDF2-SHA-256 hash string (format owned by app/auth); null for accounts without a password. */
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at'),
+    phoneVerifiedAt: timestamp('phone_verified_at'),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastSignInAt: timestamp('last_sign_in_at'),
+  },
+  (t) => [
+    enumCheck('accounts', t.status, ACCOUNT_STATUSES),
+    rawCheck('accounts_email_or_phone_check', sql`${c(t.email)} IS NOT NULL OR ${c(t.phone)} IS NOT NULL`),
+    rawCheck('accounts_email_lower_check', sql`${c(t.email)} IS NULL OR ${c(t.email)} = lower(${c(t.email)})`),
+  ],
+)
+
+export const SESSION_KINDS = ['browser', 'api'] as const
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 hex of the cookie (or access) token; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at').notNull(),
+    lastSeenAt: timestamp('last_seen_at'),
+    /** id of the session this one replaced on rotation (no FK: the old row is deleted). */
+    rotatedFrom: text('rotated_from'),
+    userAgent: text('user_agent'),
+    ipHash: text('ip_hash'),
+    kind: text('kind', { enum: SESSION_KINDS }).notNull().default('browser'),
+  },
+  (t) => [
+    index('sessions_account_idx').on(t.accountId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    enumCheck('sessions', t.kind, SESSION_KINDS),
+  ],
+)
+
+/** Refresh tokens for the token API. Reusing a used/revoked token revokes its whole family. */
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: text('family_id').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id').references((): AnySQLiteColumn => refreshTokens.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at'),
+    usedAt: timestamp('used_at'),
+    expiresAt: timestamp('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_account_idx').on(t.accountId),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+    index('refresh_tokens_parent_idx').on(t.parentId),
+  ],
+)
+
+export const AUTH_TOKEN_PURPOSES = [
+  'email_verification',
+  'password_recovery',
+  'magic_link',
+  'email_change',
+  'invite',
+  'otp',
+  'reauthentication',
+] as const
+export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number]
+
+/** One-time tokens sent by email/SMS. Only the hash is stored. */
+export const authTokens = sqliteTable(
+  'auth_tokens',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: AUTH_TOKEN_PURPOSES }).notNull(),
+    /** Target address for email_change. */
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at').notNull(),
+    usedAt: timestamp('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_tokens_account_purpose_idx').on(t.accountId, t.purpose),
+    index('auth_tokens_expires_idx').on(t.expiresAt),
+    enumCheck('auth_tokens', t.purpose, AUTH_TOKEN_PURPOSES),
+  ],
+)
+
+/** Sign-in attempts for backoff. key = 'account:<id>' or 'ip:<sha256>' (or 'email:<sha256>'). */
+export const signInAttempts = sqliteTable(
+  'sign_in_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    key: text('key').notNull(),
+    attemptedAt: timestamp('attempted_at').notNull().default(nowMs),
+    success: bool('success').notNull().default(false),
+  },
+  (t) => [index('sign_in_attempts_key_idx').on(t.key, t.attemptedAt), boolCheck('sign_in_attempts', t.success)],
+)
+
+// ---------------------------------------------------------------- profiles
+
+export const USER_MODES = ['dating', 'friends', 'exploration', 'fun', 'networking', 'community'] as const
+export type UserMode = (typeof USER_MODES)[number]
+export const PROFILE_VISIBILITIES = ['everyone', 'members', 'friends', 'nobody'] as const
+export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number]
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'ru', 'zh', 'ja', 'ko', 'ar'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const THEMES = ['light', 'dark', 'system'] as const
+export type Theme = (typeof THEMES)[number]
+
+/** Free-form avatar builder configuration (saving one clears avatar_url). */
+export type AvatarConfig = Record<string, unknown>
+/** e.g. { messages: { email: true, push: true }, events: {...} } */
+export type NotificationSettings = Record<string, boolean | Record<string, boolean>>
+export type AccessibilitySettings = {
+  fontSize?: 'small' | 'medium' | 'large' | 'x-large'
+  highContrast?: boolean
+  reduceMotion?: boolean
+  screenReaderOptimized?: boolean
+  focusIndicators?: boolean
+}
+
+export const profiles = sqliteTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    displayName: text('display_name'),
+    avatarUrl: text('avatar_url'),
+    avatarConfig: text('avatar_config', { mode: 'json' }).$type<AvatarConfig>(),
+    pronouns: text('pronouns'),
+    /** Location is a city, never coordinates. */
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    bio: text('bio'),
+    interests: text('interests', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    lookingFor: text('looking_for', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    userMode: text('user_mode', { enum: USER_MODES }).notNull().default('community'),
+    profileVisibility: text('profile_visibility', { enum: PROFILE_VISIBILITIES }).notNull().default('members'),
+    hiddenFromDirectory: bool('hidden_from_directory').notNull().default(false),
+    hiddenFromSearch: bool('hidden_from_search').notNull().default(false),
+    showOnlineStatus: bool('show_online_status').notNull().default(true),
+    showCity: bool('show_city').notNull().default(false),
+    checkInsPrivate: bool('check_ins_private').notNull().default(false),
+    notificationSettings: text('notification_settings', { mode: 'json' }).$type<NotificationSettings>(),
+    accessibilitySettings: text('accessibility_settings', { mode: 'json' }).$type<AccessibilitySettings>(),
+    language: text('language', { enum: LANGUAGES }),
+    theme: text('theme', { enum: THEMES }).notNull().default('system'),
+    /** Last activity persisted by the Inbox room (shown only when show_online_status). */
+    lastSeenAt: timestamp('last_seen_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('profiles_city_idx').on(t.cityId),
+    index('profiles_display_name_idx').on(sql`${c(t.displayName)} COLLATE NOCASE`),
+    index('profiles_directory_idx').on(t.hiddenFromDirectory, t.profileVisibility, t.createdAt),
+    enumCheck('profiles', t.userMode, USER_MODES),
+    enumCheck('profiles', t.profileVisibility, PROFILE_VISIBILITIES),
+    enumCheck('profiles', t.language, LANGUAGES),
+    enumCheck('profiles', t.theme, THEMES),
+    ...boolChecks(
+      'profiles',
+      t.hiddenFromDirectory,
+      t.hiddenFromSearch,
+      t.showOnlineStatus,
+      t.showCity,
+      t.checkInsPrivate,
+    ),
+    rawCheck('profiles_interests_json_check', sql`json_valid(${c(t.interests)}) AND json_type(${c(t.interests)}) = 'array'`),
+    rawCheck(
+      'profiles_looking_for_json_check',
+      sql`json_valid(${c(t.lookingFor)}) AND json_type(${c(t.lookingFor)}) = 'array'`,
+    ),
+  ],
+)
+
+/** Member photos shown on the profile (avatar is profiles.avatar_url). */
+export const profilePhotos = sqliteTable(
+  'profile_photos',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    r2Key: text('r2_key').notNull(),
+    url: text('url').notNull(),
+    caption: text('caption'),
+    position: integer('position').notNull().default(0),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('profile_photos_user_idx').on(t.userId, t.position)],
+)
+
+// ---------------------------------------------------------------- roles, blocks, reports
+
+export const ROLES = ['admin', 'moderator'] as const
+export type Role = (typeof ROLES)[number]
+
+export const userRoles = sqliteTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    grantedBy: text('granted_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), enumCheck('user_roles', t.role, ROLES)],
+)
+
+export const blocks = sqliteTable(
+  'blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+    rawCheck('blocks_not_self_check', sql`${c(t.blockerId)} <> ${c(t.blockedId)}`),
+  ],
+)
+
+export const REPORT_TARGET_TYPES = [
+  'user',
+  'venue',
+  'event',
+  'listing',
+  'post',
+  'comment',
+  'message',
+  'group',
+  'review',
+  'photo',
+] as const
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number]
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'hate_speech',
+  'violence',
+  'sexual_content',
+  'impersonation',
+  'scam',
+  'misinformation',
+  'self_harm',
+  'underage',
+  'privacy',
+  'other',
+] as const
+export type ReportReason = (typeof REPORT_REASONS)[number]
+export const REPORT_STATUSES = ['open', 'reviewing', 'resolved', 'dismissed'] as const
+export type ReportStatus = (typeof REPORT_STATUSES)[number]
+
+export const reports = sqliteTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    /** Null once the reporter's account is deleted; the report stays for moderation. */
+    reporterId: text('reporter_id').references(() => accounts.id, { onDelete: 'set null' }),
+    targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
+    /** Id of the target row as text (integer ids are stringified). */
+    targetId: text('target_id').notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    handledBy: text('handled_by').references(() => accounts.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at'),
+    /** Moderator's note on the outcome. */
+    resolution: text('resolution'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+    index('reports_reporter_idx').on(t.reporterId),
+    enumCheck('reports', t.targetType, REPORT_TARGET_TYPES),
+    enumCheck('reports', t.reason, REPORT_REASONS),
+    enumCheck('reports', t.status, REPORT_STATUSES),
+  ],
+)
+
+// ---------------------------------------------------------------- passkeys
+
+export const PASSKEY_DEVICE_TYPES = ['singleDevice', 'multiDevice'] as const
+export const WEBAUTHN_PURPOSES = ['registration', 'authentication'] as const
+
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    /** Credential id, base64url. */
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    publicKey: bytes('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports', { mode: 'json' }).$type<string[]>(),
+    deviceType: text('device_type', { enum: PASSKEY_DEVICE_TYPES }),
+    backedUp: bool('backed_up').notNull().default(false),
+    name: text('name'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at'),
+  },
+  (t) => [
+    index('passkeys_account_idx').on(t.accountId),
+    enumCheck('passkeys', t.deviceType, PASSKEY_DEVICE_TYPES),
+    boolCheck('passkeys', t.backedUp),
+    rawCheck('passkeys_counter_check', sql`${c(t.counter)} >= 0`),
+  ],
+)
+
+export const webauthnChallenges = sqliteTable(
+  'webauthn_challenges',
+  {
+    id: text('id').primaryKey(),
+    /** Null for a discoverable-credential sign-in before the account is known. */
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose', { enum: WEBAUTHN_PURPOSES }).notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webauthn_challenges_expires_idx').on(t.expiresAt),
+    index('webauthn_challenges_account_idx').on(t.accountId),
+    enumCheck('webauthn_challenges', t.purpose, WEBAUTHN_PURPOSES),
+  ],
+)
+
+export const userPasskeyEnrollment = sqliteTable(
+  'user_passkey_enrollment',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    isEnrolled: bool('is_enrolled').notNull().default(false),
+    enrolledAt: timestamp('enrolled_at'),
+    deviceName: text('device_name').notNull().default('WebAuthn Device'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [boolCheck('user_passkey_enrollment', t.isEnrolled)],
+)
+
+// ---------------------------------------------------------------- security log
+
+export const SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const
+export type Severity = (typeof SEVERITIES)[number]
+
+export const securityEvents = sqliteTable(
+  'security_events',
+  {
+    id: text('id').primaryKey(),
+    /** e.g. 'FAILED_SIGNIN_ATTEMPT' (medium), 'SUCCESSFUL_SIGNIN' (info). */
+    eventType: text('event_type').notNull(),
+    userId: text('user_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    metadata: text('metadata', { mode: 'json' }).$type<Record<string, unknown>>(),
+    severity: text('severity', { enum: SEVERITIES }).notNull().default('info'),
+    ipHash: text('ip_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('security_events_created_idx').on(t.createdAt),
+    index('security_events_user_idx').on(t.userId, t.createdAt),
+    index('security_events_type_idx').on(t.eventType, t.createdAt),
+    enumCheck('security_events', t.severity, SEVERITIES),
+  ],
+)
+
+export type Account = typeof accounts.$inferSelect
+export type NewAccount = typeof accounts.$inferInsert
+export type Session = typeof sessions.$inferSelect
+export type RefreshToken = typeof refreshTokens.$inferSelect
+export type AuthToken = typeof authTokens.$inferSelect
+export type Profile = typeof profiles.$inferSelect
+export type NewProfile = typeof profiles.$inferInsert
+export type ProfilePhoto = typeof profilePhotos.$inferSelect
+export type UserRole = typeof userRoles.$inferSelect
+export type Block = typeof blocks.$inferSelect
+export type Report = typeof reports.$inferSelect
+export type NewReport = typeof reports.$inferInsert
+export type Passkey = typeof passkeys.$inferSelect
+export type WebauthnChallenge = typeof webauthnChallenges.$inferSelect
+export type UserPasskeyEnrollment = typeof userPasskeyEnrollment.$inferSelect
+export type SecurityEvent = typeof securityEvents.$inferSelect

@@ -1,0 +1,247 @@
+/**
+ * Editorial content: tags, professions, resources, personalities, news, travel guides, CMS pages.
+ */
+import { sql } from 'drizzle-orm'
+import { index, integer, primaryKey, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core'
+import { accounts } from './accounts'
+import { cities, countries } from './geo'
+import { bool, boolChecks, c, createdAt, enumCheck, rawCheck, timestamp, updatedAt } from './helpers'
+
+export const unifiedTags = sqliteTable(
+  'unified_tags',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    category: text('category'),
+    usageCount: integer('usage_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('unified_tags_category_idx').on(t.category),
+    index('unified_tags_usage_idx').on(t.usageCount),
+    index('unified_tags_name_nocase_idx').on(sql`${c(t.name)} COLLATE NOCASE`),
+  ],
+)
+
+export const professions = sqliteTable('professions', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  createdAt: createdAt(),
+})
+
+export const RESOURCE_TYPES = [
+  'hotline',
+  'organisation',
+  'guide',
+  'health',
+  'legal',
+  'support',
+  'education',
+  'other',
+] as const
+export type ResourceType = (typeof RESOURCE_TYPES)[number]
+export const PUBLISH_STATUSES = ['draft', 'published', 'archived'] as const
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number]
+
+export const resources = sqliteTable(
+  'resources',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** Markdown. */
+    body: text('body'),
+    url: text('url'),
+    phone: text('phone'),
+    email: text('email'),
+    resourceType: text('resource_type', { enum: RESOURCE_TYPES }).notNull().default('other'),
+    professionId: integer('profession_id').references(() => professions.id, { onDelete: 'set null' }),
+    /** Null = worldwide. */
+    countryId: text('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    isEmergency: bool('is_emergency').notNull().default(false),
+    verified: bool('verified').notNull().default(false),
+    status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('published'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('resources_status_type_idx').on(t.status, t.resourceType),
+    index('resources_profession_idx').on(t.professionId),
+    index('resources_country_idx').on(t.countryId),
+    index('resources_city_idx').on(t.cityId),
+    index('resources_emergency_idx').on(t.isEmergency, t.countryId),
+    enumCheck('resources', t.resourceType, RESOURCE_TYPES),
+    enumCheck('resources', t.status, PUBLISH_STATUSES),
+    ...boolChecks('resources', t.isEmergency, t.verified),
+  ],
+)
+
+export const resourceTags = sqliteTable(
+  'resource_tags',
+  {
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => unifiedTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.resourceId, t.tagId] }), index('resource_tags_tag_idx').on(t.tagId)],
+)
+
+export const personalities = sqliteTable(
+  'personalities',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /** Free text, e.g. 'Writer', 'Activist'. */
+    profession: text('profession'),
+    /** One of the personality category list (e.g. 'arts', 'activism'). */
+    category: text('category'),
+    bio: text('bio'),
+    birthYear: integer('birth_year'),
+    deathYear: integer('death_year'),
+    countryId: text('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    imageUrl: text('image_url'),
+    wikipediaUrl: text('wikipedia_url'),
+    featured: bool('featured').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('personalities_category_idx').on(t.category),
+    index('personalities_country_idx').on(t.countryId),
+    index('personalities_featured_idx').on(t.featured),
+    index('personalities_name_nocase_idx').on(sql`${c(t.name)} COLLATE NOCASE`),
+    ...boolChecks('personalities', t.featured),
+    rawCheck(
+      'personalities_years_check',
+      sql`${c(t.deathYear)} IS NULL OR ${c(t.birthYear)} IS NULL OR ${c(t.deathYear)} >= ${c(t.birthYear)}`,
+    ),
+  ],
+)
+
+export const personalityTags = sqliteTable(
+  'personality_tags',
+  {
+    personalityId: integer('personality_id')
+      .notNull()
+      .references(() => personalities.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => unifiedTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.personalityId, t.tagId] }), index('personality_tags_tag_idx').on(t.tagId)],
+)
+
+export const newsSources = sqliteTable(
+  'news_sources',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    feedUrl: text('feed_url').unique(),
+    language: text('language'),
+    countryId: text('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    active: bool('active').notNull().default(true),
+    lastFetchedAt: timestamp('last_fetched_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('news_sources_active_idx').on(t.active), ...boolChecks('news_sources', t.active)],
+)
+
+export const newsArticles = sqliteTable(
+  'news_articles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull().unique(),
+    sourceId: integer('source_id').references(() => newsSources.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    body: text('body'),
+    /** Original article URL (unique: feed imports dedupe on it). */
+    url: text('url').unique(),
+    imageUrl: text('image_url'),
+    category: text('category'),
+    language: text('language'),
+    publishedAt: timestamp('published_at').notNull(),
+    featured: bool('featured').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('news_articles_published_idx').on(t.publishedAt),
+    index('news_articles_category_published_idx').on(t.category, t.publishedAt),
+    index('news_articles_source_published_idx').on(t.sourceId, t.publishedAt),
+    index('news_articles_featured_published_idx').on(t.featured, t.publishedAt),
+    ...boolChecks('news_articles', t.featured),
+  ],
+)
+
+export const travelGuides = sqliteTable(
+  'travel_guides',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    /** Markdown. */
+    body: text('body'),
+    countryId: text('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    authorId: text('author_id').references(() => accounts.id, { onDelete: 'set null' }),
+    imageUrl: text('image_url'),
+    publishedAt: timestamp('published_at'),
+    status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('travel_guides_status_published_idx').on(t.status, t.publishedAt),
+    index('travel_guides_country_idx').on(t.countryId),
+    index('travel_guides_city_idx').on(t.cityId),
+    enumCheck('travel_guides', t.status, PUBLISH_STATUSES),
+  ],
+)
+
+export const CONTENT_PAGE_STATUSES = ['draft', 'published'] as const
+
+/** CMS pages (/content/{slug}, legal and information pages). One row per slug and locale. */
+export const contentPages = sqliteTable(
+  'content_pages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** Markdown. */
+    body: text('body').notNull().default(''),
+    locale: text('locale').notNull().default('en'),
+    status: text('status', { enum: CONTENT_PAGE_STATUSES }).notNull().default('draft'),
+    updatedBy: text('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('content_pages_slug_locale_unique').on(t.slug, t.locale),
+    index('content_pages_status_idx').on(t.status),
+    enumCheck('content_pages', t.status, CONTENT_PAGE_STATUSES),
+  ],
+)
+
+export type UnifiedTag = typeof unifiedTags.$inferSelect
+export type Profession = typeof professions.$inferSelect
+export type Resource = typeof resources.$inferSelect
+export type NewResource = typeof resources.$inferInsert
+export type Personality = typeof personalities.$inferSelect
+export type NewPersonality = typeof personalities.$inferInsert
+export type NewsSource = typeof newsSources.$inferSelect
+export type NewsArticle = typeof newsArticles.$inferSelect
+export type NewNewsArticle = typeof newsArticles.$inferInsert
+export type TravelGuide = typeof travelGuides.$inferSelect
+export type ContentPage = typeof contentPages.$inferSelect

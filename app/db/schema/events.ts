@@ -1,0 +1,148 @@
+/**
+ * Events, their lookup lists and RSVPs.
+ * starts_at / ends_at are UTC instants (ms); `timezone` is the event's IANA zone for display.
+ */
+import { sql } from 'drizzle-orm'
+import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { accounts } from './accounts'
+import { cities, countries } from './geo'
+import { communityGroups } from './groups'
+import {
+  bool,
+  boolChecks,
+  c,
+  createdAt,
+  enumCheck,
+  lookupTable,
+  rawCheck,
+  timestamp,
+  updatedAt,
+} from './helpers'
+import { venues } from './venues'
+
+export const eventTypes = lookupTable('event_types')
+export const eventAmenities = lookupTable('event_amenities')
+export const eventServices = lookupTable('event_services')
+
+export const EVENT_STATUSES = ['draft', 'published', 'cancelled', 'archived'] as const
+export type EventStatus = (typeof EVENT_STATUSES)[number]
+
+export const events = sqliteTable(
+  'events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description'),
+    eventTypeId: integer('event_type_id').references(() => eventTypes.id, { onDelete: 'set null' }),
+    /** Member who created/hosts it; null for editorial events or once the account is deleted. */
+    organizerId: text('organizer_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Display name of the organizer (free text, e.g. an organisation). */
+    organizerName: text('organizer_name'),
+    groupId: text('group_id').references(() => communityGroups.id, { onDelete: 'set null' }),
+    venueId: integer('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    countryId: text('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    isOnline: bool('is_online').notNull().default(false),
+    locationName: text('location_name'),
+    address: text('address'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    startsAt: timestamp('starts_at').notNull(),
+    endsAt: timestamp('ends_at'),
+    /** IANA zone, e.g. 'Europe/Berlin'. */
+    timezone: text('timezone').notNull(),
+    isFree: bool('is_free').notNull().default(true),
+    priceCents: integer('price_cents'),
+    /** ISO 4217, e.g. 'EUR'. */
+    currency: text('currency'),
+    ticketUrl: text('ticket_url'),
+    capacity: integer('capacity'),
+    soldOut: bool('sold_out').notNull().default(false),
+    /** Shown as "Cancelled". status 'cancelled' requires cancelled = 1. */
+    cancelled: bool('cancelled').notNull().default(false),
+    status: text('status', { enum: EVENT_STATUSES }).notNull().default('published'),
+    featured: bool('featured').notNull().default(false),
+    imageUrl: text('image_url'),
+    attendingCount: integer('attending_count').notNull().default(0),
+    interestedCount: integer('interested_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_starts_idx').on(t.startsAt),
+    index('events_city_starts_idx').on(t.cityId, t.startsAt),
+    index('events_country_starts_idx').on(t.countryId, t.startsAt),
+    index('events_venue_starts_idx').on(t.venueId, t.startsAt),
+    index('events_group_starts_idx').on(t.groupId, t.startsAt),
+    index('events_type_starts_idx').on(t.eventTypeId, t.startsAt),
+    index('events_status_starts_idx').on(t.status, t.startsAt),
+    index('events_status_featured_starts_idx').on(t.status, t.featured, t.startsAt),
+    index('events_organizer_idx').on(t.organizerId, t.startsAt),
+    index('events_title_nocase_idx').on(sql`${c(t.title)} COLLATE NOCASE`),
+    enumCheck('events', t.status, EVENT_STATUSES),
+    ...boolChecks('events', t.isOnline, t.isFree, t.soldOut, t.cancelled, t.featured),
+    rawCheck('events_ends_after_starts_check', sql`${c(t.endsAt)} IS NULL OR ${c(t.endsAt)} >= ${c(t.startsAt)}`),
+    rawCheck('events_price_check', sql`${c(t.priceCents)} IS NULL OR ${c(t.priceCents)} >= 0`),
+    rawCheck('events_capacity_check', sql`${c(t.capacity)} IS NULL OR ${c(t.capacity)} >= 0`),
+    rawCheck('events_cancelled_status_check', sql`${c(t.status)} <> 'cancelled' OR ${c(t.cancelled)} = 1`),
+    rawCheck('events_counts_check', sql`${c(t.attendingCount)} >= 0 AND ${c(t.interestedCount)} >= 0`),
+  ],
+)
+
+export const eventAmenityLinks = sqliteTable(
+  'event_amenity_links',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    amenityId: integer('amenity_id')
+      .notNull()
+      .references(() => eventAmenities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.amenityId] }), index('event_amenity_links_amenity_idx').on(t.amenityId)],
+)
+
+export const eventServiceLinks = sqliteTable(
+  'event_service_links',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => eventServices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.serviceId] }), index('event_service_links_service_idx').on(t.serviceId)],
+)
+
+export const RSVP_STATUSES = ['attending', 'interested'] as const
+export type RsvpStatus = (typeof RSVP_STATUSES)[number]
+
+export const eventRsvps = sqliteTable(
+  'event_rsvps',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: RSVP_STATUSES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_rsvps_user_idx').on(t.userId),
+    index('event_rsvps_event_status_idx').on(t.eventId, t.status),
+    enumCheck('event_rsvps', t.status, RSVP_STATUSES),
+  ],
+)
+
+export type EventType = typeof eventTypes.$inferSelect
+export type EventAmenity = typeof eventAmenities.$inferSelect
+export type EventService = typeof eventServices.$inferSelect
+/** Named EventRow to avoid shadowing the DOM `Event` type. */
+export type EventRow = typeof events.$inferSelect
+export type NewEvent = typeof events.$inferInsert
+export type EventRsvp = typeof eventRsvps.$inferSelect

@@ -1,0 +1,124 @@
+/**
+ * Geographic directory: countries, cities (GeoNames ids) and per-country safety information.
+ * Column names here are fixed: the seed (scripts/) writes them.
+ */
+import { sql } from 'drizzle-orm'
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { bool, boolCheck, c, createdAt, enumCheck, rawCheck, updatedAt } from './helpers'
+
+export const CONTINENTS = ['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA'] as const
+export type Continent = (typeof CONTINENTS)[number]
+
+/** Localized names keyed by interface language (en, es, fr, de, pt, it, ru, zh, ja, ko, ar). */
+export type LocalizedNames = Partial<Record<string, string>>
+
+export const countries = sqliteTable(
+  'countries',
+  {
+    /** ISO 3166-1 alpha-2, lower case ('de'). */
+    id: text('id').primaryKey(),
+    iso3: text('iso3'),
+    numericCode: text('numeric_code'),
+    /** English common name. */
+    name: text('name').notNull(),
+    officialName: text('official_name'),
+    names: text('names', { mode: 'json' }).$type<LocalizedNames>().notNull(),
+    nativeName: text('native_name'),
+    capital: text('capital'),
+    /** cities.id of the capital; deliberately no FK (cities reference countries). */
+    capitalCityId: integer('capital_city_id'),
+    population: integer('population'),
+    areaKm2: real('area_km2'),
+    region: text('region'),
+    subregion: text('subregion'),
+    continent: text('continent', { enum: CONTINENTS }).notNull(),
+    timezones: text('timezones', { mode: 'json' }).$type<string[]>().notNull(),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    /** Flag emoji. */
+    flag: text('flag'),
+    currencies: text('currencies', { mode: 'json' }).$type<unknown>(),
+    callingCodes: text('calling_codes', { mode: 'json' }).$type<string[]>(),
+    languages: text('languages', { mode: 'json' }).$type<unknown>(),
+    tld: text('tld'),
+    independent: bool('independent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('countries_continent_idx').on(t.continent),
+    index('countries_name_idx').on(t.name),
+    enumCheck('countries', t.continent, CONTINENTS),
+    boolCheck('countries', t.independent),
+    rawCheck('countries_id_check', sql`length(${c(t.id)}) = 2 AND ${c(t.id)} = lower(${c(t.id)})`),
+  ],
+)
+
+export const cities = sqliteTable(
+  'cities',
+  {
+    /** GeoNames id (not autoincrement). */
+    id: integer('id').primaryKey(),
+    countryId: text('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    asciiName: text('ascii_name').notNull(),
+    names: text('names', { mode: 'json' }).$type<LocalizedNames>(),
+    /** admin1 name. */
+    region: text('region'),
+    admin1Code: text('admin1_code'),
+    population: integer('population').notNull().default(0),
+    timezone: text('timezone').notNull(),
+    latitude: real('latitude').notNull(),
+    longitude: real('longitude').notNull(),
+    isCapital: bool('is_capital').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cities_country_region_idx').on(t.countryId, t.region),
+    index('cities_population_idx').on(t.population),
+    index('cities_ascii_name_idx').on(t.asciiName),
+    index('cities_country_population_idx').on(t.countryId, t.population),
+    index('cities_name_nocase_idx').on(sql`${c(t.name)} COLLATE NOCASE`),
+    boolCheck('cities', t.isCapital),
+    rawCheck('cities_population_check', sql`${c(t.population)} >= 0`),
+  ],
+)
+
+export const SAME_SEX_RELATIONS = ['legal', 'criminalised', 'unclear'] as const
+export const MARRIAGE_STATUSES = ['marriage', 'partnership', 'none'] as const
+export const DISCRIMINATION_PROTECTION = ['full', 'partial', 'none'] as const
+export const GENDER_RECOGNITION = ['self_id', 'medical', 'none', 'unclear'] as const
+
+export const countrySafety = sqliteTable(
+  'country_safety',
+  {
+    countryId: text('country_id')
+      .primaryKey()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    sameSexRelations: text('same_sex_relations', { enum: SAME_SEX_RELATIONS }).notNull(),
+    penalty: text('penalty'),
+    marriage: text('marriage', { enum: MARRIAGE_STATUSES }),
+    discriminationProtection: text('discrimination_protection', { enum: DISCRIMINATION_PROTECTION }),
+    genderRecognition: text('gender_recognition', { enum: GENDER_RECOGNITION }),
+    notes: text('notes'),
+    sourceName: text('source_name'),
+    sourceUrl: text('source_url'),
+    /** Date the information was checked, 'YYYY-MM-DD'. */
+    asOf: text('as_of'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    enumCheck('country_safety', t.sameSexRelations, SAME_SEX_RELATIONS),
+    enumCheck('country_safety', t.marriage, MARRIAGE_STATUSES),
+    enumCheck('country_safety', t.discriminationProtection, DISCRIMINATION_PROTECTION),
+    enumCheck('country_safety', t.genderRecognition, GENDER_RECOGNITION),
+  ],
+)
+
+export type Country = typeof countries.$inferSelect
+export type NewCountry = typeof countries.$inferInsert
+export type City = typeof cities.$inferSelect
+export type NewCity = typeof cities.$inferInsert
+export type CountrySafety = typeof countrySafety.$inferSelect

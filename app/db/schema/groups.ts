@@ -1,0 +1,115 @@
+/**
+ * Groups ("crews"): members, rules, invites.
+ */
+import { sql } from 'drizzle-orm'
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { accounts } from './accounts'
+import { cities, countries } from './geo'
+import { c, createdAt, enumCheck, nowMs, rawCheck, timestamp, updatedAt } from './helpers'
+
+export const GROUP_VISIBILITIES = ['public', 'private'] as const
+export type GroupVisibility = (typeof GROUP_VISIBILITIES)[number]
+
+export const communityGroups = sqliteTable(
+  'community_groups',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    visibility: text('visibility', { enum: GROUP_VISIBILITIES }).notNull().default('public'),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    countryId: text('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    imageUrl: text('image_url'),
+    /** Creator; null once their account is deleted (the group survives). */
+    createdBy: text('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    memberCount: integer('member_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('community_groups_visibility_idx').on(t.visibility, t.memberCount),
+    index('community_groups_city_idx').on(t.cityId),
+    index('community_groups_country_idx').on(t.countryId),
+    index('community_groups_created_by_idx').on(t.createdBy),
+    index('community_groups_name_nocase_idx').on(sql`${c(t.name)} COLLATE NOCASE`),
+    enumCheck('community_groups', t.visibility, GROUP_VISIBILITIES),
+    rawCheck('community_groups_member_count_check', sql`${c(t.memberCount)} >= 0`),
+  ],
+)
+
+export const GROUP_ROLES = ['owner', 'admin', 'moderator', 'member'] as const
+export type GroupRole = (typeof GROUP_ROLES)[number]
+export const GROUP_MEMBER_STATUSES = ['active', 'pending', 'banned'] as const
+export type GroupMemberStatus = (typeof GROUP_MEMBER_STATUSES)[number]
+
+export const groupMembers = sqliteTable(
+  'group_members',
+  {
+    groupId: text('group_id')
+      .notNull()
+      .references(() => communityGroups.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: GROUP_ROLES }).notNull().default('member'),
+    status: text('status', { enum: GROUP_MEMBER_STATUSES }).notNull().default('active'),
+    joinedAt: timestamp('joined_at').notNull().default(nowMs),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('group_members_user_idx').on(t.userId),
+    index('group_members_group_status_idx').on(t.groupId, t.status, t.role),
+    enumCheck('group_members', t.role, GROUP_ROLES),
+    enumCheck('group_members', t.status, GROUP_MEMBER_STATUSES),
+  ],
+)
+
+export const groupRules = sqliteTable(
+  'group_rules',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => communityGroups.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('group_rules_group_position_idx').on(t.groupId, t.position)],
+)
+
+export const GROUP_INVITE_STATUSES = ['pending', 'accepted', 'declined', 'revoked', 'expired'] as const
+export type GroupInviteStatus = (typeof GROUP_INVITE_STATUSES)[number]
+
+export const groupInvites = sqliteTable(
+  'group_invites',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => communityGroups.id, { onDelete: 'cascade' }),
+    inviterId: text('inviter_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Null for a shareable link invite. */
+    inviteeId: text('invitee_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the link token (link invites only). */
+    tokenHash: text('token_hash').unique(),
+    status: text('status', { enum: GROUP_INVITE_STATUSES }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at'),
+    respondedAt: timestamp('responded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('group_invites_group_idx').on(t.groupId, t.status),
+    index('group_invites_invitee_idx').on(t.inviteeId, t.status),
+    enumCheck('group_invites', t.status, GROUP_INVITE_STATUSES),
+    rawCheck('group_invites_target_check', sql`${c(t.inviteeId)} IS NOT NULL OR ${c(t.tokenHash)} IS NOT NULL`),
+  ],
+)
+
+export type CommunityGroup = typeof communityGroups.$inferSelect
+export type NewCommunityGroup = typeof communityGroups.$inferInsert
+export type GroupMember = typeof groupMembers.$inferSelect
+export type GroupRule = typeof groupRules.$inferSelect
+export type GroupInvite = typeof groupInvites.$inferSelect

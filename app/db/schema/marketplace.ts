@@ -1,0 +1,187 @@
+/**
+ * Marketplace: listings, reviews, carts and orders. Money is integer cents + ISO 4217 currency.
+ */
+import { sql } from 'drizzle-orm'
+import { index, integer, primaryKey, real, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core'
+import { accounts } from './accounts'
+import { bool, boolCheck, boolChecks, c, createdAt, enumCheck, lookupTable, rawCheck, updatedAt } from './helpers'
+
+export const marketplaceCategories = lookupTable('marketplace_categories')
+
+export const LISTING_STATUSES = ['draft', 'active', 'sold_out', 'archived'] as const
+export type ListingStatus = (typeof LISTING_STATUSES)[number]
+
+export const marketplaceListings = sqliteTable(
+  'marketplace_listings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description'),
+    businessName: text('business_name'),
+    categoryId: integer('category_id').references(() => marketplaceCategories.id, { onDelete: 'set null' }),
+    /** Null for Haven-owned goods. */
+    sellerId: text('seller_id').references(() => accounts.id, { onDelete: 'set null' }),
+    priceCents: integer('price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents'),
+    currency: text('currency').notNull().default('EUR'),
+    stock: integer('stock').notNull().default(0),
+    imageUrl: text('image_url'),
+    images: text('images', { mode: 'json' }).$type<string[]>(),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('draft'),
+    isSale: bool('is_sale').notNull().default(false),
+    isNewArrival: bool('is_new_arrival').notNull().default(false),
+    featured: bool('featured').notNull().default(false),
+    havenOwned: bool('haven_owned').notNull().default(false),
+    ratingAvg: real('rating_avg').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('marketplace_listings_status_category_idx').on(t.status, t.categoryId),
+    index('marketplace_listings_status_featured_idx').on(t.status, t.featured),
+    index('marketplace_listings_status_created_idx').on(t.status, t.createdAt),
+    index('marketplace_listings_status_sale_idx').on(t.status, t.isSale),
+    index('marketplace_listings_status_price_idx').on(t.status, t.priceCents),
+    index('marketplace_listings_seller_idx').on(t.sellerId),
+    index('marketplace_listings_title_nocase_idx').on(sql`${c(t.title)} COLLATE NOCASE`),
+    enumCheck('marketplace_listings', t.status, LISTING_STATUSES),
+    ...boolChecks('marketplace_listings', t.isSale, t.isNewArrival, t.featured, t.havenOwned),
+    rawCheck('marketplace_listings_price_check', sql`${c(t.priceCents)} >= 0`),
+    rawCheck(
+      'marketplace_listings_sale_price_check',
+      sql`${c(t.salePriceCents)} IS NULL OR (${c(t.salePriceCents)} >= 0 AND ${c(t.salePriceCents)} <= ${c(t.priceCents)})`,
+    ),
+    rawCheck('marketplace_listings_stock_check', sql`${c(t.stock)} >= 0`),
+    rawCheck('marketplace_listings_currency_check', sql`length(${c(t.currency)}) = 3`),
+    rawCheck('marketplace_listings_rating_avg_check', sql`${c(t.ratingAvg)} BETWEEN 0 AND 5`),
+  ],
+)
+
+export const listingReviews = sqliteTable(
+  'listing_reviews',
+  {
+    id: text('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    body: text('body'),
+    hidden: bool('hidden').notNull().default(false),
+    hiddenBy: text('hidden_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('listing_reviews_listing_user_unique').on(t.listingId, t.userId),
+    index('listing_reviews_listing_created_idx').on(t.listingId, t.createdAt),
+    index('listing_reviews_user_idx').on(t.userId),
+    rawCheck('listing_reviews_rating_check', sql`${c(t.rating)} BETWEEN 1 AND 5`),
+    boolCheck('listing_reviews', t.hidden),
+  ],
+)
+
+export const carts = sqliteTable('carts', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const cartItems = sqliteTable(
+  'cart_items',
+  {
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.listingId] }),
+    index('cart_items_listing_idx').on(t.listingId),
+    rawCheck('cart_items_quantity_check', sql`${c(t.quantity)} > 0`),
+  ],
+)
+
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export type ShippingAddress = {
+  name: string
+  line1: string
+  line2?: string
+  postalCode: string
+  city: string
+  region?: string
+  /** ISO alpha-2 */
+  country: string
+  phone?: string
+}
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** Deleting the account deletes its orders (and their shipping addresses). */
+    userId: text('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    shippingAddress: text('shipping_address', { mode: 'json' }).$type<ShippingAddress>(),
+    /** Payment provider reference (e.g. payment intent id). */
+    paymentRef: text('payment_ref'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    enumCheck('orders', t.status, ORDER_STATUSES),
+    rawCheck('orders_total_check', sql`${c(t.totalCents)} >= 0`),
+  ],
+)
+
+export const orderItems = sqliteTable(
+  'order_items',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** RESTRICT: listings with orders are archived, not deleted. */
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'restrict' }),
+    /** Title at the time of purchase. */
+    title: text('title'),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.listingId] }),
+    index('order_items_listing_idx').on(t.listingId),
+    rawCheck('order_items_quantity_check', sql`${c(t.quantity)} > 0`),
+    rawCheck('order_items_price_check', sql`${c(t.unitPriceCents)} >= 0`),
+  ],
+)
+
+export type MarketplaceCategory = typeof marketplaceCategories.$inferSelect
+export type MarketplaceListing = typeof marketplaceListings.$inferSelect
+export type NewMarketplaceListing = typeof marketplaceListings.$inferInsert
+export type ListingReview = typeof listingReviews.$inferSelect
+export type Cart = typeof carts.$inferSelect
+export type CartItem = typeof cartItems.$inferSelect
+export type Order = typeof orders.$inferSelect
+export type OrderItem = typeof orderItems.$inferSelect

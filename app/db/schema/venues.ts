@@ -1,0 +1,270 @@
+/**
+ * Venues (safe spaces), their lookup lists, reviews, photos and check-ins.
+ */
+import { sql } from 'drizzle-orm'
+import { index, integer, primaryKey, real, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core'
+import { accounts } from './accounts'
+import { cities, countries } from './geo'
+import {
+  bool,
+  boolCheck,
+  boolChecks,
+  c,
+  createdAt,
+  enumCheck,
+  lookupTable,
+  rawCheck,
+  updatedAt,
+} from './helpers'
+
+// ---------------------------------------------------------------- lookups (admin screens)
+
+export const venueCategories = lookupTable('venue_categories')
+export const venueAmenities = lookupTable('venue_amenities')
+export const venueServices = lookupTable('venue_services')
+export const accessibilityAttributes = lookupTable('accessibility_attributes')
+export const targetGroups = lookupTable('target_groups')
+
+// ---------------------------------------------------------------- venues
+
+export const VENUE_STATUSES = ['pending', 'published', 'rejected', 'archived'] as const
+export type VenueStatus = (typeof VENUE_STATUSES)[number]
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+/**
+ * Weekly opening hours in the venue's local time. A day missing or [] = closed.
+ * close < open means the slot runs past midnight. e.g. { fri: [{ open: '22:00', close: '05:00' }] }
+ */
+export type WeeklyHours = Partial<Record<Weekday, Array<{ open: string; close: string }>>>
+
+export const venues = sqliteTable(
+  'venues',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    categoryId: integer('category_id').references(() => venueCategories.id, { onDelete: 'set null' }),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    countryId: text('country_id')
+      .notNull()
+      .references(() => countries.id),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    /** IANA zone, e.g. 'Europe/Berlin' (for opening hours). */
+    timezone: text('timezone'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    /** Handle without '@'. */
+    instagram: text('instagram'),
+    /** 1..4 */
+    priceLevel: integer('price_level'),
+    imageUrl: text('image_url'),
+    hours: text('hours', { mode: 'json' }).$type<WeeklyHours>(),
+    certifiedSafeSpace: bool('certified_safe_space').notNull().default(false),
+    havenOwned: bool('haven_owned').notNull().default(false),
+    rainbowFriendly: bool('rainbow_friendly').notNull().default(false),
+    accessible: bool('accessible').notNull().default(false),
+    communityVerified: bool('community_verified').notNull().default(false),
+    featured: bool('featured').notNull().default(false),
+    status: text('status', { enum: VENUE_STATUSES }).notNull().default('pending'),
+    suggestedBy: text('suggested_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Moderator's note (e.g. reason for rejection). */
+    moderationNote: text('moderation_note'),
+    ratingAvg: real('rating_avg').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    checkInCount: integer('check_in_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('venues_city_status_idx').on(t.cityId, t.status),
+    index('venues_country_status_idx').on(t.countryId, t.status),
+    index('venues_category_idx').on(t.categoryId),
+    index('venues_status_rating_idx').on(t.status, t.ratingAvg),
+    index('venues_status_name_idx').on(t.status, t.name),
+    index('venues_status_created_idx').on(t.status, t.createdAt),
+    index('venues_status_featured_idx').on(t.status, t.featured),
+    index('venues_status_safe_space_idx').on(t.status, t.certifiedSafeSpace),
+    index('venues_status_haven_owned_idx').on(t.status, t.havenOwned),
+    index('venues_status_rainbow_idx').on(t.status, t.rainbowFriendly),
+    index('venues_status_accessible_idx').on(t.status, t.accessible),
+    index('venues_status_verified_idx').on(t.status, t.communityVerified),
+    index('venues_lat_lng_idx').on(t.latitude, t.longitude),
+    index('venues_suggested_by_idx').on(t.suggestedBy),
+    index('venues_name_nocase_idx').on(sql`${c(t.name)} COLLATE NOCASE`),
+    enumCheck('venues', t.status, VENUE_STATUSES),
+    ...boolChecks(
+      'venues',
+      t.certifiedSafeSpace,
+      t.havenOwned,
+      t.rainbowFriendly,
+      t.accessible,
+      t.communityVerified,
+      t.featured,
+    ),
+    rawCheck('venues_price_level_check', sql`${c(t.priceLevel)} IS NULL OR ${c(t.priceLevel)} BETWEEN 1 AND 4`),
+    rawCheck('venues_latitude_check', sql`${c(t.latitude)} IS NULL OR ${c(t.latitude)} BETWEEN -90 AND 90`),
+    rawCheck('venues_longitude_check', sql`${c(t.longitude)} IS NULL OR ${c(t.longitude)} BETWEEN -180 AND 180`),
+    rawCheck('venues_rating_avg_check', sql`${c(t.ratingAvg)} BETWEEN 0 AND 5`),
+    rawCheck('venues_counts_check', sql`${c(t.ratingCount)} >= 0 AND ${c(t.checkInCount)} >= 0`),
+  ],
+)
+
+// ---------------------------------------------------------------- many-to-many links
+
+export const venueAmenityLinks = sqliteTable(
+  'venue_amenity_links',
+  {
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    amenityId: integer('amenity_id')
+      .notNull()
+      .references(() => venueAmenities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.amenityId] }), index('venue_amenity_links_amenity_idx').on(t.amenityId)],
+)
+
+export const venueServiceLinks = sqliteTable(
+  'venue_service_links',
+  {
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => venueServices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.serviceId] }), index('venue_service_links_service_idx').on(t.serviceId)],
+)
+
+export const venueAccessibilityLinks = sqliteTable(
+  'venue_accessibility_links',
+  {
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => accessibilityAttributes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.attributeId] }),
+    index('venue_accessibility_links_attribute_idx').on(t.attributeId),
+  ],
+)
+
+export const venueTargetGroupLinks = sqliteTable(
+  'venue_target_group_links',
+  {
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    targetGroupId: integer('target_group_id')
+      .notNull()
+      .references(() => targetGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.targetGroupId] }),
+    index('venue_target_group_links_group_idx').on(t.targetGroupId),
+  ],
+)
+
+// ---------------------------------------------------------------- member contributions
+
+export const venueReviews = sqliteTable(
+  'venue_reviews',
+  {
+    id: text('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    body: text('body'),
+    hidden: bool('hidden').notNull().default(false),
+    hiddenBy: text('hidden_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('venue_reviews_venue_user_unique').on(t.venueId, t.userId),
+    index('venue_reviews_venue_created_idx').on(t.venueId, t.createdAt),
+    index('venue_reviews_user_idx').on(t.userId),
+    rawCheck('venue_reviews_rating_check', sql`${c(t.rating)} BETWEEN 1 AND 5`),
+    boolCheck('venue_reviews', t.hidden),
+  ],
+)
+
+export const PHOTO_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type PhotoStatus = (typeof PHOTO_STATUSES)[number]
+
+export const venuePhotos = sqliteTable(
+  'venue_photos',
+  {
+    id: text('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** Uploader; null for admin/imported photos. Deleting the member deletes their photos. */
+    userId: text('user_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    r2Key: text('r2_key'),
+    url: text('url').notNull(),
+    caption: text('caption'),
+    width: integer('width'),
+    height: integer('height'),
+    status: text('status', { enum: PHOTO_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('venue_photos_venue_status_idx').on(t.venueId, t.status, t.createdAt),
+    index('venue_photos_user_idx').on(t.userId),
+    index('venue_photos_status_idx').on(t.status, t.createdAt),
+    enumCheck('venue_photos', t.status, PHOTO_STATUSES),
+  ],
+)
+
+export const venueCheckIns = sqliteTable(
+  'venue_check_ins',
+  {
+    id: text('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM-DD' in the venue's local time. */
+    day: text('day').notNull(),
+    isPrivate: bool('is_private').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('venue_check_ins_venue_user_day_unique').on(t.venueId, t.userId, t.day),
+    index('venue_check_ins_user_created_idx').on(t.userId, t.createdAt),
+    index('venue_check_ins_venue_created_idx').on(t.venueId, t.createdAt),
+    boolCheck('venue_check_ins', t.isPrivate),
+    rawCheck(
+      'venue_check_ins_day_check',
+      sql`${c(t.day)} GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'`,
+    ),
+  ],
+)
+
+export type VenueCategory = typeof venueCategories.$inferSelect
+export type VenueAmenity = typeof venueAmenities.$inferSelect
+export type VenueService = typeof venueServices.$inferSelect
+export type AccessibilityAttribute = typeof accessibilityAttributes.$inferSelect
+export type TargetGroup = typeof targetGroups.$inferSelect
+export type Venue = typeof venues.$inferSelect
+export type NewVenue = typeof venues.$inferInsert
+export type VenueReview = typeof venueReviews.$inferSelect
+export type VenuePhoto = typeof venuePhotos.$inferSelect
+export type VenueCheckIn = typeof venueCheckIns.$inferSelect
