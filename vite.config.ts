@@ -3,12 +3,6 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
 
-declare module '@remix-run/cloudflare' {
-  interface Future {
-    v3_singleFetch: true
-  }
-}
-
 export default defineConfig({
   plugins: [
     // `remix vite:dev` gets D1/R2/Queues through this proxy; Durable Objects need `npm start` (see README)

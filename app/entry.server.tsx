@@ -1,4 +1,5 @@
-import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/cloudflare'
+import { isRouteErrorResponse } from '@remix-run/react'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
@@ -37,4 +38,12 @@ export default async function handleRequest(
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   return new Response(body, { headers: responseHeaders, status })
+}
+
+/** Logs server errors, but not aborted requests or unknown paths (those are a 404 page, not a fault). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status === 404) return
+  if (error instanceof Error && /^No route matches URL/.test(error.message)) return
+  console.error(error)
 }

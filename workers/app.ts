@@ -17,7 +17,8 @@ import { baseSecurityHeaders } from './api/headers'
 export { Conversation } from '../party/conversation'
 export { Inbox } from '../party/inbox'
 
-const handleRemix = createRequestHandler(remixBuild as unknown as ServerBuild, process.env.NODE_ENV === 'development' ? 'development' : 'production')
+// Local and deployed runs both serve the production build.
+const handleRemix = createRequestHandler(remixBuild as unknown as ServerBuild, 'production')
 
 export const app = new Hono<{ Bindings: Env }>()
 
@@ -25,7 +26,7 @@ app.use('*', baseSecurityHeaders)
 app.route('/api', api)
 app.route('/media', media)
 app.all('/parties/*', async (c) => (await routeParty(c.req.raw, c.env)) ?? c.notFound())
-app.all('*', (c) => handleRemix(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx } }))
+app.all('*', (c) => handleRemix(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext } }))
 
 export default {
   fetch: app.fetch,

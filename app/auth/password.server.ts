@@ -8,7 +8,7 @@ import { fromBase64, timingSafeEqual, toBase64 } from '~/utils/crypto'
 export const PBKDF2_ITERATIONS = 100_000
 const ALGORITHM = 'pbkdf2-sha256'
 
-async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password.normalize('NFKC')), 'PBKDF2', false, [
     'deriveBits',
   ])

@@ -1,26 +1,24 @@
-import { createCookie } from '@remix-run/cloudflare'
 import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
-import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from './config'
+import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from './config'
 import { loadResources } from './resources'
 
-/** The stored choice (cookie `lng`, one year) wins over the browser's Accept-Language. */
-export const languageCookie = createCookie(LANGUAGE_COOKIE, {
-  path: '/',
-  sameSite: 'lax',
-  maxAge: 60 * 60 * 24 * 365,
-  httpOnly: false,
+/** Negotiates Accept-Language against the supported languages. */
+const browserLanguage = new RemixI18Next({
+  detection: { supportedLanguages: [...LANGUAGES], fallbackLanguage: FALLBACK_LANGUAGE, order: ['header'] },
 })
 
-export const i18nServer = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...LANGUAGES],
-    fallbackLanguage: FALLBACK_LANGUAGE,
-    cookie: languageCookie,
-    order: ['searchParams', 'cookie', 'header'],
-  },
-})
+/**
+ * The stored choice wins: a plain `lng` cookie that the language picker also mirrors to
+ * localStorage (plain, not a signed Remix cookie, so the browser script can write it).
+ */
+export function readLanguageCookie(request: Request): Language | null {
+  const header = request.headers.get('Cookie') ?? ''
+  const match = header.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]+)`))
+  const value = match ? decodeURIComponent(match[1]) : null
+  return isLanguage(value) ? value : null
+}
 
 /** A fresh i18next instance per request, holding only the language in use and English. */
 export async function createI18nInstance(language: Language): Promise<i18n> {
@@ -38,5 +36,8 @@ export async function createI18nInstance(language: Language): Promise<i18n> {
 }
 
 export async function getLanguage(request: Request): Promise<Language> {
-  return (await i18nServer.getLocale(request)) as Language
+  const stored = readLanguageCookie(request)
+  if (stored) return stored
+  const negotiated = await browserLanguage.getLocale(request)
+  return isLanguage(negotiated) ? negotiated : FALLBACK_LANGUAGE
 }

@@ -10,7 +10,11 @@ import type { Env } from '../env'
  * server who may connect: a member's inbox only to that member, a conversation only to its
  * participants. Nothing private is ever sent to an unauthenticated socket.
  */
-export function routeParty(request: Request, env: Env) {
+const PARTIES = new Set(['conversation', 'inbox'])
+
+export async function routeParty(request: Request, env: Env): Promise<Response | null> {
+  const party = new URL(request.url).pathname.split('/')[2]
+  if (!PARTIES.has(party)) return null
   const clean = new Request(request)
   clean.headers.delete(ROOM_USER_HEADER)
   const authorize = async (req: Request, lobby: { party: string; name: string }) => {

@@ -1,0 +1,68 @@
+/**
+ * `npm run seed [-- --scale N]`: replaces the local D1's content with the real directory
+ * (countries, cities, the country safety layer) and deterministic demo content.
+ * Rows are written as SQL files and applied with `wrangler d1 execute --local --file`.
+ */
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { REBUILD_SEARCH_INDEX_SQL } from '../../app/models/search-index'
+import { buildCountrySafety } from '../data/country-safety'
+import { buildCities, buildCountries } from '../data/geo'
+import { executeSqlFile, queryLocal, type LocalOptions } from '../lib/wrangler'
+import { buildDemoContent } from './demo'
+import { SqlFile } from './sql-writer'
+
+export type SeedOptions = LocalOptions & { scale?: number; now?: Date; log?: (line: string) => void }
+
+/** Tables that are not content: kept out of the wipe (wrangler's own and FTS5 shadow tables). */
+const KEEP = /^(sqlite_|_cf_|d1_migrations$|search_index_)/
+
+export async function seedLocal(options: SeedOptions = {}) {
+  const scale = Math.max(1, Math.floor(options.scale ?? 1))
+  const log = options.log ?? ((line: string) => console.log(line))
+  const started = Date.now()
+  // Whole days, so a reseed on the same day is identical and upcoming events stay upcoming.
+  const now = options.now ?? new Date(new Date().toISOString().slice(0, 10) + 'T12:00:00Z')
+
+  const countries = buildCountries()
+  const cities = buildCities(countries)
+  const safety = buildCountrySafety()
+  const demo = await buildDemoContent({ scale, countries, cities, now })
+  log(`  built ${countries.length} countries, ${cities.length} cities, ${demo.length} demo tables (${Date.now() - started} ms)`)
+
+  const tables = queryLocal<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'", options)
+    .map((t) => t.name)
+    .filter((name) => !KEEP.test(name))
+
+  const sql = new SqlFile()
+  // Rows go in FK order, but the wipe touches every table: defer FK checks to the commit.
+  sql.raw('PRAGMA defer_foreign_keys = on')
+  for (const table of tables) sql.raw(`DELETE FROM ${table}`)
+  sql.insert('countries', countries as unknown as Record<string, unknown>[])
+  sql.insert('cities', cities as unknown as Record<string, unknown>[])
+  sql.insert('country_safety', safety as unknown as Record<string, unknown>[])
+  for (const { table, rows } of demo) sql.insert(table, rows)
+  for (const statement of REBUILD_SEARCH_INDEX_SQL) sql.raw(statement)
+
+  const file = path.join(tmpdir(), `haven-seed-${process.pid}.sql`)
+  sql.write(file)
+  log(`  applying ${(sql.bytes / 1e6).toFixed(1)} MB of SQL to the local D1`)
+  executeSqlFile(file, options)
+  log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+function argValue(name: string) {
+  const i = process.argv.indexOf(name)
+  return i >= 0 ? process.argv[i + 1] : undefined
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const scale = Number(argValue('--scale') ?? 1)
+  if (!Number.isFinite(scale) || scale < 1) {
+    console.error('--scale must be a number ≥ 1')
+    process.exit(2)
+  }
+  console.log(`› seeding the local D1 (scale ${scale})`)
+  await seedLocal({ scale, persistTo: argValue('--persist-to') })
+}

@@ -1,0 +1,74 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { conversationParticipants, conversations } from '~/db/schema'
+import { createMemberWithSession, db } from './helpers'
+
+function upgrade(path: string, cookie?: string) {
+  return SELF.fetch(`https://haven.test${path}`, {
+    headers: { Upgrade: 'websocket', ...(cookie ? { Cookie: cookie } : {}) },
+  })
+}
+
+async function firstMessage(ws: WebSocket): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no message')), 5_000)
+    ws.addEventListener('message', (event) => {
+      clearTimeout(timer)
+      resolve(JSON.parse(event.data as string))
+    }, { once: true })
+  })
+}
+
+async function createConversation(...userIds: string[]) {
+  const id = crypto.randomUUID()
+  await db().insert(conversations).values({ id, isDirect: false, createdBy: userIds[0] })
+  await db().insert(conversationParticipants).values(userIds.map((userId) => ({ conversationId: id, userId })))
+  return id
+}
+
+describe('realtime rooms (partyserver Durable Objects)', () => {
+  it('lets a participant open a WebSocket to their conversation room', async () => {
+    const alex = await createMemberWithSession('Alex')
+    const sam = await createMemberWithSession('Sam')
+    const conversationId = await createConversation(alex.id, sam.id)
+
+    const res = await upgrade(`/parties/conversation/${conversationId}`, alex.cookie)
+    expect(res.status).toBe(101)
+    const ws = res.webSocket!
+    ws.accept()
+    const ready = await firstMessage(ws)
+    expect(ready).toMatchObject({ type: 'ready', room: conversationId, userId: alex.id })
+    ws.send(JSON.stringify({ type: 'ping' }))
+    expect(await firstMessage(ws)).toMatchObject({ type: 'pong' })
+    ws.close()
+  })
+
+  it('refuses visitors, non-participants and forged identity headers', async () => {
+    const alex = await createMemberWithSession('Alex')
+    const outsider = await createMemberWithSession('Outsider')
+    const conversationId = await createConversation(alex.id)
+
+    expect((await upgrade(`/parties/conversation/${conversationId}`)).status).toBe(401)
+    expect((await upgrade(`/parties/conversation/${conversationId}`, outsider.cookie)).status).toBe(403)
+    const forged = await SELF.fetch(`https://haven.test/parties/conversation/${conversationId}`, {
+      headers: { Upgrade: 'websocket', 'x-haven-user-id': alex.id },
+    })
+    expect(forged.status).toBe(401)
+  })
+
+  it('opens a member’s inbox only to that member', async () => {
+    const alex = await createMemberWithSession('Alex')
+    const sam = await createMemberWithSession('Sam')
+    const own = await upgrade(`/parties/inbox/${alex.id}`, alex.cookie)
+    expect(own.status).toBe(101)
+    own.webSocket!.accept()
+    expect(await firstMessage(own.webSocket!)).toMatchObject({ type: 'ready', room: alex.id })
+    own.webSocket!.close()
+    expect((await upgrade(`/parties/inbox/${alex.id}`, sam.cookie)).status).toBe(403)
+  })
+
+  it('answers 404 for an unknown party', async () => {
+    const alex = await createMemberWithSession('Alex')
+    expect((await upgrade('/parties/nope/room', alex.cookie)).status).toBe(404)
+  })
+})
