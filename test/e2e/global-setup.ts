@@ -1,0 +1,36 @@
+import { rmSync } from 'node:fs'
+import type { TestProject } from 'vitest/node'
+import { migrateLocal, startDevServer, stopProcessGroup, waitForHttp } from '../../scripts/lib/wrangler'
+import { seedLocal } from '../../scripts/seed'
+import { E2E_PERSIST_TO, E2E_PORT } from './config'
+
+/**
+ * Builds a fresh seeded local D1 in .test-state, starts `wrangler dev` on it (the same Worker
+ * and bindings as `npm start`) and stops it, with its workerd children, when the run ends.
+ * `npm test` builds the app before this runs.
+ */
+export default async function setup(project: TestProject) {
+  rmSync(E2E_PERSIST_TO, { recursive: true, force: true })
+  migrateLocal({ persistTo: E2E_PERSIST_TO })
+  await seedLocal({ persistTo: E2E_PERSIST_TO, scale: 1, log: (line) => console.log(`[e2e seed]${line}`) })
+
+  const server = startDevServer({ port: E2E_PORT, persistTo: E2E_PERSIST_TO })
+  let output = ''
+  server.stdout?.on('data', (chunk) => (output += chunk))
+  server.stderr?.on('data', (chunk) => (output += chunk))
+  const baseUrl = `http://127.0.0.1:${E2E_PORT}`
+  try {
+    await waitForHttp(`${baseUrl}/api/health`, 90_000)
+  } catch (error) {
+    stopProcessGroup(server)
+    throw new Error(`wrangler dev did not start:\n${output}`, { cause: error })
+  }
+  project.provide('baseUrl', baseUrl)
+  return () => stopProcessGroup(server)
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}
