@@ -1,0 +1,238 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildCities, buildCountries, type CityRow, type CountryRow } from '../../scripts/data/geo'
+import { buildDemoContent, DEMO_ACCOUNTS, type SeedTable } from '../../scripts/seed/demo'
+import type { Row } from '../../scripts/seed/sql-writer'
+
+const NOW = new Date('2025-06-15T12:00:00Z')
+const cheapHash = async (password: string) => `test$${password}`
+
+// ---------------------------------------------------------------- schema from the generated migration
+
+type Column = { name: string; notNull: boolean; hasDefault: boolean; primaryKey: boolean }
+type Fk = { column: string; table: string; refColumn: string }
+type Table = { columns: Map<string, Column>; fks: Fk[] }
+
+function parseSchema(): Map<string, Table> {
+  const sql = readFileSync(fileURLToPath(new URL('../../migrations/0000_init.sql', import.meta.url)), 'utf8')
+  const tables = new Map<string, Table>()
+  for (const m of sql.matchAll(/CREATE TABLE `(\w+)` \(\n([\s\S]*?)\n\);/g)) {
+    const table: Table = { columns: new Map(), fks: [] }
+    for (const line of m[2].split('\n').map((l) => l.trim())) {
+      const col = /^`(\w+)` (\w+)(.*?),?$/.exec(line)
+      if (col) {
+        const rest = col[3]
+        table.columns.set(col[1], {
+          name: col[1],
+          notNull: /NOT NULL/.test(rest),
+          hasDefault: /DEFAULT|AUTOINCREMENT/.test(rest),
+          primaryKey: /PRIMARY KEY/.test(rest),
+        })
+        continue
+      }
+      const fk = /^FOREIGN KEY \(`(\w+)`\) REFERENCES `(\w+)`\(`(\w+)`\)/.exec(line)
+      if (fk) table.fks.push({ column: fk[1], table: fk[2], refColumn: fk[3] })
+    }
+    tables.set(m[1], table)
+  }
+  return tables
+}
+
+// ---------------------------------------------------------------- fixtures
+
+let countries: CountryRow[]
+let cities: CityRow[]
+let content: SeedTable[]
+let byTable: Map<string, Row[]>
+const rows = (table: string) => byTable.get(table) ?? []
+
+beforeAll(async () => {
+  countries = buildCountries()
+  cities = buildCities(countries)
+  content = await buildDemoContent({ scale: 1, countries, cities, now: NOW, hashPassword: cheapHash })
+  byTable = new Map(content.map((t) => [t.table, t.rows]))
+}, 60_000)
+
+describe('demo content (scale 1)', () => {
+  it('emits each table once and never the directory tables', () => {
+    const names = content.map((t) => t.table)
+    expect(new Set(names).size).toBe(names.length)
+    for (const table of ['countries', 'cities', 'country_safety']) expect(names).not.toContain(table)
+  })
+
+  it('has the minimum counts', () => {
+    expect(rows('accounts')).toHaveLength(203)
+    expect(rows('profiles')).toHaveLength(203)
+    expect(rows('venues')).toHaveLength(600)
+    expect(new Set(rows('venues').map((v) => v.city_id)).size).toBe(60)
+    expect(rows('events')).toHaveLength(400)
+    expect(rows('marketplace_listings')).toHaveLength(120)
+    expect(rows('personalities')).toHaveLength(60)
+    expect(rows('resources')).toHaveLength(150)
+    expect(rows('community_groups')).toHaveLength(30)
+    expect(rows('community_groups').filter((g) => g.visibility === 'private').length).toBeGreaterThanOrEqual(5)
+    expect(rows('venue_reviews').length).toBeGreaterThanOrEqual(1500)
+    expect(rows('community_posts').length).toBeGreaterThanOrEqual(600)
+    expect(rows('post_likes').length).toBeGreaterThan(0)
+    expect(rows('post_comments').length).toBeGreaterThan(0)
+    expect(rows('friendships').length).toBeGreaterThan(0)
+    expect(rows('conversations').length).toBeGreaterThanOrEqual(150)
+    expect(rows('news_sources').length).toBeGreaterThanOrEqual(6)
+    expect(rows('news_articles').length).toBeGreaterThanOrEqual(80)
+    expect(rows('travel_guides').length).toBeGreaterThanOrEqual(20)
+    expect(rows('unified_tags').length).toBeGreaterThanOrEqual(40)
+    expect(rows('professions').length).toBeGreaterThanOrEqual(12)
+    for (const t of ['venue_categories', 'event_types', 'marketplace_categories']) expect(rows(t).length).toBeGreaterThanOrEqual(6)
+  })
+
+  it('has past and upcoming events', () => {
+    const now = NOW.getTime()
+    const upcoming = rows('events').filter((e) => (e.starts_at as number) > now).length
+    const past = rows('events').filter((e) => (e.ends_at as number) < now).length
+    expect(upcoming + past).toBe(400)
+    expect(upcoming).toBeGreaterThan(200)
+    expect(past).toBeGreaterThan(120)
+  })
+
+  it('tags every resource', () => {
+    const tagged = new Set(rows('resource_tags').map((r) => r.resource_id))
+    for (const r of rows('resources')) expect(tagged.has(r.id)).toBe(true)
+  })
+
+  it('is deterministic', async () => {
+    const again = await buildDemoContent({ scale: 1, countries, cities, now: NOW, hashPassword: cheapHash })
+    expect(again).toEqual(content)
+  })
+
+  it('gives every row of a table the same keys in the same order', () => {
+    for (const { table, rows } of content) {
+      const keys = Object.keys(rows[0] ?? {}).join(',')
+      for (const row of rows) expect(Object.keys(row).join(','), table).toBe(keys)
+    }
+  })
+
+  it('uses only real columns and fills NOT NULL columns without a default', () => {
+    const schema = parseSchema()
+    for (const { table, rows } of content) {
+      const def = schema.get(table)
+      expect(def, `table ${table} exists`).toBeDefined()
+      if (!rows.length) continue
+      for (const key of Object.keys(rows[0])) expect(def!.columns.has(key), `${table}.${key}`).toBe(true)
+      for (const col of def!.columns.values()) {
+        if (!col.notNull || col.hasDefault) continue
+        for (const row of rows) expect(row[col.name] ?? null, `${table}.${col.name}`).not.toBeNull()
+      }
+    }
+  })
+
+  it('references only rows that exist, inserted before the referencing table', () => {
+    const schema = parseSchema()
+    const values = new Map<string, Set<unknown>>()
+    const keySet = (table: string, column: string) => {
+      const k = `${table}.${column}`
+      let set = values.get(k)
+      if (!set) {
+        const source: Row[] =
+          table === 'countries' ? (countries as unknown as Row[]) : table === 'cities' ? (cities as unknown as Row[]) : rows(table)
+        set = new Set(source.map((r) => r[column]))
+        values.set(k, set)
+      }
+      return set
+    }
+    const order = new Map(content.map((t, i) => [t.table, i]))
+    let checked = 0
+    for (const { table, rows: tableRows } of content) {
+      for (const fk of schema.get(table)!.fks) {
+        if (fk.table !== table && fk.table !== 'countries' && fk.table !== 'cities') {
+          const refOrder = order.get(fk.table)
+          const used = tableRows.some((r) => r[fk.column] != null)
+          if (used) expect(refOrder, `${table}.${fk.column} → ${fk.table} emitted first`).toBeLessThan(order.get(table)!)
+        }
+        const target = keySet(fk.table, fk.refColumn)
+        for (const row of tableRows) {
+          const v = row[fk.column]
+          if (v == null) continue
+          checked++
+          if (!target.has(v)) expect.fail(`${table}.${fk.column} = ${String(v)} not found in ${fk.table}.${fk.refColumn}`)
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000)
+  })
+
+  it('respects the CHECK and UNIQUE rules the generator is responsible for', () => {
+    for (const f of rows('friendships')) expect((f.user_a_id as string) < (f.user_b_id as string)).toBe(true)
+    for (const c of rows('conversations')) {
+      if (c.is_direct) expect(c.direct_key).toMatch(/^[0-9a-f-]{36}:[0-9a-f-]{36}$/)
+      else expect(c.direct_key).toBeNull()
+    }
+    // like SQLite, rows with a NULL in the key do not conflict
+    const unique = (table: string, ...cols: string[]) => {
+      const keyed = rows(table).filter((r) => cols.every((c) => r[c] != null))
+      const seen = new Set(keyed.map((r) => cols.map((c) => String(r[c])).join('|')))
+      expect(seen.size, `${table}(${cols.join(',')})`).toBe(keyed.length)
+    }
+    unique('accounts', 'email')
+    unique('venues', 'slug')
+    unique('events', 'slug')
+    unique('marketplace_listings', 'slug')
+    unique('resources', 'slug')
+    unique('community_groups', 'slug')
+    unique('news_articles', 'url')
+    unique('venue_reviews', 'venue_id', 'user_id')
+    unique('post_likes', 'post_id', 'user_id')
+    unique('event_rsvps', 'event_id', 'user_id')
+    unique('favorites', 'user_id', 'target_type', 'target_id')
+    unique('conversations', 'direct_key')
+    for (const e of rows('events')) if (e.status === 'cancelled') expect(e.cancelled).toBe(true)
+    for (const l of rows('marketplace_listings')) {
+      if (l.sale_price_cents != null) expect(l.sale_price_cents as number).toBeLessThanOrEqual(l.price_cents as number)
+    }
+    for (const p of rows('community_posts')) if (p.visibility === 'group') expect(p.group_id).not.toBeNull()
+    for (const p of rows('profiles')) {
+      expect(Object.keys(p)).not.toContain('latitude')
+      expect(Object.keys(p)).not.toContain('longitude')
+    }
+  })
+
+  it('keeps the counters consistent', () => {
+    const count = (table: string, key: string, filter: (r: Row) => boolean = () => true) => {
+      const m = new Map<unknown, number>()
+      for (const r of rows(table)) if (filter(r)) m.set(r[key], (m.get(r[key]) ?? 0) + 1)
+      return m
+    }
+    const reviews = count('venue_reviews', 'venue_id')
+    for (const v of rows('venues')) expect(v.rating_count).toBe(reviews.get(v.id) ?? 0)
+    const likes = count('post_likes', 'post_id')
+    const comments = count('post_comments', 'post_id')
+    for (const p of rows('community_posts')) {
+      expect(p.like_count).toBe(likes.get(p.id) ?? 0)
+      expect(p.comment_count).toBe(comments.get(p.id) ?? 0)
+    }
+    const attending = count('event_rsvps', 'event_id', (r) => r.status === 'attending')
+    for (const e of rows('events')) expect(e.attending_count).toBe(attending.get(e.id) ?? 0)
+    const members = count('group_members', 'group_id', (r) => r.status === 'active')
+    for (const g of rows('community_groups')) expect(g.member_count).toBe(members.get(g.id) ?? 0)
+    const messages = count('messages', 'conversation_id')
+    for (const c of rows('conversations')) expect(messages.get(c.id) ?? 0).toBeGreaterThanOrEqual(5)
+  })
+
+  it('gives the demo accounts roles and the member a social life', () => {
+    const accounts = rows('accounts')
+    for (const demo of DEMO_ACCOUNTS) expect(accounts.some((a) => a.email === demo.email)).toBe(true)
+    const idOf = (email: string) => accounts.find((a) => a.email === email)!.id
+    const roles = rows('user_roles')
+    expect(roles).toContainEqual(expect.objectContaining({ user_id: idOf('admin@haven.local'), role: 'admin' }))
+    expect(roles).toContainEqual(expect.objectContaining({ user_id: idOf('moderator@haven.local'), role: 'moderator' }))
+    const member = idOf('member@haven.local')
+    expect(roles.some((r) => r.user_id === member)).toBe(false)
+    expect(rows('friendships').filter((f) => f.user_a_id === member || f.user_b_id === member).length).toBeGreaterThanOrEqual(5)
+    expect(rows('friend_requests').filter((r) => r.to_user_id === member && r.status === 'pending').length).toBeGreaterThanOrEqual(2)
+    expect(rows('conversation_participants').filter((p) => p.user_id === member).length).toBeGreaterThanOrEqual(5)
+    const favTypes = new Set(rows('favorites').filter((f) => f.user_id === member).map((f) => f.target_type))
+    expect(favTypes.size).toBe(8)
+    for (const a of accounts) expect(a.password_hash).toBe('test$haven-demo-password')
+    for (const a of accounts) expect(a.email_verified_at).not.toBeNull()
+  })
+})
