@@ -13,7 +13,6 @@ export const OFFLINE_ENV = {
   ...process.env,
   WRANGLER_SEND_METRICS: 'false',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn',
   NO_COLOR: '1',
 }
 

@@ -1,15 +1,14 @@
 /**
  * `npm run seed [-- --scale N]`: replaces the local D1's content with the real directory
- * (countries, cities, the country safety layer) and deterministic demo content.
- * Rows are written as SQL files and applied with `wrangler d1 execute --local --file`.
+ * (countries, cities, the country safety layer) and deterministic demo content, then rebuilds
+ * the search index. Rows become multi-row INSERTs sent to the local D1 in transactions.
  */
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { REBUILD_SEARCH_INDEX_SQL } from '../../app/models/search-index'
 import { buildCountrySafety } from '../data/country-safety'
 import { buildCities, buildCountries } from '../data/geo'
-import { executeSqlFile, queryLocal, type LocalOptions } from '../lib/wrangler'
+import { runStatements, withLocalD1 } from '../lib/local-d1'
+import type { LocalOptions } from '../lib/wrangler'
 import { buildDemoContent } from './demo'
 import { SqlFile } from './sql-writer'
 
@@ -31,24 +30,22 @@ export async function seedLocal(options: SeedOptions = {}) {
   const demo = await buildDemoContent({ scale, countries, cities, now })
   log(`  built ${countries.length} countries, ${cities.length} cities, ${demo.length} demo tables (${Date.now() - started} ms)`)
 
-  const tables = queryLocal<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'", options)
-    .map((t) => t.name)
-    .filter((name) => !KEEP.test(name))
-
   const sql = new SqlFile()
-  // Rows go in FK order, but the wipe touches every table: defer FK checks to the commit.
-  sql.raw('PRAGMA defer_foreign_keys = on')
-  for (const table of tables) sql.raw(`DELETE FROM ${table}`)
   sql.insert('countries', countries as unknown as Record<string, unknown>[])
   sql.insert('cities', cities as unknown as Record<string, unknown>[])
   sql.insert('country_safety', safety as unknown as Record<string, unknown>[])
   for (const { table, rows } of demo) sql.insert(table, rows)
   for (const statement of REBUILD_SEARCH_INDEX_SQL) sql.raw(statement)
+  log(`  loading ${(sql.bytes / 1e6).toFixed(1)} MB of SQL into the local D1`)
 
-  const file = path.join(tmpdir(), `haven-seed-${process.pid}.sql`)
-  sql.write(file)
-  log(`  applying ${(sql.bytes / 1e6).toFixed(1)} MB of SQL to the local D1`)
-  executeSqlFile(file, options)
+  await withLocalD1(options, async (db) => {
+    const { results } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>()
+    const tables = results.map((t) => t.name).filter((name) => !KEEP.test(name))
+    // One transaction for the wipe; FK checks deferred to its commit since it touches every table.
+    await runStatements(db, ['PRAGMA defer_foreign_keys = on', ...tables.map((table) => `DELETE FROM ${table}`)])
+    // Rows go in FK order, so each batch commits on its own.
+    await runStatements(db, sql.statements as string[])
+  })
   log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 

@@ -1,11 +1,14 @@
 /**
- * Writes rows as multi-row INSERT statements into .sql files that `wrangler d1 execute --file`
- * applies to the local D1. Statements stay under D1's statement size limit (100 KB).
+ * Turns rows into multi-row INSERT statements for the local D1 (or a .sql file for
+ * `wrangler d1 execute --file`). Statements stay under D1's statement size limit (100 KB) and
+ * a row count workerd's SQLite can parse.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const MAX_STATEMENT_BYTES = 90_000
+/** workerd's SQLite runs out of memory parsing VALUES lists of thousands of short rows. */
+const MAX_ROWS_PER_STATEMENT = 500
 
 export type Row = Record<string, unknown>
 
@@ -40,7 +43,7 @@ export class SqlFile {
     }
     for (const row of rows) {
       const tuple = `(${columns.map((c) => sqlValue(row[c])).join(', ')})`
-      if (bytes + tuple.length > MAX_STATEMENT_BYTES) flush()
+      if (bytes + tuple.length > MAX_STATEMENT_BYTES || values.length >= MAX_ROWS_PER_STATEMENT) flush()
       values.push(tuple)
       bytes += tuple.length + 2
     }
@@ -54,6 +57,11 @@ export class SqlFile {
 
   get bytes() {
     return this.size
+  }
+
+  /** The statements written so far, each ending with ';'. */
+  get statements(): readonly string[] {
+    return this.chunks
   }
 
   write(file: string) {
