@@ -3,10 +3,10 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     // `remix vite:dev` gets D1/R2/Queues through this proxy; Durable Objects need `npm start` (see README)
-    cloudflareDevProxyVitePlugin(),
+    command === 'serve' && cloudflareDevProxyVitePlugin(),
     remix({
       future: {
         v3_fetcherPersist: true,
@@ -29,4 +29,4 @@ export default defineConfig({
     },
   },
   build: { minify: true },
-})
+}))
