@@ -30,14 +30,22 @@ describe('EMAILS queue', () => {
     expect((await SELF.fetch(link)).status).toBe(400)
   })
 
-  it('refuses a malformed address with a 422 and field message, and unreadable JSON with a 400', async () => {
+  it('refuses a malformed address with a translated 422 and field message, and unreadable JSON with a 400', async () => {
     const bad = await SELF.fetch('https://haven.test/api/newsletter', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'Accept-Language': 'de-DE,de;q=0.9' },
       body: JSON.stringify({ email: 'not-an-address' }),
     })
     expect(bad.status).toBe(422)
-    expect(((await bad.json()) as { fields: Record<string, string[]> }).fields.email).toBeDefined()
+    const body = (await bad.json()) as { code: string; error: string; fields: Record<string, string[]> }
+    expect(body.code).toBe('invalidInput')
+    expect(body.fields.email).toEqual(['Gib eine gültige E-Mail-Adresse ein.'])
+    const missing = await SELF.fetch('https://haven.test/api/newsletter', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({}),
+    })
+    expect(((await missing.json()) as { fields: Record<string, string[]> }).fields.email).toEqual(['Enter a valid email address.'])
     const broken = await SELF.fetch('https://haven.test/api/newsletter', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

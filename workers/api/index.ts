@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { Env } from '../env'
+import { jsonError } from './errors'
 import { newsletter } from './newsletter'
 
 /** JSON endpoints. Every body is parsed by a zod schema; bad input answers 4xx, never 500. */
@@ -12,8 +13,8 @@ api.get('/health', async (c) => {
 
 api.route('/newsletter', newsletter)
 
-api.notFound((c) => c.json({ error: 'Not found' }, 404))
+api.notFound((c) => jsonError(c, 404, 'notFound'))
 api.onError((error, c) => {
   console.error('api error', error)
-  return c.json({ error: 'Something went wrong' }, 500)
+  return jsonError(c, 500, 'unexpected')
 })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { Env } from '../env'
+import { jsonError } from './errors'
 
 /**
  * Public media (avatars, venue photos) from R2. Keys are validated on upload;
@@ -11,9 +12,9 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,255}$/i
 
 media.get('/*', async (c) => {
   const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''))
-  if (!SAFE_KEY.test(key) || key.includes('..')) return c.json({ error: 'Not found' }, 404)
+  if (!SAFE_KEY.test(key) || key.includes('..')) return jsonError(c, 404, 'notFound')
   const object = await c.env.MEDIA.get(key)
-  if (!object) return c.json({ error: 'Not found' }, 404)
+  if (!object) return jsonError(c, 404, 'notFound')
   const headers = new Headers()
   object.writeHttpMetadata(headers)
   headers.set('ETag', object.httpEtag)

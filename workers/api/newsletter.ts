@@ -5,12 +5,13 @@ import { isLanguage } from '~/i18n/config'
 import { enqueueEmail } from '~/models/emails.server'
 import { confirmNewsletter, subscribeToNewsletter } from '~/models/newsletter.server'
 import type { Env } from '../env'
+import { jsonError } from './errors'
 import { parseBody } from './validate'
 
 export const newsletter = new Hono<{ Bindings: Env }>()
 
 const SubscribeSchema = z.object({
-  email: z.string().trim().email('Enter a valid email address').max(254),
+  email: z.string({ message: 'invalidEmail' }).trim().email('invalidEmail').max(254, 'invalidEmail'),
   locale: z.string().optional().transform((v) => (isLanguage(v) ? v : 'en')),
 })
 
@@ -30,7 +31,7 @@ newsletter.post('/', async (c) => {
 
 newsletter.get('/confirm', async (c) => {
   const token = c.req.query('token')
-  if (!token || token.length > 128) return c.json({ error: 'Invalid or expired link' }, 400)
+  if (!token || token.length > 128) return jsonError(c, 400, 'invalidLink')
   const confirmed = await confirmNewsletter(getDb(c.env.DB), token)
-  return confirmed ? c.json({ ok: true, status: 'confirmed' }) : c.json({ error: 'Invalid or expired link' }, 400)
+  return confirmed ? c.json({ ok: true, status: 'confirmed' }) : jsonError(c, 400, 'invalidLink')
 })

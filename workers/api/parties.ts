@@ -4,6 +4,7 @@ import { getSessionUserId } from '~/auth/session.server'
 import { isConversationParticipant } from '~/models/conversations.server'
 import { ROOM_USER_HEADER } from '../../party/room-plumbing'
 import type { Env } from '../env'
+import { errorResponse } from './errors'
 
 /**
  * Routes /parties/{party}/{room} to the PartyServer Durable Objects, after deciding on the
@@ -20,14 +21,14 @@ export async function routeParty(request: Request, env: Env): Promise<Response |
   const authorize = async (req: Request, lobby: { party: string; name: string }) => {
     const db = getDb(env.DB)
     const userId = await getSessionUserId(req, db)
-    if (!userId) return Response.json({ error: 'Authentication required' }, { status: 401 })
+    if (!userId) return errorResponse(req, 401, 'authRequired')
     const allowed =
       lobby.party === 'inbox'
         ? lobby.name === userId
         : lobby.party === 'conversation'
           ? await isConversationParticipant(db, lobby.name, userId)
           : false
-    if (!allowed) return Response.json({ error: 'Forbidden' }, { status: 403 })
+    if (!allowed) return errorResponse(req, 403, 'forbidden')
     const forwarded = new Request(req)
     forwarded.headers.set(ROOM_USER_HEADER, userId)
     return forwarded

@@ -38,6 +38,16 @@ const ar: PartialResources = {
       marketplaceBody: 'منتجات صنعها أفراد المجتمع من أجل المجتمع.',
     },
   },
+  errors: {
+    invalidInput: 'بعض الحقول تحتاج إلى مراجعة.',
+    unreadableBody: 'تعذّرت قراءة الطلب.',
+    invalidEmail: 'أدخل عنوان بريد إلكتروني صالحًا.',
+    invalidLink: 'هذا الرابط غير صالح أو منتهي الصلاحية.',
+    notFound: 'غير موجود.',
+    authRequired: 'سجّل الدخول للمتابعة.',
+    forbidden: 'غير مسموح لك بهذا الإجراء.',
+    unexpected: 'حدث خطأ ما. حاول مرة أخرى لاحقًا.',
+  },
 }
 
 export default ar

@@ -40,6 +40,16 @@ const de: PartialResources = {
       marketplaceBody: 'Produkte aus der Community, für die Community.',
     },
   },
+  errors: {
+    invalidInput: 'Einige Felder brauchen noch einen Blick.',
+    unreadableBody: 'Die Anfrage konnte nicht gelesen werden.',
+    invalidEmail: 'Gib eine gültige E-Mail-Adresse ein.',
+    invalidLink: 'Dieser Link ist ungültig oder abgelaufen.',
+    notFound: 'Nicht gefunden.',
+    authRequired: 'Bitte melde dich an, um fortzufahren.',
+    forbidden: 'Das darfst du nicht.',
+    unexpected: 'Etwas ist schiefgelaufen. Bitte versuch es später noch einmal.',
+  },
 }
 
 export default de

@@ -37,6 +37,16 @@ const en = {
       marketplaceBody: 'Goods made by and for the community.',
     },
   },
+  errors: {
+    invalidInput: 'Some fields need another look.',
+    unreadableBody: 'The request could not be read.',
+    invalidEmail: 'Enter a valid email address.',
+    invalidLink: 'This link is invalid or has expired.',
+    notFound: 'Not found.',
+    authRequired: 'Please sign in to continue.',
+    forbidden: 'You are not allowed to do this.',
+    unexpected: 'Something went wrong. Please try again later.',
+  },
 }
 
 export default en

@@ -39,6 +39,16 @@ const es: PartialResources = {
       marketplaceBody: 'Productos hechos por y para la comunidad.',
     },
   },
+  errors: {
+    invalidInput: 'Algunos campos necesitan otra revisión.',
+    unreadableBody: 'No se pudo leer la solicitud.',
+    invalidEmail: 'Introduce un correo electrónico válido.',
+    invalidLink: 'Este enlace no es válido o ha caducado.',
+    notFound: 'No encontrado.',
+    authRequired: 'Inicia sesión para continuar.',
+    forbidden: 'No tienes permiso para hacer esto.',
+    unexpected: 'Algo salió mal. Inténtalo de nuevo más tarde.',
+  },
 }
 
 export default es

@@ -40,6 +40,16 @@ const fr: PartialResources = {
       marketplaceBody: 'Des produits créés par et pour la communauté.',
     },
   },
+  errors: {
+    invalidInput: 'Certains champs sont à revoir.',
+    unreadableBody: 'La requête n’a pas pu être lue.',
+    invalidEmail: 'Saisis une adresse e-mail valide.',
+    invalidLink: 'Ce lien est invalide ou a expiré.',
+    notFound: 'Introuvable.',
+    authRequired: 'Connecte-toi pour continuer.',
+    forbidden: 'Tu n’as pas le droit de faire cela.',
+    unexpected: 'Un problème est survenu. Réessaie plus tard.',
+  },
 }
 
 export default fr

@@ -39,6 +39,16 @@ const it: PartialResources = {
       marketplaceBody: 'Prodotti creati dalla community, per la community.',
     },
   },
+  errors: {
+    invalidInput: 'Alcuni campi vanno ricontrollati.',
+    unreadableBody: 'Non è stato possibile leggere la richiesta.',
+    invalidEmail: 'Inserisci un indirizzo email valido.',
+    invalidLink: 'Questo link non è valido o è scaduto.',
+    notFound: 'Non trovato.',
+    authRequired: 'Accedi per continuare.',
+    forbidden: 'Non hai il permesso di farlo.',
+    unexpected: 'Qualcosa è andato storto. Riprova più tardi.',
+  },
 }
 
 export default it

@@ -39,6 +39,16 @@ const ja: PartialResources = {
       marketplaceBody: 'コミュニティによる、コミュニティのためのアイテム。',
     },
   },
+  errors: {
+    invalidInput: 'いくつかの項目を確認してください。',
+    unreadableBody: 'リクエストを読み取れませんでした。',
+    invalidEmail: '有効なメールアドレスを入力してください。',
+    invalidLink: 'このリンクは無効か、有効期限が切れています。',
+    notFound: '見つかりません。',
+    authRequired: '続けるにはサインインしてください。',
+    forbidden: 'この操作を行う権限がありません。',
+    unexpected: '問題が発生しました。しばらくしてからもう一度お試しください。',
+  },
 }
 
 export default ja

@@ -39,6 +39,16 @@ const ko: PartialResources = {
       marketplaceBody: '커뮤니티가 커뮤니티를 위해 만든 상품.',
     },
   },
+  errors: {
+    invalidInput: '일부 항목을 다시 확인해 주세요.',
+    unreadableBody: '요청을 읽을 수 없습니다.',
+    invalidEmail: '올바른 이메일 주소를 입력하세요.',
+    invalidLink: '유효하지 않거나 만료된 링크입니다.',
+    notFound: '찾을 수 없습니다.',
+    authRequired: '계속하려면 로그인하세요.',
+    forbidden: '이 작업을 할 권한이 없습니다.',
+    unexpected: '문제가 발생했습니다. 잠시 후 다시 시도하세요.',
+  },
 }
 
 export default ko

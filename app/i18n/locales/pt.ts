@@ -40,6 +40,16 @@ const pt: PartialResources = {
       marketplaceBody: 'Produtos feitos pela e para a comunidade.',
     },
   },
+  errors: {
+    invalidInput: 'Alguns campos precisam de revisão.',
+    unreadableBody: 'Não foi possível ler a solicitação.',
+    invalidEmail: 'Digite um endereço de e-mail válido.',
+    invalidLink: 'Este link é inválido ou expirou.',
+    notFound: 'Não encontrado.',
+    authRequired: 'Entre para continuar.',
+    forbidden: 'Você não tem permissão para fazer isso.',
+    unexpected: 'Algo deu errado. Tente novamente mais tarde.',
+  },
 }
 
 export default pt

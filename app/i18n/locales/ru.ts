@@ -39,6 +39,16 @@ const ru: PartialResources = {
       marketplaceBody: 'Товары от сообщества — для сообщества.',
     },
   },
+  errors: {
+    invalidInput: 'Проверь, пожалуйста, некоторые поля.',
+    unreadableBody: 'Не удалось прочитать запрос.',
+    invalidEmail: 'Введи действительный адрес электронной почты.',
+    invalidLink: 'Ссылка недействительна или устарела.',
+    notFound: 'Не найдено.',
+    authRequired: 'Войди, чтобы продолжить.',
+    forbidden: 'У тебя нет прав на это действие.',
+    unexpected: 'Что-то пошло не так. Попробуй позже.',
+  },
 }
 
 export default ru

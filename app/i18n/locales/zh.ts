@@ -38,6 +38,16 @@ const zh: PartialResources = {
       marketplaceBody: '由社群打造、为社群而生的好物。',
     },
   },
+  errors: {
+    invalidInput: '有些字段需要再检查一下。',
+    unreadableBody: '无法读取请求。',
+    invalidEmail: '请输入有效的电子邮件地址。',
+    invalidLink: '此链接无效或已过期。',
+    notFound: '未找到。',
+    authRequired: '请登录后继续。',
+    forbidden: '你没有权限执行此操作。',
+    unexpected: '出了点问题，请稍后再试。',
+  },
 }
 
 export default zh

@@ -1,0 +1,24 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Resources } from '~/i18n/locales/en'
+import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+
+export type ErrorKey = keyof Resources['errors']
+
+/** Translates error keys into the request's language (stored choice, then Accept-Language). */
+export async function errorTranslator(request: Request) {
+  const i18n = await createI18nInstance(await getLanguage(request))
+  return (key: string) => i18n.t(key, { ns: 'errors', defaultValue: key })
+}
+
+/** A JSON error `{ error, code }` whose message is translated; `code` stays stable for clients. */
+export async function jsonError(c: Context, status: ContentfulStatusCode, code: ErrorKey, extra: Record<string, unknown> = {}) {
+  const t = await errorTranslator(c.req.raw)
+  return c.json({ error: t(code), code, ...extra }, status)
+}
+
+/** The same for code outside Hono (party routing): a plain Response. */
+export async function errorResponse(request: Request, status: number, code: ErrorKey) {
+  const t = await errorTranslator(request)
+  return Response.json({ error: t(code), code }, { status })
+}
