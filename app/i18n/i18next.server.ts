@@ -1,8 +1,8 @@
 import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
-import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from './config'
-import { loadResources } from './resources'
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from './config'
+import { i18nOptions } from './resources'
 
 /** Negotiates Accept-Language against the supported languages. */
 const browserLanguage = new RemixI18Next({
@@ -23,15 +23,7 @@ export function readLanguageCookie(request: Request): Language | null {
 /** A fresh i18next instance per request, holding only the language in use and English. */
 export async function createI18nInstance(language: Language): Promise<i18n> {
   const instance = createInstance()
-  const [own, english] = await Promise.all([loadResources[language](), loadResources.en()])
-  await instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    defaultNS: DEFAULT_NAMESPACE,
-    ns: Object.keys(english.default),
-    resources: { [language]: own.default, en: english.default },
-    interpolation: { escapeValue: false },
-  })
+  await instance.use(initReactI18next).init(await i18nOptions(language))
   return instance
 }
 

@@ -1,4 +1,4 @@
-import type { Language } from './config'
+import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, type Language } from './config'
 import type { Resources } from './locales/en'
 
 /** A language's resources may be partial: missing keys fall back to English. */
@@ -18,4 +18,20 @@ export const loadResources: Record<Language, () => Promise<{ default: PartialRes
   ja: () => import('./locales/ja'),
   ko: () => import('./locales/ko'),
   ar: () => import('./locales/ar'),
+}
+
+/**
+ * i18next options for one request or one page: the language in use plus English as the
+ * fallback, and nothing else. Shared by the server render and the browser's hydration.
+ */
+export async function i18nOptions(language: Language) {
+  const [own, english] = await Promise.all([loadResources[language](), loadResources.en()])
+  return {
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    defaultNS: DEFAULT_NAMESPACE,
+    ns: Object.keys(english.default),
+    resources: { [language]: own.default, en: english.default },
+    interpolation: { escapeValue: false },
+  }
 }
