@@ -39,8 +39,14 @@ describe('home page in Chromium', () => {
   it('lays Arabic out right to left', async () => {
     const context = await browser.newContext({ locale: 'ar' })
     const page = await context.newPage()
-    await page.goto(baseUrl)
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    await page.goto(baseUrl, { waitUntil: 'networkidle' })
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl'])
+    expect(problems).toEqual([])
     await page.screenshot({ path: `${SCREENSHOTS}/home-ar.png` })
     await context.close()
   })
