@@ -1,10 +1,11 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/cloudflare'
-import { isRouteErrorResponse } from '@remix-run/react'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { createI18nInstance, getLanguage } from './i18n/i18next.server'
+import { NonceProvider } from './utils/nonce'
+import { contentSecurityPolicy } from './utils/security-headers'
 
 const ABORT_DELAY = 5_000
 
@@ -14,18 +15,22 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.nonce
   const i18n = await createI18nInstance(await getLanguage(request))
   const controller = new AbortController()
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY)
   let status = responseStatusCode
 
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={i18n}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-    </I18nextProvider>,
+    <NonceProvider value={nonce}>
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </I18nextProvider>
+    </NonceProvider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error)
@@ -37,6 +42,10 @@ export default async function handleRequest(
   if (isbot(request.headers.get('user-agent') || '')) await body.allReady
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+  responseHeaders.append('Vary', 'Cookie, Accept-Language')
+  // pages can hold personal data: never stored by shared caches
+  if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache')
   return new Response(body, { headers: responseHeaders, status })
 }
 

@@ -6,5 +6,7 @@ declare module '@remix-run/cloudflare' {
   }
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext }
+    /** CSP nonce for this response's inline and module scripts. */
+    nonce: string
   }
 }

@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { data } from '@remix-run/cloudflare'
 import {
   isRouteErrorResponse,
   Link,
@@ -8,62 +9,134 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { usePageViews } from './components/analytics/use-page-views'
+import { AuroraBackground } from './components/aurora/aurora-background'
+import { CookieConsent } from './components/consent/cookie-consent'
+import { Footer } from './components/shell/footer'
+import { Header } from './components/shell/header'
+import { RoutePlaceholder } from './components/shell/route-placeholder'
+import { useServiceWorker } from './components/shell/use-service-worker'
+import { Toaster } from './components/ui/toaster'
+import { toast } from './components/ui/use-toast'
 import { APP_NAME } from './config'
+import { getSessionUserId } from './auth/session.server'
+import { getDb } from './db/client'
 import { directionOf, FALLBACK_LANGUAGE } from './i18n/config'
 import { getLanguage } from './i18n/i18next.server'
+import { getShellUser } from './models/users.server'
+import { useNonce } from './utils/nonce'
+import { applyStoredPreferences, readThemeCookie } from './utils/preferences'
+import { readFlashToast } from './utils/toast.server'
 import stylesheet from './tailwind.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { language: await getLanguage(request) }
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const db = getDb(context.cloudflare.env.DB)
+  const userId = await getSessionUserId(request, db)
+  const [language, user, flash] = await Promise.all([
+    getLanguage(request),
+    userId ? getShellUser(db, userId) : null,
+    readFlashToast(request),
+  ])
+  return data({ language, theme: readThemeCookie(request), user, toast: flash.toast }, { headers: flash.headers })
 }
+
+/** Sets theme and accessibility classes before the first paint: no flash of the wrong theme. */
+const PREFERENCES_SCRIPT = `(${applyStoredPreferences.toString()})()`
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
+  const nonce = useNonce()
   const language = data?.language ?? FALLBACK_LANGUAGE
+  const { t } = useTranslation()
   return (
-    <html lang={language} dir={directionOf(language)}>
+    <html lang={language} dir={directionOf(language)} className={data?.theme === 'dark' ? 'dark' : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5b21b6" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PREFERENCES_SCRIPT }} />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
+      <body className="flex min-h-screen flex-col bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
+        <a
+          href="#main"
+          className="sr-only z-[200] rounded-md bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        >
+          {t('skipToContent')}
+        </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <div id="global-overlay" />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )
 }
 
 export default function App() {
-  useLoaderData<typeof loader>()
-  return <Outlet />
+  const { user, toast: flash } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const location = useLocation()
+  const { t } = useTranslation()
+  usePageViews()
+  useServiceWorker()
+
+  useEffect(() => {
+    if (flash) {
+      toast({
+        title: t(flash.titleKey, flash.values),
+        description: flash.descriptionKey ? t(flash.descriptionKey, flash.values) : undefined,
+        variant: flash.variant,
+      })
+    }
+  }, [flash, t])
+
+  const changingPage = navigation.state === 'loading' && navigation.location.pathname !== location.pathname
+  return (
+    <>
+      <AuroraBackground />
+      <Header user={user} />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {changingPage ? <RoutePlaceholder /> : <Outlet />}
+      </main>
+      <Footer />
+      <Toaster />
+      <CookieConsent />
+    </>
+  )
 }
 
 export function ErrorBoundary() {
   const error = useRouteError()
+  const root = useRouteLoaderData<typeof loader>('root')
   const { t } = useTranslation()
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <p className="text-sm font-semibold text-brand-700 dark:text-brand-50">{APP_NAME}</p>
+    <>
+      <Header user={root?.user ?? null} />
+      <main id="main" tabIndex={-1} className="mx-auto max-w-xl flex-1 px-6 py-24 text-center outline-none">
+      <p className="text-sm font-semibold text-brand-700 dark:text-violet-300">{APP_NAME}</p>
       <h1 className="mt-2 text-3xl font-bold">{notFound ? t('notFoundTitle') : t('errorTitle')}</h1>
       <p className="mt-4 text-neutral-700 dark:text-neutral-300">{notFound ? t('notFoundBody') : t('errorRetry')}</p>
       <Link to="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white">
         {t('backHome')}
       </Link>
-    </main>
+      </main>
+      <Footer />
+    </>
   )
 }

@@ -13,6 +13,7 @@ import { routeParty } from './api/parties'
 import type { Env } from './env'
 import { handleEmailBatch, type EmailMessage } from './queue/emails'
 import { baseSecurityHeaders } from './api/headers'
+import { randomToken } from '~/utils/crypto'
 
 export { Conversation } from '../party/conversation'
 export { Inbox } from '../party/inbox'
@@ -26,7 +27,13 @@ app.use('*', baseSecurityHeaders)
 app.route('/api', api)
 app.route('/media', media)
 app.all('/parties/*', async (c) => (await routeParty(c.req.raw, c.env)) ?? c.notFound())
-app.all('*', (c) => handleRemix(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext } }))
+app.all('*', (c) =>
+  handleRemix(c.req.raw, {
+    cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
+    // one nonce per response: the page's CSP allows only scripts carrying it
+    nonce: randomToken(16),
+  }),
+)
 
 export default {
   fetch: app.fetch,

@@ -1,5 +1,5 @@
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, type Language } from './config'
-import type { Resources } from './locales/en'
+import type { Resources } from './locales/en/index'
 
 /** A language's resources may be partial: missing keys fall back to English. */
 export type PartialResources = { [ns in keyof Resources]?: DeepPartial<Resources[ns]> }
@@ -7,17 +7,17 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]>
 
 /** Lazy loaders, one chunk per language, so the browser downloads only the language in use. */
 export const loadResources: Record<Language, () => Promise<{ default: PartialResources }>> = {
-  en: () => import('./locales/en'),
-  es: () => import('./locales/es'),
-  fr: () => import('./locales/fr'),
-  de: () => import('./locales/de'),
-  pt: () => import('./locales/pt'),
-  it: () => import('./locales/it'),
-  ru: () => import('./locales/ru'),
-  zh: () => import('./locales/zh'),
-  ja: () => import('./locales/ja'),
-  ko: () => import('./locales/ko'),
-  ar: () => import('./locales/ar'),
+  en: () => import('./locales/en/index'),
+  es: () => import('./locales/es/index'),
+  fr: () => import('./locales/fr/index'),
+  de: () => import('./locales/de/index'),
+  pt: () => import('./locales/pt/index'),
+  it: () => import('./locales/it/index'),
+  ru: () => import('./locales/ru/index'),
+  zh: () => import('./locales/zh/index'),
+  ja: () => import('./locales/ja/index'),
+  ko: () => import('./locales/ko/index'),
+  ar: () => import('./locales/ar/index'),
 }
 
 /**

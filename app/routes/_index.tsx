@@ -39,7 +39,7 @@ export default function Home() {
     { value: stats.cities, label: t('statCities') },
   ]
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-16">
+    <div className="mx-auto w-full max-w-5xl px-6 py-16">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-violet-300">{APP_NAME}</p>
       <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{t('heroTitle')}</h1>
       <p className="mt-4 max-w-2xl text-lg text-neutral-700 dark:text-neutral-300">
@@ -78,6 +78,6 @@ export default function Home() {
           ))}
         </ul>
       </section>
-    </main>
+    </div>
   )
 }

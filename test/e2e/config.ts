@@ -1,4 +1,7 @@
-/** Where the end-to-end run keeps its own local D1/R2/DO state, apart from `npm start`'s. */
-export const E2E_PERSIST_TO = '.test-state'
-/** Port of the `wrangler dev` the end-to-end run starts (8787 stays free for `npm start`). */
-export const E2E_PORT = 8788
+/**
+ * Where the end-to-end run keeps its own local D1/R2/DO state, apart from `npm start`'s, and
+ * the port of the `wrangler dev` it starts (8787 stays free for `npm start`). Both can be
+ * overridden to run several suites side by side.
+ */
+export const E2E_PERSIST_TO = process.env.E2E_STATE ?? '.test-state'
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788)

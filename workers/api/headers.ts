@@ -1,19 +1,22 @@
 import type { MiddlewareHandler } from 'hono'
+import { COMMON_SECURITY_HEADERS, NON_HTML_CSP } from '~/utils/security-headers'
 
 /**
- * Headers every response carries. The full Content-Security-Policy with per-request nonces
- * is set where the HTML is rendered (app/entry.server.tsx).
+ * Security headers on every Worker response. HTML pages get their nonce-based CSP from
+ * app/entry.server.tsx; everything else gets a CSP that allows nothing to run.
  */
 export const baseSecurityHeaders: MiddlewareHandler = async (c, next) => {
   await next()
-  const h = c.res.headers
   // WebSocket upgrades (101) carry immutable headers
   if (c.res.status === 101) return
   try {
-    h.set('X-Content-Type-Options', 'nosniff')
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    if (!h.has('X-Frame-Options')) h.set('X-Frame-Options', 'DENY')
+    const h = c.res.headers
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) if (!h.has(name)) h.set(name, value)
+    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', NON_HTML_CSP)
   } catch {
-    // responses passed through from fetch() may be immutable; they are static assets or media
+    // a response passed through from fetch() can be immutable: copy it
+    const res = new Response(c.res.body, c.res)
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) res.headers.set(name, value)
+    c.res = res
   }
 }

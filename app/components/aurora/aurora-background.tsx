@@ -1,0 +1,3 @@
+export function AuroraBackground() {
+  return null
+}

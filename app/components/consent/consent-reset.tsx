@@ -1,0 +1,3 @@
+export function ConsentReset() {
+  return null
+}

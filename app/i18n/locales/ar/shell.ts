@@ -1,0 +1,5 @@
+import type { PartialResources } from '../../resources'
+
+const shell: PartialResources['shell'] = {}
+
+export default shell

@@ -1,0 +1,5 @@
+import type { PartialResources } from '../../resources'
+
+const pages: PartialResources['pages'] = {}
+
+export default pages

@@ -1,0 +1,4 @@
+/** English texts of the `consent` namespace (complete). */
+const consent = {}
+
+export default consent

@@ -1,0 +1,4 @@
+/** English texts of the `pages` namespace (complete). */
+const pages = {}
+
+export default pages

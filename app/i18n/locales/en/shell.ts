@@ -1,0 +1,4 @@
+/** English texts of the `shell` namespace (complete). */
+const shell = {}
+
+export default shell

@@ -1,0 +1,5 @@
+import type { PartialResources } from '../../resources'
+
+const consent: PartialResources['consent'] = {}
+
+export default consent
