@@ -2,7 +2,7 @@ import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from './config'
-import { i18nOptions } from './resources'
+import { i18nOptions, ROUTE_NAMESPACES } from './resources'
 
 /** Negotiates Accept-Language against the supported languages. */
 const browserLanguage = new RemixI18Next({
@@ -23,7 +23,8 @@ export function readLanguageCookie(request: Request): Language | null {
 /** A fresh i18next instance per request, holding only the language in use and English. */
 export async function createI18nInstance(language: Language): Promise<i18n> {
   const instance = createInstance()
-  await instance.use(initReactI18next).init(await i18nOptions(language))
+  // the server holds every namespace: a route's texts are ready whatever it renders
+  await instance.use(initReactI18next).init(await i18nOptions(language, ROUTE_NAMESPACES))
   return instance
 }
 

@@ -1,12 +1,22 @@
+import type { BackendModule, InitOptions } from 'i18next'
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, type Language } from './config'
 import type { Resources } from './locales/en/index'
 
 /** A language's resources may be partial: missing keys fall back to English. */
 export type PartialResources = { [ns in keyof Resources]?: DeepPartial<Resources[ns]> }
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] }
+type Bundle = Record<string, unknown>
 
-/** Lazy loaders, one chunk per language, so the browser downloads only the language in use. */
-export const loadResources: Record<Language, () => Promise<{ default: PartialResources }>> = {
+/**
+ * Core namespaces (common, home, errors, shell, consent, a11y) come in one chunk per language
+ * (locales/{lng}/index.ts). Long texts used by a few routes only live in namespaces of their
+ * own, loaded when a route declares `handle = { i18n: ['pages'] }`, so no page downloads the
+ * legal texts it does not show.
+ */
+// Explicit imports, not import.meta.glob: the Worker's own bundle (workers/, built by wrangler)
+// imports this module too, and only Vite knows glob imports.
+type Loader = () => Promise<{ default: unknown }>
+const coreModules: Record<Language, Loader> = {
   en: () => import('./locales/en/index'),
   es: () => import('./locales/es/index'),
   fr: () => import('./locales/fr/index'),
@@ -19,19 +29,71 @@ export const loadResources: Record<Language, () => Promise<{ default: PartialRes
   ko: () => import('./locales/ko/index'),
   ar: () => import('./locales/ar/index'),
 }
+const routeModules: Record<string, Loader> = {
+  'en/pages': () => import('./locales/en/pages'),
+  'es/pages': () => import('./locales/es/pages'),
+  'fr/pages': () => import('./locales/fr/pages'),
+  'de/pages': () => import('./locales/de/pages'),
+  'pt/pages': () => import('./locales/pt/pages'),
+  'it/pages': () => import('./locales/it/pages'),
+  'ru/pages': () => import('./locales/ru/pages'),
+  'zh/pages': () => import('./locales/zh/pages'),
+  'ja/pages': () => import('./locales/ja/pages'),
+  'ko/pages': () => import('./locales/ko/pages'),
+  'ar/pages': () => import('./locales/ar/pages'),
+}
+
+export const ROUTE_NAMESPACES = ['pages'] as const
+export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
+
+function isRouteNamespace(ns: string): ns is RouteNamespace {
+  return (ROUTE_NAMESPACES as readonly string[]).includes(ns)
+}
+
+async function loadCore(language: Language): Promise<Bundle> {
+  return ((await coreModules[language]()).default ?? {}) as Bundle
+}
+
+async function loadRouteNamespace(language: string, ns: string): Promise<Bundle> {
+  const load = routeModules[`${language}/${ns}`]
+  return load ? (((await load()).default ?? {}) as Bundle) : {}
+}
 
 /**
  * i18next options for one request or one page: the language in use plus English as the
- * fallback, and nothing else. Shared by the server render and the browser's hydration.
+ * fallback, with the core namespaces and the route namespaces asked for. Shared by the server
+ * render and the browser's hydration.
  */
-export async function i18nOptions(language: Language) {
-  const [own, english] = await Promise.all([loadResources[language](), loadResources.en()])
+export async function i18nOptions(language: Language, namespaces: readonly string[] = []): Promise<InitOptions> {
+  const extra = [...new Set(namespaces.filter(isRouteNamespace))]
+  const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE]
+  const resources: Record<string, Record<string, Bundle>> = {}
+  await Promise.all(
+    languages.map(async (lng) => {
+      const [core, ...routes] = await Promise.all([loadCore(lng), ...extra.map((ns) => loadRouteNamespace(lng, ns))])
+      resources[lng] = { ...(core as Record<string, Bundle>), ...Object.fromEntries(extra.map((ns, i) => [ns, routes[i]])) }
+    }),
+  )
   return {
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     defaultNS: DEFAULT_NAMESPACE,
-    ns: Object.keys(english.default),
-    resources: { [language]: own.default, en: english.default },
+    ns: [...Object.keys(resources[FALLBACK_LANGUAGE]), ...extra],
+    resources,
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
   }
+}
+
+/** Loads a route namespace on client-side navigation (i18next backend plugin). */
+export const routeNamespaceBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, ns, callback) {
+    if (!isRouteNamespace(ns)) return callback(null, {})
+    loadRouteNamespace(language, ns).then(
+      (bundle) => callback(null, bundle),
+      (error) => callback(error, false),
+    )
+  },
 }

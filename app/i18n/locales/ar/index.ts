@@ -2,7 +2,6 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
-import pages from './pages'
 
 /** Arabic: the complete interface text, friendly wording that avoids gendered address where possible. */
 const ar: PartialResources = {
@@ -52,7 +51,7 @@ const ar: PartialResources = {
     forbidden: 'غير مسموح لك بهذا الإجراء.',
     unexpected: 'حدث خطأ ما. حاول مرة أخرى لاحقًا.',
   },
-  shell, consent, a11y, pages,
+  shell, consent, a11y,
 }
 
 export default ar

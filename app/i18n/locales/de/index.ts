@@ -2,7 +2,6 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
-import pages from './pages'
 
 /** German: the complete interface text, informal "du", inclusive wording. */
 const de: PartialResources = {
@@ -54,7 +53,7 @@ const de: PartialResources = {
     forbidden: 'Das darfst du nicht.',
     unexpected: 'Etwas ist schiefgelaufen. Bitte versuch es später noch einmal.',
   },
-  shell, consent, a11y, pages,
+  shell, consent, a11y,
 }
 
 export default de

@@ -1,7 +1,7 @@
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
-import pages from './pages'
+import type pages from './pages'
 
 /** English: the complete interface text and the fallback for every other language. */
 const en = {
@@ -52,8 +52,9 @@ const en = {
     forbidden: 'You are not allowed to do this.',
     unexpected: 'Something went wrong. Please try again later.',
   },
-  shell, consent, a11y, pages,
+  shell, consent, a11y,
 }
 
 export default en
-export type Resources = typeof en
+/** Every namespace: the core ones above plus those loaded per route (see ../../resources.ts). */
+export type Resources = typeof en & { pages: typeof pages }

@@ -2,7 +2,6 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
-import pages from './pages'
 
 /** Spanish: the complete interface text, informal "tú", inclusive wording. */
 const es: PartialResources = {
@@ -53,7 +52,7 @@ const es: PartialResources = {
     forbidden: 'No tienes permiso para hacer esto.',
     unexpected: 'Algo salió mal. Inténtalo de nuevo más tarde.',
   },
-  shell, consent, a11y, pages,
+  shell, consent, a11y,
 }
 
 export default es

@@ -2,7 +2,6 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
-import pages from './pages'
 
 /** French: the complete interface text, informal "tu", inclusive wording (point médian). */
 const fr: PartialResources = {
@@ -54,7 +53,7 @@ const fr: PartialResources = {
     forbidden: 'Tu n’as pas le droit de faire cela.',
     unexpected: 'Un problème est survenu. Réessaie plus tard.',
   },
-  shell, consent, a11y, pages,
+  shell, consent, a11y,
 }
 
 export default fr

@@ -2,7 +2,6 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
-import pages from './pages'
 
 /** Italian: the complete interface text, informal "tu", gender-neutral wording. */
 const it: PartialResources = {
@@ -53,7 +52,7 @@ const it: PartialResources = {
     forbidden: 'Non hai il permesso di farlo.',
     unexpected: 'Qualcosa è andato storto. Riprova più tardi.',
   },
-  shell, consent, a11y, pages,
+  shell, consent, a11y,
 }
 
 export default it

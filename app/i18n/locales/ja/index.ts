@@ -2,7 +2,6 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
-import pages from './pages'
 
 /** Japanese: the complete interface text, friendly and inclusive wording. */
 const ja: PartialResources = {
@@ -53,7 +52,7 @@ const ja: PartialResources = {
     forbidden: 'この操作を行う権限がありません。',
     unexpected: '問題が発生しました。しばらくしてからもう一度お試しください。',
   },
-  shell, consent, a11y, pages,
+  shell, consent, a11y,
 }
 
 export default ja

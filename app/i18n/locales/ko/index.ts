@@ -2,7 +2,6 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
-import pages from './pages'
 
 /** Korean: the complete interface text, friendly polite style (해요체), inclusive wording. */
 const ko: PartialResources = {
@@ -53,7 +52,7 @@ const ko: PartialResources = {
     forbidden: '이 작업을 할 권한이 없습니다.',
     unexpected: '문제가 발생했습니다. 잠시 후 다시 시도하세요.',
   },
-  shell, consent, a11y, pages,
+  shell, consent, a11y,
 }
 
 export default ko

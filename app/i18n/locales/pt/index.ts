@@ -2,7 +2,6 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
-import pages from './pages'
 
 /** Portuguese (Brazilian): the complete interface text, friendly "você", inclusive wording. */
 const pt: PartialResources = {
@@ -54,7 +53,7 @@ const pt: PartialResources = {
     forbidden: 'Você não tem permissão para fazer isso.',
     unexpected: 'Algo deu errado. Tente novamente mais tarde.',
   },
-  shell, consent, a11y, pages,
+  shell, consent, a11y,
 }
 
 export default pt

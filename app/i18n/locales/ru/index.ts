@@ -2,7 +2,6 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
-import pages from './pages'
 
 /** Russian: the complete interface text, informal "ты", gender-neutral wording. */
 const ru: PartialResources = {
@@ -53,7 +52,7 @@ const ru: PartialResources = {
     forbidden: 'У тебя нет прав на это действие.',
     unexpected: 'Что-то пошло не так. Попробуй позже.',
   },
-  shell, consent, a11y, pages,
+  shell, consent, a11y,
 }
 
 export default ru

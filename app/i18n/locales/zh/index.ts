@@ -2,7 +2,6 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
-import pages from './pages'
 
 /** Chinese (Simplified): the complete interface text, friendly and inclusive wording. */
 const zh: PartialResources = {
@@ -52,7 +51,7 @@ const zh: PartialResources = {
     forbidden: '你没有权限执行此操作。',
     unexpected: '出了点问题，请稍后再试。',
   },
-  shell, consent, a11y, pages,
+  shell, consent, a11y,
 }
 
 export default zh

@@ -1,0 +1,361 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { data, redirect } from '@remix-run/cloudflare'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { CircleAlert, CircleCheck, LifeBuoy } from 'lucide-react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { buttonVariants } from '~/components/ui/button'
+import { pageMeta } from '~/components/pages/meta'
+import { FOCUS, PANEL, PageLayout } from '~/components/pages/page-layout'
+import { Inline, TextLink } from '~/components/pages/rich-text'
+import { usePageText } from '~/components/pages/use-page-text'
+import { loadPageMeta } from '~/content/page-meta.server'
+import { CONTACT_EMAILS, TEXT_VALUES } from '~/content/pages'
+import { getDb } from '~/db/client'
+import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_SUBJECTS, isContactSubject } from '~/content/contact'
+import { ContactSchema, contactRateLimit, createContactMessage } from '~/models/contact.server'
+import { enqueueEmail } from '~/models/emails.server'
+import { cn } from '~/utils/cn'
+
+/** Texts of this page live in the `pages` namespace, loaded for the routes that need it. */
+export const handle = { i18n: ['pages'] }
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const
+type Field = (typeof FIELDS)[number]
+type Values = Partial<Record<Field, string>>
+type ActionResult = { errors: Partial<Record<Field, string>>; formError?: string; values: Values }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const { meta } = await loadPageMeta(request, 'contact')
+  const subject = url.searchParams.get('subject')
+  return { meta, sent: url.searchParams.get('sent') === '1', subject: isContactSubject(subject) ? subject : 'general' }
+}
+export const meta = pageMeta
+
+/** Document responses carry the action's Retry-After (rate limit) too. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
+
+/** Values shown in the error messages. */
+const MESSAGE_VALUES: Record<string, Record<string, number>> = {
+  nameTooLong: { max: CONTACT_LIMITS.nameMax },
+  messageTooShort: { min: CONTACT_LIMITS.messageMin },
+  messageTooLong: { max: CONTACT_LIMITS.messageMax },
+}
+
+const SENT = '/contact?sent=1'
+
+/**
+ * Works without JavaScript: a plain form POST, answered by a redirect (success) or the page
+ * with field errors (400) or a rate-limit message (429). Bad input never causes a 500.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env
+  const language = await getLanguage(request)
+  const i18n = await createI18nInstance(language)
+  const message = (key: string, values: Record<string, unknown> = {}) =>
+    i18n.t(`pages:contact.errors.${key}`, { ...TEXT_VALUES, ...MESSAGE_VALUES[key], ...values })
+
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return data<ActionResult>({ errors: {}, formError: message('unexpected'), values: {} }, { status: 400 })
+  }
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  // echoed back into the form on errors: bounded, so a huge body is not sent back
+  const values: Values = Object.fromEntries(FIELDS.map((f) => [f, text(f).slice(0, CONTACT_LIMITS.messageMax + 1000)]))
+
+  // A bot filled the invisible field: answer as if all went well, store and send nothing.
+  if (text(CONTACT_HONEYPOT).trim() !== '') return redirect(SENT, 303)
+
+  const parsed = ContactSchema.safeParse(values)
+  if (!parsed.success) {
+    const errors: ActionResult['errors'] = {}
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as Field
+      if (FIELDS.includes(field) && !errors[field]) errors[field] = message(issue.message)
+    }
+    return data<ActionResult>({ errors, values }, { status: 400 })
+  }
+
+  const db = getDb(env.DB)
+  const retryAfter = await contactRateLimit(db, request, parsed.data.email)
+  if (retryAfter !== null) {
+    return data<ActionResult>(
+      { errors: {}, formError: message('rateLimited', { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }), values },
+      { status: 429, headers: { 'Retry-After': String(retryAfter) } }
+    )
+  }
+
+  await createContactMessage(db, { ...parsed.data, locale: language })
+  try {
+    await enqueueEmail(env.EMAILS, {
+      template: 'contact_received',
+      to: parsed.data.email.toLowerCase(),
+      locale: language,
+      data: { message: parsed.data.message },
+    })
+  } catch (error) {
+    // the message is stored; a missing acknowledgement must not lose it or show an error
+    console.error('contact acknowledgement not queued', error)
+  }
+  return redirect(SENT, 303)
+}
+
+const INPUT = cn(
+  'block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2.5 text-base text-neutral-900 shadow-sm',
+  'placeholder:text-neutral-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700',
+  'dark:border-neutral-600 dark:bg-neutral-950 dark:text-neutral-100 dark:aria-invalid:border-red-400 dark:aria-invalid:ring-red-400',
+  FOCUS
+)
+
+function FieldBlock({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: Field
+  label: string
+  hint?: string
+  error?: string
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-neutral-900 dark:text-white">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
+          {hint}
+        </p>
+      )}
+      <div className="mt-1.5">{children}</div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function describedBy(id: Field, hint: boolean, error?: string) {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+}
+
+function ContactForm({ defaultSubject }: { defaultSubject: string }) {
+  const { t } = usePageText()
+  const result = useActionData<typeof action>() as ActionResult | undefined
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact')
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const errors = result?.errors ?? {}
+  const values = result?.values ?? {}
+  const failed = FIELDS.filter((f) => errors[f])
+
+  // After a failed submit, move focus to the summary so it is read out and the fields are a Tab away.
+  useEffect(() => {
+    if (result) summaryRef.current?.focus()
+  }, [result])
+
+  return (
+    <Form method="post" noValidate className="space-y-6">
+      {(failed.length > 0 || result?.formError) && (
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-xl border border-red-700/40 bg-red-50 p-4 text-red-900 outline-none focus-visible:outline-2 focus-visible:outline-red-700 dark:border-red-400/40 dark:bg-red-950/40 dark:text-red-100"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <CircleAlert aria-hidden className="size-5 shrink-0" />
+            {result?.formError ?? t('contact.errorSummary')}
+          </p>
+          {failed.length > 0 && (
+            <ul className="mt-2 list-disc space-y-1 ps-9 text-sm">
+              {failed.map((f) => (
+                <li key={f}>
+                  <a href={`#${f}`} className="underline underline-offset-2">
+                    {errors[f]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FieldBlock id="name" label={t('contact.fields.name')} hint={t('contact.fields.nameHint')} error={errors.name}>
+          <input
+            id="name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={CONTACT_LIMITS.nameMax}
+            defaultValue={values.name}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy('name', true, errors.name)}
+            className={INPUT}
+          />
+        </FieldBlock>
+        <FieldBlock id="email" label={t('contact.fields.email')} hint={t('contact.fields.emailHint')} error={errors.email}>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            required
+            maxLength={CONTACT_LIMITS.emailMax}
+            defaultValue={values.email}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email', true, errors.email)}
+            className={INPUT}
+          />
+        </FieldBlock>
+      </div>
+
+      <FieldBlock id="subject" label={t('contact.fields.subject')} error={errors.subject}>
+        <select
+          id="subject"
+          name="subject"
+          required
+          defaultValue={values.subject ?? defaultSubject}
+          aria-invalid={errors.subject ? true : undefined}
+          aria-describedby={describedBy('subject', false, errors.subject)}
+          className={cn(INPUT, 'sm:max-w-xs')}
+        >
+          {CONTACT_SUBJECTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`contact.subjects.${s}`)}
+            </option>
+          ))}
+        </select>
+      </FieldBlock>
+
+      <FieldBlock
+        id="message"
+        label={t('contact.fields.message')}
+        hint={t('contact.fields.messageHint', { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.messageMax })}
+        error={errors.message}
+      >
+        <textarea
+          id="message"
+          name="message"
+          rows={7}
+          required
+          minLength={CONTACT_LIMITS.messageMin}
+          maxLength={CONTACT_LIMITS.messageMax}
+          defaultValue={values.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message', true, errors.message)}
+          className={cn(INPUT, 'min-h-40 resize-y leading-7')}
+        />
+      </FieldBlock>
+
+      {/* Honeypot: off-screen for people (and announced as "leave empty" to screen readers), filled by bots. */}
+      <div className="sr-only">
+        <label htmlFor={CONTACT_HONEYPOT}>{t('contact.fields.honeypot')}</label>
+        <input id={CONTACT_HONEYPOT} name={CONTACT_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <button type="submit" disabled={busy} className={buttonVariants({ size: 'lg' })}>
+          {busy ? t('contact.sending') : t('contact.submit')}
+        </button>
+        <p id="contact-privacy" className="text-sm leading-6 text-neutral-600 dark:text-neutral-400">
+          <Inline text={t('contact.privacyNote')} />
+        </p>
+      </div>
+    </Form>
+  )
+}
+
+function Sent() {
+  const { t } = usePageText()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => headingRef.current?.focus(), [])
+  return (
+    <div role="status" className="flex flex-col items-start gap-4 sm:flex-row">
+      <CircleCheck aria-hidden className="size-10 shrink-0 text-emerald-700 dark:text-emerald-400" />
+      <div>
+        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-neutral-900 outline-none dark:text-white">
+          {t('contact.sent.title')}
+        </h2>
+        <p className="mt-2">{t('contact.sent.body')}</p>
+        <Link to="/contact" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
+          {t('contact.sent.again')}
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+function OtherWays() {
+  const { t } = usePageText()
+  const addresses = [
+    { label: t('contact.other.press'), email: CONTACT_EMAILS.emailPress },
+    { label: t('contact.other.privacy'), email: CONTACT_EMAILS.emailPrivacy },
+    { label: t('contact.other.copyright'), email: CONTACT_EMAILS.emailCopyright },
+    { label: t('contact.other.accessibility'), email: CONTACT_EMAILS.emailAccessibility },
+  ]
+  return (
+    <div className="space-y-4">
+      <div className="rounded-2xl border border-amber-600/40 bg-amber-50 p-5 text-amber-950 dark:border-amber-400/30 dark:bg-amber-950/40 dark:text-amber-50">
+        <h2 className="flex items-center gap-2 font-semibold">
+          <LifeBuoy aria-hidden className="size-5" />
+          {t('contact.other.urgent')}
+        </h2>
+        <p className="mt-2 text-sm leading-6 [&_a]:text-amber-950 dark:[&_a]:text-amber-100">
+          <Inline text={t('contact.other.urgentBody')} />
+        </p>
+      </div>
+      <div className={cn(PANEL, 'p-5')}>
+        <h2 className="font-semibold text-neutral-900 dark:text-white">{t('contact.other.heading')}</h2>
+        <dl className="mt-3 space-y-3 text-sm">
+          {addresses.map((a) => (
+            <div key={a.email}>
+              <dt className="text-neutral-600 dark:text-neutral-400">{a.label}</dt>
+              <dd>
+                <TextLink href={`mailto:${a.email}`} className="break-all">
+                  {a.email}
+                </TextLink>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  )
+}
+
+export default function ContactPage() {
+  const { sent, subject } = useLoaderData<typeof loader>()
+  const { t } = usePageText()
+  return (
+    <PageLayout page="contact" aside={<OtherWays />}>
+      {sent ? (
+        <Sent />
+      ) : (
+        <>
+          <h2 className="mb-6 text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">{t('contact.formHeading')}</h2>
+          <ContactForm defaultSubject={subject} />
+        </>
+      )}
+    </PageLayout>
+  )
+}

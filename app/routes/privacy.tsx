@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { ConsentReset } from '~/components/consent/consent-reset'
+import { pageMeta } from '~/components/pages/meta'
+import { TextPage } from '~/components/pages/page-layout'
+import { pageLoader } from '~/content/page-meta.server'
+
+/** Texts of this page live in the `pages` namespace, loaded for the routes that need it. */
+export const handle = { i18n: ['pages'] }
+
+export const loader = ({ request }: LoaderFunctionArgs) => pageLoader(request, 'privacy')
+export const meta = pageMeta
+
+export default function PrivacyPage() {
+  return <TextPage page="privacy" extra={{ cookiePreferences: <ConsentReset className="mt-6" /> }} />
+}
