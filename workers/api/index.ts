@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { Env } from '../env'
+import { analytics } from './analytics'
 import { jsonError } from './errors'
 import { newsletter } from './newsletter'
 
@@ -12,6 +13,7 @@ api.get('/health', async (c) => {
 })
 
 api.route('/newsletter', newsletter)
+api.route('/analytics', analytics)
 
 api.notFound((c) => jsonError(c, 404, 'notFound'))
 api.onError((error, c) => {

@@ -50,6 +50,7 @@ const ar: PartialResources = {
     authRequired: 'سجّل الدخول للمتابعة.',
     forbidden: 'غير مسموح لك بهذا الإجراء.',
     unexpected: 'حدث خطأ ما. حاول مرة أخرى لاحقًا.',
+    payloadTooLarge: 'هذا الطلب كبير جدًا.',
   },
   shell, consent, a11y,
 }

@@ -52,6 +52,7 @@ const de: PartialResources = {
     authRequired: 'Bitte melde dich an, um fortzufahren.',
     forbidden: 'Das darfst du nicht.',
     unexpected: 'Etwas ist schiefgelaufen. Bitte versuch es später noch einmal.',
+    payloadTooLarge: 'Diese Anfrage ist zu groß.',
   },
   shell, consent, a11y,
 }

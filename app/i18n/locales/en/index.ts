@@ -51,6 +51,7 @@ const en = {
     authRequired: 'Please sign in to continue.',
     forbidden: 'You are not allowed to do this.',
     unexpected: 'Something went wrong. Please try again later.',
+    payloadTooLarge: 'This request is too large.',
   },
   shell, consent, a11y,
 }

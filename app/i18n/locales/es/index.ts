@@ -51,6 +51,7 @@ const es: PartialResources = {
     authRequired: 'Inicia sesión para continuar.',
     forbidden: 'No tienes permiso para hacer esto.',
     unexpected: 'Algo salió mal. Inténtalo de nuevo más tarde.',
+    payloadTooLarge: 'Esta solicitud es demasiado grande.',
   },
   shell, consent, a11y,
 }

@@ -52,6 +52,7 @@ const fr: PartialResources = {
     authRequired: 'Connecte-toi pour continuer.',
     forbidden: 'Tu n’as pas le droit de faire cela.',
     unexpected: 'Un problème est survenu. Réessaie plus tard.',
+    payloadTooLarge: 'Cette requête est trop volumineuse.',
   },
   shell, consent, a11y,
 }

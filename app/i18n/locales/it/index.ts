@@ -51,6 +51,7 @@ const it: PartialResources = {
     authRequired: 'Accedi per continuare.',
     forbidden: 'Non hai il permesso di farlo.',
     unexpected: 'Qualcosa è andato storto. Riprova più tardi.',
+    payloadTooLarge: 'Questa richiesta è troppo grande.',
   },
   shell, consent, a11y,
 }

@@ -51,6 +51,7 @@ const ja: PartialResources = {
     authRequired: '続けるにはサインインしてください。',
     forbidden: 'この操作を行う権限がありません。',
     unexpected: '問題が発生しました。しばらくしてからもう一度お試しください。',
+    payloadTooLarge: 'このリクエストは大きすぎます。',
   },
   shell, consent, a11y,
 }

@@ -51,6 +51,7 @@ const ko: PartialResources = {
     authRequired: '계속하려면 로그인하세요.',
     forbidden: '이 작업을 할 권한이 없습니다.',
     unexpected: '문제가 발생했습니다. 잠시 후 다시 시도하세요.',
+    payloadTooLarge: '요청이 너무 큽니다.',
   },
   shell, consent, a11y,
 }

@@ -52,6 +52,7 @@ const pt: PartialResources = {
     authRequired: 'Entre para continuar.',
     forbidden: 'Você não tem permissão para fazer isso.',
     unexpected: 'Algo deu errado. Tente novamente mais tarde.',
+    payloadTooLarge: 'Esta solicitação é grande demais.',
   },
   shell, consent, a11y,
 }

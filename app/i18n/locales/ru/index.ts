@@ -51,6 +51,7 @@ const ru: PartialResources = {
     authRequired: 'Войди, чтобы продолжить.',
     forbidden: 'У тебя нет прав на это действие.',
     unexpected: 'Что-то пошло не так. Попробуй позже.',
+    payloadTooLarge: 'Этот запрос слишком большой.',
   },
   shell, consent, a11y,
 }

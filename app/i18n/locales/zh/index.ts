@@ -50,6 +50,7 @@ const zh: PartialResources = {
     authRequired: '请登录后继续。',
     forbidden: '你没有权限执行此操作。',
     unexpected: '出了点问题，请稍后再试。',
+    payloadTooLarge: '此请求过大。',
   },
   shell, consent, a11y,
 }
