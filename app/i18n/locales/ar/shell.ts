@@ -1,5 +1,114 @@
 import type { PartialResources } from '../../resources'
 
-const shell: PartialResources['shell'] = {}
+/** Arabic texts of the `shell` namespace: header, menus, footer, toasts. */
+const shell: PartialResources['shell'] = {
+  header: {
+    home: 'الصفحة الرئيسية لـ{{name}}',
+    nav: 'التنقّل الرئيسي',
+  },
+  nav: {
+    menu: 'القائمة',
+    explore: 'استكشاف المشهد',
+    community: 'المجتمع',
+    events: 'الفعاليات',
+    places: 'الوجهات',
+    venues: 'المساحات',
+    marketplace: 'السوق',
+    resources: 'الموارد',
+    news: 'الأخبار',
+    personalities: 'الشخصيات',
+    feed: 'الموجز',
+    groups: 'الشِّلل',
+    users: 'الأشخاص',
+  },
+  search: {
+    label: 'بحث',
+    placeholder: 'ابحث...',
+  },
+  auth: {
+    signIn: 'تسجيل الدخول',
+  },
+  user: {
+    menuFor: 'قائمة حساب {{name}}',
+    signedInAs: 'الحساب الحالي',
+    member: 'حساب عضو',
+    favorites: 'المفضّلة',
+    settings: 'أجوائي',
+    messages: 'الرسائل',
+    friends: 'الأصدقاء',
+    myGroups: 'شِللي',
+    accessibility: 'إمكانية الوصول',
+    signOut: 'تسجيل الخروج',
+  },
+  admin: {
+    menu: 'الإدارة',
+    title: 'لوحة الإدارة',
+    dashboard: 'لوحة التحكّم',
+    cms: 'إدارة المحتوى',
+    import: 'الاستيراد',
+  },
+  language: {
+    label: 'اللغة: {{language}}',
+    choose: 'اختيار اللغة',
+    invalid: 'يُرجى اختيار إحدى اللغات المدرجة.',
+  },
+  theme: {
+    label: 'المظهر',
+    light: 'فاتح',
+    dark: 'داكن',
+    system: 'حسب النظام',
+  },
+  newsletter: {
+    title: 'النشرة الإخبارية',
+    body: 'فعاليات ومساحات آمنة جديدة وأخبار المجتمع، مرة في الشهر تقريبًا. بلا رسائل مزعجة.',
+    emailLabel: 'البريد الإلكتروني',
+    placeholder: 'you@example.com',
+    submit: 'الاشتراك',
+    sending: 'جارٍ الاشتراك…',
+    success: 'يُرجى مراجعة صندوق الوارد لتأكيد الاشتراك',
+    successBody: 'أرسلنا رابط تأكيد، ويبدأ الاشتراك بعد تأكيده.',
+    failed: 'تعذّر الاشتراك الآن. يُرجى المحاولة مرة أخرى.',
+  },
+  footer: {
+    tagline: 'دليل المساحات الآمنة والفعاليات والمجتمع، من أفراد مجتمع الميم وإليهم.',
+    nav: 'تذييل الصفحة',
+    groups: {
+      community: 'المجتمع',
+      resources: 'الموارد',
+      about: 'من نحن',
+      legal: 'الشؤون القانونية',
+    },
+    links: {
+      accessibility: 'إمكانية الوصول',
+      aboutHub: 'عن {{name}}',
+      about: 'قصتنا',
+      contact: 'التواصل',
+      press: 'الصحافة',
+      blog: 'المدوّنة',
+      legal: 'المركز القانوني',
+      terms: 'شروط الخدمة',
+      privacy: 'سياسة الخصوصية',
+      cookies: 'سياسة ملفات تعريف الارتباط',
+      dmca: 'DMCA',
+      credits: 'المصادر',
+    },
+    social: {
+      label: 'تابعونا',
+      instagram: '{{name}} على Instagram',
+      mastodon: '{{name}} على Mastodon',
+      bluesky: '{{name}} على Bluesky',
+      tiktok: '{{name}} على TikTok',
+    },
+    sitemap: 'خريطة الموقع',
+    scrollTop: 'العودة إلى الأعلى',
+    copyright: '© {{year}} {{name}}. صُنع بفخر.',
+    attribution: 'بيانات الدليل: GeoNames (CC BY 4.0)، وworld-countries (ODbL 1.0)، وILGA World.',
+    attributionLink: 'المصادر والتراخيص',
+  },
+  toast: {
+    region: 'الإشعارات',
+    close: 'إغلاق',
+  },
+}
 
 export default shell

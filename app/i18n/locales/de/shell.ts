@@ -1,5 +1,114 @@
 import type { PartialResources } from '../../resources'
 
-const shell: PartialResources['shell'] = {}
+/** German texts of the `shell` namespace: header, menus, footer, toasts. */
+const shell: PartialResources['shell'] = {
+  header: {
+    home: '{{name}} Startseite',
+    nav: 'Hauptnavigation',
+  },
+  nav: {
+    menu: 'Menü',
+    explore: 'Entdecke die Szene',
+    community: 'Community',
+    events: 'Events',
+    places: 'Orte',
+    venues: 'Locations',
+    marketplace: 'Markt',
+    resources: 'Ressourcen',
+    news: 'News',
+    personalities: 'Persönlichkeiten',
+    feed: 'Feed',
+    groups: 'Cliquen',
+    users: 'Leute',
+  },
+  search: {
+    label: 'Suche',
+    placeholder: 'Suchen...',
+  },
+  auth: {
+    signIn: 'Anmelden',
+  },
+  user: {
+    menuFor: 'Kontomenü von {{name}}',
+    signedInAs: 'Angemeldet als',
+    member: 'Mitglied',
+    favorites: 'Faves',
+    settings: 'Mein Vibe',
+    messages: 'Nachrichten',
+    friends: 'Squad',
+    myGroups: 'Meine Cliquen',
+    accessibility: 'Barrierefreiheit',
+    signOut: 'Abmelden',
+  },
+  admin: {
+    menu: 'Admin',
+    title: 'Verwaltung',
+    dashboard: 'Dashboard',
+    cms: 'CMS',
+    import: 'Import',
+  },
+  language: {
+    label: 'Sprache: {{language}}',
+    choose: 'Wähle deine Sprache',
+    invalid: 'Wähle eine der aufgeführten Sprachen.',
+  },
+  theme: {
+    label: 'Design',
+    light: 'Hell',
+    dark: 'Dunkel',
+    system: 'System',
+  },
+  newsletter: {
+    title: 'Bleib auf dem Laufenden',
+    body: 'Events, neue Safe Spaces und Community-News, etwa einmal im Monat. Niemals Spam.',
+    emailLabel: 'E-Mail-Adresse',
+    placeholder: 'du@beispiel.de',
+    submit: 'Abonnieren',
+    sending: 'Wird abonniert…',
+    success: 'Schau in dein Postfach, um zu bestätigen',
+    successBody: 'Wir haben dir einen Link geschickt. Dein Abo startet, sobald du es bestätigst.',
+    failed: 'Das Abonnieren hat gerade nicht geklappt. Bitte versuch es noch einmal.',
+  },
+  footer: {
+    tagline: 'Dein Guide zu Safe Spaces, Events und Community, von und für LGBTQ+ Menschen.',
+    nav: 'Fußzeile',
+    groups: {
+      community: 'Community',
+      resources: 'Ressourcen',
+      about: 'Über uns',
+      legal: 'Rechtliches',
+    },
+    links: {
+      accessibility: 'Barrierefreiheit',
+      aboutHub: 'Über {{name}}',
+      about: 'Unsere Geschichte',
+      contact: 'Kontakt',
+      press: 'Presse',
+      blog: 'Blog',
+      legal: 'Rechtliches im Überblick',
+      terms: 'Nutzungsbedingungen',
+      privacy: 'Datenschutzerklärung',
+      cookies: 'Cookie-Richtlinie',
+      dmca: 'DMCA',
+      credits: 'Credits',
+    },
+    social: {
+      label: 'Folge uns',
+      instagram: '{{name}} auf Instagram',
+      mastodon: '{{name}} auf Mastodon',
+      bluesky: '{{name}} auf Bluesky',
+      tiktok: '{{name}} auf TikTok',
+    },
+    sitemap: 'Sitemap',
+    scrollTop: 'Nach oben',
+    copyright: '© {{year}} {{name}}. Mit Stolz gemacht.',
+    attribution: 'Verzeichnisdaten: GeoNames (CC BY 4.0), world-countries (ODbL 1.0), ILGA World.',
+    attributionLink: 'Credits und Lizenzen',
+  },
+  toast: {
+    region: 'Benachrichtigungen',
+    close: 'Schließen',
+  },
+}
 
 export default shell

@@ -1,5 +1,114 @@
 import type { PartialResources } from '../../resources'
 
-const shell: PartialResources['shell'] = {}
+/** Spanish texts of the `shell` namespace: header, menus, footer, toasts. */
+const shell: PartialResources['shell'] = {
+  header: {
+    home: '{{name}}: inicio',
+    nav: 'Principal',
+  },
+  nav: {
+    menu: 'Menú',
+    explore: 'Explora el ambiente',
+    community: 'Comunidad',
+    events: 'Eventos',
+    places: 'Lugares',
+    venues: 'Espacios',
+    marketplace: 'Mercado',
+    resources: 'Recursos',
+    news: 'Noticias',
+    personalities: 'Personalidades',
+    feed: 'Muro',
+    groups: 'Tribus',
+    users: 'Personas',
+  },
+  search: {
+    label: 'Buscar',
+    placeholder: 'Buscar...',
+  },
+  auth: {
+    signIn: 'Iniciar sesión',
+  },
+  user: {
+    menuFor: 'Menú de la cuenta de {{name}}',
+    signedInAs: 'Sesión iniciada como',
+    member: 'Miembro',
+    favorites: 'Favs',
+    settings: 'Mi vibra',
+    messages: 'Mensajes',
+    friends: 'Mi gente',
+    myGroups: 'Mis tribus',
+    accessibility: 'Accesibilidad',
+    signOut: 'Cerrar sesión',
+  },
+  admin: {
+    menu: 'Admin',
+    title: 'Administración',
+    dashboard: 'Panel',
+    cms: 'CMS',
+    import: 'Importar',
+  },
+  language: {
+    label: 'Idioma: {{language}}',
+    choose: 'Elige tu idioma',
+    invalid: 'Elige uno de los idiomas de la lista.',
+  },
+  theme: {
+    label: 'Tema',
+    light: 'Claro',
+    dark: 'Oscuro',
+    system: 'Sistema',
+  },
+  newsletter: {
+    title: 'No te pierdas nada',
+    body: 'Eventos, nuevos espacios seguros y noticias de la comunidad, más o menos una vez al mes. Nada de spam.',
+    emailLabel: 'Correo electrónico',
+    placeholder: 'tu@ejemplo.com',
+    submit: 'Suscribirme',
+    sending: 'Suscribiendo…',
+    success: 'Revisa tu bandeja de entrada para confirmar',
+    successBody: 'Te enviamos un enlace. Tu suscripción empieza cuando la confirmes.',
+    failed: 'No pudimos suscribirte ahora mismo. Inténtalo de nuevo.',
+  },
+  footer: {
+    tagline: 'Tu guía de espacios seguros, eventos y comunidad, hecha por y para personas LGBTQ+.',
+    nav: 'Pie de página',
+    groups: {
+      community: 'Comunidad',
+      resources: 'Recursos',
+      about: 'Acerca de',
+      legal: 'Legal',
+    },
+    links: {
+      accessibility: 'Accesibilidad',
+      aboutHub: 'Conoce {{name}}',
+      about: 'Nuestra historia',
+      contact: 'Contacto',
+      press: 'Prensa',
+      blog: 'Blog',
+      legal: 'Centro legal',
+      terms: 'Términos del servicio',
+      privacy: 'Política de privacidad',
+      cookies: 'Política de cookies',
+      dmca: 'DMCA',
+      credits: 'Créditos',
+    },
+    social: {
+      label: 'Síguenos',
+      instagram: '{{name}} en Instagram',
+      mastodon: '{{name}} en Mastodon',
+      bluesky: '{{name}} en Bluesky',
+      tiktok: '{{name}} en TikTok',
+    },
+    sitemap: 'Mapa del sitio',
+    scrollTop: 'Volver arriba',
+    copyright: '© {{year}} {{name}}. Hecho con orgullo.',
+    attribution: 'Datos del directorio: GeoNames (CC BY 4.0), world-countries (ODbL 1.0), ILGA World.',
+    attributionLink: 'Créditos y licencias',
+  },
+  toast: {
+    region: 'Notificaciones',
+    close: 'Cerrar',
+  },
+}
 
 export default shell

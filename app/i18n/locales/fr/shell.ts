@@ -1,5 +1,114 @@
 import type { PartialResources } from '../../resources'
 
-const shell: PartialResources['shell'] = {}
+/** French texts of the `shell` namespace: header, menus, footer, toasts. */
+const shell: PartialResources['shell'] = {
+  header: {
+    home: 'Accueil {{name}}',
+    nav: 'Principale',
+  },
+  nav: {
+    menu: 'Menu',
+    explore: 'Explore la scène',
+    community: 'Communauté',
+    events: 'Événements',
+    places: 'Destinations',
+    venues: 'Lieux',
+    marketplace: 'Marché',
+    resources: 'Ressources',
+    news: 'Actualités',
+    personalities: 'Personnalités',
+    feed: 'Fil',
+    groups: 'Tribus',
+    users: 'Membres',
+  },
+  search: {
+    label: 'Rechercher',
+    placeholder: 'Rechercher...',
+  },
+  auth: {
+    signIn: 'Se connecter',
+  },
+  user: {
+    menuFor: 'Menu du compte de {{name}}',
+    signedInAs: 'Connecté·e en tant que',
+    member: 'Membre',
+    favorites: 'Favoris',
+    settings: 'Mon vibe',
+    messages: 'Messages',
+    friends: 'Ma bande',
+    myGroups: 'Mes tribus',
+    accessibility: 'Accessibilité',
+    signOut: 'Se déconnecter',
+  },
+  admin: {
+    menu: 'Admin',
+    title: 'Administration',
+    dashboard: 'Tableau de bord',
+    cms: 'CMS',
+    import: 'Import',
+  },
+  language: {
+    label: 'Langue : {{language}}',
+    choose: 'Choisis ta langue',
+    invalid: 'Choisis une des langues de la liste.',
+  },
+  theme: {
+    label: 'Thème',
+    light: 'Clair',
+    dark: 'Sombre',
+    system: 'Système',
+  },
+  newsletter: {
+    title: 'Reste dans la boucle',
+    body: 'Événements, nouveaux lieux sûrs et actus de la communauté, environ une fois par mois. Jamais de spam.',
+    emailLabel: 'Adresse e-mail',
+    placeholder: 'toi@exemple.fr',
+    submit: 'S\'abonner',
+    sending: 'Abonnement…',
+    success: 'Vérifie ta boîte mail pour confirmer',
+    successBody: 'On t\'a envoyé un lien. Ton abonnement commence dès que tu le confirmes.',
+    failed: 'Impossible de t\'abonner pour le moment. Réessaie.',
+  },
+  footer: {
+    tagline: 'Ton guide des lieux sûrs, des événements et de la communauté, par et pour les personnes LGBTQ+.',
+    nav: 'Pied de page',
+    groups: {
+      community: 'Communauté',
+      resources: 'Ressources',
+      about: 'À propos',
+      legal: 'Juridique',
+    },
+    links: {
+      accessibility: 'Accessibilité',
+      aboutHub: 'Découvrir {{name}}',
+      about: 'Notre histoire',
+      contact: 'Contact',
+      press: 'Presse',
+      blog: 'Blog',
+      legal: 'Espace juridique',
+      terms: 'Conditions d\'utilisation',
+      privacy: 'Politique de confidentialité',
+      cookies: 'Politique relative aux cookies',
+      dmca: 'DMCA',
+      credits: 'Crédits',
+    },
+    social: {
+      label: 'Suis-nous',
+      instagram: '{{name}} sur Instagram',
+      mastodon: '{{name}} sur Mastodon',
+      bluesky: '{{name}} sur Bluesky',
+      tiktok: '{{name}} sur TikTok',
+    },
+    sitemap: 'Plan du site',
+    scrollTop: 'Retour en haut',
+    copyright: '© {{year}} {{name}}. Fait avec fierté.',
+    attribution: 'Données de l\'annuaire : GeoNames (CC BY 4.0), world-countries (ODbL 1.0), ILGA World.',
+    attributionLink: 'Crédits et licences',
+  },
+  toast: {
+    region: 'Notifications',
+    close: 'Fermer',
+  },
+}
 
 export default shell

@@ -1,5 +1,114 @@
 import type { PartialResources } from '../../resources'
 
-const shell: PartialResources['shell'] = {}
+/** Italian texts of the `shell` namespace: header, menus, footer, toasts. */
+const shell: PartialResources['shell'] = {
+  header: {
+    home: 'Home di {{name}}',
+    nav: 'Principale',
+  },
+  nav: {
+    menu: 'Menu',
+    explore: 'Esplora la scena',
+    community: 'Community',
+    events: 'Eventi',
+    places: 'Luoghi',
+    venues: 'Spazi',
+    marketplace: 'Mercato',
+    resources: 'Risorse',
+    news: 'Notizie',
+    personalities: 'Personalità',
+    feed: 'Bacheca',
+    groups: 'Compagnie',
+    users: 'Persone',
+  },
+  search: {
+    label: 'Cerca',
+    placeholder: 'Cerca...',
+  },
+  auth: {
+    signIn: 'Accedi',
+  },
+  user: {
+    menuFor: 'Menu dell\'account di {{name}}',
+    signedInAs: 'Account attivo',
+    member: 'Membro',
+    favorites: 'Preferiti',
+    settings: 'La mia vibe',
+    messages: 'Messaggi',
+    friends: 'La mia cerchia',
+    myGroups: 'Le mie compagnie',
+    accessibility: 'Accessibilità',
+    signOut: 'Esci',
+  },
+  admin: {
+    menu: 'Admin',
+    title: 'Amministrazione',
+    dashboard: 'Dashboard',
+    cms: 'CMS',
+    import: 'Importa',
+  },
+  language: {
+    label: 'Lingua: {{language}}',
+    choose: 'Scegli la tua lingua',
+    invalid: 'Scegli una delle lingue elencate.',
+  },
+  theme: {
+    label: 'Tema',
+    light: 'Chiaro',
+    dark: 'Scuro',
+    system: 'Sistema',
+  },
+  newsletter: {
+    title: 'Non perderti niente',
+    body: 'Eventi, nuovi spazi sicuri e notizie dalla community, circa una volta al mese. Niente spam.',
+    emailLabel: 'Indirizzo email',
+    placeholder: 'tu@esempio.it',
+    submit: 'Iscriviti',
+    sending: 'Iscrizione in corso…',
+    success: 'Controlla la tua casella di posta per confermare',
+    successBody: 'Ti abbiamo inviato un link. L\'iscrizione parte quando la confermi.',
+    failed: 'Non è stato possibile completare l\'iscrizione. Riprova.',
+  },
+  footer: {
+    tagline: 'La tua guida a spazi sicuri, eventi e community, fatta da e per le persone LGBTQ+.',
+    nav: 'Piè di pagina',
+    groups: {
+      community: 'Community',
+      resources: 'Risorse',
+      about: 'Chi siamo',
+      legal: 'Note legali',
+    },
+    links: {
+      accessibility: 'Accessibilità',
+      aboutHub: 'Scopri {{name}}',
+      about: 'La nostra storia',
+      contact: 'Contatti',
+      press: 'Stampa',
+      blog: 'Blog',
+      legal: 'Centro legale',
+      terms: 'Termini di servizio',
+      privacy: 'Informativa sulla privacy',
+      cookies: 'Cookie policy',
+      dmca: 'DMCA',
+      credits: 'Crediti',
+    },
+    social: {
+      label: 'Seguici',
+      instagram: '{{name}} su Instagram',
+      mastodon: '{{name}} su Mastodon',
+      bluesky: '{{name}} su Bluesky',
+      tiktok: '{{name}} su TikTok',
+    },
+    sitemap: 'Mappa del sito',
+    scrollTop: 'Torna su',
+    copyright: '© {{year}} {{name}}. Fatto con orgoglio.',
+    attribution: 'Dati della directory: GeoNames (CC BY 4.0), world-countries (ODbL 1.0), ILGA World.',
+    attributionLink: 'Crediti e licenze',
+  },
+  toast: {
+    region: 'Notifiche',
+    close: 'Chiudi',
+  },
+}
 
 export default shell

@@ -1,5 +1,114 @@
 import type { PartialResources } from '../../resources'
 
-const shell: PartialResources['shell'] = {}
+/** Japanese texts of the `shell` namespace: header, menus, footer, toasts. */
+const shell: PartialResources['shell'] = {
+  header: {
+    home: '{{name}} ホーム',
+    nav: 'メイン',
+  },
+  nav: {
+    menu: 'メニュー',
+    explore: 'シーンをのぞいてみよう',
+    community: 'コミュニティ',
+    events: 'イベント',
+    places: 'エリア',
+    venues: 'スポット',
+    marketplace: 'マーケット',
+    resources: 'リソース',
+    news: 'ニュース',
+    personalities: '著名人',
+    feed: 'フィード',
+    groups: 'サークル',
+    users: 'メンバー',
+  },
+  search: {
+    label: '検索',
+    placeholder: '検索...',
+  },
+  auth: {
+    signIn: 'ログイン',
+  },
+  user: {
+    menuFor: '{{name}} さんのアカウントメニュー',
+    signedInAs: 'ログイン中のアカウント',
+    member: 'メンバー',
+    favorites: 'お気に入り',
+    settings: 'マイプロフィール',
+    messages: 'DM',
+    friends: '友だち',
+    myGroups: '参加中のサークル',
+    accessibility: 'アクセシビリティ',
+    signOut: 'ログアウト',
+  },
+  admin: {
+    menu: '管理',
+    title: '管理画面',
+    dashboard: 'ダッシュボード',
+    cms: 'CMS',
+    import: 'インポート',
+  },
+  language: {
+    label: '言語：{{language}}',
+    choose: '言語を選択',
+    invalid: 'リストにある言語を選んでください。',
+  },
+  theme: {
+    label: 'テーマ',
+    light: 'ライト',
+    dark: 'ダーク',
+    system: 'システム',
+  },
+  newsletter: {
+    title: '最新情報を受け取る',
+    body: 'イベントや新しいセーフスペース、コミュニティのニュースを月1回ほどお届けします。スパムは送りません。',
+    emailLabel: 'メールアドレス',
+    placeholder: 'you@example.com',
+    submit: '登録する',
+    sending: '登録中…',
+    success: '受信トレイを確認して登録を完了してください',
+    successBody: '確認リンクを送信しました。確認すると配信が始まります。',
+    failed: '現在登録できません。もう一度お試しください。',
+  },
+  footer: {
+    tagline: 'LGBTQ+ の人による、LGBTQ+ の人のための、セーフスペース・イベント・コミュニティガイド。',
+    nav: 'フッター',
+    groups: {
+      community: 'コミュニティ',
+      resources: 'リソース',
+      about: '運営について',
+      legal: '法的情報',
+    },
+    links: {
+      accessibility: 'アクセシビリティ',
+      aboutHub: '{{name}} について',
+      about: '私たちのストーリー',
+      contact: 'お問い合わせ',
+      press: 'プレス',
+      blog: 'ブログ',
+      legal: '法的情報センター',
+      terms: '利用規約',
+      privacy: 'プライバシーポリシー',
+      cookies: 'Cookie ポリシー',
+      dmca: 'DMCA',
+      credits: 'クレジット',
+    },
+    social: {
+      label: 'フォローする',
+      instagram: 'Instagram の {{name}}',
+      mastodon: 'Mastodon の {{name}}',
+      bluesky: 'Bluesky の {{name}}',
+      tiktok: 'TikTok の {{name}}',
+    },
+    sitemap: 'サイトマップ',
+    scrollTop: 'ページの先頭へ',
+    copyright: '© {{year}} {{name}}。誇りをこめて。',
+    attribution: 'ディレクトリのデータ：GeoNames（CC BY 4.0）、world-countries（ODbL 1.0）、ILGA World。',
+    attributionLink: 'クレジットとライセンス',
+  },
+  toast: {
+    region: '通知',
+    close: '閉じる',
+  },
+}
 
 export default shell

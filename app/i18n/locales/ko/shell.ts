@@ -1,5 +1,114 @@
 import type { PartialResources } from '../../resources'
 
-const shell: PartialResources['shell'] = {}
+/** Korean texts of the `shell` namespace: header, menus, footer, toasts. */
+const shell: PartialResources['shell'] = {
+  header: {
+    home: '{{name}} 홈',
+    nav: '주 메뉴',
+  },
+  nav: {
+    menu: '메뉴',
+    explore: '씬 둘러보기',
+    community: '커뮤니티',
+    events: '이벤트',
+    places: '지역',
+    venues: '공간',
+    marketplace: '마켓',
+    resources: '자료',
+    news: '뉴스',
+    personalities: '인물',
+    feed: '피드',
+    groups: '크루',
+    users: '사람들',
+  },
+  search: {
+    label: '검색',
+    placeholder: '검색...',
+  },
+  auth: {
+    signIn: '로그인',
+  },
+  user: {
+    menuFor: '{{name}} 님의 계정 메뉴',
+    signedInAs: '로그인한 계정',
+    member: '회원',
+    favorites: '즐겨찾기',
+    settings: '내 바이브',
+    messages: 'DM',
+    friends: '친구',
+    myGroups: '내 크루',
+    accessibility: '접근성',
+    signOut: '로그아웃',
+  },
+  admin: {
+    menu: '관리',
+    title: '관리자 도구',
+    dashboard: '대시보드',
+    cms: 'CMS',
+    import: '가져오기',
+  },
+  language: {
+    label: '언어: {{language}}',
+    choose: '언어를 선택하세요',
+    invalid: '목록에 있는 언어 중 하나를 선택해 주세요.',
+  },
+  theme: {
+    label: '테마',
+    light: '라이트',
+    dark: '다크',
+    system: '시스템',
+  },
+  newsletter: {
+    title: '소식 받아보기',
+    body: '이벤트, 새로운 안전한 공간, 커뮤니티 소식을 한 달에 한 번 정도 보내드려요. 스팸은 절대 보내지 않아요.',
+    emailLabel: '이메일 주소',
+    placeholder: 'you@example.com',
+    submit: '구독하기',
+    sending: '구독하는 중…',
+    success: '받은편지함에서 구독을 확인해 주세요',
+    successBody: '확인 링크를 보내드렸어요. 확인하시면 구독이 시작돼요.',
+    failed: '지금은 구독할 수 없어요. 다시 시도해 주세요.',
+  },
+  footer: {
+    tagline: 'LGBTQ+ 사람들이 만들고 LGBTQ+ 사람들을 위한 안전한 공간, 이벤트, 커뮤니티 가이드예요.',
+    nav: '하단 메뉴',
+    groups: {
+      community: '커뮤니티',
+      resources: '자료',
+      about: '소개',
+      legal: '법적 고지',
+    },
+    links: {
+      accessibility: '접근성',
+      aboutHub: '{{name}} 소개',
+      about: '우리 이야기',
+      contact: '문의하기',
+      press: '보도자료',
+      blog: '블로그',
+      legal: '법률 센터',
+      terms: '이용약관',
+      privacy: '개인정보 처리방침',
+      cookies: '쿠키 정책',
+      dmca: 'DMCA',
+      credits: '크레딧',
+    },
+    social: {
+      label: '팔로우하기',
+      instagram: 'Instagram의 {{name}}',
+      mastodon: 'Mastodon의 {{name}}',
+      bluesky: 'Bluesky의 {{name}}',
+      tiktok: 'TikTok의 {{name}}',
+    },
+    sitemap: '사이트맵',
+    scrollTop: '맨 위로',
+    copyright: '© {{year}} {{name}}. 자부심을 담아 만들었어요.',
+    attribution: '디렉터리 데이터: GeoNames(CC BY 4.0), world-countries(ODbL 1.0), ILGA World.',
+    attributionLink: '크레딧 및 라이선스',
+  },
+  toast: {
+    region: '알림',
+    close: '닫기',
+  },
+}
 
 export default shell

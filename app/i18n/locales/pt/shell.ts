@@ -1,5 +1,114 @@
 import type { PartialResources } from '../../resources'
 
-const shell: PartialResources['shell'] = {}
+/** Portuguese (Brazilian) texts of the `shell` namespace: header, menus, footer, toasts. */
+const shell: PartialResources['shell'] = {
+  header: {
+    home: 'Página inicial do {{name}}',
+    nav: 'Principal',
+  },
+  nav: {
+    menu: 'Menu',
+    explore: 'Explore a cena',
+    community: 'Comunidade',
+    events: 'Eventos',
+    places: 'Lugares',
+    venues: 'Espaços',
+    marketplace: 'Mercado',
+    resources: 'Recursos',
+    news: 'Notícias',
+    personalities: 'Personalidades',
+    feed: 'Feed',
+    groups: 'Turmas',
+    users: 'Pessoas',
+  },
+  search: {
+    label: 'Buscar',
+    placeholder: 'Buscar...',
+  },
+  auth: {
+    signIn: 'Entrar',
+  },
+  user: {
+    menuFor: 'Menu da conta de {{name}}',
+    signedInAs: 'Sessão iniciada como',
+    member: 'Membro',
+    favorites: 'Favs',
+    settings: 'Minha vibe',
+    messages: 'Mensagens',
+    friends: 'Galera',
+    myGroups: 'Minhas turmas',
+    accessibility: 'Acessibilidade',
+    signOut: 'Sair',
+  },
+  admin: {
+    menu: 'Admin',
+    title: 'Administração',
+    dashboard: 'Painel',
+    cms: 'CMS',
+    import: 'Importar',
+  },
+  language: {
+    label: 'Idioma: {{language}}',
+    choose: 'Escolha seu idioma',
+    invalid: 'Escolha um dos idiomas da lista.',
+  },
+  theme: {
+    label: 'Tema',
+    light: 'Claro',
+    dark: 'Escuro',
+    system: 'Sistema',
+  },
+  newsletter: {
+    title: 'Fique por dentro',
+    body: 'Eventos, novos espaços seguros e notícias da comunidade, mais ou menos uma vez por mês. Nada de spam.',
+    emailLabel: 'Endereço de e-mail',
+    placeholder: 'voce@exemplo.com.br',
+    submit: 'Assinar',
+    sending: 'Assinando…',
+    success: 'Confira sua caixa de entrada para confirmar',
+    successBody: 'Enviamos um link para você. Sua assinatura começa quando você confirmar.',
+    failed: 'Não foi possível fazer sua assinatura agora. Tente de novo.',
+  },
+  footer: {
+    tagline: 'Seu guia de espaços seguros, eventos e comunidade, feito por e para pessoas LGBTQ+.',
+    nav: 'Rodapé',
+    groups: {
+      community: 'Comunidade',
+      resources: 'Recursos',
+      about: 'Sobre',
+      legal: 'Jurídico',
+    },
+    links: {
+      accessibility: 'Acessibilidade',
+      aboutHub: 'Conheça o {{name}}',
+      about: 'Nossa história',
+      contact: 'Contato',
+      press: 'Imprensa',
+      blog: 'Blog',
+      legal: 'Central jurídica',
+      terms: 'Termos de uso',
+      privacy: 'Política de privacidade',
+      cookies: 'Política de cookies',
+      dmca: 'DMCA',
+      credits: 'Créditos',
+    },
+    social: {
+      label: 'Siga a gente',
+      instagram: '{{name}} no Instagram',
+      mastodon: '{{name}} no Mastodon',
+      bluesky: '{{name}} no Bluesky',
+      tiktok: '{{name}} no TikTok',
+    },
+    sitemap: 'Mapa do site',
+    scrollTop: 'Voltar ao topo',
+    copyright: '© {{year}} {{name}}. Feito com orgulho.',
+    attribution: 'Dados do diretório: GeoNames (CC BY 4.0), world-countries (ODbL 1.0), ILGA World.',
+    attributionLink: 'Créditos e licenças',
+  },
+  toast: {
+    region: 'Notificações',
+    close: 'Fechar',
+  },
+}
 
 export default shell

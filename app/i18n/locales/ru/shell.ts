@@ -1,5 +1,114 @@
 import type { PartialResources } from '../../resources'
 
-const shell: PartialResources['shell'] = {}
+/** Russian texts of the `shell` namespace: header, menus, footer, toasts. */
+const shell: PartialResources['shell'] = {
+  header: {
+    home: 'Главная {{name}}',
+    nav: 'Основная навигация',
+  },
+  nav: {
+    menu: 'Меню',
+    explore: 'Открой квир-сцену',
+    community: 'Сообщество',
+    events: 'События',
+    places: 'Места',
+    venues: 'Пространства',
+    marketplace: 'Маркет',
+    resources: 'Ресурсы',
+    news: 'Новости',
+    personalities: 'Личности',
+    feed: 'Лента',
+    groups: 'Тусовки',
+    users: 'Люди',
+  },
+  search: {
+    label: 'Поиск',
+    placeholder: 'Поиск...',
+  },
+  auth: {
+    signIn: 'Войти',
+  },
+  user: {
+    menuFor: 'Меню аккаунта {{name}}',
+    signedInAs: 'Вы вошли как',
+    member: 'Профиль',
+    favorites: 'Избранное',
+    settings: 'Мой вайб',
+    messages: 'Сообщения',
+    friends: 'Мои люди',
+    myGroups: 'Мои тусовки',
+    accessibility: 'Доступность',
+    signOut: 'Выйти',
+  },
+  admin: {
+    menu: 'Админка',
+    title: 'Управление',
+    dashboard: 'Панель',
+    cms: 'CMS',
+    import: 'Импорт',
+  },
+  language: {
+    label: 'Язык: {{language}}',
+    choose: 'Выбери язык',
+    invalid: 'Выбери один из языков в списке.',
+  },
+  theme: {
+    label: 'Тема',
+    light: 'Светлая',
+    dark: 'Тёмная',
+    system: 'Системная',
+  },
+  newsletter: {
+    title: 'Будь в курсе',
+    body: 'События, новые безопасные места и новости сообщества — примерно раз в месяц. Никакого спама.',
+    emailLabel: 'Адрес электронной почты',
+    placeholder: 'you@example.com',
+    submit: 'Подписаться',
+    sending: 'Оформляем подписку…',
+    success: 'Проверь почту, чтобы подтвердить подписку',
+    successBody: 'Мы отправили тебе ссылку. Подписка начнётся после подтверждения.',
+    failed: 'Сейчас не получилось оформить подписку. Попробуй ещё раз.',
+  },
+  footer: {
+    tagline: 'Твой гид по безопасным местам, событиям и сообществу — от ЛГБТК+ людей и для них.',
+    nav: 'Подвал сайта',
+    groups: {
+      community: 'Сообщество',
+      resources: 'Ресурсы',
+      about: 'О нас',
+      legal: 'Правовая информация',
+    },
+    links: {
+      accessibility: 'Доступность',
+      aboutHub: 'О проекте {{name}}',
+      about: 'Наша история',
+      contact: 'Контакты',
+      press: 'Пресса',
+      blog: 'Блог',
+      legal: 'Правовой центр',
+      terms: 'Условия использования',
+      privacy: 'Политика конфиденциальности',
+      cookies: 'Политика в отношении cookie',
+      dmca: 'DMCA',
+      credits: 'Источники',
+    },
+    social: {
+      label: 'Мы в соцсетях',
+      instagram: '{{name}} в Instagram',
+      mastodon: '{{name}} в Mastodon',
+      bluesky: '{{name}} в Bluesky',
+      tiktok: '{{name}} в TikTok',
+    },
+    sitemap: 'Карта сайта',
+    scrollTop: 'Наверх',
+    copyright: '© {{year}} {{name}}. Сделано с гордостью.',
+    attribution: 'Данные каталога: GeoNames (CC BY 4.0), world-countries (ODbL 1.0), ILGA World.',
+    attributionLink: 'Источники и лицензии',
+  },
+  toast: {
+    region: 'Уведомления',
+    close: 'Закрыть',
+  },
+}
 
 export default shell

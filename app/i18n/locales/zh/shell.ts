@@ -1,5 +1,114 @@
 import type { PartialResources } from '../../resources'
 
-const shell: PartialResources['shell'] = {}
+/** Chinese (Simplified) texts of the `shell` namespace: header, menus, footer, toasts. */
+const shell: PartialResources['shell'] = {
+  header: {
+    home: '{{name}} 首页',
+    nav: '主导航',
+  },
+  nav: {
+    menu: '菜单',
+    explore: '探索社群',
+    community: '社区',
+    events: '活动',
+    places: '地区',
+    venues: '场所',
+    marketplace: '市集',
+    resources: '资源',
+    news: '新闻',
+    personalities: '人物',
+    feed: '动态',
+    groups: '圈子',
+    users: '成员',
+  },
+  search: {
+    label: '搜索',
+    placeholder: '搜索...',
+  },
+  auth: {
+    signIn: '登录',
+  },
+  user: {
+    menuFor: '{{name}} 的账户菜单',
+    signedInAs: '当前登录',
+    member: '成员',
+    favorites: '收藏',
+    settings: '我的风格',
+    messages: '私信',
+    friends: '好友',
+    myGroups: '我的圈子',
+    accessibility: '无障碍',
+    signOut: '退出登录',
+  },
+  admin: {
+    menu: '管理',
+    title: '后台',
+    dashboard: '管理面板',
+    cms: 'CMS',
+    import: '导入',
+  },
+  language: {
+    label: '语言：{{language}}',
+    choose: '选择语言',
+    invalid: '请选择列表中的一种语言。',
+  },
+  theme: {
+    label: '主题',
+    light: '浅色',
+    dark: '深色',
+    system: '跟随系统',
+  },
+  newsletter: {
+    title: '订阅最新动态',
+    body: '活动、新的安全空间和社群新闻，大约每月一封。绝不发送垃圾邮件。',
+    emailLabel: '电子邮箱',
+    placeholder: 'you@example.com',
+    submit: '订阅',
+    sending: '正在订阅…',
+    success: '请查收邮件以确认订阅',
+    successBody: '我们已向你发送确认链接，确认后即开始订阅。',
+    failed: '暂时无法订阅，请稍后再试。',
+  },
+  footer: {
+    tagline: '由 LGBTQ+ 群体打造、为 LGBTQ+ 群体服务的安全空间、活动与社群指南。',
+    nav: '页脚',
+    groups: {
+      community: '社区',
+      resources: '资源',
+      about: '关于',
+      legal: '法律',
+    },
+    links: {
+      accessibility: '无障碍',
+      aboutHub: '关于 {{name}}',
+      about: '我们的故事',
+      contact: '联系我们',
+      press: '媒体报道',
+      blog: '博客',
+      legal: '法律中心',
+      terms: '服务条款',
+      privacy: '隐私政策',
+      cookies: 'Cookie 政策',
+      dmca: 'DMCA',
+      credits: '致谢',
+    },
+    social: {
+      label: '关注我们',
+      instagram: '{{name}} 的 Instagram',
+      mastodon: '{{name}} 的 Mastodon',
+      bluesky: '{{name}} 的 Bluesky',
+      tiktok: '{{name}} 的 TikTok',
+    },
+    sitemap: '网站地图',
+    scrollTop: '回到顶部',
+    copyright: '© {{year}} {{name}}。以骄傲之心打造。',
+    attribution: '目录数据：GeoNames（CC BY 4.0）、world-countries（ODbL 1.0）、ILGA World。',
+    attributionLink: '致谢与许可',
+  },
+  toast: {
+    region: '通知',
+    close: '关闭',
+  },
+}
 
 export default shell
