@@ -52,7 +52,7 @@ export default function Home() {
         </h2>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           {figures.map((f) => (
-            <div key={f.label} className="rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">
+            <div key={f.label} className="rounded-xl border border-neutral-200 bg-white/85 p-4 backdrop-blur-sm dark:border-neutral-800 dark:bg-neutral-950/85">
               <dt className="text-sm text-neutral-600 dark:text-neutral-400">{f.label}</dt>
               <dd className="text-2xl font-bold">{number.format(f.value)}</dd>
             </div>
@@ -69,7 +69,7 @@ export default function Home() {
             <li key={s.key}>
               <Link
                 to={s.to}
-                className="block h-full rounded-xl border border-neutral-200 p-5 transition hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-neutral-800"
+                className="block h-full rounded-xl border border-neutral-200 bg-white/85 p-5 backdrop-blur-sm transition hover:border-brand-600 dark:bg-neutral-950/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-neutral-800"
               >
                 <span className="text-lg font-semibold">{t(`sections.${s.key}`)}</span>
                 <span className="mt-1 block text-sm text-neutral-700 dark:text-neutral-300">{t(`sections.${s.key}Body`)}</span>
