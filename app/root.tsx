@@ -18,6 +18,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageViews } from './components/analytics/use-page-views'
 import { AuroraBackground } from './components/aurora/aurora-background'
+import { hasConsentCookie } from './components/consent/consent'
 import { CookieConsent } from './components/consent/cookie-consent'
 import { Footer } from './components/shell/footer'
 import { Header } from './components/shell/header'
@@ -50,7 +51,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     userId ? getShellUser(db, userId) : null,
     readFlashToast(request),
   ])
-  return data({ language, theme: readThemeCookie(request), user, toast: flash.toast }, { headers: flash.headers })
+  return data(
+    {
+      language,
+      theme: readThemeCookie(request),
+      user,
+      toast: flash.toast,
+      consentChosen: hasConsentCookie(request.headers.get('Cookie')),
+    },
+    { headers: flash.headers },
+  )
 }
 
 /** Sets theme and accessibility classes before the first paint: no flash of the wrong theme. */
@@ -88,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { user, toast: flash } = useLoaderData<typeof loader>()
+  const { user, toast: flash, consentChosen } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const location = useLocation()
   const { t } = useTranslation()
@@ -115,7 +125,7 @@ export default function App() {
       </main>
       <Footer />
       <Toaster />
-      <CookieConsent />
+      <CookieConsent choiceKnownToServer={consentChosen} />
     </>
   )
 }

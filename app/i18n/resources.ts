@@ -1,6 +1,6 @@
 import type { BackendModule, InitOptions } from 'i18next'
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, type Language } from './config'
-import type { Resources } from './locales/en/index'
+import en, { type Resources } from './locales/en/index'
 
 /** A language's resources may be partial: missing keys fall back to English. */
 export type PartialResources = { [ns in keyof Resources]?: DeepPartial<Resources[ns]> }
@@ -17,7 +17,8 @@ type Bundle = Record<string, unknown>
 // imports this module too, and only Vite knows glob imports.
 type Loader = () => Promise<{ default: unknown }>
 const coreModules: Record<Language, Loader> = {
-  en: () => import('./locales/en/index'),
+  // English is every language's fallback, so it is always needed: bundled, no extra round trip
+  en: async () => ({ default: en }),
   es: () => import('./locales/es/index'),
   fr: () => import('./locales/fr/index'),
   de: () => import('./locales/de/index'),

@@ -46,13 +46,20 @@ export function auroraAllowed() {
   )
 }
 
-/** Runs `task` once the page has loaded and the main thread is idle. Returns a cancel function. */
+/** Milliseconds after the load event before the aurora starts loading. */
+const AURORA_START_DELAY_MS = 2500
+
+/** Runs `task` once the page has loaded, settled and the main thread is idle. Returns a cancel function. */
 function afterLoadWhenIdle(task: () => void): () => void {
   let idleId: number | null = null
   let timerId: ReturnType<typeof setTimeout> | null = null
+  // A decorative layer waits until the page has settled (hydration, first interactions), so
+  // its shader compilation never competes with the content or with input.
   const schedule = () => {
-    if ('requestIdleCallback' in window) idleId = window.requestIdleCallback(task, { timeout: 3000 })
-    else timerId = setTimeout(task, 1200)
+    timerId = setTimeout(() => {
+      if ('requestIdleCallback' in window) idleId = window.requestIdleCallback(task, { timeout: 3000 })
+      else task()
+    }, AURORA_START_DELAY_MS)
   }
   const onLoad = () => schedule()
   if (document.readyState === 'complete') schedule()

@@ -10,6 +10,12 @@ import { STORAGE_PREFIX } from '~/config'
 export const CONSENT_VERSION = '1.0'
 export const CONSENT_STORAGE_KEY = `${STORAGE_PREFIX}-cookie-consent`
 export const CONSENT_EVENT = 'consent-updated'
+/**
+ * A cookie mirroring only the fact that a choice of this version exists (not the choice), so
+ * the server renders the banner in the first HTML for visitors who have not chosen yet: no
+ * late banner after hydration, no layout or paint shift. localStorage stays the record.
+ */
+export const CONSENT_COOKIE = `${STORAGE_PREFIX}-consent-version`
 /** Asks the mounted <CookieConsent /> to open the preferences dialog. */
 export const OPEN_PREFERENCES_EVENT = `${STORAGE_PREFIX}:open-cookie-preferences`
 
@@ -93,6 +99,7 @@ export function saveConsent(preferences: Omit<ConsentPreferences, 'necessary'> &
   } catch {
     // quota or disabled storage: the choice still applies to this page view
   }
+  writeConsentCookie(true)
   memoryRecord = storage() ? undefined : JSON.stringify(record)
   announce(record)
   return record
@@ -106,7 +113,19 @@ export function resetConsent() {
     // nothing stored
   }
   memoryRecord = undefined
+  writeConsentCookie(false)
   announce(null)
+}
+
+export function writeConsentCookie(chosen: boolean) {
+  document.cookie = chosen
+    ? `${CONSENT_COOKIE}=${CONSENT_VERSION}; path=/; max-age=31536000; samesite=lax`
+    : `${CONSENT_COOKIE}=; path=/; max-age=0; samesite=lax`
+}
+
+/** Server side: whether the visitor's browser says a choice of this version exists. */
+export function hasConsentCookie(cookieHeader: string | null): boolean {
+  return (cookieHeader ?? '').split(/;\s*/).includes(`${CONSENT_COOKIE}=${CONSENT_VERSION}`)
 }
 
 /** Whether a category is allowed; necessary always is. */
@@ -144,10 +163,11 @@ function subscribe(onChange: () => void) {
 const UNKNOWN = '\u0000unknown'
 
 /**
- * The current consent, following every change. `undefined` while not known (server render
- * and hydration), so the HTML is the same for everyone; then the record, or null if none.
+ * The current consent, following every change. On the server and during hydration the
+ * record cannot be read: `undefined` when the consent cookie says a choice exists (render no
+ * banner), `null` when it does not (render the banner in the first HTML).
  */
-export function useConsent(): ConsentRecord | null | undefined {
-  const raw = useSyncExternalStore(subscribe, snapshot, () => UNKNOWN)
+export function useConsent(choiceKnownToServer = true): ConsentRecord | null | undefined {
+  const raw = useSyncExternalStore(subscribe, snapshot, () => (choiceKnownToServer ? UNKNOWN : null))
   return useMemo(() => (raw === UNKNOWN ? undefined : parseConsent(raw)), [raw])
 }

@@ -18,6 +18,7 @@ import {
   OPEN_PREFERENCES_EVENT,
   saveConsent,
   useConsent,
+  writeConsentCookie,
   type ConsentPreferences,
   type OptionalCategory,
 } from './consent'
@@ -48,8 +49,8 @@ function focusMain() {
   document.getElementById('main')?.focus({ preventScroll: true })
 }
 
-export function CookieConsent() {
-  const consent = useConsent()
+export function CookieConsent({ choiceKnownToServer }: { choiceKnownToServer: boolean }) {
+  const consent = useConsent(choiceKnownToServer)
   const { t } = useTranslation('consent')
   const [dialogOpen, setDialogOpen] = useState(false)
   const bannerRef = useRef<HTMLElement>(null)
@@ -77,7 +78,12 @@ export function CookieConsent() {
     if (focusWasInBanner) focusMain()
   }
 
-  // `undefined`: not known before hydration, so nothing renders on the server.
+  // A stored choice without the cookie (cleared cookies): put the cookie back.
+  useEffect(() => {
+    if (consent && !choiceKnownToServer) writeConsentCookie(true)
+  }, [consent, choiceKnownToServer])
+
+  // null: no choice yet, so the banner shows (already in the server HTML when the cookie says so).
   const showBanner = consent === null
   return (
     <>
@@ -85,11 +91,7 @@ export function CookieConsent() {
         <section
           ref={bannerRef}
           aria-label={t('banner.region')}
-          className={cn(
-            'fixed inset-x-0 bottom-0 z-[90] p-3 sm:p-4',
-            'transition-[opacity,translate] duration-300 starting:translate-y-4 starting:opacity-0',
-            'motion-reduce:transition-none [.reduce-motion_&]:transition-none',
-          )}
+          className="fixed inset-x-0 bottom-0 z-[90] p-3 sm:p-4"
         >
           <div
             className={cn(

@@ -80,13 +80,14 @@ export function LanguagePicker() {
     <details ref={details} className="group relative">
       <summary
         ref={summary}
-        aria-label={t('language.label', { language: LANGUAGE_NAMES[current] })}
         className={cn(
           'flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-full px-2 sm:px-2.5 text-sm font-medium text-neutral-800 hover:bg-neutral-900/5 dark:text-neutral-100 dark:hover:bg-white/10 [&::-webkit-details-marker]:hidden',
           FOCUS_RING,
         )}
       >
         <Languages aria-hidden className="size-5" />
+        {/* the name comes from text, not aria-label, so it never contradicts what is visible */}
+        <span className="sr-only">{t('language.label', { language: LANGUAGE_NAMES[current] })}</span>
         <span aria-hidden className="uppercase sm:hidden">{current}</span>
         <span aria-hidden className="hidden sm:inline">{LANGUAGE_NAMES[current]}</span>
         <ChevronDown aria-hidden className="hidden size-4 transition-transform group-open:rotate-180 sm:block" />
