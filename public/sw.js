@@ -70,7 +70,17 @@ async function cacheAssets(urls) {
  * Stores the offline page in the visitor's language, fetched without cookies so that it holds
  * no personal data, and the build assets it references so that it works offline.
  */
-async function cacheOfflinePage(language) {
+/** Offline-page writes run one after another, so an older fetch never overwrites a newer one. */
+let offlineWrites = Promise.resolve()
+
+function cacheOfflinePage(language, options = {}) {
+  const write = offlineWrites.then(() => writeOfflinePage(language, options))
+  offlineWrites = write.catch(() => {})
+  return write
+}
+
+async function writeOfflinePage(language, { onlyIfMissing = false } = {}) {
+  if (onlyIfMissing && (await (await caches.open(SHELL_CACHE)).match(OFFLINE_URL))) return
   const headers = language ? { 'Accept-Language': language } : {}
   const response = await fetch(new Request(OFFLINE_URL, { credentials: 'omit', cache: 'no-store', headers }))
   if (!isStorable(response)) throw new Error(`offline page not cacheable (${response.status})`)
@@ -96,7 +106,8 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(SHELL_CACHE)
       await cache.addAll(SHELL_URLS)
-      await cacheOfflinePage()
+      // a page may already have stored the offline page in its language: keep that one
+      await cacheOfflinePage(undefined, { onlyIfMissing: true })
       await self.skipWaiting()
     })(),
   )

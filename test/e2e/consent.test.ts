@@ -52,9 +52,10 @@ async function hasPrivacyPage() {
 }
 
 describe('cookie banner and preferences in Chromium', () => {
-  it('is not in the server HTML (same page for everyone) and shows after hydration on a first visit', async () => {
-    const html = await (await fetch(baseUrl)).text()
-    expect(html).not.toContain('Cookie Settings')
+  it('is in the first HTML on a first visit (no late shift), and not once a choice is recorded', async () => {
+    expect(await (await fetch(baseUrl)).text()).toContain('Cookie Settings')
+    const chosen = await fetch(baseUrl, { headers: { Cookie: 'haven-consent-version=1.0' } })
+    expect(await chosen.text()).not.toContain('Cookie Settings')
 
     const { context, page, problems } = await visitor()
     await open(page)
