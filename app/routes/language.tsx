@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/cloudflare'
 import { z } from 'zod'
 import { LANGUAGE_COOKIE, LANGUAGES } from '~/i18n/config'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { safeRedirect } from '~/utils/redirect'
 
 /** One year, in seconds. */
 const LANGUAGE_COOKIE_MAX_AGE = 31_536_000
@@ -10,23 +11,6 @@ const LanguageSchema = z.object({
   lng: z.enum(LANGUAGES),
   redirectTo: z.string().max(2048).optional(),
 })
-
-/**
- * Only same-site paths: a single leading '/', no '//' or '/\' (protocol-relative to another host),
- * no control characters; anything else goes home.
- */
-function safeRedirect(to: string | undefined, fallback = '/') {
-  if (!to || !to.startsWith('/') || to.startsWith('//') || to.includes('\\') || /[\u0000-\u001f\u007f]/.test(to)) {
-    return fallback
-  }
-  try {
-    const base = 'http://haven.invalid'
-    const url = new URL(to, base)
-    return url.origin === base ? url.pathname + url.search + url.hash : fallback
-  } catch {
-    return fallback
-  }
-}
 
 /** POST /language (lng, redirectTo): the language picker. Stores the choice in the `lng` cookie. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -38,6 +38,8 @@ export function isTheme(value: unknown): value is Theme {
  */
 export function applyStoredPreferences() {
   var root = document.documentElement
+  // scripts run: UI that needs JavaScript (the cookie banner) may show
+  root.classList.add('js')
   var theme = 'system'
   try {
     theme = localStorage.getItem('ui-theme') || (document.cookie.match(/(?:^|; )ui-theme=(light|dark|system)/) || [])[1] || 'system'

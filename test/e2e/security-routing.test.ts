@@ -89,3 +89,29 @@ describe('routing', () => {
     await context.close()
   })
 })
+
+describe('theme without JavaScript', () => {
+  it('stores the choice in the cookie the server renders from', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/about`)
+    await page.getByRole('group', { name: /theme/i }).getByRole('button', { name: /dark/i }).click()
+    await page.waitForURL(`${baseUrl}/about`)
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    const cookies = await context.cookies()
+    expect(cookies.find((c) => c.name === 'ui-theme')?.value).toBe('dark')
+    await context.close()
+  })
+
+  it('refuses an unknown theme and an off-site redirect', async () => {
+    const bad = await fetch(`${baseUrl}/theme`, { method: 'POST', body: new URLSearchParams({ theme: 'neon' }), redirect: 'manual' })
+    expect(bad.status).toBe(400)
+    const offsite = await fetch(`${baseUrl}/theme`, {
+      method: 'POST',
+      body: new URLSearchParams({ theme: 'light', redirectTo: '//evil.example/' }),
+      redirect: 'manual',
+    })
+    expect(offsite.status).toBe(303)
+    expect(offsite.headers.get('location')).toBe('/')
+  })
+})

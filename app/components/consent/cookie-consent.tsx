@@ -91,7 +91,8 @@ export function CookieConsent({ choiceKnownToServer }: { choiceKnownToServer: bo
         <section
           ref={bannerRef}
           aria-label={t('banner.region')}
-          className="fixed inset-x-0 bottom-0 z-[90] p-3 sm:p-4"
+          // hidden without JavaScript: its choices are stored by script, and without it no optional cookie is used
+          className="fixed inset-x-0 bottom-0 z-[90] hidden p-3 sm:p-4 [.js_&]:block"
         >
           <div
             className={cn(

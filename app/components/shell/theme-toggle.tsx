@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from '@remix-run/react'
+import { useLocation, useRouteLoaderData } from '@remix-run/react'
 import { Monitor, Moon, Sun } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -29,6 +29,7 @@ export function ThemeToggle() {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const [theme, setTheme] = useState<Theme>(root?.theme ?? 'system')
   const labelId = useId()
+  const location = useLocation()
 
   useEffect(() => {
     setTheme(storedTheme(root?.theme ?? 'system'))
@@ -51,20 +52,27 @@ export function ThemeToggle() {
       <span id={labelId} className="text-sm font-medium text-neutral-700 dark:text-neutral-300">
         {t('theme.label')}
       </span>
-      <div
+      {/* Without JavaScript the buttons post to /theme, which sets the cookie the server reads. */}
+      <form
+        method="post"
+        action="/theme"
         role="group"
         aria-labelledby={labelId}
         className="inline-flex rounded-full border border-neutral-300 bg-white/70 p-0.5 dark:border-neutral-700 dark:bg-neutral-900/70"
       >
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         {THEMES.map((value) => {
           const Icon = ICONS[value]
           const pressed = value === theme
           return (
             <button
               key={value}
-              type="button"
+              type="submit"
+              name="theme"
+              value={value}
               aria-pressed={pressed}
-              onClick={() => {
+              onClick={(event) => {
+                event.preventDefault()
                 setTheme(value)
                 saveTheme(value, STORAGE_PREFIX)
               }}
@@ -81,7 +89,7 @@ export function ThemeToggle() {
             </button>
           )
         })}
-      </div>
+      </form>
     </div>
   )
 }
