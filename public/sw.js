@@ -12,7 +12,7 @@
  */
 /* eslint-env serviceworker */
 
-const VERSION = 'v1'
+const VERSION = 'v2'
 const PREFIX = 'haven-'
 const SHELL_CACHE = `${PREFIX}shell-${VERSION}`
 const ASSET_CACHE = `${PREFIX}assets-${VERSION}`
@@ -70,17 +70,27 @@ async function cacheAssets(urls) {
  * Stores the offline page in the visitor's language, fetched without cookies so that it holds
  * no personal data, and the build assets it references so that it works offline.
  */
-/** Offline-page writes run one after another, so an older fetch never overwrites a newer one. */
-let offlineWrites = Promise.resolve()
+/**
+ * One cached offline page per language, under its own key, plus the language the visitor's
+ * pages last reported: no write for one language can ever replace another's page.
+ */
+const LANGUAGE_KEY = '/__offline-language'
 
-function cacheOfflinePage(language, options = {}) {
-  const write = offlineWrites.then(() => writeOfflinePage(language, options))
-  offlineWrites = write.catch(() => {})
-  return write
+function offlineKey(language) {
+  return language ? `${OFFLINE_URL}?lng=${language}` : OFFLINE_URL
 }
 
-async function writeOfflinePage(language, { onlyIfMissing = false } = {}) {
-  if (onlyIfMissing && (await (await caches.open(SHELL_CACHE)).match(OFFLINE_URL))) return
+async function rememberLanguage(language) {
+  const cache = await caches.open(SHELL_CACHE)
+  await cache.put(LANGUAGE_KEY, new Response(language, { headers: { 'Content-Type': 'text/plain' } }))
+}
+
+async function rememberedLanguage() {
+  const cached = await (await caches.open(SHELL_CACHE)).match(LANGUAGE_KEY)
+  return cached ? cached.text() : ''
+}
+
+async function cacheOfflinePage(language) {
   const headers = language ? { 'Accept-Language': language } : {}
   const response = await fetch(new Request(OFFLINE_URL, { credentials: 'omit', cache: 'no-store', headers }))
   if (!isStorable(response)) throw new Error(`offline page not cacheable (${response.status})`)
@@ -88,14 +98,14 @@ async function writeOfflinePage(language, { onlyIfMissing = false } = {}) {
   const assets = new Set()
   for (const match of html.matchAll(/["'(](\/assets\/[^"'()\s]+)/g)) assets.add(match[1])
   const cache = await caches.open(SHELL_CACHE)
-  await cache.put(OFFLINE_URL, response)
+  await cache.put(offlineKey(language), response)
   await cacheAssets([...assets])
 }
 
 /** Language and build of the cached offline page, read from its HTML. */
-async function offlinePageInfo() {
+async function offlinePageInfo(language) {
   const cache = await caches.open(SHELL_CACHE)
-  const cached = await cache.match(OFFLINE_URL, { ignoreVary: true })
+  const cached = await cache.match(offlineKey(language), { ignoreVary: true })
   if (!cached) return null
   const html = await cached.text()
   return { language: (html.match(/<html[^>]*\slang="([^"]+)"/) || [])[1], html }
@@ -106,8 +116,8 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(SHELL_CACHE)
       await cache.addAll(SHELL_URLS)
-      // a page may already have stored the offline page in its language: keep that one
-      await cacheOfflinePage(undefined, { onlyIfMissing: true })
+      // the default page, in the browser's language; pages then ask for theirs
+      await cacheOfflinePage()
       await self.skipWaiting()
     })(),
   )
@@ -131,6 +141,8 @@ self.addEventListener('activate', (event) => {
  * - { type: 'page', language, assets }: the page's language and the build assets it loaded.
  *   The offline page is refreshed when its language or build differs; the assets are cached.
  */
+let messages = Promise.resolve()
+
 self.addEventListener('message', (event) => {
   const message = event.data
   if (!message || message.type !== 'page') return
@@ -138,14 +150,16 @@ self.addEventListener('message', (event) => {
     ? message.assets.filter((path) => typeof path === 'string' && /^\/assets\/[\w./-]+$/.test(path)).slice(0, 100)
     : []
   const language = typeof message.language === 'string' && /^[a-z]{2}(-[A-Za-z]{2})?$/.test(message.language) ? message.language : null
-  event.waitUntil(
-    (async () => {
-      const info = await offlinePageInfo()
-      const stale = !info || (language && info.language !== language) || assets.some((path) => path.includes('/manifest-') && !info.html.includes(path))
-      if (stale) await cacheOfflinePage(language || undefined).catch(() => {})
-      await cacheAssets(assets)
-    })(),
-  )
+  // handled one after another, in arrival order: the page that spoke last sets the language
+  const handled = messages.then(async () => {
+    if (language) await rememberLanguage(language)
+    const info = await offlinePageInfo(language)
+    const stale = !info || assets.some((path) => path.includes('/manifest-') && !info.html.includes(path))
+    if (stale) await cacheOfflinePage(language || undefined).catch(() => {})
+    await cacheAssets(assets)
+  })
+  messages = handled.catch(() => {})
+  event.waitUntil(messages)
 })
 
 async function cacheFirst(request) {
@@ -173,9 +187,22 @@ async function staleWhileRevalidate(event, request) {
   return refresh
 }
 
+/** The visitor's chosen language: the `lng` cookie the server reads (where the worker can read cookies), else the last one a page reported. */
+async function currentLanguage() {
+  try {
+    const cookie = self.cookieStore ? await self.cookieStore.get('lng') : null
+    if (cookie && /^[a-z]{2}$/.test(cookie.value)) return cookie.value
+  } catch {
+    // cookieStore unavailable: fall back below
+  }
+  return rememberedLanguage()
+}
+
 async function offlinePage() {
   const cache = await caches.open(SHELL_CACHE)
+  const language = await currentLanguage()
   return (
+    (language && (await cache.match(offlineKey(language), { ignoreVary: true }))) ||
     (await cache.match(OFFLINE_URL, { ignoreVary: true })) ||
     new Response('You are offline.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   )
