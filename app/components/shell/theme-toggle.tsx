@@ -53,14 +53,13 @@ export function ThemeToggle() {
         {t('theme.label')}
       </span>
       {/* Without JavaScript the buttons post to /theme, which sets the cookie the server reads. */}
-      <form
-        method="post"
-        action="/theme"
-        role="group"
-        aria-labelledby={labelId}
-        className="inline-flex rounded-full border border-neutral-300 bg-white/70 p-0.5 dark:border-neutral-700 dark:bg-neutral-900/70"
-      >
+      <form method="post" action="/theme">
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        <div
+          role="group"
+          aria-labelledby={labelId}
+          className="inline-flex rounded-full border border-neutral-300 bg-white/70 p-0.5 dark:border-neutral-700 dark:bg-neutral-900/70"
+        >
         {THEMES.map((value) => {
           const Icon = ICONS[value]
           const pressed = value === theme
@@ -89,6 +88,7 @@ export function ThemeToggle() {
             </button>
           )
         })}
+        </div>
       </form>
     </div>
   )
