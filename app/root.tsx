@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       theme: readThemeCookie(request),
       user,
       toast: flash.toast,
-      consentChosen: hasConsentCookie(request.headers.get('Cookie')),
+      consentChosen: hasConsentCookie(request),
     },
     { headers: flash.headers },
   )

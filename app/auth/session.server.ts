@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { sessions } from '~/db/schema'
+import { readCookie } from '~/utils/cookies'
 import { sha256Hex } from '~/utils/crypto'
 
 /**
@@ -11,13 +12,7 @@ import { sha256Hex } from '~/utils/crypto'
 export const SESSION_COOKIE = 'haven_session'
 
 export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get('Cookie')
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join('=')) || null
-  }
-  return null
+  return readCookie(request, SESSION_COOKIE)
 }
 
 /** The signed-in member's id, or null for a visitor, an unknown token or an expired session. */

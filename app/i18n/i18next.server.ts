@@ -2,6 +2,7 @@ import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from './config'
+import { readCookie } from '~/utils/cookies'
 import { i18nOptions, ROUTE_NAMESPACES } from './resources'
 
 /** Negotiates Accept-Language against the supported languages. */
@@ -14,9 +15,7 @@ const browserLanguage = new RemixI18Next({
  * localStorage (plain, not a signed Remix cookie, so the browser script can write it).
  */
 export function readLanguageCookie(request: Request): Language | null {
-  const header = request.headers.get('Cookie') ?? ''
-  const match = header.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]+)`))
-  const value = match ? decodeURIComponent(match[1]) : null
+  const value = readCookie(request, LANGUAGE_COOKIE)
   return isLanguage(value) ? value : null
 }
 

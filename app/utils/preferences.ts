@@ -1,3 +1,5 @@
+import { readCookie } from './cookies'
+
 /**
  * Display preferences applied before first paint: theme (light, dark, system) and the
  * accessibility settings. `applyStoredPreferences` runs both inline in <head> (serialised
@@ -60,8 +62,8 @@ export function applyStoredPreferences() {
 
 /** Cookie the server reads to render the right theme class without JavaScript. */
 export function readThemeCookie(request: Request): Theme {
-  const match = (request.headers.get('Cookie') ?? '').match(/(?:^|;\s*)ui-theme=(light|dark|system)/)
-  return match ? (match[1] as Theme) : 'system'
+  const value = readCookie(request, THEME_KEY)
+  return isTheme(value) ? value : 'system'
 }
 
 /** Stores the theme (localStorage under both keys the spec names, and a cookie for the server). */

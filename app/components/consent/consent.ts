@@ -6,6 +6,7 @@
  */
 import { useMemo, useSyncExternalStore } from 'react'
 import { STORAGE_PREFIX } from '~/config'
+import { readCookie } from '~/utils/cookies'
 
 export const CONSENT_VERSION = '1.0'
 export const CONSENT_STORAGE_KEY = `${STORAGE_PREFIX}-cookie-consent`
@@ -124,8 +125,8 @@ export function writeConsentCookie(chosen: boolean) {
 }
 
 /** Server side: whether the visitor's browser says a choice of this version exists. */
-export function hasConsentCookie(cookieHeader: string | null): boolean {
-  return (cookieHeader ?? '').split(/;\s*/).includes(`${CONSENT_COOKIE}=${CONSENT_VERSION}`)
+export function hasConsentCookie(request: Request): boolean {
+  return readCookie(request, CONSENT_COOKIE) === CONSENT_VERSION
 }
 
 /** Whether a category is allowed; necessary always is. */
