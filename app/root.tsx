@@ -27,7 +27,7 @@ import { useServiceWorker } from './components/shell/use-service-worker'
 import { Toaster } from './components/ui/toaster'
 import { toast } from './components/ui/use-toast'
 import { APP_NAME } from './config'
-import { getSessionUserId } from './auth/session.server'
+import { clearSessionCookie, getSession, readSessionToken, rotateSessionIfDue, sessionCookie } from './auth/session.server'
 import { getDb } from './db/client'
 import { directionOf, FALLBACK_LANGUAGE } from './i18n/config'
 import { getLanguage } from './i18n/i18next.server'
@@ -45,12 +45,17 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = getDb(context.cloudflare.env.DB)
-  const userId = await getSessionUserId(request, db)
-  const [language, user, flash] = await Promise.all([
+  const session = await getSession(request, db)
+  const [language, user, flash, rotated] = await Promise.all([
     getLanguage(request),
-    userId ? getShellUser(db, userId) : null,
+    session ? getShellUser(db, session.accountId) : null,
     readFlashToast(request),
+    // once a day the session token is replaced (see app/auth/session.server.ts)
+    session ? rotateSessionIfDue(db, session, request) : null,
   ])
+  if (rotated) flash.headers.append('Set-Cookie', sessionCookie(rotated.token, rotated.expiresAt))
+  // a cookie whose session ended (signed out elsewhere, expired) is removed
+  else if (!session && readSessionToken(request)) flash.headers.append('Set-Cookie', clearSessionCookie())
   return data(
     {
       language,

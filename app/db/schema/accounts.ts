@@ -11,6 +11,7 @@ import {
   text,
   type AnySQLiteColumn,
 } from 'drizzle-orm/sqlite-core'
+import { USER_MODES, type UserMode } from '../../models/profile-options'
 import { cities } from './geo'
 import { bool, boolCheck, boolChecks, bytes, c, createdAt, enumCheck, nowMs, rawCheck, timestamp, updatedAt } from './helpers'
 
@@ -141,10 +142,28 @@ export const signInAttempts = sqliteTable(
   (t) => [index('sign_in_attempts_key_idx').on(t.key, t.attemptedAt), boolCheck('sign_in_attempts', t.success)],
 )
 
+/**
+ * Keys that sign the token API's access tokens (ES256 JWTs). The newest unretired key signs;
+ * retired keys stay published in /auth/v1/.well-known/jwks.json until their tokens have expired.
+ * A deployment may instead pin its key in the AUTH_JWT_PRIVATE_JWK secret.
+ */
+export const signingKeys = sqliteTable(
+  'signing_keys',
+  {
+    /** JWK "kid". */
+    id: text('id').primaryKey(),
+    algorithm: text('algorithm').notNull().default('ES256'),
+    publicJwk: text('public_jwk', { mode: 'json' }).$type<JsonWebKey>().notNull(),
+    privateJwk: text('private_jwk', { mode: 'json' }).$type<JsonWebKey>().notNull(),
+    createdAt: createdAt(),
+    retiredAt: timestamp('retired_at'),
+  },
+  (t) => [index('signing_keys_created_idx').on(t.createdAt)],
+)
+
 // ---------------------------------------------------------------- profiles
 
-export const USER_MODES = ['dating', 'friends', 'exploration', 'fun', 'networking', 'community'] as const
-export type UserMode = (typeof USER_MODES)[number]
+export { USER_MODES, type UserMode }
 export const PROFILE_VISIBILITIES = ['everyone', 'members', 'friends', 'nobody'] as const
 export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number]
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'ru', 'zh', 'ja', 'ko', 'ar'] as const
@@ -424,6 +443,7 @@ export type Account = typeof accounts.$inferSelect
 export type NewAccount = typeof accounts.$inferInsert
 export type Session = typeof sessions.$inferSelect
 export type RefreshToken = typeof refreshTokens.$inferSelect
+export type SigningKey = typeof signingKeys.$inferSelect
 export type AuthToken = typeof authTokens.$inferSelect
 export type Profile = typeof profiles.$inferSelect
 export type NewProfile = typeof profiles.$inferInsert

@@ -81,6 +81,9 @@ export const cities = sqliteTable(
     index('cities_ascii_name_idx').on(t.asciiName),
     index('cities_country_population_idx').on(t.countryId, t.population),
     index('cities_name_nocase_idx').on(sql`${c(t.name)} COLLATE NOCASE`),
+    // migrations/0003_places.sql: Near Me bounding box, and name sorting (see places.server.ts)
+    index('cities_lat_lng_idx').on(t.latitude, t.longitude),
+    index('cities_sort_name_idx').on(sql`ltrim(${c(t.asciiName)}, '''') COLLATE NOCASE`),
     boolCheck('cities', t.isCapital),
     rawCheck('cities_population_check', sql`${c(t.population)} >= 0`),
   ],

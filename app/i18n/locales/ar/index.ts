@@ -51,6 +51,14 @@ const ar: PartialResources = {
     forbidden: 'غير مسموح لك بهذا الإجراء.',
     unexpected: 'حدث خطأ ما. حاول مرة أخرى لاحقًا.',
     payloadTooLarge: 'هذا الطلب كبير جدًا.',
+    guard: {
+      authRequiredTitle: 'تسجيل الدخول مطلوب',
+      authRequiredBody: 'يرجى تسجيل الدخول للوصول إلى هذا القسم.',
+      accessDeniedTitle: 'تم رفض الوصول',
+      accessDeniedBody: 'تحتاج إلى صلاحيات {{role}} للوصول إلى هذا القسم.',
+    },
+    noUser: 'لم يتم العثور على المستخدم',
+    generic: 'حدث خطأ',
   },
   shell, consent, a11y,
 }

@@ -53,6 +53,14 @@ const de: PartialResources = {
     forbidden: 'Das darfst du nicht.',
     unexpected: 'Etwas ist schiefgelaufen. Bitte versuch es später noch einmal.',
     payloadTooLarge: 'Diese Anfrage ist zu groß.',
+    guard: {
+      authRequiredTitle: 'Anmeldung erforderlich',
+      authRequiredBody: 'Bitte melde dich an, um diesen Bereich zu sehen.',
+      accessDeniedTitle: 'Zugriff verweigert',
+      accessDeniedBody: 'Du brauchst {{role}}-Rechte für diesen Bereich.',
+    },
+    noUser: 'Kein Konto gefunden',
+    generic: 'Ein Fehler ist aufgetreten',
   },
   shell, consent, a11y,
 }

@@ -2,6 +2,11 @@ import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
 import type pages from './pages'
+import type places from './places'
+import type auth from './auth'
+import type settings from './settings'
+import type admin from './admin'
+import type passkeys from './passkeys'
 
 /** English: the complete interface text and the fallback for every other language. */
 const en = {
@@ -52,10 +57,25 @@ const en = {
     forbidden: 'You are not allowed to do this.',
     unexpected: 'Something went wrong. Please try again later.',
     payloadTooLarge: 'This request is too large.',
+    guard: {
+      authRequiredTitle: 'Authentication Required',
+      authRequiredBody: 'Please sign in to access this area.',
+      accessDeniedTitle: 'Access Denied',
+      accessDeniedBody: 'You need {{role}} privileges to access this area.',
+    },
+    noUser: 'No user found',
+    generic: 'An error occurred',
   },
   shell, consent, a11y,
 }
 
 export default en
 /** Every namespace: the core ones above plus those loaded per route (see ../../resources.ts). */
-export type Resources = typeof en & { pages: typeof pages }
+export type Resources = typeof en & {
+  pages: typeof pages
+  places: typeof places
+  auth: typeof auth
+  settings: typeof settings
+  admin: typeof admin
+  passkeys: typeof passkeys
+}

@@ -52,6 +52,14 @@ const es: PartialResources = {
     forbidden: 'No tienes permiso para hacer esto.',
     unexpected: 'Algo salió mal. Inténtalo de nuevo más tarde.',
     payloadTooLarge: 'Esta solicitud es demasiado grande.',
+    guard: {
+      authRequiredTitle: 'Autenticación requerida',
+      authRequiredBody: 'Inicia sesión para acceder a esta área.',
+      accessDeniedTitle: 'Acceso denegado',
+      accessDeniedBody: 'Necesitas privilegios de {{role}} para acceder a esta área.',
+    },
+    noUser: 'No se encontró el usuario',
+    generic: 'Se produjo un error',
   },
   shell, consent, a11y,
 }

@@ -53,6 +53,14 @@ const fr: PartialResources = {
     forbidden: 'Tu n’as pas le droit de faire cela.',
     unexpected: 'Un problème est survenu. Réessaie plus tard.',
     payloadTooLarge: 'Cette requête est trop volumineuse.',
+    guard: {
+      authRequiredTitle: 'Authentification requise',
+      authRequiredBody: 'Connecte-toi pour accéder à cet espace.',
+      accessDeniedTitle: 'Accès refusé',
+      accessDeniedBody: 'Tu as besoin des droits {{role}} pour accéder à cet espace.',
+    },
+    noUser: 'Aucun utilisateur trouvé',
+    generic: 'Une erreur est survenue',
   },
   shell, consent, a11y,
 }

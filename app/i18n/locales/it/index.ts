@@ -52,6 +52,14 @@ const it: PartialResources = {
     forbidden: 'Non hai il permesso di farlo.',
     unexpected: 'Qualcosa è andato storto. Riprova più tardi.',
     payloadTooLarge: 'Questa richiesta è troppo grande.',
+    guard: {
+      authRequiredTitle: 'Autenticazione richiesta',
+      authRequiredBody: "Accedi per entrare in quest'area.",
+      accessDeniedTitle: 'Accesso negato',
+      accessDeniedBody: "Ti servono i privilegi di {{role}} per accedere a quest'area.",
+    },
+    noUser: 'Nessun utente trovato',
+    generic: 'Si è verificato un errore',
   },
   shell, consent, a11y,
 }

@@ -52,6 +52,14 @@ const ja: PartialResources = {
     forbidden: 'この操作を行う権限がありません。',
     unexpected: '問題が発生しました。しばらくしてからもう一度お試しください。',
     payloadTooLarge: 'このリクエストは大きすぎます。',
+    guard: {
+      authRequiredTitle: 'ログインが必要です',
+      authRequiredBody: 'このエリアを見るにはサインインしてください。',
+      accessDeniedTitle: 'アクセスが拒否されました',
+      accessDeniedBody: 'このエリアには {{role}} の権限が必要です。',
+    },
+    noUser: 'ユーザーが見つかりません',
+    generic: 'エラーが発生しました',
   },
   shell, consent, a11y,
 }

@@ -52,6 +52,14 @@ const ko: PartialResources = {
     forbidden: '이 작업을 할 권한이 없습니다.',
     unexpected: '문제가 발생했습니다. 잠시 후 다시 시도하세요.',
     payloadTooLarge: '요청이 너무 큽니다.',
+    guard: {
+      authRequiredTitle: '로그인이 필요합니다',
+      authRequiredBody: '이 영역에 접근하려면 로그인하세요.',
+      accessDeniedTitle: '접근 거부',
+      accessDeniedBody: '이 영역에 접근하려면 {{role}} 권한이 필요합니다.',
+    },
+    noUser: '사용자를 찾을 수 없습니다',
+    generic: '오류가 발생했습니다',
   },
   shell, consent, a11y,
 }

@@ -53,6 +53,14 @@ const pt: PartialResources = {
     forbidden: 'Você não tem permissão para fazer isso.',
     unexpected: 'Algo deu errado. Tente novamente mais tarde.',
     payloadTooLarge: 'Esta solicitação é grande demais.',
+    guard: {
+      authRequiredTitle: 'Autenticação necessária',
+      authRequiredBody: 'Entra na tua conta para aceder a esta área.',
+      accessDeniedTitle: 'Acesso negado',
+      accessDeniedBody: 'Precisas de privilégios de {{role}} para aceder a esta área.',
+    },
+    noUser: 'Nenhum utilizador encontrado',
+    generic: 'Ocorreu um erro',
   },
   shell, consent, a11y,
 }

@@ -52,6 +52,14 @@ const ru: PartialResources = {
     forbidden: 'У тебя нет прав на это действие.',
     unexpected: 'Что-то пошло не так. Попробуй позже.',
     payloadTooLarge: 'Этот запрос слишком большой.',
+    guard: {
+      authRequiredTitle: 'Требуется вход',
+      authRequiredBody: 'Войдите, чтобы открыть этот раздел.',
+      accessDeniedTitle: 'Доступ запрещён',
+      accessDeniedBody: 'Для этого раздела нужны права {{role}}.',
+    },
+    noUser: 'Пользователь не найден',
+    generic: 'Произошла ошибка',
   },
   shell, consent, a11y,
 }

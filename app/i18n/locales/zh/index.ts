@@ -51,6 +51,14 @@ const zh: PartialResources = {
     forbidden: '你没有权限执行此操作。',
     unexpected: '出了点问题，请稍后再试。',
     payloadTooLarge: '此请求过大。',
+    guard: {
+      authRequiredTitle: '需要登录',
+      authRequiredBody: '请登录后访问此区域。',
+      accessDeniedTitle: '拒绝访问',
+      accessDeniedBody: '你需要 {{role}} 权限才能访问此区域。',
+    },
+    noUser: '未找到用户',
+    generic: '发生错误',
   },
   shell, consent, a11y,
 }

@@ -1,0 +1,73 @@
+import type { AppLoadContext } from '@remix-run/cloudflare'
+import { getDb } from '~/db/client'
+import type { Role } from '~/db/schema'
+import { getShellUser, type ShellUser } from '~/models/users.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { getSession } from './session.server'
+
+/**
+ * Who may do what, in one place. Pages use the guards below (they redirect with the spec's
+ * toasts); JSON APIs answer 401/403 instead (workers/api/auth-guard.ts).
+ *
+ * Roles: admin and moderator (user_roles). The default guard level is moderator, which an admin
+ * passes too; level admin admits admins only.
+ */
+export type RoleLevel = Role
+
+export function hasRole(roles: readonly Role[], level: RoleLevel = 'moderator') {
+  return level === 'admin' ? roles.includes('admin') : roles.includes('admin') || roles.includes('moderator')
+}
+
+/** Moderators and admins manage other members' content (hide reviews, approve photos, ...). */
+export function canManageContent(roles: readonly Role[]) {
+  return hasRole(roles, 'moderator')
+}
+
+export type CurrentUser = ShellUser & { sessionId: string }
+
+/** The signed-in member (with roles and the session id), or null. */
+export async function getCurrentUser(request: Request, context: AppLoadContext): Promise<CurrentUser | null> {
+  const db = getDb(context.cloudflare.env.DB)
+  const session = await getSession(request, db)
+  if (!session) return null
+  const user = await getShellUser(db, session.accountId)
+  return user ? { ...user, sessionId: session.id } : null
+}
+
+function signInUrl(request: Request) {
+  const url = new URL(request.url)
+  const back = `${url.pathname}${url.search}`
+  return back === '/' ? '/auth' : `/auth?redirectTo=${encodeURIComponent(back)}`
+}
+
+/** The signed-in member; a visitor is sent to /auth with 'Authentication Required'. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<CurrentUser> {
+  const user = await getCurrentUser(request, context)
+  if (!user) {
+    throw await redirectWithToast(signInUrl(request), {
+      titleKey: 'errors:guard.authRequiredTitle',
+      descriptionKey: 'errors:guard.authRequiredBody',
+      variant: 'destructive',
+    })
+  }
+  return user
+}
+
+/** A member with the role level; others go to `fallback` (default /) with 'Access Denied'. */
+export async function requireRole(
+  request: Request,
+  context: AppLoadContext,
+  level: RoleLevel = 'moderator',
+  fallback = '/',
+): Promise<CurrentUser> {
+  const user = await requireUser(request, context)
+  if (!hasRole(user.roles, level)) {
+    throw await redirectWithToast(fallback, {
+      titleKey: 'errors:guard.accessDeniedTitle',
+      descriptionKey: 'errors:guard.accessDeniedBody',
+      values: { role: level },
+      variant: 'destructive',
+    })
+  }
+  return user
+}

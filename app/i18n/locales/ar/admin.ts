@@ -1,0 +1,5 @@
+import type { PartialResources } from '../../resources'
+
+const admin: PartialResources['admin'] = {}
+
+export default admin

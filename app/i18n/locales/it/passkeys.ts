@@ -1,0 +1,5 @@
+import type { PartialResources } from '../../resources'
+
+const passkeys: PartialResources['passkeys'] = {}
+
+export default passkeys

@@ -1,0 +1,5 @@
+import type { PartialResources } from '../../resources'
+
+const places: PartialResources['places'] = {}
+
+export default places

@@ -1,0 +1,5 @@
+import type { PartialResources } from '../../resources'
+
+const settings: PartialResources['settings'] = {}
+
+export default settings

@@ -1,0 +1,5 @@
+import type { PartialResources } from '../../resources'
+
+const auth: PartialResources['auth'] = {}
+
+export default auth

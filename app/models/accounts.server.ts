@@ -1,0 +1,310 @@
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import {
+  accounts,
+  authTokens,
+  profiles,
+  securityEvents,
+  signInAttempts,
+  type Account,
+  type AuthTokenPurpose,
+  type Severity,
+} from '~/db/schema'
+import { hashPassword, verifyPassword } from '~/auth/password.server'
+import { randomToken, sha256Hex } from '~/utils/crypto'
+import { checkRateLimit, clientIpHash, hashIdentifier } from '~/utils/rate-limit.server'
+import { enqueueEmail } from './emails.server'
+import { DEFAULT_USER_MODE, type UserMode } from './profile-options'
+
+/**
+ * Accounts: creation, password sign-in with backoff, one-time tokens (email verification,
+ * password recovery) and the security log. Used by the /auth pages and the /auth/v1 token API.
+ */
+
+// ---------------------------------------------------------------- identifiers
+
+export function normalizeEmail(email: string) {
+  return email.trim().toLowerCase()
+}
+
+/** Phone numbers are kept in E.164: '+', then digits only. */
+export function normalizePhone(phone: string) {
+  const digits = phone.replace(/[^\d+]/g, '')
+  return digits.startsWith('+') ? `+${digits.slice(1).replace(/\+/g, '')}` : `+${digits}`
+}
+
+export type Identifier = { email?: string | null; phone?: string | null }
+
+export async function findAccount(db: Db, identifier: Identifier): Promise<Account | null> {
+  if (identifier.email) {
+    return (await db.select().from(accounts).where(eq(accounts.email, normalizeEmail(identifier.email))).get()) ?? null
+  }
+  if (identifier.phone) {
+    return (await db.select().from(accounts).where(eq(accounts.phone, normalizePhone(identifier.phone))).get()) ?? null
+  }
+  return null
+}
+
+export async function getAccount(db: Db, accountId: string) {
+  return (await db.select().from(accounts).where(eq(accounts.id, accountId)).get()) ?? null
+}
+
+// ---------------------------------------------------------------- sign-up
+
+export type NewAccountInput = Identifier & {
+  password: string
+  displayName?: string | null
+  pronouns?: string | null
+  userMode?: UserMode
+  interests?: string[]
+  language?: string | null
+}
+
+export type CreateAccountResult = { ok: true; account: Account } | { ok: false; code: 'identifier_taken' }
+
+/** Creates the account and its profile in one batch. The password must already have passed the policy. */
+export async function createAccount(db: Db, input: NewAccountInput): Promise<CreateAccountResult> {
+  const email = input.email ? normalizeEmail(input.email) : null
+  const phone = input.phone ? normalizePhone(input.phone) : null
+  if (await findAccount(db, email ? { email } : { phone })) return { ok: false, code: 'identifier_taken' }
+  const id = crypto.randomUUID()
+  const passwordHash = await hashPassword(input.password)
+  try {
+    await db.batch([
+      db.insert(accounts).values({ id, email, phone, passwordHash }),
+      db.insert(profiles).values({
+        userId: id,
+        displayName: input.displayName?.trim() || null,
+        pronouns: input.pronouns?.trim() || null,
+        userMode: input.userMode ?? DEFAULT_USER_MODE,
+        interests: input.interests ?? [],
+        language: (input.language as never) ?? null,
+      }),
+    ])
+  } catch (error) {
+    // a concurrent sign-up with the same address lost the race on the UNIQUE index
+    if (String(error).includes('UNIQUE')) return { ok: false, code: 'identifier_taken' }
+    throw error
+  }
+  return { ok: true, account: (await getAccount(db, id))! }
+}
+
+// ---------------------------------------------------------------- sign-in with backoff
+
+/** At most 3 failed attempts per email or phone; after the 1st a 2 s wait, after the 2nd 4 s, then locked. */
+export const SIGN_IN_MAX_ATTEMPTS = 3
+export const SIGN_IN_BACKOFF_MS = [2000, 4000] as const
+export const SIGN_IN_LOCKOUT_MS = 15 * 60 * 1000
+/** Per network address: failures across any accounts (password spraying), before a pause. */
+const ADDRESS_FAILURE_LIMIT = 30
+
+export type SignInResult =
+  | { ok: true; account: Account }
+  | {
+      ok: false
+      code: 'invalid_credentials' | 'email_not_confirmed' | 'account_suspended' | 'too_many_attempts'
+      retryAfterSeconds?: number
+    }
+
+/**
+ * The wait before the next attempt for an identifier: none, the backoff after one or two
+ * failures, or the lockout after three. Failures older than the last success do not count.
+ */
+export async function signInWait(db: Db, key: string, now = Date.now()) {
+  const recent = await db
+    .select({ at: signInAttempts.attemptedAt, success: signInAttempts.success })
+    .from(signInAttempts)
+    .where(and(eq(signInAttempts.key, key), gt(signInAttempts.attemptedAt, new Date(now - SIGN_IN_LOCKOUT_MS))))
+    .orderBy(desc(signInAttempts.attemptedAt))
+    .limit(SIGN_IN_MAX_ATTEMPTS)
+    .all()
+  const failures = []
+  for (const attempt of recent) {
+    if (attempt.success) break
+    failures.push(attempt.at.getTime())
+  }
+  if (failures.length === 0) return 0
+  const last = failures[0]
+  const wait = failures.length >= SIGN_IN_MAX_ATTEMPTS ? SIGN_IN_LOCKOUT_MS : SIGN_IN_BACKOFF_MS[failures.length - 1]
+  return Math.max(0, last + wait - now)
+}
+
+async function attemptKey(identifier: Identifier) {
+  const value = identifier.email ? normalizeEmail(identifier.email) : normalizePhone(identifier.phone ?? '')
+  return `signin:${await hashIdentifier(value)}`
+}
+
+export async function recordSignInAttempt(db: Db, identifier: Identifier, success: boolean) {
+  await db.insert(signInAttempts).values({ key: await attemptKey(identifier), success })
+}
+
+// A real hash, so an unknown address costs the same PBKDF2 work as a known one.
+let dummyHash: Promise<string> | null = null
+
+export async function signInWithPassword(
+  db: Db,
+  request: Request,
+  input: Identifier & { password: string },
+): Promise<SignInResult> {
+  const key = await attemptKey(input)
+  const ipHash = await clientIpHash(request)
+  const wait = await signInWait(db, key)
+  if (wait > 0) return { ok: false, code: 'too_many_attempts', retryAfterSeconds: Math.ceil(wait / 1000) }
+  const address = await checkRateLimit(db, `signin-fail:ip:${ipHash}`, ADDRESS_FAILURE_LIMIT, SIGN_IN_LOCKOUT_MS)
+  // checkRateLimit counted this attempt; the counter only matters once exceeded
+  if (!address.allowed) return { ok: false, code: 'too_many_attempts', retryAfterSeconds: address.retryAfter }
+
+  const account = await findAccount(db, input)
+  dummyHash ??= hashPassword('haven-timing-equaliser')
+  const valid = await verifyPassword(input.password, account?.passwordHash ?? (await dummyHash))
+  if (!account || !valid) {
+    await Promise.all([
+      recordSignInAttempt(db, input, false),
+      logSecurityEvent(db, {
+        eventType: 'FAILED_SIGNIN_ATTEMPT',
+        userId: account?.id ?? null,
+        severity: 'medium',
+        ipHash,
+        // the address is logged only when it belongs to an account; unknown ones are hashed
+        metadata: {
+          ...(account ? { email: account.email, phone: account.phone } : { identifierHash: key.slice('signin:'.length) }),
+          error: 'Invalid login credentials',
+          timestamp: new Date().toISOString(),
+        },
+      }),
+    ])
+    return { ok: false, code: 'invalid_credentials' }
+  }
+  if (account.status !== 'active') return { ok: false, code: 'account_suspended' }
+  if (account.email && !account.emailVerifiedAt && !account.phoneVerifiedAt) {
+    await recordSignInAttempt(db, input, true)
+    return { ok: false, code: 'email_not_confirmed' }
+  }
+  await Promise.all([
+    recordSignInAttempt(db, input, true),
+    db.update(accounts).set({ lastSignInAt: new Date() }).where(eq(accounts.id, account.id)),
+    logSecurityEvent(db, {
+      eventType: 'SUCCESSFUL_SIGNIN',
+      userId: account.id,
+      severity: 'info',
+      ipHash,
+      metadata: { email: account.email, phone: account.phone, timestamp: new Date().toISOString() },
+    }),
+  ])
+  return { ok: true, account }
+}
+
+// ---------------------------------------------------------------- security log
+
+/** Writes a security event. Never fails the caller: a lost log line must not block a sign-in. */
+export async function logSecurityEvent(
+  db: Db,
+  event: { eventType: string; userId: string | null; severity: Severity; metadata?: Record<string, unknown>; ipHash?: string | null },
+) {
+  try {
+    await db.insert(securityEvents).values({
+      id: crypto.randomUUID(),
+      eventType: event.eventType,
+      userId: event.userId,
+      severity: event.severity,
+      metadata: event.metadata ?? null,
+      ipHash: event.ipHash ?? null,
+    })
+  } catch (error) {
+    console.error('security event not stored', error)
+  }
+}
+
+// ---------------------------------------------------------------- one-time tokens
+
+export const TOKEN_TTL_MS: Partial<Record<AuthTokenPurpose, number>> = {
+  email_verification: 24 * 60 * 60 * 1000,
+  password_recovery: 60 * 60 * 1000,
+}
+
+/** Issues a one-time token for the account; earlier unused tokens of the same purpose stop working. */
+export async function issueAuthToken(db: Db, accountId: string, purpose: AuthTokenPurpose) {
+  const token = randomToken(32)
+  const now = Date.now()
+  await db.batch([
+    db
+      .update(authTokens)
+      .set({ usedAt: new Date(now) })
+      .where(and(eq(authTokens.accountId, accountId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt))),
+    db.insert(authTokens).values({
+      id: crypto.randomUUID(),
+      tokenHash: await sha256Hex(token),
+      accountId,
+      purpose,
+      expiresAt: new Date(now + (TOKEN_TTL_MS[purpose] ?? 60 * 60 * 1000)),
+    }),
+  ])
+  return token
+}
+
+/** Uses a one-time token: the account id if it was valid, unused and unexpired; it cannot be used again. */
+export async function consumeAuthToken(db: Db, token: string, purposes: AuthTokenPurpose[]) {
+  if (!token || token.length > 100) return null
+  const used = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.tokenHash, await sha256Hex(token)),
+        inArray(authTokens.purpose, purposes),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ accountId: authTokens.accountId, purpose: authTokens.purpose })
+  return used[0] ?? null
+}
+
+/** Marks the email verified after a verification link was used. */
+export async function markEmailVerified(db: Db, accountId: string) {
+  await db.update(accounts).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(accounts.id, accountId))
+}
+
+/** Sets a new password (already checked against the policy) and clears the sign-in backoff. */
+export async function setPassword(db: Db, account: Account, password: string) {
+  await db
+    .update(accounts)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(accounts.id, account.id))
+  await recordSignInAttempt(db, account.email ? { email: account.email } : { phone: account.phone }, true)
+}
+
+/** Accounts matching an email or phone, for password recovery lookups that must not reveal existence. */
+export async function findAccountForRecovery(db: Db, identifier: Identifier) {
+  const account = await findAccount(db, identifier)
+  return account && account.status === 'active' ? account : null
+}
+
+// ---------------------------------------------------------------- emails
+
+type EmailQueue = Parameters<typeof enqueueEmail>[0]
+
+/** Sends (through the EMAILS queue) the link that confirms the account's email address. */
+export async function sendVerificationEmail(db: Db, queue: EmailQueue, account: Account, origin: string, locale: string) {
+  if (!account.email) return
+  const token = await issueAuthToken(db, account.id, 'email_verification')
+  await enqueueEmail(queue, {
+    template: 'verify_email',
+    to: account.email,
+    locale,
+    data: { verifyUrl: `${origin}/auth/verify?token=${encodeURIComponent(token)}` },
+  })
+}
+
+/** Sends a password-reset link when the address belongs to an active account; silent otherwise. */
+export async function sendRecoveryEmail(db: Db, queue: EmailQueue, email: string, origin: string, locale: string) {
+  const account = await findAccountForRecovery(db, { email })
+  if (!account?.email) return
+  const token = await issueAuthToken(db, account.id, 'password_recovery')
+  await enqueueEmail(queue, {
+    template: 'password_recovery',
+    to: account.email,
+    locale,
+    data: { resetUrl: `${origin}/auth/reset?token=${encodeURIComponent(token)}` },
+  })
+}
