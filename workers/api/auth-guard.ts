@@ -1,0 +1,46 @@
+import { createMiddleware } from 'hono/factory'
+import { getSession } from '~/auth/session.server'
+import { getDb } from '~/db/client'
+import type { Env } from '../env'
+import { jsonError } from './errors'
+
+/**
+ * Who is calling a JSON API. Browsers send the session cookie; for those, a state-changing
+ * request must also come from our own origin (the cookie is SameSite=Lax, the Origin check
+ * closes the rest of cross-site request forgery). Non-browser clients send a bearer access
+ * token from the token API (/auth/v1), resolved by `resolveBearer` once that module sets it.
+ */
+export type ApiMember = { userId: string; sessionId: string | null; via: 'cookie' | 'bearer' }
+export type ApiVariables = { member: ApiMember }
+
+type BearerResolver = (token: string, env: Env) => Promise<ApiMember | null>
+let resolveBearer: BearerResolver | null = null
+
+/** Installed by the token API module so bearer tokens are understood everywhere. */
+export function setBearerResolver(resolver: BearerResolver) {
+  resolveBearer = resolver
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+export async function apiMember(request: Request, env: Env): Promise<ApiMember | null> {
+  const authorization = request.headers.get('Authorization')
+  if (authorization?.startsWith('Bearer ') && resolveBearer) return resolveBearer(authorization.slice(7).trim(), env)
+  const session = await getSession(request, getDb(env.DB))
+  return session ? { userId: session.accountId, sessionId: session.id, via: 'cookie' } : null
+}
+
+function crossSite(request: Request) {
+  if (SAFE_METHODS.has(request.method)) return false
+  const origin = request.headers.get('Origin')
+  return origin !== null && origin !== new URL(request.url).origin
+}
+
+/** 401 for visitors, 403 for cross-site cookie requests; sets c.var.member otherwise. */
+export const requireMember = createMiddleware<{ Bindings: Env; Variables: ApiVariables }>(async (c, next) => {
+  const member = await apiMember(c.req.raw, c.env)
+  if (!member) return jsonError(c, 401, 'authRequired')
+  if (member.via === 'cookie' && crossSite(c.req.raw)) return jsonError(c, 403, 'forbidden')
+  c.set('member', member)
+  await next()
+})
