@@ -17,6 +17,7 @@ import {
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageViews } from './components/analytics/use-page-views'
+import { useAuthSync } from './components/auth/use-auth-sync'
 import { AuroraBackground } from './components/aurora/aurora-background'
 import { hasConsentCookie } from './components/consent/consent'
 import { CookieConsent } from './components/consent/cookie-consent'
@@ -109,6 +110,7 @@ export default function App() {
   const { t } = useTranslation()
   usePageViews()
   useServiceWorker()
+  useAuthSync(user?.id ?? null)
 
   useEffect(() => {
     if (flash) {

@@ -260,6 +260,24 @@ export async function consumeAuthToken(db: Db, token: string, purposes: AuthToke
   return used[0] ?? null
 }
 
+/** The account of a one-time token that is still usable, without using it (the reset page shows its form only then). */
+export async function peekAuthToken(db: Db, token: string, purpose: AuthTokenPurpose): Promise<string | null> {
+  if (!token || token.length > 100) return null
+  const row = await db
+    .select({ accountId: authTokens.accountId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, await sha256Hex(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .get()
+  return row?.accountId ?? null
+}
+
 /** Marks the email verified after a verification link was used. */
 export async function markEmailVerified(db: Db, accountId: string) {
   await db.update(accounts).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(accounts.id, accountId))
@@ -293,6 +311,16 @@ export async function sendVerificationEmail(db: Db, queue: EmailQueue, account: 
     to: account.email,
     locale,
     data: { verifyUrl: `${origin}/auth/verify?token=${encodeURIComponent(token)}` },
+  })
+}
+
+/** Tells the owner of an address that a sign-up was tried with it (no second account, no reveal). */
+export async function sendAccountExistsEmail(queue: EmailQueue, email: string, origin: string, locale: string) {
+  await enqueueEmail(queue, {
+    template: 'account_exists',
+    to: normalizeEmail(email),
+    locale,
+    data: { signInUrl: `${origin}/auth`, resetUrl: `${origin}/auth?mode=forgot` },
   })
 }
 

@@ -21,6 +21,13 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<string, EmailTemplate> = {
     text: 'Someone asked to reset the password of your {{app}} account. If it was you, open:\n{{resetUrl}}\n\nThe link expires in 1 hour. If it was not you, you can ignore this email.',
     html: '<p>Someone asked to reset the password of your {{app}} account.</p><p><a href="{{resetUrl}}">Choose a new password</a></p><p>The link expires in 1 hour. If it was not you, you can ignore this email.</p>',
   },
+  // sent instead of a second verification when someone signs up with an address that has an
+  // account: the form answers the same either way, so it never reveals who is a member
+  account_exists: {
+    subject: 'Your {{app}} account',
+    text: 'Someone, maybe you, tried to create a {{app}} account with this email address. You already have one.\n\nSign in: {{signInUrl}}\nForgot your password? {{resetUrl}}\n\nIf it was not you, you can ignore this email.',
+    html: '<p>Someone, maybe you, tried to create a {{app}} account with this email address. You already have one.</p><p><a href="{{signInUrl}}">Sign in</a> · <a href="{{resetUrl}}">Reset my password</a></p><p>If it was not you, you can ignore this email.</p>',
+  },
   contact_received: {
     subject: 'We received your message',
     text: 'Thank you for writing to {{app}}. We read every message and answer within a few days.\n\nYour message:\n{{message}}',

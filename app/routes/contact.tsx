@@ -16,14 +16,15 @@ import { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_SUBJECTS, isContactSubject } 
 import { ContactSchema, contactRateLimit, createContactMessage } from '~/models/contact.server'
 import { enqueueEmail } from '~/models/emails.server'
 import { cn } from '~/utils/cn'
+import { describedBy, Field, INPUT_CLASS } from '~/components/ui/field'
 
 /** Texts of this page live in the `pages` namespace, loaded for the routes that need it. */
 export const handle = { i18n: ['pages'] }
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const
-type Field = (typeof FIELDS)[number]
-type Values = Partial<Record<Field, string>>
-type ActionResult = { errors: Partial<Record<Field, string>>; formError?: string; values: Values }
+type ContactField = (typeof FIELDS)[number]
+type Values = Partial<Record<ContactField, string>>
+type ActionResult = { errors: Partial<Record<ContactField, string>>; formError?: string; values: Values }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
@@ -79,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) {
     const errors: ActionResult['errors'] = {}
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as Field
+      const field = issue.path[0] as ContactField
       if (FIELDS.includes(field) && !errors[field]) errors[field] = message(issue.message)
     }
     return data<ActionResult>({ errors, values }, { status: 400 })
@@ -109,50 +110,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(SENT, 303)
 }
 
-const INPUT = cn(
-  'block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2.5 text-base text-neutral-900 shadow-sm',
-  'placeholder:text-neutral-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700',
-  'dark:border-neutral-600 dark:bg-neutral-950 dark:text-neutral-100 dark:aria-invalid:border-red-400 dark:aria-invalid:ring-red-400',
-  FOCUS
-)
-
-function FieldBlock({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: Field
-  label: string
-  hint?: string
-  error?: string
-  children: ReactNode
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-neutral-900 dark:text-white">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
-          {hint}
-        </p>
-      )}
-      <div className="mt-1.5">{children}</div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
-function describedBy(id: Field, hint: boolean, error?: string) {
-  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
-}
 
 function ContactForm({ defaultSubject }: { defaultSubject: string }) {
   const { t } = usePageText()
@@ -197,7 +154,7 @@ function ContactForm({ defaultSubject }: { defaultSubject: string }) {
       )}
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FieldBlock id="name" label={t('contact.fields.name')} hint={t('contact.fields.nameHint')} error={errors.name}>
+        <Field id="name" label={t('contact.fields.name')} hint={t('contact.fields.nameHint')} error={errors.name}>
           <input
             id="name"
             name="name"
@@ -208,10 +165,10 @@ function ContactForm({ defaultSubject }: { defaultSubject: string }) {
             defaultValue={values.name}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy('name', true, errors.name)}
-            className={INPUT}
+            className={INPUT_CLASS}
           />
-        </FieldBlock>
-        <FieldBlock id="email" label={t('contact.fields.email')} hint={t('contact.fields.emailHint')} error={errors.email}>
+        </Field>
+        <Field id="email" label={t('contact.fields.email')} hint={t('contact.fields.emailHint')} error={errors.email}>
           <input
             id="email"
             name="email"
@@ -224,12 +181,12 @@ function ContactForm({ defaultSubject }: { defaultSubject: string }) {
             defaultValue={values.email}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy('email', true, errors.email)}
-            className={INPUT}
+            className={INPUT_CLASS}
           />
-        </FieldBlock>
+        </Field>
       </div>
 
-      <FieldBlock id="subject" label={t('contact.fields.subject')} error={errors.subject}>
+      <Field id="subject" label={t('contact.fields.subject')} error={errors.subject}>
         <select
           id="subject"
           name="subject"
@@ -237,7 +194,7 @@ function ContactForm({ defaultSubject }: { defaultSubject: string }) {
           defaultValue={values.subject ?? defaultSubject}
           aria-invalid={errors.subject ? true : undefined}
           aria-describedby={describedBy('subject', false, errors.subject)}
-          className={cn(INPUT, 'sm:max-w-xs')}
+          className={cn(INPUT_CLASS, 'sm:max-w-xs')}
         >
           {CONTACT_SUBJECTS.map((s) => (
             <option key={s} value={s}>
@@ -245,9 +202,9 @@ function ContactForm({ defaultSubject }: { defaultSubject: string }) {
             </option>
           ))}
         </select>
-      </FieldBlock>
+      </Field>
 
-      <FieldBlock
+      <Field
         id="message"
         label={t('contact.fields.message')}
         hint={t('contact.fields.messageHint', { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.messageMax })}
@@ -263,9 +220,9 @@ function ContactForm({ defaultSubject }: { defaultSubject: string }) {
           defaultValue={values.message}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy('message', true, errors.message)}
-          className={cn(INPUT, 'min-h-40 resize-y leading-7')}
+          className={cn(INPUT_CLASS, 'min-h-40 resize-y leading-7')}
         />
-      </FieldBlock>
+      </Field>
 
       {/* Honeypot: off-screen for people (and announced as "leave empty" to screen readers), filled by bots. */}
       <div className="sr-only">

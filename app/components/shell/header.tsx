@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
-import { LogIn } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { buttonVariants, FOCUS_RING } from '~/components/ui/button'
+import { SignInDialog } from '~/components/auth/sign-in-dialog'
+import { FOCUS_RING } from '~/components/ui/button'
 import { APP_NAME } from '~/config'
 import type { ShellUser } from '~/models/users.server'
 import { cn } from '~/utils/cn'
@@ -50,10 +50,7 @@ export function Header({ user }: { user: ShellUser | null }) {
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link to="/auth" className={buttonVariants({ size: 'sm', className: 'ms-1 rounded-full' })}>
-              <LogIn aria-hidden className="size-4 rtl:-scale-x-100" />
-              {t('auth.signIn')}
-            </Link>
+            <SignInDialog />
           )}
         </nav>
       </div>

@@ -1,0 +1,63 @@
+import { CircleAlert } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { cn } from '~/utils/cn'
+import { FOCUS_RING } from './button'
+
+/** Text inputs, selects and text areas: one look, with the invalid state from aria-invalid. */
+export const INPUT_CLASS = cn(
+  'block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2.5 text-base text-neutral-900 shadow-sm',
+  'placeholder:text-neutral-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700',
+  'dark:border-neutral-600 dark:bg-neutral-950 dark:text-neutral-100 dark:aria-invalid:border-red-400 dark:aria-invalid:ring-red-400',
+  FOCUS_RING,
+)
+
+/** The ids an input should list in aria-describedby: its hint and its error, when shown. */
+export function describedBy(id: string, hint: boolean, error?: string | null) {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+}
+
+/**
+ * A labelled form field: label, optional hint, the control (children) and its error. The
+ * control must carry `id`, `aria-describedby={describedBy(id, !!hint, error)}` and
+ * `aria-invalid={error ? true : undefined}`.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+  className,
+}: {
+  id: string
+  label: ReactNode
+  hint?: ReactNode
+  error?: ReactNode
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-medium text-neutral-900 dark:text-white">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
+          {hint}
+        </p>
+      ) : null}
+      <div className="mt-1.5">{children}</div>
+      <FieldError id={id} error={error} />
+    </div>
+  )
+}
+
+export function FieldError({ id, error }: { id: string; error?: ReactNode }) {
+  if (!error) return null
+  return (
+    <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>{error}</span>
+    </p>
+  )
+}

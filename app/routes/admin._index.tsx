@@ -1,0 +1,77 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData } from '@remix-run/react'
+import { Flag, ImageUp, LayoutDashboard, ShieldAlert, Store } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { requireRole } from '~/auth/permissions.server'
+import { APP_NAME } from '~/config'
+import { getDb } from '~/db/client'
+import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { getDashboardCounts, type DashboardCounts } from '~/models/admin.server'
+import { cn } from '~/utils/cn'
+
+/** /admin: moderators and admins only (SPEC §6 role guard), a dashboard of live counts. */
+export const handle = { i18n: ['admin'] }
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireRole(request, context, 'moderator')
+  const [counts, i18n] = await Promise.all([
+    getDashboardCounts(getDb(context.cloudflare.env.DB)),
+    getLanguage(request).then(createI18nInstance),
+  ])
+  return { counts, user: { name: user.displayName, roles: user.roles }, title: `${i18n.t('admin:dashboard.title')} — ${APP_NAME}` }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? APP_NAME }, { name: 'robots', content: 'noindex' }]
+
+type CountKey = keyof DashboardCounts
+const GROUPS: { title: string; icon: typeof Flag; keys: CountKey[]; urgent?: boolean }[] = [
+  { title: 'queue', icon: Flag, keys: ['openReports', 'pendingVenues', 'pendingPhotos'], urgent: true },
+  { title: 'community', icon: LayoutDashboard, keys: ['members', 'newMembers', 'crews', 'posts'] },
+  { title: 'content', icon: Store, keys: ['venues', 'upcomingEvents', 'activeListings'] },
+  { title: 'security', icon: ShieldAlert, keys: ['failedSignIns'] },
+]
+
+export default function AdminDashboard() {
+  const { counts, user } = useLoaderData<typeof loader>()
+  const { t, i18n } = useTranslation('admin')
+  const number = new Intl.NumberFormat(i18n.language)
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-neutral-950 dark:text-white">{t('dashboard.title')}</h1>
+      <p className="mt-2 text-neutral-700 dark:text-neutral-300">{t('dashboard.intro')}</p>
+      <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+        {t('dashboard.signedInAs', { name: user.name ?? '—', roles: user.roles.map((r) => t(`dashboard.roles.${r}`)).join(', ') })}
+      </p>
+      <div className="mt-8 space-y-8">
+        {GROUPS.map(({ title, icon: Icon, keys, urgent }) => (
+          <section key={title} aria-labelledby={`admin-${title}`}>
+            <h2 id={`admin-${title}`} className="flex items-center gap-2 text-lg font-semibold text-neutral-900 dark:text-white">
+              <Icon aria-hidden className="size-5 text-brand-700 dark:text-violet-300" />
+              {t(`dashboard.${title}`)}
+            </h2>
+            <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {keys.map((key) => (
+                <div
+                  key={key}
+                  className={cn(
+                    'rounded-2xl border bg-white/85 p-4 shadow-sm dark:bg-neutral-900/85',
+                    urgent && counts[key] > 0
+                      ? 'border-amber-500/60 dark:border-amber-300/50'
+                      : 'border-neutral-900/10 dark:border-white/10',
+                  )}
+                >
+                  <dt className="text-sm font-medium text-neutral-700 dark:text-neutral-300">{t(`dashboard.counts.${key}`)}</dt>
+                  <dd className="mt-1 text-3xl font-bold tabular-nums text-neutral-950 dark:text-white">{number.format(counts[key])}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+      <p className="mt-8 flex items-center gap-2 text-sm text-neutral-600 dark:text-neutral-400">
+        <ImageUp aria-hidden className="size-4" />
+        {t('dashboard.note')}
+      </p>
+    </div>
+  )
+}
