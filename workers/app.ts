@@ -8,6 +8,7 @@ import { Hono } from 'hono'
 // @ts-ignore -- generated at build time
 import * as remixBuild from '../build/server'
 import { api } from './api'
+import { authApi } from './api/auth'
 import { media } from './api/media'
 import { routeParty } from './api/parties'
 import type { Env } from './env'
@@ -25,6 +26,7 @@ export const app = new Hono<{ Bindings: Env }>()
 
 app.use('*', baseSecurityHeaders)
 app.route('/api', api)
+app.route('/auth/v1', authApi)
 app.route('/media', media)
 app.all('/parties/*', async (c) => (await routeParty(c.req.raw, c.env)) ?? c.notFound())
 app.all('*', (c) =>

@@ -13,6 +13,11 @@ export interface Env {
   APP_NAME: string
   APP_ORIGIN: string
   EMAIL_SENDER: string
+  /**
+   * Optional secret: the ES256 private JWK (JSON, with "kid") that signs the token API's access
+   * tokens. Without it the newest unretired key of the signing_keys table signs (made on first use).
+   */
+  AUTH_JWT_PRIVATE_JWK?: string
 }
 
 declare global {

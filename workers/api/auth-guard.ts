@@ -30,7 +30,8 @@ export async function apiMember(request: Request, env: Env): Promise<ApiMember |
   return session ? { userId: session.accountId, sessionId: session.id, via: 'cookie' } : null
 }
 
-function crossSite(request: Request) {
+/** A state-changing request sent by another site's page (its Origin is not ours). */
+export function crossSite(request: Request) {
   if (SAFE_METHODS.has(request.method)) return false
   const origin = request.headers.get('Origin')
   return origin !== null && origin !== new URL(request.url).origin

@@ -3,6 +3,7 @@ import type { Env } from '../env'
 import { analytics } from './analytics'
 import { jsonError } from './errors'
 import { newsletter } from './newsletter'
+import { passkeys } from './passkeys'
 
 /** JSON endpoints. Every body is parsed by a zod schema; bad input answers 4xx, never 500. */
 export const api = new Hono<{ Bindings: Env }>()
@@ -14,6 +15,7 @@ api.get('/health', async (c) => {
 
 api.route('/newsletter', newsletter)
 api.route('/analytics', analytics)
+api.route('/passkeys', passkeys)
 
 api.notFound((c) => jsonError(c, 404, 'notFound'))
 api.onError((error, c) => {

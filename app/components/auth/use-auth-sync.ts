@@ -1,47 +1,34 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 
 /**
- * Open tabs follow a sign-in or sign-out (SPEC §4: sessions sync across browser tabs). Each tab
- * announces the member it shows; a tab showing someone else (or a visitor) reloads, so no tab
- * keeps showing a signed-out member's messages or settings. BroadcastChannel where available,
- * else the storage event.
+ * Open tabs follow a sign-in or sign-out (SPEC §4: sessions sync across browser tabs). Every
+ * page records in localStorage which member it was rendered for; writing a different value
+ * fires a `storage` event in the other tabs, and a tab showing someone else (or a visitor)
+ * reloads, so no tab keeps showing a signed-out member's messages or settings. This works
+ * whether the change came from a client navigation or a full page load (a no-JS form post).
+ * Only a short hash of the member id is stored.
  */
-const CHANNEL = 'haven-auth'
-const STORAGE_KEY = 'haven-auth-user'
+const STORAGE_KEY = 'haven-auth'
+
+function fingerprint(userId: string | null) {
+  if (!userId) return 'visitor'
+  let hash = 0x811c9dc5
+  for (let i = 0; i < userId.length; i++) hash = Math.imul(hash ^ userId.charCodeAt(i), 0x01000193)
+  return `m${(hash >>> 0).toString(36)}`
+}
 
 export function useAuthSync(userId: string | null) {
-  const previous = useRef<string | null | undefined>(undefined)
-
   useEffect(() => {
-    const current = userId ?? null
-    const onMessage = (announced: string | null) => {
-      if (announced !== current) window.location.reload()
+    const mine = fingerprint(userId)
+    try {
+      if (localStorage.getItem(STORAGE_KEY) !== mine) localStorage.setItem(STORAGE_KEY, mine)
+    } catch {
+      return // storage unavailable (some private modes): tabs catch up on their next page
     }
-    let channel: BroadcastChannel | null = null
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEY) onMessage(event.newValue || null)
+      if (event.key === STORAGE_KEY && event.newValue && event.newValue !== mine) window.location.reload()
     }
-    if (typeof BroadcastChannel === 'function') {
-      channel = new BroadcastChannel(CHANNEL)
-      channel.onmessage = (event: MessageEvent<{ userId: string | null }>) => onMessage(event.data?.userId ?? null)
-    } else {
-      window.addEventListener('storage', onStorage)
-    }
-    // announce only changes seen by this tab (a sign-in or sign-out here), not every page load
-    if (previous.current !== undefined && previous.current !== current) {
-      if (channel) channel.postMessage({ userId: current })
-      else {
-        try {
-          localStorage.setItem(STORAGE_KEY, current ?? '')
-        } catch {
-          // storage may be unavailable (private mode); the other tabs catch up on their next page
-        }
-      }
-    }
-    previous.current = current
-    return () => {
-      channel?.close()
-      window.removeEventListener('storage', onStorage)
-    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
   }, [userId])
 }

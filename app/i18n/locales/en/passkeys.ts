@@ -1,4 +1,50 @@
 /** English texts of the `passkeys` namespace (complete; every other language falls back to it). */
-const passkeys = {}
+const passkeys = {
+  signIn: {
+    button: 'Sign in with a passkey',
+    working: 'Waiting for your passkey…',
+    hint: 'Use your device’s screen lock, a PIN or a security key. No biometrics needed.',
+  },
+  manager: {
+    title: 'Passkeys',
+    description:
+      'Sign in without a password, using your device’s screen lock, a PIN or a security key. Biometrics are never required.',
+    enrolled: 'Passkey sign-in is on',
+    notEnrolled: 'No passkey set up yet',
+    add: 'Set up a passkey',
+    adding: 'Setting up…',
+    added: 'Passkey added',
+    addedBody: 'Next time, sign in with “{{name}}”.',
+    listLabel: 'Your passkeys',
+    empty: 'Add a passkey to sign in faster and more safely. It stays on your device or in your password manager; Haven only keeps a public key.',
+    loading: 'Loading your passkeys…',
+    loadFailed: 'Your passkeys could not be loaded.',
+    retry: 'Try again',
+    created: 'Added {{date}}',
+    lastUsed: 'Last used {{date}}',
+    neverUsed: 'Not used yet',
+    synced: 'Synced',
+    syncedHint: 'Available on your devices that share this password manager',
+    singleDevice: 'This device only',
+    rename: 'Rename',
+    renameNamed: 'Rename {{name}}',
+    nameLabel: 'Passkey name',
+    save: 'Save',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    renamed: 'Passkey renamed',
+    remove: 'Remove',
+    removeNamed: 'Remove {{name}}',
+    removeTitle: 'Remove this passkey?',
+    removeBody:
+      '“{{name}}” will no longer sign you in to Haven. You can also delete it from your device or password manager.',
+    removeLast: 'It is your only passkey: afterwards you sign in with your password.',
+    removeConfirm: 'Remove passkey',
+    removing: 'Removing…',
+    removed: 'Passkey removed',
+    close: 'Close',
+    failed: 'That did not work. Please try again.',
+  },
+}
 
 export default passkeys

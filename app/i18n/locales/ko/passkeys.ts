@@ -1,5 +1,49 @@
 import type { PartialResources } from '../../resources'
 
-const passkeys: PartialResources['passkeys'] = {}
+const passkeys: PartialResources['passkeys'] = {
+  signIn: {
+    button: '패스키로 로그인',
+    working: '패스키를 기다리는 중…',
+    hint: '기기의 화면 잠금, PIN 또는 보안 키를 사용하세요. 생체 인식은 필요 없습니다.',
+  },
+  manager: {
+    title: '패스키',
+    description: '비밀번호 없이 기기의 화면 잠금, PIN 또는 보안 키로 로그인하세요. 생체 인식은 절대 필수가 아닙니다.',
+    enrolled: '패스키 로그인이 켜져 있습니다',
+    notEnrolled: '아직 설정된 패스키가 없습니다',
+    add: '패스키 설정',
+    adding: '설정 중…',
+    added: '패스키가 추가되었습니다',
+    addedBody: '다음에는 “{{name}}”(으)로 로그인하세요.',
+    listLabel: '내 패스키',
+    empty: '패스키를 추가하면 더 빠르고 안전하게 로그인할 수 있습니다. 패스키는 기기나 비밀번호 관리자에 저장되며 Haven은 공개 키만 보관합니다.',
+    loading: '패스키를 불러오는 중…',
+    loadFailed: '패스키를 불러오지 못했습니다.',
+    retry: '다시 시도',
+    created: '{{date}}에 추가됨',
+    lastUsed: '마지막 사용: {{date}}',
+    neverUsed: '아직 사용하지 않음',
+    synced: '동기화됨',
+    syncedHint: '이 비밀번호 관리자를 공유하는 기기에서 사용할 수 있습니다',
+    singleDevice: '이 기기만',
+    rename: '이름 변경',
+    renameNamed: '{{name}} 이름 변경',
+    nameLabel: '패스키 이름',
+    save: '저장',
+    saving: '저장 중…',
+    cancel: '취소',
+    renamed: '패스키 이름이 변경되었습니다',
+    remove: '삭제',
+    removeNamed: '{{name}} 삭제',
+    removeTitle: '이 패스키를 삭제할까요?',
+    removeBody: '“{{name}}”(으)로 더 이상 Haven에 로그인할 수 없습니다. 기기나 비밀번호 관리자에서도 삭제할 수 있습니다.',
+    removeLast: '유일한 패스키입니다. 삭제 후에는 비밀번호로 로그인합니다.',
+    removeConfirm: '패스키 삭제',
+    removing: '삭제 중…',
+    removed: '패스키가 삭제되었습니다',
+    close: '닫기',
+    failed: '실패했습니다. 다시 시도해 주세요.',
+  },
+}
 
 export default passkeys

@@ -1,5 +1,49 @@
 import type { PartialResources } from '../../resources'
 
-const passkeys: PartialResources['passkeys'] = {}
+const passkeys: PartialResources['passkeys'] = {
+  signIn: {
+    button: '使用通行密钥登录',
+    working: '正在等待你的通行密钥…',
+    hint: '使用设备的屏幕锁、PIN 码或安全密钥。无需生物识别。',
+  },
+  manager: {
+    title: '通行密钥',
+    description: '无需密码即可登录：使用设备的屏幕锁、PIN 码或安全密钥。绝不要求生物识别。',
+    enrolled: '通行密钥登录已开启',
+    notEnrolled: '尚未设置通行密钥',
+    add: '设置通行密钥',
+    adding: '正在设置…',
+    added: '已添加通行密钥',
+    addedBody: '下次可以使用“{{name}}”登录。',
+    listLabel: '你的通行密钥',
+    empty: '添加通行密钥，登录更快更安全。它保存在你的设备或密码管理器中；Haven 只保存公钥。',
+    loading: '正在加载你的通行密钥…',
+    loadFailed: '无法加载你的通行密钥。',
+    retry: '重试',
+    created: '添加于 {{date}}',
+    lastUsed: '上次使用于 {{date}}',
+    neverUsed: '尚未使用',
+    synced: '已同步',
+    syncedHint: '可在共享此密码管理器的设备上使用',
+    singleDevice: '仅限此设备',
+    rename: '重命名',
+    renameNamed: '重命名 {{name}}',
+    nameLabel: '通行密钥名称',
+    save: '保存',
+    saving: '正在保存…',
+    cancel: '取消',
+    renamed: '已重命名通行密钥',
+    remove: '移除',
+    removeNamed: '移除 {{name}}',
+    removeTitle: '要移除此通行密钥吗？',
+    removeBody: '之后将无法再使用“{{name}}”登录 Haven。你也可以从设备或密码管理器中删除它。',
+    removeLast: '这是你唯一的通行密钥：移除后需使用密码登录。',
+    removeConfirm: '移除通行密钥',
+    removing: '正在移除…',
+    removed: '已移除通行密钥',
+    close: '关闭',
+    failed: '操作未成功，请重试。',
+  },
+}
 
 export default passkeys

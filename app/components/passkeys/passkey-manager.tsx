@@ -1,0 +1,372 @@
+import { CheckCircle2, Cloud, KeyRound, LoaderCircle, Pencil, Plus, Smartphone, Trash2 } from 'lucide-react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '~/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { toast } from '~/components/ui/use-toast'
+import { cn } from '~/utils/cn'
+import { insideFrame, PasskeyApiError, passkeyRequest, type PasskeyList, type PasskeySummary } from './api'
+
+export type PasskeyManagerProps = {
+  /**
+   * The member's passkeys and enrollment flag from the route loader
+   * (`listPasskeys(db, userId)` and `isPasskeyEnrolled(db, userId)` from ~/models/passkeys.server).
+   * Without them the manager loads GET /api/passkeys itself after hydration.
+   */
+  initialPasskeys?: PasskeySummary[]
+  initialEnrolled?: boolean
+  className?: string
+}
+
+const INPUT =
+  'h-10 min-w-0 flex-1 rounded-lg border border-neutral-300 bg-white px-3 text-sm text-neutral-900 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 dark:border-neutral-600 dark:bg-neutral-950 dark:text-neutral-100 dark:focus:outline-violet-300'
+
+/**
+ * Passkeys in /profile/settings (the route loads the 'passkeys' namespace): the enrolled flag,
+ * the list, "Set up a passkey", rename and remove (confirmed in a dialog). Enrollment is
+ * refused inside a frame (preview mode) and without WebAuthn, with the spec's messages.
+ * @simplewebauthn/browser loads only when the member starts an enrollment.
+ */
+export function PasskeyManager({ initialPasskeys, initialEnrolled, className }: PasskeyManagerProps) {
+  const { t, i18n } = useTranslation('passkeys')
+  const headingId = useId()
+  const [list, setList] = useState<PasskeyList | null>(
+    initialPasskeys ? { passkeys: initialPasskeys, isEnrolled: initialEnrolled ?? initialPasskeys.length > 0 } : null,
+  )
+  const [loadError, setLoadError] = useState<string | null>(null)
+  const [adding, setAdding] = useState(false)
+  const [editing, setEditing] = useState<string | null>(null)
+  const [removing, setRemoving] = useState<PasskeySummary | null>(null)
+  const [hydrated, setHydrated] = useState(false)
+  const addButton = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => setHydrated(true), [])
+
+  const load = useCallback(async () => {
+    setLoadError(null)
+    try {
+      setList(await passkeyRequest<PasskeyList>(''))
+    } catch (error) {
+      setLoadError(error instanceof PasskeyApiError ? error.message : t('manager.loadFailed'))
+    }
+  }, [t])
+
+  useEffect(() => {
+    if (!initialPasskeys) void load()
+  }, [initialPasskeys, load])
+
+  // server render and first client render in UTC; the member's own time zone once hydrated
+  const formatDate = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', ...(hydrated ? {} : { timeZone: 'UTC' }) }).format(new Date(iso))
+
+  const failure = (title: string, error?: unknown) => {
+    const description = error instanceof PasskeyApiError && error.message !== title ? error.message : undefined
+    toast({ variant: 'destructive', title, description })
+  }
+
+  async function add() {
+    if (adding) return
+    if (insideFrame()) return failure(t('errors:passkeys.previewSetup'))
+    setAdding(true)
+    try {
+      const { browserSupportsWebAuthn, startRegistration } = await import('@simplewebauthn/browser')
+      if (!browserSupportsWebAuthn()) return failure(t('errors:passkeys.notSupported'))
+
+      let optionsJSON
+      try {
+        optionsJSON = (await passkeyRequest<{ publicKeyCredentialCreationOptions: Parameters<typeof startRegistration>[0]['optionsJSON'] }>('', {
+          body: { action: 'enroll' },
+        })).publicKeyCredentialCreationOptions
+      } catch (error) {
+        if (error instanceof PasskeyApiError && error.status === 401) return failure(t('errors:passkeys.signInRequired'))
+        return failure(t('errors:passkeys.enrollInitFailed'), error)
+      }
+
+      let credentialData
+      try {
+        credentialData = await startRegistration({ optionsJSON })
+      } catch (error) {
+        return failure(t('errors:passkeys.createFailed'), error)
+      }
+
+      try {
+        const { passkey } = await passkeyRequest<{ success: boolean; passkey: PasskeySummary }>('', {
+          body: { action: 'verify-enrollment', credentialData },
+        })
+        setList((current) => ({ passkeys: [...(current?.passkeys ?? []), passkey], isEnrolled: true }))
+        toast({ variant: 'success', title: t('manager.added'), description: t('manager.addedBody', { name: passkey.name }) })
+      } catch (error) {
+        failure(t('errors:passkeys.enrollVerifyFailed'), error)
+      }
+    } catch (error) {
+      failure(t('errors:passkeys.enrollInitFailed'), error)
+    } finally {
+      setAdding(false)
+    }
+  }
+
+  /** Leaves the rename form and puts focus back on that passkey's Rename button. */
+  function stopEditing(id: string) {
+    setEditing(null)
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-rename="${CSS.escape(id)}"]`)?.focus())
+  }
+
+  async function rename(passkey: PasskeySummary, name: string) {
+    try {
+      const { passkey: renamed } = await passkeyRequest<{ passkey: PasskeySummary }>(`/${encodeURIComponent(passkey.id)}`, {
+        method: 'PATCH',
+        body: { name },
+      })
+      setList((current) => current && { ...current, passkeys: current.passkeys.map((p) => (p.id === renamed.id ? renamed : p)) })
+      stopEditing(renamed.id)
+      toast({ variant: 'success', title: t('manager.renamed') })
+      return null
+    } catch (error) {
+      return error instanceof PasskeyApiError ? error.message : t('manager.failed')
+    }
+  }
+
+  async function remove(passkey: PasskeySummary) {
+    try {
+      const { isEnrolled } = await passkeyRequest<{ isEnrolled: boolean }>(`/${encodeURIComponent(passkey.id)}`, { method: 'DELETE' })
+      setList((current) => current && { passkeys: current.passkeys.filter((p) => p.id !== passkey.id), isEnrolled })
+      setRemoving(null)
+      toast({ variant: 'success', title: t('manager.removed') })
+      addButton.current?.focus()
+    } catch (error) {
+      failure(t('manager.failed'), error)
+    }
+  }
+
+  const enrolled = list?.isEnrolled ?? false
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn('rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6 dark:border-neutral-800 dark:bg-neutral-900', className)}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex min-w-0 gap-3">
+          <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-600/10 text-brand-700 dark:bg-violet-400/15 dark:text-violet-300">
+            <KeyRound className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <h2 id={headingId} className="text-lg font-semibold text-neutral-900 dark:text-white">
+              {t('manager.title')}
+            </h2>
+            <p className="mt-1 max-w-prose text-sm text-neutral-700 dark:text-neutral-300">{t('manager.description')}</p>
+          </div>
+        </div>
+        {list ? (
+          <p
+            className={cn(
+              'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium',
+              enrolled
+                ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200'
+                : 'bg-neutral-100 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200',
+            )}
+            data-testid="passkey-enrollment-status"
+          >
+            {enrolled ? <CheckCircle2 aria-hidden className="size-3.5" /> : null}
+            {enrolled ? t('manager.enrolled') : t('manager.notEnrolled')}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="mt-5">
+        {list === null && !loadError ? (
+          <p className="flex items-center gap-2 text-sm text-neutral-700 dark:text-neutral-300" role="status">
+            <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none [.reduce-motion_&]:animate-none" />
+            {t('manager.loading')}
+          </p>
+        ) : null}
+        {loadError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800 dark:text-red-300">
+            <span>{loadError}</span>
+            <Button size="sm" variant="outline" onClick={() => void load()}>
+              {t('manager.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {list && list.passkeys.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-neutral-300 p-4 text-sm text-neutral-700 dark:border-neutral-700 dark:text-neutral-300">
+            {t('manager.empty')}
+          </p>
+        ) : null}
+        {list && list.passkeys.length > 0 ? (
+          <ul aria-label={t('manager.listLabel')} className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
+            {list.passkeys.map((passkey) => (
+              <li key={passkey.id} className="flex flex-wrap items-center gap-3 p-4">
+                <span aria-hidden className="text-neutral-600 dark:text-neutral-400">
+                  {passkey.backedUp ? <Cloud className="size-5" /> : <Smartphone className="size-5" />}
+                </span>
+                {editing === passkey.id ? (
+                  <RenameForm passkey={passkey} onSave={(name) => rename(passkey, name)} onCancel={() => stopEditing(passkey.id)} />
+                ) : (
+                  <>
+                    <div className="min-w-0 flex-1">
+                      <p className="flex flex-wrap items-center gap-2 font-medium break-words text-neutral-900 dark:text-white">
+                        {passkey.name}
+                        <span
+                          title={passkey.backedUp ? t('manager.syncedHint') : undefined}
+                          className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-normal text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300"
+                        >
+                          {passkey.backedUp ? t('manager.synced') : t('manager.singleDevice')}
+                        </span>
+                      </p>
+                      <p className="mt-0.5 text-xs text-neutral-600 dark:text-neutral-400">
+                        <time dateTime={passkey.createdAt}>{t('manager.created', { date: formatDate(passkey.createdAt) })}</time>
+                        {' · '}
+                        {passkey.lastUsedAt ? (
+                          <time dateTime={passkey.lastUsedAt}>{t('manager.lastUsed', { date: formatDate(passkey.lastUsedAt) })}</time>
+                        ) : (
+                          t('manager.neverUsed')
+                        )}
+                      </p>
+                    </div>
+                    <div className="flex gap-1">
+                      <Button size="sm" variant="ghost" data-rename={passkey.id} onClick={() => setEditing(passkey.id)} aria-label={t('manager.renameNamed', { name: passkey.name })}>
+                        <Pencil aria-hidden className="size-4" />
+                        <span className="hidden sm:inline">{t('manager.rename')}</span>
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setRemoving(passkey)}
+                        aria-label={t('manager.removeNamed', { name: passkey.name })}
+                        className="text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
+                      >
+                        <Trash2 aria-hidden className="size-4" />
+                        <span className="hidden sm:inline">{t('manager.remove')}</span>
+                      </Button>
+                    </div>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <div className="mt-5">
+        <Button ref={addButton} onClick={add} disabled={adding || !hydrated} aria-busy={adding || undefined}>
+          {adding ? (
+            <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none [.reduce-motion_&]:animate-none" />
+          ) : (
+            <Plus aria-hidden className="size-4" />
+          )}
+          {adding ? t('manager.adding') : t('manager.add')}
+        </Button>
+      </div>
+
+      <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
+        {removing ? (
+          <RemoveDialog
+            passkey={removing}
+            last={(list?.passkeys.length ?? 0) <= 1}
+            onConfirm={() => remove(removing)}
+            onCancel={() => setRemoving(null)}
+          />
+        ) : null}
+      </Dialog>
+    </section>
+  )
+}
+
+function RenameForm({
+  passkey,
+  onSave,
+  onCancel,
+}: {
+  passkey: PasskeySummary
+  onSave: (name: string) => Promise<string | null>
+  onCancel: () => void
+}) {
+  const { t } = useTranslation('passkeys')
+  const id = useId()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim()
+    setBusy(true)
+    setError(await onSave(name))
+    setBusy(false)
+  }
+
+  return (
+    <form onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onCancel()} className="grid min-w-0 flex-1 gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
+        {t('manager.nameLabel')}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={id}
+          name="name"
+          defaultValue={passkey.name}
+          required
+          maxLength={60}
+          autoComplete="off"
+          autoFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={INPUT}
+        />
+        <Button type="submit" size="sm" className="h-10" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('manager.saving') : t('manager.save')}
+        </Button>
+        <Button size="sm" variant="outline" className="h-10" onClick={onCancel}>
+          {t('manager.cancel')}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-800 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  )
+}
+
+function RemoveDialog({
+  passkey,
+  last,
+  onConfirm,
+  onCancel,
+}: {
+  passkey: PasskeySummary
+  last: boolean
+  onConfirm: () => Promise<void>
+  onCancel: () => void
+}) {
+  const { t } = useTranslation('passkeys')
+  const [busy, setBusy] = useState(false)
+  return (
+    <DialogContent closeLabel={t('manager.close')}>
+      <DialogHeader>
+        <DialogTitle>{t('manager.removeTitle')}</DialogTitle>
+        <DialogDescription>
+          {t('manager.removeBody', { name: passkey.name })}
+          {last ? ` ${t('manager.removeLast')}` : null}
+        </DialogDescription>
+      </DialogHeader>
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          {t('manager.cancel')}
+        </Button>
+        <Button
+          variant="destructive"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={async () => {
+            setBusy(true)
+            await onConfirm()
+            setBusy(false)
+          }}
+        >
+          {busy ? t('manager.removing') : t('manager.removeConfirm')}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  )
+}

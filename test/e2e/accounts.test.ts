@@ -1,0 +1,258 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { queryLocal } from '../../scripts/lib/wrangler'
+import { launchChromium, SCREENSHOTS } from './browser'
+import { E2E_PERSIST_TO } from './config'
+
+/**
+ * Accounts in Chromium, as a new member lives them: guided sign-up, the confirmation link from
+ * the outbox, sign-out, sign-in through the header dialog (a wrong password first), a passkey
+ * enrolled in 'My Vibe' and used to sign in with Chromium's virtual authenticator, tabs that
+ * follow a sign-out, and the role guard of /admin.
+ */
+// WebAuthn needs a host name: Chromium refuses it on a bare IP address
+const baseUrl = inject('baseUrl').replace('127.0.0.1', 'localhost')
+const DEMO_PASSWORD = 'haven-demo-password'
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function goto(page: Page, path: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+    } catch (error) {
+      if (attempt >= 20 || !/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE/.test(String(error))) throw error
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header')
+    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'))
+  })
+}
+
+async function openPage(context: BrowserContext, path: string) {
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  await goto(page, path)
+  await hydrated(page)
+  return { page, problems }
+}
+
+/** The newest email to an address, read from the local outbox (what a developer would do). */
+async function latestEmail(to: string, template: string) {
+  let rows: { text_body: string }[] = []
+  for (let attempt = 0; attempt < 40 && rows.length === 0; attempt++) {
+    rows = queryLocal<{ text_body: string }>(
+      `SELECT text_body FROM email_outbox WHERE to_address = '${to}' AND template_key = '${template}' ORDER BY created_at DESC LIMIT 1`,
+      { persistTo: E2E_PERSIST_TO },
+    )
+    if (rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  expect(rows, `an email '${template}' to ${to}`).toHaveLength(1)
+  return rows[0].text_body
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /Account menu for/ }).click()
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+  await page.waitForURL(`${baseUrl}/`)
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true }).isVisible()).resolves.toBe(true)
+}
+
+describe('a new member', () => {
+  const email = `river.${Date.now()}@example.org`
+  const password = 'violet lanterns over the harbour'
+
+  it('signs up in two steps, confirms the address from the outbox, signs out and back in, and uses a passkey', async () => {
+    const context = await browser.newContext()
+    const { page, problems } = await openPage(context, '/auth?mode=signup')
+
+    // step 1: a weak password is refused with its reasons
+    await page.locator('main').getByLabel('Email Address', { exact: true }).fill(email)
+    await page.locator('main').getByLabel('Password', { exact: true }).fill('password123')
+    await page.getByLabel('Confirm password').fill('password123')
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
+    await page.getByRole('checkbox', { name: /privacy policy/ }).check()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => page.getByText('Please choose a stronger password.').isVisible()).toBe(true)
+    await expect(page.getByText('This is a commonly used password.').isVisible()).resolves.toBe(true)
+    await expect(page.getByLabel('Display name').isVisible()).resolves.toBe(false)
+    await page.screenshot({ path: `${SCREENSHOTS}/accounts-signup-weak.png`, fullPage: true })
+
+    // the show/hide toggle reveals the password
+    const passwordInput = page.getByLabel('Password', { exact: true })
+    await page.getByRole('button', { name: 'Show password' }).first().click()
+    await expect(passwordInput.getAttribute('type')).resolves.toBe('text')
+    await page.getByRole('button', { name: 'Hide password' }).first().click()
+    await expect(passwordInput.getAttribute('type')).resolves.toBe('password')
+
+    await passwordInput.fill(password)
+    await page.getByLabel('Confirm password').fill(password)
+    await page.getByRole('button', { name: 'Next' }).click()
+
+    // step 2: about you
+    await expect.poll(() => page.getByLabel('Display name').isVisible()).toBe(true)
+    await page.getByLabel('Display name').fill('River')
+    await page.getByLabel('Pronouns').fill('they/them')
+    await page.getByRole('radio', { name: /Making Friends/ }).check()
+    await page.getByRole('checkbox', { name: 'Music' }).check()
+    await page.getByRole('checkbox', { name: 'Outdoors' }).check()
+    await page.screenshot({ path: `${SCREENSHOTS}/accounts-signup-step2.png`, fullPage: true })
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Check your inbox' }).isVisible()).toBe(true)
+
+    // not yet confirmed: sign-in is refused with a way to get a new link
+    const verifyText = await latestEmail(email, 'verify_email')
+    const verifyUrl = new URL(verifyText.match(/https?:\/\/\S+\/auth\/verify\?token=\S+/)![0])
+    const profile = queryLocal<{ display_name: string; pronouns: string; user_mode: string; interests: string }>(
+      `SELECT display_name, pronouns, user_mode, interests FROM profiles JOIN accounts ON accounts.id = profiles.user_id WHERE accounts.email = '${email}'`,
+      { persistTo: E2E_PERSIST_TO },
+    )
+    expect(profile).toEqual([{ display_name: 'River', pronouns: 'they/them', user_mode: 'friends', interests: '["music","outdoors"]' }])
+
+    // the confirmation link signs the member in and lands on the site root
+    await goto(page, `${verifyUrl.pathname}${verifyUrl.search}`)
+    await hydrated(page)
+    expect(new URL(page.url()).pathname).toBe('/')
+    await expect.poll(() => page.getByText('Email confirmed').first().isVisible()).toBe(true)
+    await expect(page.getByRole('button', { name: 'Account menu for River' }).isVisible()).resolves.toBe(true)
+    // the link works once
+    const again = await context.newPage()
+    await goto(again, `${verifyUrl.pathname}${verifyUrl.search}`)
+    expect(new URL(again.url()).pathname).toBe('/')
+    await again.close()
+
+    await signOut(page)
+
+    // sign in through the header dialog: a wrong password first
+    await page.getByRole('link', { name: 'Sign In', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    await expect(dialog.getByText('Sign in to continue your journey').isVisible()).resolves.toBe(true)
+    await expect(dialog.getByRole('link', { name: 'Create your account with guided signup' }).isVisible()).resolves.toBe(true)
+    await dialog.getByLabel('Email Address').fill(email)
+    await dialog.getByLabel('Password', { exact: true }).fill('not my password at all')
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await expect.poll(() => page.getByText('Sign in failed').first().isVisible()).toBe(true)
+    await expect(dialog.getByRole('alert').textContent()).resolves.toContain('Invalid login credentials')
+    await dialog.screenshot({ path: `${SCREENSHOTS}/accounts-dialog-failed.png` })
+
+    // the backoff: an immediate retry waits
+    await dialog.getByLabel('Password', { exact: true }).fill(password)
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/Too many attempts\. Try again in \d seconds?\./)
+    await page.waitForTimeout(2100)
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Account menu for River' }).isVisible(), { timeout: 10_000 }).toBe(true)
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0)
+
+    // a passkey from 'My Vibe', with Chromium's virtual authenticator (no biometrics needed)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('WebAuthn.enable')
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    })
+    await goto(page, '/profile/settings#security')
+    await hydrated(page)
+    await page.getByRole('button', { name: /Set up a passkey/i }).click()
+    await expect
+      .poll(() => queryLocal<{ n: number }>(`SELECT count(*) AS n FROM passkeys JOIN accounts ON accounts.id = passkeys.account_id WHERE accounts.email = '${email}'`, { persistTo: E2E_PERSIST_TO })[0].n, { timeout: 15_000 })
+      .toBe(1)
+
+    await signOut(page)
+    await goto(page, '/auth')
+    await hydrated(page)
+    await page.getByRole('button', { name: /Sign in with a passkey/i }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Account menu for River' }).isVisible(), { timeout: 15_000 }).toBe(true)
+    await signOut(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('works without JavaScript: a plain form post signs in and shows errors', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await goto(page, '/auth')
+    await page.locator('main').getByLabel('Email Address', { exact: true }).fill('member@haven.local')
+    await page.locator('main').getByLabel('Password', { exact: true }).fill('wrong password for sure')
+    await page.locator('main').getByRole('button', { name: 'Sign In', exact: true }).click()
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('Invalid login credentials')
+    await context.close()
+  })
+})
+
+describe('sessions across tabs', () => {
+  it('signs every open tab out when one tab signs out', async () => {
+    const context = await browser.newContext()
+    const { page } = await openPage(context, '/auth')
+    await page.locator('main').getByLabel('Email Address', { exact: true }).fill('member@haven.local')
+    await page.locator('main').getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await page.locator('main').getByRole('button', { name: 'Sign In', exact: true }).click()
+    await page.waitForURL(`${baseUrl}/`)
+    await expect.poll(() => page.getByRole('button', { name: /Account menu for/ }).isVisible()).toBe(true)
+
+    const { page: other } = await openPage(context, '/about')
+    await expect(other.getByRole('button', { name: /Account menu for/ }).isVisible()).resolves.toBe(true)
+    await signOut(page)
+    // the other tab reloads on its own and shows a visitor
+    await expect.poll(() => other.getByRole('link', { name: 'Sign In', exact: true }).isVisible(), { timeout: 10_000 }).toBe(true)
+    await context.close()
+  })
+})
+
+describe('the role guard of /admin', () => {
+  async function signedIn(email: string) {
+    const context = await browser.newContext()
+    const { page } = await openPage(context, '/auth')
+    await page.locator('main').getByLabel('Email Address', { exact: true }).fill(email)
+    await page.locator('main').getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await page.locator('main').getByRole('button', { name: 'Sign In', exact: true }).click()
+    await page.waitForURL(`${baseUrl}/`)
+    return { context, page }
+  }
+
+  it('sends a visitor to /auth with Authentication Required', async () => {
+    const context = await browser.newContext()
+    const { page } = await openPage(context, '/admin')
+    expect(new URL(page.url()).pathname).toBe('/auth')
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/admin')
+    await expect.poll(() => page.getByText('Authentication Required').first().isVisible()).toBe(true)
+    await expect(page.getByText('Please sign in to access this area.').first().isVisible()).resolves.toBe(true)
+    await context.close()
+  })
+
+  it('sends a member home with Access Denied', async () => {
+    const { context, page } = await signedIn('member@haven.local')
+    await goto(page, '/admin')
+    await hydrated(page)
+    expect(new URL(page.url()).pathname).toBe('/')
+    await expect.poll(() => page.getByText('Access Denied').first().isVisible()).toBe(true)
+    await expect(page.getByText('You need moderator privileges to access this area.').first().isVisible()).resolves.toBe(true)
+    await context.close()
+  })
+
+  it('shows moderators and admins the dashboard', async () => {
+    for (const email of ['moderator@haven.local', 'admin@haven.local']) {
+      const { context, page } = await signedIn(email)
+      await goto(page, '/admin')
+      expect(new URL(page.url()).pathname).toBe('/admin')
+      await expect(page.getByRole('heading', { name: 'Admin dashboard' }).isVisible()).resolves.toBe(true)
+      const members = await page.getByText('Active members').locator('xpath=following-sibling::dd').textContent()
+      expect(Number(members?.replace(/\D/g, ''))).toBeGreaterThan(100)
+      if (email.startsWith('admin')) await page.screenshot({ path: `${SCREENSHOTS}/accounts-admin.png`, fullPage: true })
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,347 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { z } from 'zod'
+import { checkPassword } from '~/auth/password-policy.server'
+import { verifyPassword } from '~/auth/password.server'
+import { endSessions, LOGOUT_SCOPES } from '~/auth/session.server'
+import { getDb } from '~/db/client'
+import { LANGUAGES } from '~/db/schema'
+import { getLanguage } from '~/i18n/i18next.server'
+import {
+  consumeAuthToken,
+  createAccount,
+  getAccount,
+  logSecurityEvent,
+  markEmailVerified,
+  normalizeEmail,
+  normalizePhone,
+  sendAccountExistsEmail,
+  sendRecoveryEmail,
+  sendVerificationEmail,
+  setPassword,
+  signInWithPassword,
+} from '~/models/accounts.server'
+import { INTERESTS, USER_MODES } from '~/models/profile-options'
+import {
+  goTrueUser,
+  obfuscatedUser,
+  publishedKeys,
+  refreshApiSession,
+  startApiSession,
+  updateProfileMetadata,
+} from '~/models/token-api.server'
+import { checkRateLimit, clientIpHash, hashIdentifier } from '~/utils/rate-limit.server'
+import type { Env } from '../../env'
+import { errorTranslator } from '../errors'
+import { parseBody } from '../validate'
+import { issuerFor, requireAccessToken, type TokenApiVariables } from './bearer'
+import { authError, tokenApiText } from './errors'
+import { JWKS_MAX_AGE_SECONDS } from '~/auth/jwt.server'
+
+/**
+ * The token API for non-browser clients, shaped like Supabase GoTrue (SPEC §7 'Authentication'):
+ * sign-up, password and refresh-token grants, the member (GET/PUT /user), logout scopes,
+ * recovery, verification and the public JWK set. Bearer tokens only: no cookie is read or set
+ * (the `lng` language cookie aside), so any origin may call it, without credentials.
+ */
+type AuthEnv = { Bindings: Env; Variables: TokenApiVariables }
+export const authApi = new Hono<AuthEnv>()
+
+const HOUR_MS = 60 * 60 * 1000
+/** Per network address: sign-ups and recovery requests (each may send an email). */
+const EMAIL_REQUESTS_PER_HOUR = 20
+/** Recovery emails per address and hour; more requests still answer 200 but send nothing. */
+const RECOVERY_EMAILS_PER_ADDRESS = 3
+
+authApi.use(
+  '*',
+  cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'apikey', 'X-Client-Info', 'X-Supabase-Api-Version'],
+    exposeHeaders: ['Retry-After'],
+    maxAge: 600,
+  }),
+)
+authApi.use('*', async (c, next) => {
+  await next()
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
+})
+authApi.use(
+  '*',
+  bodyLimit({ maxSize: 16 * 1024, onError: (c) => authError(c, 413, 'request_too_large', 'requestTooLarge') }),
+)
+
+// ---------------------------------------------------------------- schemas
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+const email = z.preprocess(blankToUndefined, z.string().trim().max(254, 'invalidEmail').email('invalidEmail').optional())
+const phone = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s().-]{6,24}$/, 'tokenApi.invalidPhone')
+    .optional(),
+)
+const password = z.string().max(1000, 'tokenApi.passwordTooLong').optional()
+
+const metadataSchema = z.object({
+  display_name: z.string().trim().max(80, 'tokenApi.displayNameTooLong').nullish(),
+  pronouns: z.string().trim().max(40, 'tokenApi.pronounsTooLong').nullish(),
+  user_mode: z.enum(USER_MODES, { errorMap: () => ({ message: 'tokenApi.invalidUserMode' }) }).optional(),
+  interests: z.array(z.enum(INTERESTS, { errorMap: () => ({ message: 'tokenApi.invalidInterest' }) })).max(INTERESTS.length).optional(),
+  language: z.enum(LANGUAGES, { errorMap: () => ({ message: 'tokenApi.invalidLanguage' }) }).optional(),
+})
+
+const signUpSchema = z.object({ email, phone, password, data: metadataSchema.optional() })
+const passwordGrantSchema = z.object({ email, phone, password })
+const refreshGrantSchema = z.object({ refresh_token: z.string().max(200, 'tokenApi.invalidRefreshToken').optional() })
+const verifySchema = z.object({
+  type: z.enum(['signup', 'email', 'recovery'], { errorMap: () => ({ message: 'tokenApi.unsupportedVerifyType' }) }),
+  token: z.string().max(200).optional(),
+  token_hash: z.string().max(200).optional(),
+  email,
+})
+const recoverSchema = z.object({ email: z.string({ required_error: 'invalidEmail' }).trim().max(254, 'invalidEmail').email('invalidEmail') })
+const updateUserSchema = z.object({ email, phone, password, data: metadataSchema.optional(), nonce: z.string().max(100).optional() })
+const logoutScope = z.enum(LOGOUT_SCOPES).default('global')
+
+// ---------------------------------------------------------------- helpers
+
+const options = (c: Context<AuthEnv>) => ({ issuer: issuerFor(c.req.raw), secret: c.env.AUTH_JWT_PRIVATE_JWK })
+const origin = (c: Context<AuthEnv>) => new URL(c.req.url).origin
+
+/** 422 weak_password with the policy's reasons, translated and as i18n keys. */
+async function weakPassword(c: Context<AuthEnv>, keys: string[]) {
+  const t = await errorTranslator(c.req.raw)
+  return authError(c, 422, 'weak_password', 'weakPassword', {
+    extra: { weak_password: { reasons: keys.map((key) => t(key)), keys } },
+  })
+}
+
+async function tooManyRequests(c: Context<AuthEnv>, retryAfterSeconds: number, message: 'tooManyAttempts' | 'tooManyRequests') {
+  c.header('Retry-After', String(retryAfterSeconds))
+  return authError(c, 429, 'over_request_rate_limit', message, {
+    values: { seconds: retryAfterSeconds },
+    extra: { retry_after: retryAfterSeconds },
+  })
+}
+
+async function emailRequestLimit(c: Context<AuthEnv>, kind: 'signup' | 'recover') {
+  return checkRateLimit(getDb(c.env.DB), `tokenapi-${kind}:ip:${await clientIpHash(c.req.raw)}`, EMAIL_REQUESTS_PER_HOUR, HOUR_MS)
+}
+
+// ---------------------------------------------------------------- sign-up
+
+authApi.post('/signup', async (c) => {
+  const { data, error } = await parseBody(c, signUpSchema)
+  if (error) return error
+  if ((!data.email && !data.phone) || !data.password) {
+    return authError(c, 400, 'validation_failed', 'missingCredentials')
+  }
+  const limit = await emailRequestLimit(c, 'signup')
+  if (!limit.allowed) return tooManyRequests(c, limit.retryAfter, 'tooManyRequests')
+  const meta = data.data ?? {}
+  const policy = checkPassword(data.password, [data.email, data.phone, meta.display_name])
+  if (!policy.ok) return weakPassword(c, policy.reasons)
+
+  const db = getDb(c.env.DB)
+  const language = await getLanguage(c.req.raw)
+  const created = await createAccount(db, {
+    email: data.email ?? null,
+    phone: data.email ? null : (data.phone ?? null),
+    password: data.password,
+    displayName: meta.display_name ?? null,
+    pronouns: meta.pronouns ?? null,
+    userMode: meta.user_mode,
+    interests: meta.interests,
+    language: meta.language ?? language,
+  })
+  if (!created.ok) {
+    // a taken email answers like a new one (no enumeration); its owner is told by email
+    if (!data.email) return authError(c, 422, 'user_already_exists', 'userAlreadyExists')
+    await sendAccountExistsEmail(c.env.EMAILS, data.email, origin(c), language)
+    return c.json(obfuscatedUser(normalizeEmail(data.email)))
+  }
+  const account = created.account
+  if (account.email) {
+    // confirmation pending: GoTrue answers the user without a session
+    await sendVerificationEmail(db, c.env.EMAILS, account, origin(c), language)
+    return c.json(await goTrueUser(db, account))
+  }
+  // a phone account has no confirmation channel here and may sign in at once (as GoTrue's autoconfirm)
+  return c.json(await startApiSession(db, c.req.raw, account, options(c)))
+})
+
+// ---------------------------------------------------------------- token grants
+
+authApi.post('/token', async (c) => {
+  const grantType = c.req.query('grant_type')
+  if (grantType === 'password') return passwordGrant(c)
+  if (grantType === 'refresh_token') return refreshGrant(c)
+  // pkce, id_token, web3 and anything else: not offered by this server
+  return authError(c, 400, 'unsupported_grant_type', 'unsupportedGrantType', { oauthError: 'unsupported_grant_type' })
+})
+
+async function passwordGrant(c: Context<AuthEnv>) {
+  const { data, error } = await parseBody(c, passwordGrantSchema)
+  if (error) return error
+  if ((!data.email && !data.phone) || !data.password) {
+    return authError(c, 400, 'validation_failed', 'missingSignInCredentials', { oauthError: 'invalid_request' })
+  }
+  const db = getDb(c.env.DB)
+  const result = await signInWithPassword(db, c.req.raw, {
+    email: data.email ?? null,
+    phone: data.email ? null : (data.phone ?? null),
+    password: data.password,
+  })
+  if (!result.ok) {
+    switch (result.code) {
+      case 'too_many_attempts':
+        return tooManyRequests(c, result.retryAfterSeconds ?? 1, 'tooManyAttempts')
+      case 'email_not_confirmed':
+        return authError(c, 400, 'email_not_confirmed', 'emailNotConfirmed', { oauthError: 'invalid_grant' })
+      case 'account_suspended':
+        return authError(c, 400, 'user_banned', 'userBanned', { oauthError: 'invalid_grant' })
+      default:
+        return authError(c, 400, 'invalid_credentials', 'invalidCredentials', { oauthError: 'invalid_grant' })
+    }
+  }
+  return c.json(await startApiSession(db, c.req.raw, result.account, options(c)))
+}
+
+async function refreshGrant(c: Context<AuthEnv>) {
+  const { data, error } = await parseBody(c, refreshGrantSchema)
+  if (error) return error
+  if (!data.refresh_token) {
+    return authError(c, 400, 'validation_failed', 'missingRefreshToken', { oauthError: 'invalid_request' })
+  }
+  const result = await refreshApiSession(getDb(c.env.DB), c.req.raw, data.refresh_token, options(c))
+  if (result.ok) return c.json(result.session)
+  if (result.code === 'reused') {
+    return authError(c, 400, 'refresh_token_already_used', 'refreshTokenReused', { oauthError: 'invalid_grant' })
+  }
+  if (result.code === 'expired') {
+    return authError(c, 400, 'session_expired', 'refreshTokenExpired', { oauthError: 'invalid_grant' })
+  }
+  return authError(c, 400, 'refresh_token_not_found', 'invalidRefreshToken', { oauthError: 'invalid_grant' })
+}
+
+// ---------------------------------------------------------------- verification and recovery
+
+authApi.post('/verify', async (c) => {
+  const { data, error } = await parseBody(c, verifySchema)
+  if (error) return error
+  const token = data.token ?? data.token_hash
+  if (!token) return authError(c, 400, 'validation_failed', 'missingVerifyToken')
+  const db = getDb(c.env.DB)
+  const used = await consumeAuthToken(db, token, data.type === 'recovery' ? ['password_recovery'] : ['email_verification'])
+  if (!used) return authError(c, 403, 'otp_expired', 'otpExpired')
+  const account = await getAccount(db, used.accountId)
+  if (!account) return authError(c, 403, 'otp_expired', 'otpExpired')
+  if (account.status !== 'active') return authError(c, 400, 'user_banned', 'userBanned')
+  // a recovery link proves the inbox as well as a verification link does
+  if (!account.emailVerifiedAt) await markEmailVerified(db, account.id)
+  return c.json(await startApiSession(db, c.req.raw, account, options(c)))
+})
+
+authApi.post('/recover', async (c) => {
+  const { data, error } = await parseBody(c, recoverSchema)
+  if (error) return error
+  const limit = await emailRequestLimit(c, 'recover')
+  if (!limit.allowed) return tooManyRequests(c, limit.retryAfter, 'tooManyRequests')
+  const db = getDb(c.env.DB)
+  const address = normalizeEmail(data.email)
+  const perAddress = await checkRateLimit(db, `tokenapi-recover:email:${await hashIdentifier(address)}`, RECOVERY_EMAILS_PER_ADDRESS, HOUR_MS)
+  if (perAddress.allowed) {
+    const language = await getLanguage(c.req.raw)
+    // in the background: the answer takes as long whether or not the address has an account
+    c.executionCtx.waitUntil(
+      sendRecoveryEmail(db, c.env.EMAILS, address, origin(c), language).catch((e) => console.error('recovery email', e)),
+    )
+  }
+  return c.json({})
+})
+
+// ---------------------------------------------------------------- the member
+
+authApi.get('/user', requireAccessToken, async (c) => c.json(await goTrueUser(getDb(c.env.DB), c.var.account)))
+
+authApi.put('/user', requireAccessToken, async (c) => {
+  const { data, error } = await parseBody(c, updateUserSchema)
+  if (error) return error
+  const db = getDb(c.env.DB)
+  const account = c.var.account
+  if (data.email && normalizeEmail(data.email) !== account.email) {
+    return authError(c, 422, 'email_change_not_supported', 'emailChangeUnsupported')
+  }
+  if (data.phone && normalizePhone(data.phone) !== account.phone) {
+    return authError(c, 422, 'phone_change_not_supported', 'phoneChangeUnsupported')
+  }
+  if (data.password !== undefined) {
+    const displayName = data.data?.display_name ?? (await goTrueUser(db, account)).user_metadata.display_name
+    const policy = checkPassword(data.password, [account.email, account.phone, displayName])
+    if (!policy.ok) return weakPassword(c, policy.reasons)
+    if (account.passwordHash && (await verifyPassword(data.password, account.passwordHash))) {
+      return authError(c, 422, 'same_password', 'samePassword')
+    }
+  }
+  if (data.data) {
+    await updateProfileMetadata(db, account.id, {
+      displayName: data.data.display_name,
+      pronouns: data.data.pronouns,
+      userMode: data.data.user_mode,
+    })
+  }
+  if (data.password !== undefined) {
+    await setPassword(db, account, data.password)
+    // a new password ends every other session, browser or API
+    await endSessions(db, account.id, 'others', c.var.sessionId)
+    await logSecurityEvent(db, {
+      eventType: 'PASSWORD_CHANGED',
+      userId: account.id,
+      severity: 'info',
+      ipHash: await clientIpHash(c.req.raw),
+      metadata: { email: account.email, phone: account.phone, via: 'token_api', timestamp: new Date().toISOString() },
+    })
+  }
+  const fresh = (await getAccount(db, account.id)) ?? account
+  return c.json(await goTrueUser(db, fresh))
+})
+
+authApi.post(
+  '/logout',
+  async (c, next) => {
+    // the scope is checked before the token, so a typo cannot be mistaken for a signed-out session
+    if (!logoutScope.safeParse(c.req.query('scope') || undefined).success) {
+      return authError(c, 400, 'validation_failed', 'invalidScope')
+    }
+    await next()
+  },
+  requireAccessToken,
+  async (c) => {
+    const scope = logoutScope.parse(c.req.query('scope') || undefined)
+    // refresh tokens of the ended sessions go with them (refresh_tokens.session_id ON DELETE CASCADE)
+    await endSessions(getDb(c.env.DB), c.var.account.id, scope, c.var.sessionId)
+    return c.body(null, 204)
+  },
+)
+
+// ---------------------------------------------------------------- keys
+
+authApi.get('/.well-known/jwks.json', async (c) => {
+  const keys = await publishedKeys(getDb(c.env.DB), c.env.AUTH_JWT_PRIVATE_JWK)
+  return c.json({ keys }, 200, { 'Cache-Control': `public, max-age=${JWKS_MAX_AGE_SECONDS}` })
+})
+
+// anything else under /auth/v1 is a JSON 404, not a page
+authApi.all('*', (c) => authError(c, 404, 'not_found', 'notFound'))
+
+authApi.onError(async (error, c) => {
+  console.error('token api error', error)
+  const t = await errorTranslator(c.req.raw)
+  const text = tokenApiText(t, 'unexpected')
+  return c.json({ error: 'unexpected_failure', error_description: text, msg: text, code: 'unexpected_failure', error_code: 'unexpected_failure' }, 500)
+})
