@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { SignInDialog } from '~/components/auth/sign-in-dialog'
+import { QuickExit } from '~/components/safety/quick-exit'
 import { FOCUS_RING } from '~/components/ui/button'
 import { APP_NAME } from '~/config'
 import type { ShellUser } from '~/models/users.server'
@@ -44,6 +45,7 @@ export function Header({ user }: { user: ShellUser | null }) {
         </Link>
         <SearchBox className="order-last w-full md:order-none md:mx-auto md:max-w-xl md:flex-1" />
         <nav aria-label={t('header.nav')} className="ms-auto flex items-center gap-0.5 sm:gap-1 md:ms-0">
+          <QuickExit compact className="me-1" />
           {canSeeAdminMenu(user) ? <AdminMenu /> : null}
           <GridMenu />
           <LanguagePicker />

@@ -65,6 +65,8 @@ const shell = {
     signedOutOthers: 'Your other devices are signed out.',
     quickExit: 'Quick exit',
     quickExitHint: 'Leave this site at once (Shift+Escape)',
+    panicSignOut: 'Panic sign-out',
+    panicSignOutHint: 'Sign out on every device at once and leave this site',
   },
   user: {
     menuFor: 'Account menu for {{name}}',
