@@ -26,6 +26,8 @@ export async function recordAnalyticsEvent(db: Db, event: AnalyticsEventInput) {
 
 /** Query-string parameters that may carry secrets or personal data; never stored. */
 const SENSITIVE_PARAM = /token|code|key|secret|pass|session|auth|email|mail|phone|sig|otp|nonce|state/i
+/** Positions (Near Me's `near=lat,lng`, map views) are never stored: exact names, not substrings. */
+const POSITION_PARAMS = new Set(['near', 'lat', 'lng', 'lon', 'latitude', 'longitude', 'bbox', 'position'])
 
 /**
  * Drops the fragment and any sensitive query parameter from a page URL (absolute or a path),
@@ -41,7 +43,7 @@ export function sanitizeTrackedUrl(value: string | null | undefined): string | n
     return null
   }
   for (const name of [...url.searchParams.keys()]) {
-    if (SENSITIVE_PARAM.test(name)) url.searchParams.delete(name)
+    if (SENSITIVE_PARAM.test(name) || POSITION_PARAMS.has(name.toLowerCase())) url.searchParams.delete(name)
   }
   url.hash = ''
   return isPath ? `${url.pathname}${url.search}` : `${url.origin}${url.pathname}${url.search}`

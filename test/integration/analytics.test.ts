@@ -94,6 +94,14 @@ describe('POST /api/analytics', () => {
     expect(row?.screenSize).toBeNull()
   })
 
+  it('never stores a Near Me position, in the URL or the referrer', async () => {
+    const res = await post(pageView({ url: '/places?near=52.52,13.40&sort=name-asc', referrer: 'https://haven.test/places?near=52.52%2C13.40' }))
+    expect(res.status).toBe(204)
+    const row = await latest()
+    expect(row?.url).toBe('/places?sort=name-asc')
+    expect(row?.referrer).toBe('https://haven.test/places')
+  })
+
   it.each([
     ['a missing name', { ...pageView(), name: undefined }],
     ['a name outside the allowed pattern', pageView({ name: 'Page View!' })],

@@ -1,0 +1,255 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { Link, useLoaderData } from '@remix-run/react'
+import { Clock, Crown, Navigation, UserRound, Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { getSessionUserId } from '~/auth/session.server'
+import { usePlaceFormat } from '~/components/places/format'
+import { placeMeta } from '~/components/places/place-meta'
+import { Breadcrumbs, Facts, FOCUS, LINK, PANEL, PlaceLists, PlacesErrorBoundary, SectionHeading } from '~/components/places/place-ui'
+import { SafetyBanner } from '~/components/places/safety-banner'
+import { WorldMap } from '~/components/places/world-map'
+import { getDb } from '~/db/client'
+import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { getCityDetail, parseCityId } from '~/models/places.server'
+import { cn } from '~/utils/cn'
+
+export const handle = { i18n: ['places'] }
+
+/** The city's local time, rendered on the server (no clock drift between server and hydration). */
+function localClock(timeZone: string, language: string, now: Date) {
+  try {
+    const time = new Intl.DateTimeFormat(language, { timeZone, weekday: 'long', hour: 'numeric', minute: '2-digit' }).format(now)
+    const offset =
+      new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(now).find((p) => p.type === 'timeZoneName')
+        ?.value ?? ''
+    return { time, offset }
+  } catch {
+    return null
+  }
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = parseCityId(params.id)
+  if (id == null) throw new Response(null, { status: 404, statusText: 'Not Found' })
+  const db = getDb(context.cloudflare.env.DB)
+  const [language, viewerId] = await Promise.all([getLanguage(request), getSessionUserId(request, db)])
+  const now = new Date()
+  const [detail, i18n] = await Promise.all([getCityDetail(db, id, language, viewerId, now), createI18nInstance(language)])
+  if (!detail) throw new Response(null, { status: 404, statusText: 'Not Found' })
+  const url = new URL(request.url)
+  const { city, country } = detail
+  return {
+    detail,
+    clock: localClock(city.timezone, language, now),
+    meta: {
+      title: i18n.t('places:meta.cityTitle', { city: city.name, country: country.name }),
+      description: i18n.t('places:meta.cityDescription', { city: city.name, region: city.region ?? country.name, country: country.name }),
+      canonical: new URL(`/city/${city.id}`, url.origin).toString(),
+    },
+  }
+}
+
+export const meta = placeMeta
+
+export default function CityPage() {
+  const { detail, clock } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('places')
+  const f = usePlaceFormat()
+  const { city, country } = detail
+  const isMajor = detail.majorCity?.id === city.id
+
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
+      <header>
+        <Breadcrumbs
+          items={[
+            { to: '/', label: t('nav.home') },
+            { to: '/places', label: t('nav.places') },
+            { to: `/country/${country.id}`, label: country.name },
+            { label: city.name },
+          ]}
+        />
+        <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-neutral-950 sm:text-5xl dark:text-white">
+          {city.name}
+        </h1>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-lg text-neutral-700 dark:text-neutral-300">
+          {country.flag && <span aria-hidden>{country.flag}</span>}
+          <span>
+            {city.region ? `${city.region}, ` : ''}
+            <Link to={`/country/${country.id}`} className={LINK}>
+              {country.name}
+            </Link>
+          </span>
+        </p>
+        {(city.isCapital || isMajor) && (
+          <p className="mt-3 flex flex-wrap gap-2">
+            {city.isCapital && (
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+                <Crown aria-hidden className="size-4" />
+                {t('entry.isCapital', { country: country.name })}
+              </span>
+            )}
+            {isMajor && (
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-violet-400/15 dark:text-violet-200">
+                {t('entry.isMajorCity', { country: country.name })}
+              </span>
+            )}
+          </p>
+        )}
+      </header>
+
+      <SafetyBanner safety={detail.safety} countryName={country.name} className="mt-8" />
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="facts-heading" className={cn(PANEL, 'p-5 sm:p-6')}>
+          <h2 id="facts-heading" className="mb-5 text-xl font-bold text-neutral-900 dark:text-white">
+            {t('entry.heading')}
+          </h2>
+          <Facts
+            items={[
+              {
+                label: t('entry.localTime'),
+                wide: true,
+                value: clock ? (
+                  <span className="flex flex-wrap items-baseline gap-x-3">
+                    <span className="inline-flex items-center gap-2 text-2xl font-bold">
+                      <Clock aria-hidden className="size-5 text-brand-700 dark:text-violet-300" />
+                      {clock.time}
+                    </span>
+                    <span dir="ltr" className="text-sm text-neutral-600 dark:text-neutral-400">
+                      {city.timezone.replace(/_/g, ' ')} · {clock.offset}
+                    </span>
+                  </span>
+                ) : (
+                  city.timezone
+                ),
+              },
+              {
+                label: t('entry.country'),
+                value: (
+                  <Link to={`/country/${country.id}`} className={LINK}>
+                    {country.name}
+                  </Link>
+                ),
+              },
+              { label: t('entry.region'), value: city.region ?? t('entry.unknown') },
+              { label: t('entry.population'), value: city.population > 0 ? f.number(city.population) : t('entry.unknown') },
+              { label: t('entry.continent'), value: t(`continents.${country.continent}`) },
+              {
+                label: t('entry.capital'),
+                value: detail.capital ? (
+                  detail.capital.id === city.id ? (
+                    detail.capital.name
+                  ) : (
+                    <Link to={`/city/${detail.capital.id}`} className={LINK}>
+                      {detail.capital.name}
+                    </Link>
+                  )
+                ) : (
+                  (country.capital ?? t('entry.unknown'))
+                ),
+              },
+              {
+                label: t('entry.majorCity'),
+                value: detail.majorCity ? (
+                  detail.majorCity.id === city.id ? (
+                    detail.majorCity.name
+                  ) : (
+                    <Link to={`/city/${detail.majorCity.id}`} className={LINK}>
+                      {detail.majorCity.name}
+                    </Link>
+                  )
+                ) : (
+                  t('entry.unknown')
+                ),
+              },
+              {
+                label: t('entry.coordinates'),
+                wide: true,
+                value: <span dir="ltr">{f.coordinates(city.latitude, city.longitude)}</span>,
+              },
+            ]}
+          />
+        </section>
+        <div className="flex flex-col gap-4 self-start">
+          <WorldMap latitude={city.latitude} longitude={city.longitude} label={t('map.label', { place: city.name })} />
+          {detail.nearby.length > 0 && (
+            <section aria-labelledby="nearby-heading" className={cn(PANEL, 'p-4')}>
+              <h2 id="nearby-heading" className="mb-2 flex items-center gap-2 font-semibold text-neutral-900 dark:text-white">
+                <Navigation aria-hidden className="size-4 text-brand-700 dark:text-violet-300" />
+                {t('city.nearbyHeading')}
+              </h2>
+              <ul className="space-y-1 text-sm">
+                {detail.nearby.map((n) => (
+                  <li key={n.id} className="flex justify-between gap-2">
+                    <Link to={`/city/${n.id}`} className={LINK}>
+                      {n.name}
+                    </Link>
+                    <span className="text-neutral-600 dark:text-neutral-400">{t('directory.distance', { km: f.number(n.distanceKm) })}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-12">
+        <PlaceLists
+          venues={detail.venues}
+          venueCount={detail.venueCount}
+          events={detail.events}
+          eventCount={detail.eventCount}
+          crews={detail.crews}
+          crewCount={detail.crewCount}
+          seeAllQuery={`city=${city.id}`}
+        />
+      </div>
+
+      <section aria-labelledby="members-heading" className="mt-10">
+        <SectionHeading
+          id="members-heading"
+          icon={Users}
+          aside={
+            detail.memberCount > 0 ? (
+              <span className="text-sm text-neutral-600 dark:text-neutral-400">
+                {t('sections.members', { count: detail.memberCount, formatted: f.number(detail.memberCount) })}
+              </span>
+            ) : null
+          }
+        >
+          {t('city.membersHeading', { city: city.name })}
+        </SectionHeading>
+        <p className="-mt-2 mb-4 text-sm text-neutral-600 dark:text-neutral-400">{t('city.membersNote')}</p>
+        {detail.members.length === 0 ? (
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('city.noMembers')}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            {detail.members.map((m) => (
+              <li key={m.userId}>
+                <Link
+                  to={`/user/${m.userId}`}
+                  className={cn(PANEL, 'flex h-full flex-col items-center gap-2 p-3 text-center transition hover:border-brand-600 dark:hover:border-violet-300', FOCUS)}
+                >
+                  {m.avatarUrl ? (
+                    <img src={m.avatarUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full object-cover" />
+                  ) : (
+                    <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-violet-400/15 dark:text-violet-300">
+                      <UserRound className="size-6" />
+                    </span>
+                  )}
+                  <span className="w-full truncate text-sm font-medium text-neutral-900 dark:text-white">
+                    {m.displayName || t('city.anonymous')}
+                  </span>
+                  {m.pronouns && <span className="text-xs text-neutral-600 dark:text-neutral-400">{m.pronouns}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  )
+}
+
+export const ErrorBoundary = PlacesErrorBoundary

@@ -1,0 +1,199 @@
+import { SELF } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { accounts, blocks, cities, communityGroups, countries, countrySafety, profiles } from '~/db/schema'
+import { getCountrySafety } from '~/models/country-safety.server'
+import { getCityDetail, haversineKm, parsePlacesQuery, searchPlaces } from '~/models/places.server'
+import { createMemberWithSession, db } from './helpers'
+
+const ORIGIN = 'https://haven.test'
+const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`${ORIGIN}${path}`, { headers })
+
+/** A small directory: 3 countries, 8 cities (GeoNames ids and real coordinates). */
+beforeAll(async () => {
+  const d = db()
+  await d.delete(cities)
+  await d.delete(countries)
+  const names = (en: string, de: string, ar: string) => ({ en, de, ar, fr: en, es: en })
+  await d.insert(countries).values([
+    { id: 'de', name: 'Germany', names: names('Germany', 'Deutschland', 'ألمانيا'), continent: 'EU', timezones: ['Europe/Berlin'], capital: 'Berlin', capitalCityId: 2950159, population: 83_000_000, latitude: 51, longitude: 9, region: 'Europe' },
+    { id: 'at', name: 'Austria', names: names('Austria', 'Österreich', 'النمسا'), continent: 'EU', timezones: ['Europe/Vienna'], capital: 'Vienna', population: 9_000_000, latitude: 47.3, longitude: 13.3 },
+    { id: 'jp', name: 'Japan', names: names('Japan', 'Japan', 'اليابان'), continent: 'AS', timezones: ['Asia/Tokyo'], capital: 'Tokyo', population: 125_000_000, latitude: 36, longitude: 138 },
+  ])
+  const city = (id: number, countryId: string, name: string, region: string, population: number, lat: number, lng: number, tz: string, isCapital = false) => ({
+    id, countryId, name, asciiName: name.normalize('NFD').replace(/\p{M}/gu, ''), region, population, latitude: lat, longitude: lng, timezone: tz, isCapital,
+  })
+  await d.insert(cities).values([
+    city(2950159, 'de', 'Berlin', 'State of Berlin', 3_426_354, 52.524, 13.411, 'Europe/Berlin', true),
+    city(2911298, 'de', 'Hamburg', 'Hamburg', 1_739_117, 53.575, 10.015, 'Europe/Berlin'),
+    city(2867714, 'de', 'Munich', 'Bavaria', 1_260_391, 48.137, 11.575, 'Europe/Berlin'),
+    city(2886242, 'de', 'Köln', 'North Rhine-Westphalia', 963_395, 50.933, 6.95, 'Europe/Berlin'),
+    city(2852458, 'de', 'Potsdam', 'Brandenburg', 178_089, 52.399, 13.066, 'Europe/Berlin'),
+    city(2761369, 'at', 'Vienna', 'Vienna', 1_691_468, 48.208, 16.372, 'Europe/Vienna', true),
+    city(2772400, 'at', 'Linz', 'Upper Austria', 181_162, 48.306, 14.286, 'Europe/Vienna'),
+    city(1850147, 'jp', 'Tokyo', 'Tokyo', 8_336_599, 35.69, 139.692, 'Asia/Tokyo', true),
+  ])
+  await d.insert(countrySafety).values([
+    { countryId: 'de', sameSexRelations: 'legal', marriage: 'marriage', discriminationProtection: 'full', genderRecognition: 'self_id', sourceName: 'ILGA World Database', sourceUrl: 'https://database.ilga.org', asOf: '2025-01-01' },
+  ])
+})
+
+async function search(path: string, language: 'en' | 'de' = 'en') {
+  return searchPlaces(db(), parsePlacesQuery(new URL(path, ORIGIN)), language)
+}
+
+describe('places model', () => {
+  it('parses the URL leniently', () => {
+    const q = parsePlacesQuery(new URL('/places?q=%20ber%20&continent=eu&minPop=abc&maxPop=2000000&sort=bogus&page=-3&near=99,1', ORIGIN))
+    expect(q).toMatchObject({ q: 'ber', continent: 'EU', minPop: null, maxPop: 2_000_000, sort: 'population', page: 1, near: null })
+    expect(parsePlacesQuery(new URL('/places?near=52.52,13.4', ORIGIN))).toMatchObject({ near: { lat: 52.52, lng: 13.4 }, sort: 'distance' })
+  })
+
+  it('lists everything by default, largest cities first, countries grouped by continent', async () => {
+    const r = await search('/places')
+    expect(r.cityCount).toBe(8)
+    expect(r.cities.map((c) => c.name).slice(0, 3)).toEqual(['Tokyo', 'Berlin', 'Hamburg'])
+    expect(r.continents.map((g) => g.continent)).toEqual(['AS', 'EU'])
+    expect(r.continents[1]!.countries.map((c) => c.id)).toEqual(['de', 'at'])
+  })
+
+  it('matches names in the current language and in English, also without diacritics', async () => {
+    const de = await search('/places?q=deutsch', 'de')
+    expect(de.continents.flatMap((g) => g.countries.map((c) => c.name))).toEqual(['Deutschland'])
+    // a country name finds that country's cities too
+    expect(de.cities.map((c) => c.countryId)).toEqual(['de', 'de', 'de', 'de', 'de'])
+    expect((await search('/places?q=germany', 'de')).countryCount).toBe(1)
+    expect((await search('/places?q=osterreich', 'de')).continents[0]!.countries[0]!.name).toBe('Österreich')
+    expect((await search('/places?q=koln')).cities.map((c) => c.name)).toEqual(['Köln'])
+    expect((await search('/places?q=zzzz')).cityCount).toBe(0)
+    // LIKE wildcards are literal
+    expect((await search('/places?q=%25')).cityCount).toBe(0)
+  })
+
+  it('filters by continent and population range, sorts by name both ways and pages', async () => {
+    const asia = await search('/places?continent=AS')
+    expect(asia.cities.map((c) => c.name)).toEqual(['Tokyo'])
+    expect(asia.continents.map((g) => g.continent)).toEqual(['AS'])
+    const mid = await search('/places?minPop=1000000&maxPop=2000000&sort=name-asc')
+    expect(mid.cities.map((c) => c.name)).toEqual(['Hamburg', 'Munich', 'Vienna'])
+    const desc = await search('/places?minPop=1000000&maxPop=2000000&sort=name-desc')
+    expect(desc.cities.map((c) => c.name)).toEqual(['Vienna', 'Munich', 'Hamburg'])
+    const page2 = await search('/places?page=2')
+    expect(page2.cities).toEqual([])
+    expect(page2.pageCount).toBe(1)
+  })
+
+  it('finds the nearest cities with haversine distances', async () => {
+    const r = await search('/places?near=52.40,13.07')
+    expect(r.cities.map((c) => c.name).slice(0, 3)).toEqual(['Potsdam', 'Berlin', 'Hamburg'])
+    expect(r.cities[0]!.distanceKm).toBeLessThan(2)
+    expect(r.radiusKm).toBeGreaterThanOrEqual(300)
+    expect(Math.round(haversineKm({ lat: 52.524, lng: 13.411 }, { lat: 48.137, lng: 11.575 }))).toBe(505)
+  })
+
+  it('gives the safety information of a country', async () => {
+    expect(await getCountrySafety(db(), 'DE')).toMatchObject({ sameSexRelations: 'legal', level: 'protected', asOf: '2025-01-01' })
+    expect(await getCountrySafety(db(), 'jp')).toBeNull()
+  })
+
+  it('shows on a city page only members who show their city and may be seen', async () => {
+    const d = db()
+    const viewer = await createMemberWithSession('Viewer')
+    const make = async (name: string, values: Partial<typeof profiles.$inferInsert> = {}, status: 'active' | 'suspended' = 'active') => {
+      const id = crypto.randomUUID()
+      await d.insert(accounts).values({ id, email: `${id}@test.haven.local`, status })
+      await d.insert(profiles).values({ userId: id, displayName: name, cityId: 2852458, showCity: true, profileVisibility: 'everyone', ...values })
+      return id
+    }
+    await make('Public')
+    await make('MembersOnly', { profileVisibility: 'members' })
+    await make('Hidden', { hiddenFromDirectory: true })
+    await make('NoCity', { showCity: false })
+    await make('Friends', { profileVisibility: 'friends' })
+    await make('Suspended', {}, 'suspended')
+    const blocked = await make('Blocked', { profileVisibility: 'members' })
+    await d.insert(blocks).values({ blockerId: viewer.id, blockedId: blocked })
+
+    const visitor = await getCityDetail(d, 2852458, 'en', null)
+    expect(visitor!.members.map((m) => m.displayName)).toEqual(['Public'])
+    expect(visitor!.memberCount).toBe(1)
+    const member = await getCityDetail(d, 2852458, 'en', viewer.id)
+    expect(member!.members.map((m) => m.displayName).sort()).toEqual(['MembersOnly', 'Public'])
+    // never coordinates of members
+    expect(Object.keys(member!.members[0]!).sort()).toEqual(['avatarUrl', 'displayName', 'pronouns', 'userId'])
+  })
+
+  it('lists only public crews of a city', async () => {
+    await db().insert(communityGroups).values([
+      { id: 'crew-open', slug: 'crew-open', name: 'Open Crew', visibility: 'public', cityId: 2950159, countryId: 'de' },
+      { id: 'crew-secret', slug: 'crew-secret', name: 'Secret Crew', visibility: 'private', cityId: 2950159, countryId: 'de' },
+    ])
+    const berlin = await getCityDetail(db(), 2950159, 'en', null)
+    expect(berlin!.crews.map((c) => c.name)).toEqual(['Open Crew'])
+    expect(berlin!.crewCount).toBe(1)
+    expect(berlin!.nearby.map((n) => n.name)).toContain('Potsdam')
+  })
+})
+
+describe('place pages through the Worker', () => {
+  it('renders /places with localised country names and the directory texts', async () => {
+    const res = await get('/places?continent=EU', { Cookie: 'lng=de' })
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('Deutschland')
+    expect(html).toContain('Österreich')
+    expect(html).not.toContain('Tokyo')
+    expect(html).toContain('<title>Orte: Länder und Städte — Haven</title>')
+  })
+
+  it('shows the §8 empty text when nothing matches', async () => {
+    const html = await (await get('/places?q=nowhere-at-all')).text()
+    expect(html).toContain('Nothing here, bestie! Try another search term.')
+  })
+
+  it('never caches a Near Me answer and keeps the position out of the canonical link', async () => {
+    const res = await get('/places?near=52.40,13.07')
+    expect(res.headers.get('cache-control')).toContain('no-store')
+    const html = await res.text()
+    expect(html).toContain('Potsdam')
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/haven.test\/places"/)
+    expect(html).toContain('noindex')
+  })
+
+  it('renders a country page with the safety banner, facts and cities by region', async () => {
+    const res = await get('/country/de', { Cookie: 'lng=de' })
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('Deutschland')
+    expect(html).toContain('LGBTQ+-Sicherheit in Deutschland')
+    expect(html).toContain('keine Rechtsberatung')
+    expect(html).toContain('2025')
+    expect(html).toContain('Bavaria')
+    expect(html).toContain('/city/2950159')
+  })
+
+  it('redirects an upper-case country code and answers 404 for unknown ids', async () => {
+    const upper = await SELF.fetch(`${ORIGIN}/country/DE`, { redirect: 'manual' })
+    expect(upper.status).toBe(301)
+    expect(upper.headers.get('location')).toBe('/country/de')
+    for (const path of ['/country/xx', '/country/deu', '/city/999999999', '/city/abc', '/country/zz/cities']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(404)
+      expect(await res.text()).toContain('Page not found')
+    }
+  })
+
+  it('renders the paged cities of a country, filtered by region', async () => {
+    const html = await (await get('/country/de/cities?region=Bavaria')).text()
+    expect(html).toContain('Munich')
+    expect(html).not.toContain('/city/2911298')
+  })
+
+  it("renders a city page with the local time in the city's time zone", async () => {
+    const res = await get('/city/1850147')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('Tokyo')
+    expect(html).toContain('GMT+9')
+    expect(html).toContain('We have no safety information for this country yet.')
+  })
+})
