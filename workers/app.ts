@@ -14,6 +14,8 @@ import { routeParty } from './api/parties'
 import type { Env } from './env'
 import { handleEmailBatch, type EmailMessage } from './queue/emails'
 import { baseSecurityHeaders } from './api/headers'
+import { crossSite } from './api/auth-guard'
+import { errorResponse } from './api/errors'
 import { randomToken } from '~/utils/crypto'
 
 export { Conversation } from '../party/conversation'
@@ -29,13 +31,16 @@ app.route('/api', api)
 app.route('/auth/v1', authApi)
 app.route('/media', media)
 app.all('/parties/*', async (c) => (await routeParty(c.req.raw, c.env)) ?? c.notFound())
-app.all('*', (c) =>
-  handleRemix(c.req.raw, {
+app.all('*', async (c) => {
+  // a form posted from another site's page never reaches an action (cookies are SameSite=Lax;
+  // this closes the rest), and is refused with a 403 rather than Remix's own error
+  if (crossSite(c.req.raw)) return errorResponse(c.req.raw, 403, 'forbidden')
+  return handleRemix(c.req.raw, {
     cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
     // one nonce per response: the page's CSP allows only scripts carrying it
     nonce: randomToken(16),
-  }),
-)
+  })
+})
 
 export default {
   fetch: app.fetch,

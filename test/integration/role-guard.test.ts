@@ -70,3 +70,22 @@ describe('hasRole and canManageContent', () => {
     expect(canManageContent([])).toBe(false)
   })
 })
+
+describe('forms posted from another site', () => {
+  it('are refused with 403 before any action runs, while our own pages may post', async () => {
+    const member = await withRole()
+    const post = (origin: string) =>
+      SELF.fetch('https://haven.test/auth/logout', {
+        method: 'POST',
+        headers: { Cookie: member.cookie, Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'scope=global',
+        redirect: 'manual',
+      })
+    const foreign = await post('https://evil.example')
+    expect(foreign.status).toBe(403)
+    // the session survived the forged sign-out
+    expect((await visit('/admin', member.cookie)).headers.get('Location')).toBe('/')
+    const own = await post('https://haven.test')
+    expect(own.status).toBe(302)
+  })
+})
