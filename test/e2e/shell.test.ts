@@ -186,6 +186,7 @@ describe('header', () => {
       ['My Crews', '/my-groups'],
       ['Access', '/accessibility'],
       ['Sign Out', null],
+      ['Panic sign-out', null],
     ])
     // sign-out is a real POST form
     const form = await menu.getByRole('menuitem', { name: 'Sign Out', exact: true }).evaluate((button) => {
@@ -193,6 +194,11 @@ describe('header', () => {
       return f && [f.method, new URL(f.action).pathname]
     })
     expect(form).toEqual(['post', '/auth/logout'])
+    const panic = await menu.getByRole('menuitem', { name: 'Panic sign-out', exact: true }).evaluate((button) => {
+      const f = (button as HTMLButtonElement).form
+      return f && [f.method, new URL(f.action).pathname]
+    })
+    expect(panic).toEqual(['post', '/auth/panic'])
     await page.screenshot({ path: `${SCREENSHOTS}/shell-user-menu.png` })
     expect(problems).toEqual([])
     await context.close()

@@ -13,6 +13,7 @@ import {
 import type { ShellUser } from '~/models/users.server'
 import { cn } from '~/utils/cn'
 import { USER_LINKS } from './nav-links'
+import { PanicSignOut } from '~/components/safety/panic-sign-out'
 
 /** Up to two initials from the display name, for members without an avatar. */
 export function initialsOf(name: string | null | undefined) {
@@ -82,6 +83,14 @@ export function UserMenu({ user }: { user: ShellUser }) {
             </button>
           </DropdownMenuItem>
         </form>
+        <PanicSignOut
+          variant="menu"
+          asItem={(button) => (
+            <DropdownMenuItem asChild onSelect={(event) => event.preventDefault()}>
+              {button}
+            </DropdownMenuItem>
+          )}
+        />
       </DropdownMenuContent>
     </DropdownMenu>
   )
