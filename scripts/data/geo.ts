@@ -14,6 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { buildSearchNames } from './city-names';
 
 const require = createRequire(import.meta.url);
 
@@ -67,6 +68,11 @@ export interface CityRow {
   ascii_name: string;
   /** localized names keyed by LANGUAGES; currently always null (cities1000 alternate names carry no language tags) */
   names: Partial<Record<Language, string>> | null;
+  /**
+   * Search-only alternate names: '|name1|name2|…|', folded (lower case, no accents), in the
+   * scripts of our languages; null when none (see ./city-names.ts). Never displayed.
+   */
+  search_names: string | null;
   /** admin1 (state/province) name from GeoNames admin1 codes, null when unknown */
   region: string | null;
   /** raw GeoNames admin1 code, e.g. '16' for Berlin (key in admin1.json is 'DE.16') */
@@ -374,6 +380,7 @@ export function buildCities(countries: CountryRow[]): CityRow[] {
       name: c.name,
       ascii_name: c.asciiName || c.name,
       names: null,
+      search_names: buildSearchNames(c.name, c.asciiName || c.name, c.altNames),
       region: a1 ? admin1.get(`${c.cc}.${a1}`) ?? null : null,
       admin1_code: a1,
       population: c.population,

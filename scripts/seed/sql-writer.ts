@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+/** UTF-8 bytes (the limit is in bytes: cities' search_names are Cyrillic, CJK, Arabic…). */
 const MAX_STATEMENT_BYTES = 90_000
 /** workerd's SQLite runs out of memory parsing VALUES lists of thousands of short rows. */
 const MAX_ROWS_PER_STATEMENT = 500
@@ -35,17 +36,19 @@ export class SqlFile {
     const columns = Object.keys(rows[0])
     const head = `${verb} INTO ${table} (${columns.join(', ')}) VALUES\n`
     let values: string[] = []
-    let bytes = head.length
+    const headBytes = Buffer.byteLength(head)
+    let bytes = headBytes
     const flush = () => {
       if (values.length) this.push(head + values.join(',\n') + ';\n')
       values = []
-      bytes = head.length
+      bytes = headBytes
     }
     for (const row of rows) {
       const tuple = `(${columns.map((c) => sqlValue(row[c])).join(', ')})`
-      if (bytes + tuple.length > MAX_STATEMENT_BYTES || values.length >= MAX_ROWS_PER_STATEMENT) flush()
+      const tupleBytes = Buffer.byteLength(tuple)
+      if (bytes + tupleBytes > MAX_STATEMENT_BYTES || values.length >= MAX_ROWS_PER_STATEMENT) flush()
       values.push(tuple)
-      bytes += tuple.length + 2
+      bytes += tupleBytes + 2
     }
     flush()
   }

@@ -140,6 +140,25 @@ describe('localised names', () => {
     expect(problems).toEqual([])
     await context.close()
   })
+
+  it('finds a city by its German name (alternate names, display name unchanged)', async () => {
+    const { context, page, problems } = await open({}, 'de')
+    await page.goto(`${baseUrl}/places`, { waitUntil: 'networkidle' })
+    await page.getByRole('searchbox', { name: 'Länder und Städte suchen' }).fill('München')
+    await page.getByRole('button', { name: 'Suchen', exact: true }).click()
+    await page.waitForURL(/q=M%C3%BCnchen/)
+    const munich = page.locator('section[aria-labelledby="cities-heading"]').getByRole('link', { name: /^Munich/ }).first()
+    await munich.waitFor()
+    expect((await cityNames(page))[0]).toBe('Munich')
+    await expect(munich.getAttribute('href')).resolves.toBe('/city/2867714')
+    // and in other scripts, straight from the URL
+    for (const [q, city] of [['Москва', 'Moscow'], ['東京', 'Tokyo'], ['القاهرة', 'Cairo']] as const) {
+      await page.goto(`${baseUrl}/places?q=${encodeURIComponent(q)}`, { waitUntil: 'networkidle' })
+      expect((await cityNames(page))[0], q).toBe(city)
+    }
+    expect(problems).toEqual([])
+    await context.close()
+  })
 })
 
 describe('Near Me', () => {

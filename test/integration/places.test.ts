@@ -1,8 +1,10 @@
 import { SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { accounts, blocks, cities, communityGroups, countries, countrySafety, profiles } from '~/db/schema'
 import { getCountrySafety } from '~/models/country-safety.server'
-import { getCityDetail, haversineKm, parsePlacesQuery, searchPlaces } from '~/models/places.server'
+import { fold, getCityDetail, haversineKm, parsePlacesQuery, searchPlaces } from '~/models/places.server'
+import { buildSearchNames, foldSearchText, MAX_SEARCH_NAMES } from '../../scripts/data/city-names'
 import { createMemberWithSession, db } from './helpers'
 
 const ORIGIN = 'https://haven.test'
@@ -195,5 +197,98 @@ describe('place pages through the Worker', () => {
     expect(html).toContain('Tokyo')
     expect(html).toContain('GMT+9')
     expect(html).toContain('We have no safety information for this country yet.')
+  })
+})
+
+/** GeoNames cities1000 `alternatenames` (untagged, every script), abridged from the real rows. */
+const ALTERNATE_NAMES: Record<number, string> = {
+  2867714:
+    'Lungsod ng München,MUC,Minga,Mnichov,Monachium,Monaco di Baviera,Muenchen,Munchen,Munich,Munique,München,Münih,mi wnik,mwnykh,Μόναχο,Минхен,Мюнхен,Մյունխեն,מינכן,ميونخ,ميونيخ,म्यूनिख,ミュンヘン,慕尼黑,뮌헨,80331,http://munich.de',
+  2886242: 'CGN,Cologne,Colonia,Keulen,Koeln,Kölle,Köln,koln,Κολωνία,Кельн,Кёльн,קלן,كولونيا,ケルン,科隆,쾰른',
+  1850147: 'Edo,TYO,Tokio,Tokyo,Tōkyō,tokyo,Токио,توكيو,طوكيو,东京,東京,東京都,도쿄',
+  524901: 'MOW,Mosca,Moscou,Moscow,Moscú,Moskau,Moskva,Moskwa,Москва,موسكو,モスクワ,莫斯科,모스크바',
+  360630: 'Al Qahirah,CAI,Cairo,Cairo - القاهرة,Caire,El Cairo,Kairo,Le Caire,Каир,القاهرة,قاهره,カイロ,开罗,카이로',
+}
+
+describe('alternate city names (search_names)', () => {
+  beforeAll(async () => {
+    const d = db()
+    const names = (en: string) => ({ en, de: en, ar: en, fr: en, es: en })
+    await d.insert(countries).values([
+      { id: 'ru', name: 'Russia', names: names('Russia'), continent: 'EU', timezones: ['Europe/Moscow'], population: 146_000_000, latitude: 60, longitude: 100 },
+      { id: 'eg', name: 'Egypt', names: names('Egypt'), continent: 'AF', timezones: ['Africa/Cairo'], population: 104_000_000, latitude: 27, longitude: 30 },
+    ])
+    await d.insert(cities).values([
+      { id: 524901, countryId: 'ru', name: 'Moscow', asciiName: 'Moscow', region: 'Moscow', population: 10_381_222, latitude: 55.752, longitude: 37.616, timezone: 'Europe/Moscow', isCapital: true },
+      { id: 360630, countryId: 'eg', name: 'Cairo', asciiName: 'Cairo', region: 'Cairo Governorate', population: 7_734_614, latitude: 30.063, longitude: 31.249, timezone: 'Africa/Cairo', isCapital: true },
+    ])
+    for (const [id, alternates] of Object.entries(ALTERNATE_NAMES)) {
+      const [row] = await d.select({ name: cities.name, asciiName: cities.asciiName }).from(cities).where(eq(cities.id, Number(id)))
+      await d
+        .update(cities)
+        .set({ searchNames: buildSearchNames(row!.name, row!.asciiName, alternates) })
+        .where(eq(cities.id, Number(id)))
+    }
+  })
+
+  it('folds the query exactly as the seed folds the names', () => {
+    for (const s of ['München', 'KÖLN', 'Кёльн', 'Москва', '東京都', 'ドイツ', 'ﾐｭﾝﾍﾝ', 'Ｍüｎｃｈｅｎ', '뮌헨', 'القاهرة', 'أسوان', 'Łódź', 'Straße', "Ta'izz", 'İstanbul']) {
+      expect(fold(s), s).toBe(foldSearchText(s))
+    }
+    expect(fold('Кёльн')).toBe('кельн')
+    expect(fold('ﾐｭﾝﾍﾝ')).toBe('ミュンヘン')
+    expect(fold('ド')).toBe('ド')
+    expect(fold('뮌헨')).toBe('뮌헨')
+    expect(fold('القاهرة')).toBe('القاهره')
+  })
+
+  it('keeps our scripts, folded and deduplicated, and skips junk', () => {
+    const v = buildSearchNames('Munich', 'Munich', ALTERNATE_NAMES[2867714]!)!
+    expect(v.startsWith('|') && v.endsWith('|')).toBe(true)
+    const list = v.slice(1, -1).split('|')
+    expect(list).toEqual(expect.arrayContaining(['munchen', 'muenchen', 'мюнхен', 'ميونخ', 'ミュンヘン', '慕尼黑', '뮌헨', 'monaco di baviera']))
+    expect(new Set(list).size).toBe(list.length)
+    expect(list.length).toBeLessThanOrEqual(MAX_SEARCH_NAMES)
+    // airport code, postal code, link, romanisations, Greek/Hebrew/Devanagari, Tagalog 'city of', the ASCII name
+    for (const junk of ['muc', '80331', 'http://munich.de', 'mwnykh', 'mi wnik', 'μοναχο', 'מינכן', 'म्यूनिख', 'lungsod ng munchen', 'munich']) {
+      expect(list, junk).not.toContain(junk)
+    }
+    // mixed scripts are dropped; the Arabic name is also kept without its article
+    const cairo = buildSearchNames('Cairo', 'Cairo', ALTERNATE_NAMES[360630]!)!
+    expect(cairo).not.toContain('cairo - ')
+    expect(cairo).toContain('|القاهره|')
+    expect(cairo).toContain('|قاهره|')
+    expect(buildSearchNames('Linz', 'Linz', '')).toBeNull()
+  })
+
+  it('finds cities by their names in other languages and scripts', async () => {
+    const names = async (q: string, language: 'en' | 'de' = 'en') =>
+      (await search(`/places?q=${encodeURIComponent(q)}`, language)).cities.map((c) => c.name)
+    expect(await names('München', 'de')).toEqual(['Munich'])
+    expect(await names('Munchen', 'de')).toEqual(['Munich'])
+    expect(await names('muenchen')).toEqual(['Munich'])
+    expect(await names('MÜNCH')).toEqual(['Munich'])
+    expect(await names('Köln', 'de')).toEqual(['Köln'])
+    expect(await names('Cologne')).toEqual(['Köln'])
+    expect(await names('Кёльн')).toEqual(['Köln'])
+    expect(await names('Москва')).toEqual(['Moscow'])
+    expect(await names('Moskau', 'de')).toEqual(['Moscow'])
+    expect(await names('東京')).toEqual(['Tokyo'])
+    expect(await names('도쿄')).toEqual(['Tokyo'])
+    expect(await names('القاهرة')).toEqual(['Cairo'])
+    expect(await names('قاهرة')).toEqual(['Cairo'])
+    expect(await names('Le Caire')).toEqual(['Cairo'])
+    // a prefix of a name, not any part of it; junk is not searchable
+    expect(await names('ünchen')).toEqual([])
+    expect(await names('MUC')).toEqual([])
+    expect(await names('80331')).toEqual([])
+    expect(await names('|')).toEqual([])
+  })
+
+  it('renders the matches on /places, with the display name unchanged', async () => {
+    const html = await (await get(`/places?q=${encodeURIComponent('München')}`, { Cookie: 'lng=de' })).text()
+    expect(html).toContain('/city/2867714')
+    expect(html).toContain('Munich')
+    expect(html).not.toContain('/city/2950159')
   })
 })

@@ -65,6 +65,12 @@ export const cities = sqliteTable(
     name: text('name').notNull(),
     asciiName: text('ascii_name').notNull(),
     names: text('names', { mode: 'json' }).$type<LocalizedNames>(),
+    /**
+     * Search only, never displayed: GeoNames alternate names in the scripts of our languages,
+     * folded (lower case, no accents) as '|name1|name2|…|' for `LIKE '%|<query>%'`
+     * (scripts/data/city-names.ts; migrations/0004_city_search_names.sql).
+     */
+    searchNames: text('search_names'),
     /** admin1 name. */
     region: text('region'),
     admin1Code: text('admin1_code'),
