@@ -26,6 +26,7 @@ import type { Language } from '~/i18n/config'
 import { safetyQuery, toSafetyInfo, type SafetyInfo } from './country-safety.server'
 
 import { COUNTRY_CITIES_PAGE_SIZE, COUNTRY_CITY_SORTS, PLACES_PAGE_SIZE, type CountryCitySort } from '~/components/places/constants'
+import { foldSearchText } from '~/utils/search-fold'
 
 export { COUNTRY_CITIES_PAGE_SIZE, COUNTRY_CITY_SORTS, PLACES_PAGE_SIZE, type CountryCitySort }
 export const PLACES_SORTS = ['population', 'name-asc', 'name-desc', 'distance'] as const
@@ -98,45 +99,8 @@ export function parsePlacesQuery(url: URL): PlacesQuery {
 
 // ------------------------------------------------------------------ helpers
 
-/**
- * Lower case without diacritics: 'Österreich' and 'osterreich' match, 'Кёльн' and 'кельн',
- * 'القاهرة' and 'القاهره'. MUST stay identical to `foldSearchText` in scripts/data/city-names.ts,
- * which folds `cities.search_names` at seed time (test/integration/places.test.ts compares them):
- * NFKD, lower case, combining marks removed except the Kana voicing marks, NFC (Hangul stays
- * whole), a few letters without a decomposition (ß→ss, ł→l…) and Arabic spelling variants.
- */
-export function fold(value: string): string {
-  return value
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/(?![\u3099\u309a])\p{M}/gu, '')
-    .normalize('NFC')
-    .replace(/[ßæœøłđðþıىةیکـ’‘`´ʼ]/g, (ch) => FOLD_LETTERS[ch] ?? ch)
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-const FOLD_LETTERS: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-  ى: 'ي',
-  ة: 'ه',
-  ی: 'ي',
-  ک: 'ك',
-  ـ: '',
-  '’': "'",
-  '‘': "'",
-  '`': "'",
-  '´': "'",
-  ʼ: "'",
-}
+/** Lower case without diacritics ('Österreich' → 'osterreich', 'Кёльн' → 'кельн'), exactly as the seed folds search_names. */
+export const fold = foldSearchText
 
 function escapeLike(value: string) {
   return value.replace(/[\\%_]/g, (ch) => `\\${ch}`)

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data, redirect } from '@remix-run/cloudflare'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ShieldCheck } from 'lucide-react'
@@ -58,11 +58,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: `${i18n.t('auth:meta.title')} — ${APP_NAME}`,
     description: i18n.t('auth:meta.description'),
     canonical: new URL('/auth', request.url).href,
+    noindex: true,
   }
   return { mode, redirectTo, meta }
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => [...pageMeta(args), { name: 'robots', content: 'noindex' }]
+export const meta = pageMeta
 
 type ActionResult = SignInResult | SignUpResult | ForgotResult
 
@@ -94,7 +95,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if ((!email && !phone) || !password) {
       return data<ActionResult>({ intent: 'signin', error: { key: 'shell:auth.errors.required' }, email }, { status: 400 })
     }
-    const result = await signInWithPassword(db, request, { email, phone, password })
+    let result: Awaited<ReturnType<typeof signInWithPassword>>
+    try {
+      result = await signInWithPassword(db, request, { email, phone, password })
+    } catch (error) {
+      // the database failed, not the member: say so, and keep what they typed
+      console.error('sign-in failed unexpectedly', error)
+      return data<ActionResult>({ intent: 'signin', error: { key: 'shell:auth.unexpected' }, unexpected: true, email }, { status: 503 })
+    }
     if (!result.ok) {
       const key = {
         invalid_credentials: 'shell:auth.errors.invalidCredentials',

@@ -3,9 +3,8 @@ import { data } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { CircleAlert, LoaderCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PasswordInput } from '~/components/auth/password-input'
+import { NewPasswordFields } from '~/components/auth/new-password-fields'
 import { Button, buttonVariants } from '~/components/ui/button'
-import { describedBy, Field, FieldError } from '~/components/ui/field'
 import { fieldErrors, formObject, ResetSchema } from '~/auth/forms.server'
 import { checkPassword } from '~/auth/password-policy.server'
 import { createSession, endSessions, sessionCookie } from '~/auth/session.server'
@@ -75,8 +74,6 @@ export default function ResetPassword() {
   const navigation = useNavigation()
   const { t } = useTranslation('auth')
   const busy = navigation.state === 'submitting'
-  const errorOf = (field: string) => (result?.fields[field]?.[0] ? t(result.fields[field][0]) : undefined)
-  const reasons = result?.fields.password?.slice(1) ?? []
   const usable = token && !result?.invalidToken
 
   return (
@@ -90,36 +87,11 @@ export default function ResetPassword() {
             <p className="mt-1 text-neutral-700 dark:text-neutral-300">{t('reset.body')}</p>
             <Form method="post" noValidate className="mt-6 space-y-5">
               <input type="hidden" name="token" value={token} />
-              <div>
-                <Field id="reset-password" label={t('reset.password')} hint={t('signUp.passwordHint')}>
-                  <PasswordInput
-                    id="reset-password"
-                    name="password"
-                    autoComplete="new-password"
-                    required
-                    aria-invalid={errorOf('password') ? true : undefined}
-                    aria-describedby={describedBy('reset-password', true, errorOf('password'))}
-                  />
-                </Field>
-                <FieldError id="reset-password" error={errorOf('password')} />
-                {reasons.length > 0 ? (
-                  <ul aria-label={t('password.strengthLabel')} className="mt-2 list-disc space-y-1 ps-6 text-sm text-neutral-700 dark:text-neutral-300">
-                    {reasons.map((reason) => (
-                      <li key={reason}>{t(reason)}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-              <Field id="reset-confirm" label={t('reset.confirmPassword')} error={errorOf('confirmPassword')}>
-                <PasswordInput
-                  id="reset-confirm"
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  required
-                  aria-invalid={errorOf('confirmPassword') ? true : undefined}
-                  aria-describedby={describedBy('reset-confirm', false, errorOf('confirmPassword'))}
-                />
-              </Field>
+              <NewPasswordFields
+                idPrefix="reset"
+                labels={{ password: t('reset.password'), confirm: t('reset.confirmPassword') }}
+                errors={result?.fields}
+              />
               <Button type="submit" size="lg" className="w-full" disabled={busy}>
                 {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : null}
                 {busy ? t('reset.submitting') : t('reset.submit')}

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 
 /** Debian's Chromium (apt-get install chromium); never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -18,5 +18,28 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
     ],
+  })
+}
+
+/**
+ * page.goto that waits out a restart of `wrangler dev` (it reloads when a build in the shared
+ * working tree rewrites build/), then for the network to settle.
+ */
+export async function gotoAndSettle(page: Page, url: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.goto(url, { waitUntil: 'networkidle' })
+    } catch (error) {
+      if (attempt >= 20 || !/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE/.test(String(error))) throw error
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+}
+
+/** Remix has hydrated once React is attached to the server-rendered header. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header')
+    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'))
   })
 }

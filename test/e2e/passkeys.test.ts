@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { wrangler } from '../../scripts/lib/wrangler'
-import { launchChromium, SCREENSHOTS } from './browser'
+import { SCREENSHOTS, gotoAndSettle, hydrated, launchChromium } from './browser'
 import { E2E_PERSIST_TO } from './config'
 
 /**
@@ -40,23 +40,8 @@ function freshMember(name: string) {
   return { id, token }
 }
 
-async function goto(page: Page, path: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
-    } catch (error) {
-      if (attempt >= 20 || !/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE/.test(String(error))) throw error
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
-  }
-}
+const goto = (page: Page, path: string) => gotoAndSettle(page, `${baseUrl}${path}`)
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header')
-    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'))
-  })
-}
 
 /** A page that collects script errors, and the JavaScript it downloaded. */
 async function openPage(context: BrowserContext) {

@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { queryLocal, wrangler } from '../../scripts/lib/wrangler'
-import { launchChromium, SCREENSHOTS } from './browser'
+import { SCREENSHOTS, gotoAndSettle, launchChromium } from './browser'
 import { E2E_PERSIST_TO } from './config'
 
 /**
@@ -63,16 +63,7 @@ async function contextFor(token: string, options: { colorScheme?: 'light' | 'dar
   return context
 }
 
-async function goto(page: Page, path: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
-    } catch (error) {
-      if (attempt >= 20 || !/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE/.test(String(error))) throw error
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
-  }
-}
+const goto = (page: Page, path: string) => gotoAndSettle(page, `${baseUrl}${path}`)
 
 async function openSettings(context: BrowserContext) {
   const page = await context.newPage()

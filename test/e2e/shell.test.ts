@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { queryLocal, wrangler } from '../../scripts/lib/wrangler'
-import { launchChromium, SCREENSHOTS } from './browser'
+import { SCREENSHOTS, gotoAndSettle, hydrated, launchChromium } from './browser'
 import { E2E_PERSIST_TO } from './config'
 
 /**
@@ -38,25 +38,7 @@ async function openPage(context: BrowserContext, path = '/') {
  * page.goto that waits out a restart of `wrangler dev` (it reloads when another build in the
  * shared working tree rewrites build/).
  */
-async function goto(page: Page, path: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
-    } catch (error) {
-      if (attempt >= 20 || !/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE/.test(String(error))) throw error
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
-  }
-}
-
-/** Remix has hydrated once its router exists and React is attached. */
-async function hydrated(page: Page) {
-  // React attaches its fiber to the DOM nodes it hydrated
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header')
-    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'))
-  })
-}
+const goto = (page: Page, path: string) => gotoAndSettle(page, `${baseUrl}${path}`)
 
 /** Signs a seeded demo account in: a session row whose id is the SHA-256 of the cookie token. */
 function sessionFor(email: string) {

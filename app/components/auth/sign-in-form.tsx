@@ -15,6 +15,8 @@ export type SignInResult = {
   error: { key: string; values?: Record<string, string | number> }
   fields?: Record<string, string[]>
   needsConfirmation?: boolean
+  /** Not the member's fault (the database failed): the spec's 'Something went wrong' toast. */
+  unexpected?: boolean
   email?: string
 }
 
@@ -47,7 +49,11 @@ export function SignInForm({
   useEffect(() => {
     if (!result || shownFor.current === result || !message) return
     shownFor.current = result
-    toast({ title: t('auth.failedTitle'), description: message, variant: 'destructive' })
+    toast(
+      result.unexpected
+        ? { title: t('auth.unexpectedTitle'), description: t('auth.unexpectedBody'), variant: 'destructive' }
+        : { title: t('auth.failedTitle'), description: message, variant: 'destructive' },
+    )
   }, [result, message, t])
 
   return (

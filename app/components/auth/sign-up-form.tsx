@@ -6,7 +6,7 @@ import { Button, FOCUS_RING } from '~/components/ui/button'
 import { describedBy, Field, FieldError, INPUT_CLASS } from '~/components/ui/field'
 import { INTERESTS, PRONOUN_SUGGESTIONS, USER_MODES } from '~/models/profile-options'
 import { cn } from '~/utils/cn'
-import { PasswordInput } from './password-input'
+import { NewPasswordFields } from './new-password-fields'
 
 /** What the /auth action answers to the sign-up intents. */
 export type SignUpResult =
@@ -45,7 +45,6 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
     const keys = failed?.fields[field]
     return keys?.length ? t(keys[0]) : undefined
   }
-  const passwordReasons = failed?.fields.password?.slice(1) ?? []
 
   // step 1 passed its check: move on; a final submit refused for a step-1 field: go back
   useEffect(() => {
@@ -149,43 +148,11 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
               className={INPUT_CLASS}
             />
           </Field>
-          <div>
-            <label htmlFor="signup-password" className="block font-medium text-neutral-900 dark:text-white">
-              {t('signUp.password')}
-            </label>
-            <p id="signup-password-hint" className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
-              {t('signUp.passwordHint')}
-            </p>
-            <div className="mt-1.5">
-              <PasswordInput
-                id="signup-password"
-                name="password"
-                autoComplete="new-password"
-                required
-                minLength={10}
-                aria-invalid={errorOf('password') ? true : undefined}
-                aria-describedby={describedBy('signup-password', true, errorOf('password'))}
-              />
-            </div>
-            <FieldError id="signup-password" error={errorOf('password')} />
-            {passwordReasons.length > 0 ? (
-              <ul aria-label={t('password.strengthLabel')} className="mt-2 list-disc space-y-1 ps-6 text-sm text-neutral-700 dark:text-neutral-300">
-                {passwordReasons.map((reason) => (
-                  <li key={reason}>{t(reason)}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-          <Field id="signup-confirm" label={t('signUp.confirmPassword')} error={errorOf('confirmPassword')}>
-            <PasswordInput
-              id="signup-confirm"
-              name="confirmPassword"
-              autoComplete="new-password"
-              required
-              aria-invalid={errorOf('confirmPassword') ? true : undefined}
-              aria-describedby={describedBy('signup-confirm', false, errorOf('confirmPassword'))}
-            />
-          </Field>
+          <NewPasswordFields
+            idPrefix="signup"
+            labels={{ password: t('signUp.password'), confirm: t('signUp.confirmPassword') }}
+            errors={failed?.fields}
+          />
           {(['acceptTerms', 'acceptPrivacy'] as const).map((name) => (
             <div key={name}>
               <label className="flex items-start gap-3 text-neutral-900 dark:text-neutral-100">

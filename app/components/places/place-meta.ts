@@ -1,20 +1,6 @@
-import type { MetaDescriptor } from '@remix-run/cloudflare'
-import { APP_NAME } from '~/config'
+import { pageMeta } from '~/components/pages/meta'
 
 export type PlaceMeta = { title: string; description: string; canonical: string; noindex?: boolean }
 
 /** Title, description, canonical and Open Graph tags of a place page (loader returns `meta`). */
-export function placeMeta({ data }: { data: unknown }): MetaDescriptor[] {
-  const meta = (data as { meta?: PlaceMeta } | undefined)?.meta
-  if (!meta) return [{ title: APP_NAME }]
-  return [
-    { title: meta.title },
-    { name: 'description', content: meta.description },
-    { property: 'og:title', content: meta.title },
-    { property: 'og:description', content: meta.description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: APP_NAME },
-    { tagName: 'link', rel: 'canonical', href: meta.canonical },
-    ...(meta.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
-  ]
-}
+export const placeMeta = pageMeta
