@@ -18,48 +18,9 @@ export const MAX_SEARCH_NAMES = 32
 /** Names longer than this (in code points) are skipped: descriptions, not names. */
 export const MAX_NAME_LENGTH = 32
 
-/**
- * Lower case without accents, for matching. MUST stay identical to `foldSearchText` in
- * app/models/places.server.ts (the query side); test/integration/places.test.ts checks it.
- * - NFKD (full-width Latin and half-width Kana become ordinary letters), lower case, then
- *   combining marks removed (é→e, ё→е, Arabic harakat and hamza seats أ→ا) except the Kana
- *   voicing marks (ド stays ド), then recomposed (NFC keeps Hangul syllables whole).
- * - Letters without a decomposition: ß→ss, æ→ae, œ→oe, ø→o, ł→l, đ→d, ð→d, þ→th, ı→i.
- * - Arabic spelling variants: ى→ي, ة→ه, Persian ی→ي and ک→ك, tatweel removed.
- * - Typographic apostrophes → ', whitespace collapsed.
- */
-export function foldSearchText(value: string): string {
-  return value
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/(?![\u3099\u309a])\p{M}/gu, '')
-    .normalize('NFC')
-    .replace(/[ßæœøłđðþıىةیکـ’‘`´ʼ]/g, (ch) => FOLD_LETTERS[ch] ?? ch)
-    .replace(/\s+/g, ' ')
-    .trim()
-}
+import { foldSearchText } from '../../app/utils/search-fold'
 
-const FOLD_LETTERS: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-  ى: 'ي',
-  ة: 'ه',
-  ی: 'ي',
-  ک: 'ك',
-  ـ: '',
-  '’': "'",
-  '‘': "'",
-  '`': "'",
-  '´': "'",
-  ʼ: "'",
-}
+export { foldSearchText }
 
 type Script = 'latin' | 'cyrillic' | 'cjk' | 'hangul' | 'arabic'
 
