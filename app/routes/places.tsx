@@ -4,6 +4,7 @@ import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { Building2, Globe2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CityCard, CountryLink } from '~/components/places/city-card'
+import { usePlaceFormat } from '~/components/places/format'
 import {
   Breadcrumbs,
   EmptyState,
@@ -56,9 +57,10 @@ export const meta = placeMeta
 
 export default function PlacesPage() {
   const { query, result } = useLoaderData<typeof loader>()
-  const { t, i18n } = useTranslation('places')
+  const { t } = useTranslation('places')
   const location = useLocation()
-  const number = new Intl.NumberFormat(i18n.language)
+  const format = usePlaceFormat()
+  const number = { format: format.number }
   const showCountries = !query.near && query.page === 1 && result.countryCount > 0
   const nothing = result.cityCount === 0 && (query.near || query.page > 1 || result.countryCount === 0)
   const countriesText = t('directory.countriesCount', { count: result.countryCount, formatted: number.format(result.countryCount) })
@@ -140,7 +142,7 @@ export default function PlacesPage() {
                     <ul className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
                       {g.countries.map((c) => (
                         <li key={c.id}>
-                          <CountryLink country={c} />
+                          <CountryLink country={c} population={c.population ? format.compact(c.population) : null} />
                         </li>
                       ))}
                     </ul>

@@ -1,12 +1,33 @@
 import { useTranslation } from 'react-i18next'
 
+/**
+ * Intl formatters are costly to build (a list of 250 countries built 750 of them while it
+ * hydrated): one per language and style, kept for the life of the page or Worker.
+ */
+const formatters = new Map<string, Intl.NumberFormat>()
+function numberFormat(language: string, style: 'plain' | 'compact' | 'decimal') {
+  const key = `${language}:${style}`
+  let format = formatters.get(key)
+  if (!format) {
+    const options: Intl.NumberFormatOptions =
+      style === 'compact'
+        ? { notation: 'compact', maximumFractionDigits: 1 }
+        : style === 'decimal'
+          ? { minimumFractionDigits: 4, maximumFractionDigits: 4 }
+          : {}
+    format = new Intl.NumberFormat(language, options)
+    formatters.set(key, format)
+  }
+  return format
+}
+
 /** Number, date and coordinate formatting for the place pages, in the interface language. */
 export function usePlaceFormat() {
   const { t, i18n } = useTranslation('places')
   const language = i18n.language
-  const number = new Intl.NumberFormat(language)
-  const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 })
-  const decimal = new Intl.NumberFormat(language, { minimumFractionDigits: 4, maximumFractionDigits: 4 })
+  const number = numberFormat(language, 'plain')
+  const compact = numberFormat(language, 'compact')
+  const decimal = numberFormat(language, 'decimal')
   return {
     language,
     number: (n: number) => number.format(n),
