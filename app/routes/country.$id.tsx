@@ -216,7 +216,8 @@ export default function CountryPage() {
                 <ul className="mt-2 space-y-1 text-sm">
                   {citiesOfRegion(r.region).map((c) => (
                     <li key={c.id} className="flex items-center justify-between gap-2">
-                      <Link to={`/city/${c.id}`} className={cn(LINK, 'inline-flex items-center gap-1')}>
+                      {/* at least 24 px tall: a comfortable touch target (WCAG 2.2 target size) */}
+                      <Link to={`/city/${c.id}`} className={cn(LINK, 'inline-flex min-h-6 items-center gap-1 py-0.5')}>
                         {c.isCapital && <Crown aria-label={t('entry.capital')} className="size-3.5 text-amber-600 dark:text-amber-300" />}
                         {c.name}
                       </Link>
@@ -239,7 +240,7 @@ export default function CountryPage() {
           <ul className="flex flex-wrap gap-2">
             {detail.regionCities.map((c) => (
               <li key={c.id}>
-                <Link to={`/city/${c.id}`} className={LINK}>
+                <Link to={`/city/${c.id}`} className={cn(LINK, 'inline-flex min-h-6 items-center py-0.5')}>
                   {c.name}
                 </Link>
               </li>

@@ -156,7 +156,7 @@ describe('header', () => {
     await expect(nav.getByRole('link', { name: 'Sign In', exact: true }).count()).resolves.toBe(0)
     await expect(nav.getByRole('button', { name: 'Admin', exact: true }).count()).resolves.toBe(0)
     const trigger = nav.getByRole('button', { name: 'Account menu for Jordan Rivera', exact: true })
-    await expect(trigger.textContent()).resolves.toBe('JR') // initials: no avatar in the demo data
+    await expect(trigger.locator('[aria-hidden]').first().textContent()).resolves.toBe('JR') // initials when there is no avatar
     await trigger.click()
     const menu = page.getByRole('menu')
     const items = await menu.getByRole('menuitem').evaluateAll((list) => list.map((item) => [item.textContent?.trim(), item.getAttribute('href')]))

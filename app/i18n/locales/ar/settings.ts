@@ -149,7 +149,6 @@ const settings = {
     "lastActive": "آخر نشاط {{date}}",
     "signedIn": "تسجيل الدخول {{date}}",
     "endSession": "إنهاء هذه الجلسة",
-    "endSessionLabel": "تسجيل الخروج من {{device}}",
     "signOutOthers": "تسجيل الخروج من الأجهزة الأخرى",
     "signOutEverywhere": "تسجيل الخروج من كل مكان",
     "password": "تغيير كلمة المرور",

@@ -143,7 +143,6 @@ const settings: PartialResources['settings'] = {
     "lastActive": "Zuletzt aktiv {{date}}",
     "signedIn": "Angemeldet {{date}}",
     "endSession": "Diese Sitzung abmelden",
-    "endSessionLabel": "{{device}} abmelden",
     "signOutOthers": "Andere Geräte abmelden",
     "signOutEverywhere": "Überall abmelden",
     "password": "Passwort ändern",

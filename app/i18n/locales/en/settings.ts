@@ -120,7 +120,6 @@ const settings = {
     lastActive: 'Last active {{date}}',
     signedIn: 'Signed in {{date}}',
     endSession: 'Sign out this session',
-    endSessionLabel: 'Sign out {{device}}',
     signOutOthers: 'Sign out other devices',
     signOutEverywhere: 'Sign out everywhere',
     password: 'Change password',

@@ -143,7 +143,6 @@ const settings: PartialResources['settings'] = {
     "lastActive": "Última actividad: {{date}}",
     "signedIn": "Sesión iniciada: {{date}}",
     "endSession": "Cerrar esta sesión",
-    "endSessionLabel": "Cerrar sesión en {{device}}",
     "signOutOthers": "Cerrar sesión en otros dispositivos",
     "signOutEverywhere": "Cerrar sesión en todas partes",
     "password": "Cambiar contraseña",

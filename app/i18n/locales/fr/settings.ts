@@ -143,7 +143,6 @@ const settings: PartialResources['settings'] = {
     "lastActive": "Dernière activité le {{date}}",
     "signedIn": "Connexion le {{date}}",
     "endSession": "Déconnecter cette session",
-    "endSessionLabel": "Déconnecter {{device}}",
     "signOutOthers": "Déconnecter les autres appareils",
     "signOutEverywhere": "Se déconnecter partout",
     "password": "Changer le mot de passe",

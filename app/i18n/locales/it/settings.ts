@@ -143,7 +143,6 @@ const settings: PartialResources['settings'] = {
     "lastActive": "Ultima attività {{date}}",
     "signedIn": "Accesso {{date}}",
     "endSession": "Disconnetti questa sessione",
-    "endSessionLabel": "Disconnetti {{device}}",
     "signOutOthers": "Disconnetti gli altri dispositivi",
     "signOutEverywhere": "Esci ovunque",
     "password": "Cambia password",

@@ -142,7 +142,6 @@ const settings: PartialResources['settings'] = {
     "lastActive": "最終アクティブ：{{date}}",
     "signedIn": "サインイン：{{date}}",
     "endSession": "このセッションをサインアウト",
-    "endSessionLabel": "{{device}} をサインアウト",
     "signOutOthers": "ほかのデバイスをサインアウト",
     "signOutEverywhere": "すべてのデバイスでサインアウト",
     "password": "パスワードを変更",

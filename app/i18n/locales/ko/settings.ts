@@ -142,7 +142,6 @@ const settings: PartialResources['settings'] = {
     "lastActive": "마지막 활동: {{date}}",
     "signedIn": "로그인: {{date}}",
     "endSession": "이 세션 로그아웃",
-    "endSessionLabel": "{{device}} 로그아웃",
     "signOutOthers": "다른 기기 로그아웃",
     "signOutEverywhere": "모든 기기에서 로그아웃",
     "password": "비밀번호 변경",

@@ -143,7 +143,6 @@ const settings: PartialResources['settings'] = {
     "lastActive": "Última atividade em {{date}}",
     "signedIn": "Conectado em {{date}}",
     "endSession": "Encerrar esta sessão",
-    "endSessionLabel": "Desconectar {{device}}",
     "signOutOthers": "Desconectar outros dispositivos",
     "signOutEverywhere": "Sair em todos os lugares",
     "password": "Alterar senha",

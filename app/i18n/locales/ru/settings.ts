@@ -147,7 +147,6 @@ const settings = {
     "lastActive": "Был активен {{date}}",
     "signedIn": "Вход {{date}}",
     "endSession": "Завершить этот сеанс",
-    "endSessionLabel": "Выйти на устройстве {{device}}",
     "signOutOthers": "Выйти на других устройствах",
     "signOutEverywhere": "Выйти везде",
     "password": "Сменить пароль",

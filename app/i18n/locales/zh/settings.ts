@@ -142,7 +142,6 @@ const settings: PartialResources['settings'] = {
     "lastActive": "最近活动：{{date}}",
     "signedIn": "登录时间：{{date}}",
     "endSession": "退出此会话",
-    "endSessionLabel": "退出 {{device}}",
     "signOutOthers": "退出其他设备",
     "signOutEverywhere": "退出所有设备",
     "password": "修改密码",

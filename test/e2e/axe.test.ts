@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { gotoAndSettle, hydrated, launchChromium } from './browser'
+
+/**
+ * axe-core (WCAG 2.2 A and AA, contrast and target size included) over the pages of the accounts and places
+ * work, in the light and the dark theme, as a visitor, a member and an admin. axe runs inside
+ * the page through DevTools evaluation, which the page's CSP does not apply to.
+ */
+const baseUrl = inject('baseUrl')
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const DEMO_PASSWORD = 'haven-demo-password'
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] }
+
+async function audit(page: Page) {
+  await page.evaluate(AXE_SOURCE)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target) }))
+  })
+  return violations
+}
+
+async function signIn(page: Page, email: string) {
+  await gotoAndSettle(page, `${baseUrl}/auth`)
+  await hydrated(page)
+  const main = page.locator('main')
+  await main.getByLabel('Email Address', { exact: true }).fill(email)
+  await main.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await main.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.waitForURL(`${baseUrl}/`)
+}
+
+const VISITOR_PAGES = ['/auth', '/auth?mode=signup', '/auth?mode=forgot', '/places', '/places?continent=EU&sort=name-desc', '/country/de', '/country/de/cities', '/city/2950159']
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  describe(`axe, ${colorScheme} theme`, () => {
+    it('finds no WCAG A/AA violation on the visitor pages', async () => {
+      const context = await browser.newContext({ colorScheme, reducedMotion: 'reduce' })
+      // the cookie banner is audited by the shell work; here it would only cover the page
+      await context.addInitScript(() => localStorage.setItem('haven-cookie-consent', JSON.stringify({ preferences: { necessary: true, functional: false, analytics: false, marketing: false }, version: '1.0', timestamp: new Date().toISOString() })))
+      const page = await context.newPage()
+      const found: Record<string, unknown> = {}
+      for (const path of VISITOR_PAGES) {
+        await gotoAndSettle(page, `${baseUrl}${path}`)
+        await hydrated(page)
+        const violations = await audit(page)
+        if (violations.length) found[path] = violations
+      }
+      expect(found).toEqual({})
+      await context.close()
+    })
+
+    it('finds no WCAG A/AA violation on My Vibe, the sign-in dialog and the admin dashboard', async () => {
+      const context = await browser.newContext({ colorScheme, reducedMotion: 'reduce' })
+      await context.addInitScript(() => localStorage.setItem('haven-cookie-consent', JSON.stringify({ preferences: { necessary: true, functional: false, analytics: false, marketing: false }, version: '1.0', timestamp: new Date().toISOString() })))
+      const page = await context.newPage()
+      const found: Record<string, unknown> = {}
+
+      await gotoAndSettle(page, `${baseUrl}/about`)
+      await hydrated(page)
+      await page.getByRole('link', { name: 'Sign In', exact: true }).click()
+      await page.getByRole('dialog', { name: 'Welcome Back' }).waitFor()
+      const dialog = await audit(page)
+      if (dialog.length) found['sign-in dialog'] = dialog
+      await page.keyboard.press('Escape')
+
+      await signIn(page, 'admin@haven.local')
+      for (const path of ['/profile/settings', '/admin']) {
+        await gotoAndSettle(page, `${baseUrl}${path}`)
+        await hydrated(page)
+        const violations = await audit(page)
+        if (violations.length) found[path] = violations
+      }
+      expect(found).toEqual({})
+      await context.close()
+    })
+  })
+}
