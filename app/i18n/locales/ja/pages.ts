@@ -8,7 +8,7 @@ const pages: PartialResources['pages'] = {
     related: '関連ページ',
     lastUpdated: '最終更新：',
     membersOnly: 'メンバー限定',
-    membersOnlyHint: 'サインインが必要です',
+    membersOnlyHint: 'ログインが必要です',
   },
   nav: {
     home: { label: 'ホーム', description: 'まずはここから。注目の情報、数字、近くで起きていること。' },
@@ -43,7 +43,7 @@ const pages: PartialResources['pages'] = {
     credits: { label: 'クレジット', description: '{{app}} を支えるオープンデータとソフトウェア。' },
     accessibility: { label: 'アクセシビリティ', description: '文字サイズ、コントラスト、動きの設定とアクセシビリティ情報。' },
     search: { label: '検索', description: 'スポット、イベント、人、ニュースなどをまとめて検索。' },
-    auth: { label: 'サインイン・登録', description: 'パスキーかパスワードでサインイン、またはアカウントを作成。' },
+    auth: { label: 'ログイン・登録', description: 'パスキーかパスワードでログイン、またはアカウントを作成。' },
     sitemap: { label: 'サイトマップ', description: '{{app}} のすべてのページをひとつに。' },
   },
   aboutHub: {
@@ -119,7 +119,7 @@ const pages: PartialResources['pages'] = {
   credits: { title: 'クレジットとデータライセンス' },
   sitemap: {
     title: 'サイトマップ',
-    lead: '{{app}} のすべてのページをひとつに。「メンバー限定」のページはサインインが必要です。',
+    lead: '{{app}} のすべてのページをひとつに。「メンバー限定」のページはログインが必要です。',
     groups: {
       explore: '探す',
       community: 'コミュニティ',

@@ -3,7 +3,7 @@ import type { PartialResources } from '../../resources'
 const places: PartialResources['places'] = {
   meta: {
     placesTitle: 'プレイス：国と都市 — Haven',
-    placesDescription: '{{countries}} の国と都市を探そう：首都、地域、タイムゾーン、そして LGBTQ+ の人々の法的状況。',
+    placesDescription: '{{countries}} の国と都市を探しましょう：首都、地域、タイムゾーン、そして LGBTQ+ の人々の法的状況。',
     searchTitle: 'プレイスで「{{query}}」 — Haven',
     countryTitle: '{{country}}：LGBTQ+ ガイド、都市と安全 — Haven',
     countryDescription: '{{country}}：首都 {{capital}}、{{cities}} の都市、スペース、イベント、クルー、そして LGBTQ+ の人々の法的状況。',
@@ -139,7 +139,7 @@ const places: PartialResources['places'] = {
     noData: 'この国の安全情報はまだありません。',
   },
   states: {
-    empty: 'ここには何もないよ！別のキーワードで試してみて。',
+    empty: 'ここには何もありません。別のキーワードで試してみてください。',
     error: 'おっと、問題が発生しました：{{message}}',
     errorTitle: '問題が発生しました',
     retry: 'もう一度試す',

@@ -95,7 +95,7 @@ const settings: PartialResources['settings'] = {
       },
       "members": {
         "label": "メンバー",
-        "description": "サインインした Haven メンバー"
+        "description": "ログインした Haven メンバー"
       },
       "friends": {
         "label": "友達",
@@ -132,18 +132,18 @@ const settings: PartialResources['settings'] = {
   },
   "security": {
     "title": "セキュリティ",
-    "description": "サインイン中の場所、パスワード、パスキー。",
+    "description": "ログイン中の場所、パスワード、パスキー。",
     "sessions": "アクティブなセッション",
-    "sessionsHint": "サインインしているすべてのブラウザーとアプリ。",
+    "sessionsHint": "ログインしているすべてのブラウザーとアプリ。",
     "thisDevice": "このデバイス",
     "sessionApp": "アプリ",
     "unknownDevice": "不明なデバイス",
     "deviceOn": "{{os}} の {{browser}}",
     "lastActive": "最終アクティブ：{{date}}",
-    "signedIn": "サインイン：{{date}}",
-    "endSession": "このセッションをサインアウト",
-    "signOutOthers": "ほかのデバイスをサインアウト",
-    "signOutEverywhere": "すべてのデバイスでサインアウト",
+    "signedIn": "ログイン：{{date}}",
+    "endSession": "このセッションをログアウト",
+    "signOutOthers": "ほかのデバイスをログアウト",
+    "signOutEverywhere": "すべてのデバイスでログアウト",
     "password": "パスワードを変更",
     "setPassword": "パスワードを設定",
     "currentPassword": "現在のパスワード",
@@ -151,16 +151,16 @@ const settings: PartialResources['settings'] = {
     "newPasswordHint": "10 文字以上。関係のない単語をいくつか組み合わせたフレーズがおすすめです。",
     "confirmPassword": "新しいパスワード（確認）",
     "changePassword": "パスワードを変更",
-    "passwordNote": "パスワードを変更すると、ほかのデバイスはサインアウトされます。",
+    "passwordNote": "パスワードを変更すると、ほかのデバイスはログアウトされます。",
     "passkeys": "パスキー",
     "panicTitle": "いま危険な状況ですか？",
-    "panicBody": "緊急サインアウトは、すべてのデバイスのセッションを一度に終了し、無関係なサイトへ移動します。",
+    "panicBody": "緊急ログアウトは、すべてのデバイスのセッションを一度に終了し、無関係なサイトへ移動します。",
     "quickExitBody": "クイック退出（どのページでも Shift+Esc）で、すぐに Haven から天気の検索へ移動します。戻るボタンにこのページは残りません。"
   },
   "safety": {
     "panic": {
-      "label": "緊急サインアウト",
-      "hint": "すべてのデバイスでサインアウトして無関係なサイトへ移動"
+      "label": "緊急ログアウト",
+      "hint": "すべてのデバイスでログアウトして無関係なサイトへ移動"
     }
   },
   "blocked": {
@@ -189,11 +189,11 @@ const settings: PartialResources['settings'] = {
     "photoMoved": "写真の順番を保存しました",
     "privacySaved": "プライバシー設定を保存しました",
     "notificationsSaved": "通知設定を保存しました",
-    "sessionEnded": "セッションをサインアウトしました",
-    "othersEnded": "ほかのデバイスをサインアウトしました。",
-    "everywhereEnded": "すべてのデバイスでサインアウトしました。",
+    "sessionEnded": "セッションをログアウトしました",
+    "othersEnded": "ほかのデバイスをログアウトしました。",
+    "everywhereEnded": "すべてのデバイスでログアウトしました。",
     "passwordChanged": "パスワードを変更しました",
-    "passwordChangedBody": "ほかのデバイスはサインアウトされました。",
+    "passwordChangedBody": "ほかのデバイスはログアウトされました。",
     "blocked": "メンバーをブロックしました",
     "unblocked": "ブロックを解除しました",
     "accountDeleted": "アカウントを削除しました",

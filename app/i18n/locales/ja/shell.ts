@@ -8,7 +8,7 @@ const shell: PartialResources['shell'] = {
   },
   nav: {
     menu: 'メニュー',
-    explore: 'シーンをのぞいてみよう',
+    explore: 'シーンをのぞいてみましょう',
     community: 'コミュニティ',
     events: 'イベント',
     places: 'エリア',

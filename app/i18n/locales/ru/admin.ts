@@ -5,7 +5,7 @@ const admin: PartialResources['admin'] = {
   dashboard: {
     title: 'Панель администрирования',
     intro: 'Что ждёт модерации и как растёт сообщество.',
-    signedInAs: 'Вы вошли как {{name}} ({{roles}})',
+    signedInAs: 'Вход выполнен как {{name}} ({{roles}})',
     roles: { admin: 'администратор', moderator: 'модератор' },
     queue: 'Ждут проверки',
     community: 'Сообщество',
