@@ -219,11 +219,12 @@ export async function logSecurityEvent(
 
 export const TOKEN_TTL_MS: Partial<Record<AuthTokenPurpose, number>> = {
   email_verification: 24 * 60 * 60 * 1000,
+  email_change: 24 * 60 * 60 * 1000,
   password_recovery: 60 * 60 * 1000,
 }
 
 /** Issues a one-time token for the account; earlier unused tokens of the same purpose stop working. */
-export async function issueAuthToken(db: Db, accountId: string, purpose: AuthTokenPurpose) {
+export async function issueAuthToken(db: Db, accountId: string, purpose: AuthTokenPurpose, options: { newEmail?: string } = {}) {
   const token = randomToken(32)
   const now = Date.now()
   await db.batch([
@@ -236,6 +237,7 @@ export async function issueAuthToken(db: Db, accountId: string, purpose: AuthTok
       tokenHash: await sha256Hex(token),
       accountId,
       purpose,
+      newEmail: options.newEmail ?? null,
       expiresAt: new Date(now + (TOKEN_TTL_MS[purpose] ?? 60 * 60 * 1000)),
     }),
   ])
@@ -256,7 +258,7 @@ export async function consumeAuthToken(db: Db, token: string, purposes: AuthToke
         gt(authTokens.expiresAt, new Date()),
       ),
     )
-    .returning({ accountId: authTokens.accountId, purpose: authTokens.purpose })
+    .returning({ accountId: authTokens.accountId, purpose: authTokens.purpose, newEmail: authTokens.newEmail })
   return used[0] ?? null
 }
 
@@ -322,6 +324,64 @@ export async function sendAccountExistsEmail(queue: EmailQueue, email: string, o
     locale,
     data: { signInUrl: `${origin}/auth`, resetUrl: `${origin}/auth?mode=forgot` },
   })
+}
+
+/**
+ * Starts a change of the account's email: a confirmation link goes to the NEW address, and the
+ * address changes only when it is opened. A new address that belongs to another account gets
+ * the 'account exists' email instead and the answer is the same, so nobody learns who is a member.
+ */
+export async function requestEmailChange(
+  db: Db,
+  queue: EmailQueue,
+  account: Account,
+  newEmail: string,
+  origin: string,
+  locale: string,
+): Promise<{ ok: true; newEmail: string } | { ok: false; code: 'same_email' }> {
+  const email = normalizeEmail(newEmail)
+  if (email === account.email) return { ok: false, code: 'same_email' }
+  if (await findAccount(db, { email })) {
+    await sendAccountExistsEmail(queue, email, origin, locale)
+    return { ok: true, newEmail: email }
+  }
+  const token = await issueAuthToken(db, account.id, 'email_change', { newEmail: email })
+  await enqueueEmail(queue, {
+    template: 'email_change',
+    to: email,
+    locale,
+    data: { confirmUrl: `${origin}/auth/verify?token=${encodeURIComponent(token)}` },
+  })
+  await logSecurityEvent(db, { eventType: 'EMAIL_CHANGE_REQUESTED', userId: account.id, severity: 'medium' })
+  return { ok: true, newEmail: email }
+}
+
+/**
+ * Applies a confirmed email change (the link in the new inbox was opened): the new address
+ * becomes the sign-in address, confirmed; the old address is told, in case it was not the member.
+ */
+export async function applyEmailChange(db: Db, queue: EmailQueue, accountId: string, newEmail: string, origin: string, locale: string) {
+  const account = await getAccount(db, accountId)
+  if (!account) return { ok: false as const, code: 'not_found' as const }
+  const email = normalizeEmail(newEmail)
+  // taken in the meantime (another sign-up confirmed it first)
+  if (await findAccount(db, { email })) return { ok: false as const, code: 'taken' as const }
+  try {
+    await db.update(accounts).set({ email, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(accounts.id, accountId))
+  } catch (error) {
+    if (String(error).includes('UNIQUE')) return { ok: false as const, code: 'taken' as const }
+    throw error
+  }
+  if (account.email) {
+    await enqueueEmail(queue, {
+      template: 'email_changed',
+      to: account.email,
+      locale,
+      data: { contactUrl: `${origin}/contact?subject=safety` },
+    })
+  }
+  await logSecurityEvent(db, { eventType: 'EMAIL_CHANGED', userId: accountId, severity: 'medium' })
+  return { ok: true as const }
 }
 
 /** Sends a password-reset link when the address belongs to an active account; silent otherwise. */

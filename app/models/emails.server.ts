@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { emailOutbox, emailTemplates } from '~/db/schema'
 import type { EmailMessage } from '../../workers/queue/emails'
-import type { EmailTemplate } from './email-templates'
+import { resolveEmailLocale, type EmailTemplate, type EmailTemplateOverrides } from './email-templates'
 
 /** Puts an email on the EMAILS queue; the consumer renders and sends it (workers/queue/emails.ts). */
 export async function enqueueEmail(queue: Queue<EmailMessage>, email: Omit<EmailMessage, 'id'>) {
@@ -11,15 +11,21 @@ export async function enqueueEmail(queue: Queue<EmailMessage>, email: Omit<Email
   return message.id
 }
 
-/** An admin-edited template for the key, in the member's language or else in English. */
-export async function findTemplateOverride(db: Db, key: string, locale: string): Promise<EmailTemplate | null> {
+/**
+ * Admin-edited texts for the key in the member's language and in English, by locale. Which one
+ * wins against the built-in texts is decided by resolveEmailTemplate (~/models/email-templates):
+ * override in the member's language → built-in in that language → English override → built-in English.
+ */
+export async function findTemplateOverrides(db: Db, key: string, locale: string): Promise<EmailTemplateOverrides> {
+  const locales = [...new Set([resolveEmailLocale(locale), 'en'])]
   const rows = await db
     .select()
     .from(emailTemplates)
-    .where(and(eq(emailTemplates.key, key), inArray(emailTemplates.locale, [locale, 'en'])))
+    .where(and(eq(emailTemplates.key, key), inArray(emailTemplates.locale, locales)))
     .all()
-  const row = rows.find((r) => r.locale === locale) ?? rows[0]
-  return row ? { subject: row.subject, html: row.htmlBody, text: row.textBody } : null
+  const overrides: EmailTemplateOverrides = {}
+  for (const row of rows) overrides[row.locale] = { subject: row.subject, html: row.htmlBody, text: row.textBody }
+  return overrides
 }
 
 /**

@@ -1,26 +1,40 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { createSession, sessionCookie } from '~/auth/session.server'
+import { createSession, getSession, sessionCookie } from '~/auth/session.server'
+import { getLanguage } from '~/i18n/i18next.server'
 import { getDb } from '~/db/client'
-import { consumeAuthToken, getAccount, logSecurityEvent, markEmailVerified } from '~/models/accounts.server'
+import { applyEmailChange, consumeAuthToken, getAccount, logSecurityEvent, markEmailVerified } from '~/models/accounts.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 /**
- * The link in the confirmation email. A valid token confirms the address and signs the member
- * in on this device, then goes to the site root (SPEC §5: the confirmation redirect is the root).
- * An invalid or used link explains itself on /auth.
+ * The link in a confirmation email: a new account's address (then the member is signed in on
+ * this device and lands on the site root, SPEC §5) or a changed address (it becomes the
+ * sign-in address; the member goes back to their settings). An invalid or used link explains
+ * itself on /auth.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const db = getDb(context.cloudflare.env.DB)
+  const env = context.cloudflare.env
+  const db = getDb(env.DB)
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  const used = await consumeAuthToken(db, token, ['email_verification'])
+  const used = await consumeAuthToken(db, token, ['email_verification', 'email_change'])
   const account = used ? await getAccount(db, used.accountId) : null
-  if (!account || account.status !== 'active') {
-    return redirectWithToast('/auth', {
-      titleKey: 'shell:auth.verifyInvalidTitle',
-      descriptionKey: 'shell:auth.verifyInvalidBody',
-      variant: 'destructive',
-    })
+  const invalid = () =>
+    redirectWithToast('/auth', { titleKey: 'shell:auth.verifyInvalidTitle', descriptionKey: 'shell:auth.verifyInvalidBody', variant: 'destructive' })
+  if (!used || !account || account.status !== 'active') return invalid()
+
+  if (used.purpose === 'email_change') {
+    if (!used.newEmail) return invalid()
+    const changed = await applyEmailChange(db, env.EMAILS, account.id, used.newEmail, new URL(request.url).origin, await getLanguage(request))
+    if (!changed.ok) return invalid()
+    // already signed in here: keep the session; otherwise the new inbox signs the member in
+    const signedIn = (await getSession(request, db))?.accountId === account.id
+    const session = signedIn ? null : await createSession(db, account.id, request)
+    return redirectWithToast(
+      signedIn ? '/profile/settings#security' : '/',
+      { titleKey: 'shell:auth.emailChangedTitle', descriptionKey: 'shell:auth.emailChangedBody', variant: 'success' },
+      session ? { headers: { 'Set-Cookie': sessionCookie(session.token, session.expiresAt) } } : {},
+    )
   }
+
   await markEmailVerified(db, account.id)
   await logSecurityEvent(db, { eventType: 'EMAIL_VERIFIED', userId: account.id, severity: 'info' })
   const session = await createSession(db, account.id, request)

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { checkPassword } from '~/auth/password-policy.server'
 import { verifyPassword } from '~/auth/password.server'
 import { requireUser, type CurrentUser } from '~/auth/permissions.server'
@@ -24,7 +24,7 @@ import { APP_NAME } from '~/config'
 import { getDb, type Db } from '~/db/client'
 import type { Language } from '~/i18n/config'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
-import { getAccount, logSecurityEvent, setPassword } from '~/models/accounts.server'
+import { getAccount, logSecurityEvent, requestEmailChange, setPassword } from '~/models/accounts.server'
 import { blockMember, listBlocked, unblockMember } from '~/models/blocks.server'
 import { isPasskeyEnrolled, listPasskeys } from '~/models/passkeys.server'
 import {
@@ -152,6 +152,9 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : ''
 }
 const texts = (form: FormData, name: string) => form.getAll(name).filter((v): v is string => typeof v === 'string')
+
+/** A new sign-in address (its confirmation goes to that inbox). */
+const NewEmailSchema = z.string().trim().toLowerCase().max(254).email()
 
 const back = (section: string) => `${SETTINGS_PATH}#${section}`
 const ok = (section: string, titleKey: string, descriptionKey?: string, init?: ResponseInit) =>
@@ -333,6 +336,33 @@ const INTENTS: Record<string, (ctx: Ctx) => Promise<Response | ReturnType<typeof
     await endSessions(ctx.db, ctx.user.id, 'others', ctx.user.sessionId)
     await logSecurityEvent(ctx.db, { eventType: 'PASSWORD_CHANGED', userId: ctx.user.id, severity: 'info', ipHash: await clientIpHash(ctx.request) })
     return ok('security', 'passwordChanged', 'passwordChangedBody')
+  },
+
+  async email(ctx) {
+    const account = await getAccount(ctx.db, ctx.user.id)
+    if (!account) return refuse(ctx, {}, ctx.t('settings:errors.unexpected'))
+    const parsed = NewEmailSchema.safeParse(text(ctx.form, 'newEmail'))
+    const errors: Record<string, string> = {}
+    if (!parsed.success) errors.newEmail = ctx.t('settings:errors.invalidEmail')
+    if (account.passwordHash) {
+      const current = text(ctx.form, 'emailPassword')
+      if (!current) errors.emailPassword = ctx.t('settings:errors.currentPasswordRequired')
+      else {
+        const limited = await passwordLimited(ctx)
+        if (limited) return limited
+        if (!(await verifyPassword(current, account.passwordHash))) errors.emailPassword = ctx.t('settings:errors.currentPasswordWrong')
+      }
+    }
+    if (Object.keys(errors).length > 0 || !parsed.success) return refuse(ctx, errors, undefined, 400, { newEmail: text(ctx.form, 'newEmail') })
+    const origin = new URL(ctx.request.url).origin
+    const requested = await requestEmailChange(ctx.db, ctx.env.EMAILS, account, parsed.data, origin, ctx.language)
+    if (!requested.ok) return refuse(ctx, { newEmail: ctx.t('settings:errors.sameEmail') })
+    return redirectWithToast(back('security'), {
+      titleKey: 'settings:toasts.emailChangeSent',
+      descriptionKey: 'settings:toasts.emailChangeSentBody',
+      values: { email: requested.newEmail },
+      variant: 'success',
+    })
   },
 
   async block(ctx) {

@@ -467,3 +467,54 @@ describe('panic sign-out and the city lookup', () => {
     expect(((await (await SELF.fetch(`${BASE}/resources/cities?q=%25`)).json()) as { cities: unknown[] }).cities).toEqual([])
   })
 })
+
+describe('changing the sign-in email', () => {
+  const outbox = (to: string, template: string) =>
+    env.DB.prepare('SELECT text_body FROM email_outbox WHERE to_address = ? AND template_key = ?').bind(to, template).first<{ text_body: string }>()
+  async function waitForEmail(to: string, template: string) {
+    for (let i = 0; i < 100; i++) {
+      const row = await outbox(to, template)
+      if (row) return row.text_body
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    throw new Error(`no ${template} email to ${to}`)
+  }
+  const emailOf = async (id: string) => (await db().select({ email: accounts.email }).from(accounts).where(eq(accounts.id, id)).get())?.email
+
+  it('needs the current password, refuses the same address, and changes only after the link in the new inbox', async () => {
+    const m = await member('Mover', PASSWORD)
+    const before = await emailOf(m.id)
+    const next = `moved-${crypto.randomUUID().slice(0, 8)}@example.org`
+
+    expect((await post(m, { intent: 'email', newEmail: next, emailPassword: 'wrong password here' })).status).toBe(400)
+    expect((await post(m, { intent: 'email', newEmail: 'not an email', emailPassword: PASSWORD })).status).toBe(400)
+    expect((await post(m, { intent: 'email', newEmail: before!, emailPassword: PASSWORD })).status).toBe(400)
+
+    const sent = await post(m, { intent: 'email', newEmail: next.toUpperCase(), emailPassword: PASSWORD })
+    expect(sent.status).toBe(302)
+    expect(flash(sent)).toContain('emailChangeSent')
+    expect(await emailOf(m.id)).toBe(before)
+
+    const link = new URL((await waitForEmail(next, 'email_change')).match(/https?:\/\/\S+/)![0])
+    const confirmed = await SELF.fetch(`${BASE}${link.pathname}${link.search}`, { headers: { Cookie: m.cookie }, redirect: 'manual' })
+    expect(confirmed.status).toBe(302)
+    expect(confirmed.headers.get('Location')).toBe('/profile/settings#security')
+    expect(await emailOf(m.id)).toBe(next)
+    // the old address is told; the link works once
+    await waitForEmail(before!, 'email_changed')
+    const again = await SELF.fetch(`${BASE}${link.pathname}${link.search}`, { redirect: 'manual' })
+    expect(again.headers.get('Location')).toBe('/auth')
+  })
+
+  it("answers an address of another account like any other, and tells that account's owner instead", async () => {
+    const owner = await member('Owner')
+    const ownerEmail = (await emailOf(owner.id))!
+    const m = await member('Curious', PASSWORD)
+    const res = await post(m, { intent: 'email', newEmail: ownerEmail, emailPassword: PASSWORD })
+    expect(res.status).toBe(302)
+    expect(flash(res)).toContain('emailChangeSent')
+    await waitForEmail(ownerEmail, 'account_exists')
+    expect(await outbox(ownerEmail, 'email_change')).toBeNull()
+    expect(await emailOf(m.id)).not.toBe(ownerEmail)
+  })
+})

@@ -378,11 +378,23 @@ describe('GET and PUT /auth/v1/user', () => {
     expect(updated.body.user_metadata).toMatchObject({ display_name: 'Sky', pronouns: 'she/her', user_mode: 'networking' })
     const badMode = await call('/user', { method: 'PUT', token: session.access_token, body: { data: { user_mode: 'boss' } } })
     expect(badMode.status).toBe(422)
-    const emailChange = await call('/user', { method: 'PUT', token: session.access_token, body: { email: 'new@example.org' } })
-    expect(emailChange.status).toBe(422)
-    expect(emailChange.body.code).toBe('email_change_not_supported')
+    // a new email waits for its confirmation link: the sign-in address is unchanged until then
+    const newEmail = `moved-${crypto.randomUUID()}@example.org`
+    const emailChange = await call('/user', { method: 'PUT', token: session.access_token, body: { email: newEmail } })
+    expect(emailChange.status).toBe(200)
+    expect(emailChange.body).toMatchObject({ email: member.email, new_email: newEmail })
+    const confirm = await linkToken(newEmail, 'email_change')
+    const verified = await SELF.fetch(`https://haven.test/auth/verify?token=${encodeURIComponent(confirm)}`, { redirect: 'manual' })
+    expect(verified.status).toBe(302)
+    expect((await call('/user', { method: 'GET', token: session.access_token })).body.email).toBe(newEmail)
+    expect((await signIn(newEmail)).status).toBe(200)
+    // the old address was told
+    await waitFor(async () => {
+      const row = await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE to_address = ? AND template_key = 'email_changed'`).bind(member.email).first<{ n: number }>()
+      return (row?.n ?? 0) === 1
+    })
     // the same address is not a change
-    expect((await call('/user', { method: 'PUT', token: session.access_token, body: { email: member.email } })).status).toBe(200)
+    expect((await call('/user', { method: 'PUT', token: session.access_token, body: { email: newEmail } })).status).toBe(200)
   })
 
   it('changes the password under the policy and ends the other sessions', async () => {

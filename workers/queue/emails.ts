@@ -1,6 +1,6 @@
 import { getDb } from '~/db/client'
 import { renderEmail } from '~/models/email-templates'
-import { findTemplateOverride, recordDelivery } from '~/models/emails.server'
+import { findTemplateOverrides, recordDelivery } from '~/models/emails.server'
 import type { Env } from '../env'
 
 /** One email to send. Produced by app actions through `enqueueEmail`, consumed here. */
@@ -14,8 +14,9 @@ export type EmailMessage = {
 }
 
 /**
- * The EMAILS queue consumer. Renders each message from its template (a row of
- * email_templates overrides the built-in text) and hands it to the sender. Locally the
+ * The EMAILS queue consumer. Renders each message from its template in the member's language
+ * (message.locale; a row of email_templates overrides the built-in text, see
+ * resolveEmailTemplate for the precedence) and hands it to the sender. Locally the
  * sender is the email_outbox table, which developers read to follow verification links.
  */
 export async function handleEmailBatch(batch: MessageBatch<EmailMessage>, env: Env) {
@@ -23,9 +24,13 @@ export async function handleEmailBatch(batch: MessageBatch<EmailMessage>, env: E
   for (const message of batch.messages) {
     try {
       const email = message.body
-      const override = await findTemplateOverride(db, email.template, email.locale)
-      const rendered = renderEmail(email.template, email.data, override, env.APP_NAME)
-      await recordDelivery(db, { ...email, ...rendered, queueMessageId: message.id })
+      const overrides = await findTemplateOverrides(db, email.template, email.locale)
+      const { subject, text, html } = renderEmail(email.template, email.data, {
+        appName: env.APP_NAME,
+        locale: email.locale,
+        overrides,
+      })
+      await recordDelivery(db, { ...email, subject, text, html, queueMessageId: message.id })
       message.ack()
     } catch (error) {
       console.error('email delivery failed', message.body.template, error)

@@ -225,6 +225,54 @@ function PasswordForm({ hasPassword, email }: { hasPassword: boolean; email: str
   )
 }
 
+/** Changing the sign-in address: a link goes to the new inbox, and the address changes once it is opened. */
+function EmailForm({ hasPassword, email }: { hasPassword: boolean; email: string | null }) {
+  const { t } = useTranslation('settings')
+  const result = useIntentResult('email')
+  const e = result?.errors ?? {}
+  return (
+    <SettingsForm className="space-y-4" key={result ? `retry-${Object.keys(e).join()}` : 'fresh'}>
+      <h3 className="text-base font-semibold text-neutral-900 dark:text-white">{t('security.email')}</h3>
+      <p className="text-sm text-neutral-700 dark:text-neutral-300">
+        {email ? t('security.emailCurrent', { email }) : t('security.emailNone')}
+      </p>
+      <FormAlert result={result} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="newEmail" label={t('security.newEmail')} error={e.newEmail}>
+          <input
+            id="newEmail"
+            name="newEmail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={typeof result?.values?.newEmail === 'string' ? result.values.newEmail : undefined}
+            aria-invalid={e.newEmail ? true : undefined}
+            aria-describedby={describedBy('newEmail', false, e.newEmail)}
+            className={INPUT}
+          />
+        </Field>
+        {hasPassword && (
+          <Field id="emailPassword" label={t('security.currentPassword')} error={e.emailPassword}>
+            <input
+              id="emailPassword"
+              name="emailPassword"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={e.emailPassword ? true : undefined}
+              aria-describedby={describedBy('emailPassword', false, e.emailPassword)}
+              className={INPUT}
+            />
+          </Field>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('security.emailNote')}</p>
+        <SubmitButton intent="email">{t('security.changeEmail')}</SubmitButton>
+      </div>
+    </SettingsForm>
+  )
+}
+
 export function SecuritySection({ sessions, hasPassword, email, passkeys }: { sessions: SessionItem[]; hasPassword: boolean; email: string | null; passkeys: ReactNode }) {
   const { t } = useTranslation('settings')
   return (
@@ -240,6 +288,7 @@ export function SecuritySection({ sessions, hasPassword, email, passkeys }: { se
           <PanicSignOut label={t('safety.panic.label')} hint={t('safety.panic.hint')} />
         </div>
         <SessionList sessions={sessions} />
+        <EmailForm hasPassword={hasPassword} email={email} />
         <PasswordForm hasPassword={hasPassword} email={email} />
         <div id="passkeys" className="scroll-mt-24">{passkeys}</div>
       </div>

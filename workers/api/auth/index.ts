@@ -16,6 +16,7 @@ import {
   markEmailVerified,
   normalizeEmail,
   normalizePhone,
+  requestEmailChange,
   sendAccountExistsEmail,
   sendRecoveryEmail,
   sendVerificationEmail,
@@ -274,9 +275,6 @@ authApi.put('/user', requireAccessToken, async (c) => {
   if (error) return error
   const db = getDb(c.env.DB)
   const account = c.var.account
-  if (data.email && normalizeEmail(data.email) !== account.email) {
-    return authError(c, 422, 'email_change_not_supported', 'emailChangeUnsupported')
-  }
   if (data.phone && normalizePhone(data.phone) !== account.phone) {
     return authError(c, 422, 'phone_change_not_supported', 'phoneChangeUnsupported')
   }
@@ -307,8 +305,14 @@ authApi.put('/user', requireAccessToken, async (c) => {
       metadata: { email: account.email, phone: account.phone, via: 'token_api', timestamp: new Date().toISOString() },
     })
   }
+  // a new email is confirmed from its own inbox (GoTrue: new_email + email_change_sent_at)
+  let emailChange: { new_email: string; email_change_sent_at: string } | null = null
+  if (data.email && normalizeEmail(data.email) !== account.email) {
+    const requested = await requestEmailChange(db, c.env.EMAILS, account, data.email, origin(c), await getLanguage(c.req.raw))
+    if (requested.ok) emailChange = { new_email: requested.newEmail, email_change_sent_at: new Date().toISOString() }
+  }
   const fresh = (await getAccount(db, account.id)) ?? account
-  return c.json(await goTrueUser(db, fresh))
+  return c.json({ ...(await goTrueUser(db, fresh)), ...emailChange })
 })
 
 authApi.post(

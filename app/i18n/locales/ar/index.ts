@@ -87,7 +87,6 @@ const ar: PartialResources = {
       noAuthorization: 'تتطلب هذه الواجهة رمز Bearer',
       badJwt: 'رمز الوصول غير صالح أو منتهي الصلاحية',
       sessionNotFound: 'الجلسة المذكورة في الرمز لم تعد موجودة',
-      emailChangeUnsupported: 'لا يمكن تغيير البريد الإلكتروني عبر الواجهة البرمجية. استخدم إعدادات الحساب.',
       phoneChangeUnsupported: 'لا يمكن تغيير رقم الهاتف عبر الواجهة البرمجية.',
       samePassword: 'يجب أن تختلف كلمة المرور الجديدة عن القديمة.',
       invalidScope: 'نطاق تسجيل الخروج غير مدعوم. استخدم global أو local أو others.',

@@ -64,6 +64,8 @@ const shell: PartialResources['shell'] = {
     verifiedBody: 'أهلًا بك في Haven! تم تسجيل دخولك.',
     verifyInvalidTitle: 'هذا الرابط لا يعمل',
     verifyInvalidBody: 'رابط التأكيد غير صالح أو سبق استخدامه أو انتهت صلاحيته. يمكن الحصول على رابط جديد عند تسجيل الدخول.',
+    emailChangedTitle: 'تم تغيير البريد الإلكتروني',
+    emailChangedBody: 'أصبحت تسجّل الدخول بعنوانك الجديد.',
     passwordChangedTitle: 'تم تغيير كلمة المرور',
     passwordChangedBody: 'تم تسجيل دخولك بكلمة المرور الجديدة، وتم تسجيل الخروج من الأجهزة الأخرى.',
     signedInTitle: 'أهلًا بعودتك!',

@@ -89,7 +89,6 @@ const de: PartialResources = {
       noAuthorization: 'Dieser Endpunkt braucht ein Bearer-Token',
       badJwt: 'Ungültiges oder abgelaufenes Zugriffstoken',
       sessionNotFound: 'Die Sitzung aus dem Token existiert nicht mehr',
-      emailChangeUnsupported: 'Die E-Mail-Adresse lässt sich über die API nicht ändern. Nutze die Kontoeinstellungen.',
       phoneChangeUnsupported: 'Die Telefonnummer lässt sich über die API nicht ändern.',
       samePassword: 'Das neue Passwort muss sich vom alten unterscheiden.',
       invalidScope: 'Nicht unterstützter Abmeldebereich. Verwende global, local oder others.',

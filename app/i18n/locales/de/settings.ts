@@ -153,6 +153,12 @@ const settings: PartialResources['settings'] = {
     "confirmPassword": "Neues Passwort wiederholen",
     "changePassword": "Passwort ändern",
     "passwordNote": "Wenn du dein Passwort änderst, werden deine anderen Geräte abgemeldet.",
+    "email": "E-Mail-Adresse",
+    "emailCurrent": "Du meldest dich mit {{email}} an. Andere Mitglieder sehen sie nie.",
+    "emailNone": "Dein Konto hat noch keine E-Mail-Adresse.",
+    "newEmail": "Neue E-Mail-Adresse",
+    "changeEmail": "E-Mail ändern",
+    "emailNote": "Wir schicken einen Link an die neue Adresse; die Änderung gilt, sobald du ihn öffnest.",
     "passkeys": "Passkeys",
     "panicTitle": "Gerade in Gefahr?",
     "panicBody": "Die Notfall-Abmeldung beendet sofort jede Sitzung auf allen Geräten und bringt dich auf eine neutrale Website.",
@@ -182,6 +188,8 @@ const settings: PartialResources['settings'] = {
     "submit": "Mein Konto endgültig löschen"
   },
   "toasts": {
+    "emailChangeSent": "Schau in dein neues Postfach",
+    "emailChangeSentBody": "Öffne den Link, den wir an {{email}} geschickt haben, um die Änderung zu bestätigen.",
     "profileSaved": "Profil gespeichert",
     "avatarSaved": "Avatar aktualisiert",
     "avatarRemoved": "Bild entfernt",
@@ -201,6 +209,8 @@ const settings: PartialResources['settings'] = {
     "accountDeletedBody": "Pass auf dich auf. Du bist jederzeit wieder willkommen."
   },
   "errors": {
+    "invalidEmail": "Gib eine gültige E-Mail-Adresse ein.",
+    "sameEmail": "Das ist bereits deine E-Mail-Adresse.",
     "unexpected": "Ein Fehler ist aufgetreten",
     "invalidForm": "Dieses Formular konnte nicht gelesen werden. Bitte lade die Seite neu und versuch es noch einmal.",
     "crossSite": "Diese Anfrage kam nicht von Haven.",

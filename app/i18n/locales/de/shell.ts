@@ -58,6 +58,8 @@ const shell: PartialResources['shell'] = {
     verifiedBody: 'Willkommen bei Haven! Du bist angemeldet.',
     verifyInvalidTitle: 'Dieser Link funktioniert nicht',
     verifyInvalidBody: 'Der Bestätigungslink ist ungültig, wurde schon benutzt oder ist abgelaufen. Melde dich an, um einen neuen zu bekommen.',
+    emailChangedTitle: 'E-Mail-Adresse geändert',
+    emailChangedBody: 'Du meldest dich jetzt mit deiner neuen Adresse an.',
     passwordChangedTitle: 'Passwort geändert',
     passwordChangedBody: 'Du bist mit deinem neuen Passwort angemeldet; andere Geräte wurden abgemeldet.',
     signedInTitle: 'Willkommen zurück!',

@@ -93,7 +93,6 @@ const en = {
       noAuthorization: 'This endpoint requires a Bearer token',
       badJwt: 'Invalid or expired access token',
       sessionNotFound: 'Session from session_id claim in JWT does not exist',
-      emailChangeUnsupported: 'Changing the email address is not available through the API. Use the account settings.',
       phoneChangeUnsupported: 'Changing the phone number is not available through the API.',
       samePassword: 'New password should be different from the old password.',
       invalidScope: 'Unsupported logout scope. Use global, local or others.',

@@ -56,6 +56,8 @@ const shell = {
     verifiedBody: 'Welcome to Haven! You are signed in.',
     verifyInvalidTitle: 'This link does not work',
     verifyInvalidBody: 'The confirmation link is invalid, was already used or has expired. Sign in to get a new one.',
+    emailChangedTitle: 'Email address changed',
+    emailChangedBody: 'You now sign in with your new address.',
     passwordChangedTitle: 'Password changed',
     passwordChangedBody: 'You are signed in with your new password; other devices are signed out.',
     signedInTitle: 'Welcome back!',

@@ -88,7 +88,6 @@ const es: PartialResources = {
       noAuthorization: 'Este endpoint requiere un token Bearer',
       badJwt: 'Token de acceso no válido o caducado',
       sessionNotFound: 'La sesión indicada en el token ya no existe',
-      emailChangeUnsupported: 'No se puede cambiar el correo electrónico a través de la API. Usa los ajustes de la cuenta.',
       phoneChangeUnsupported: 'No se puede cambiar el número de teléfono a través de la API.',
       samePassword: 'La nueva contraseña debe ser distinta de la anterior.',
       invalidScope: 'Ámbito de cierre de sesión no admitido. Usa global, local u others.',

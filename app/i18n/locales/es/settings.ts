@@ -153,6 +153,12 @@ const settings: PartialResources['settings'] = {
     "confirmPassword": "Repite la contraseña nueva",
     "changePassword": "Cambiar contraseña",
     "passwordNote": "Al cambiar la contraseña se cierra la sesión en tus otros dispositivos.",
+    "email": "Correo electrónico",
+    "emailCurrent": "Inicias sesión con {{email}}. Nadie más de la comunidad lo ve.",
+    "emailNone": "Tu cuenta aún no tiene correo electrónico.",
+    "newEmail": "Nuevo correo electrónico",
+    "changeEmail": "Cambiar correo",
+    "emailNote": "Enviamos un enlace a la nueva dirección; el cambio se hace cuando lo abras.",
     "passkeys": "Passkeys",
     "panicTitle": "¿Estás en peligro ahora?",
     "panicBody": "El cierre de emergencia termina a la vez todas las sesiones en todos los dispositivos y te lleva a una web neutral.",
@@ -182,6 +188,8 @@ const settings: PartialResources['settings'] = {
     "submit": "Eliminar mi cuenta para siempre"
   },
   "toasts": {
+    "emailChangeSent": "Revisa tu nueva bandeja de entrada",
+    "emailChangeSentBody": "Abre el enlace que enviamos a {{email}} para confirmar el cambio.",
     "profileSaved": "Perfil guardado",
     "avatarSaved": "Avatar actualizado",
     "avatarRemoved": "Imagen quitada",
@@ -201,6 +209,8 @@ const settings: PartialResources['settings'] = {
     "accountDeletedBody": "Cuídate mucho. Siempre serás bienvenide de vuelta."
   },
   "errors": {
+    "invalidEmail": "Introduce un correo electrónico válido.",
+    "sameEmail": "Este ya es tu correo electrónico.",
     "unexpected": "Se produjo un error",
     "invalidForm": "No se pudo leer este formulario. Recarga la página e inténtalo de nuevo.",
     "crossSite": "Esta solicitud no vino de Haven.",

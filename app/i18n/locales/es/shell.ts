@@ -58,6 +58,8 @@ const shell: PartialResources['shell'] = {
     verifiedBody: '¡Te damos la bienvenida a Haven! Ya has iniciado sesión.',
     verifyInvalidTitle: 'Este enlace no funciona',
     verifyInvalidBody: 'El enlace de confirmación no es válido, ya se usó o caducó. Inicia sesión para recibir uno nuevo.',
+    emailChangedTitle: 'Correo electrónico cambiado',
+    emailChangedBody: 'Ahora inicias sesión con tu nueva dirección.',
     passwordChangedTitle: 'Contraseña cambiada',
     passwordChangedBody: 'Has iniciado sesión con tu nueva contraseña; se cerró la sesión en los demás dispositivos.',
     signedInTitle: '¡Hola de nuevo!',

@@ -89,7 +89,6 @@ const fr: PartialResources = {
       noAuthorization: 'Ce point d’accès exige un jeton Bearer',
       badJwt: 'Jeton d’accès invalide ou expiré',
       sessionNotFound: 'La session indiquée dans le jeton n’existe plus',
-      emailChangeUnsupported: 'Le changement d’adresse e-mail n’est pas disponible via l’API. Utilise les paramètres du compte.',
       phoneChangeUnsupported: 'Le changement de numéro de téléphone n’est pas disponible via l’API.',
       samePassword: 'Le nouveau mot de passe doit être différent de l’ancien.',
       invalidScope: 'Portée de déconnexion non prise en charge. Utilise global, local ou others.',

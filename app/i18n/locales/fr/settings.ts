@@ -153,6 +153,12 @@ const settings: PartialResources['settings'] = {
     "confirmPassword": "Répète le nouveau mot de passe",
     "changePassword": "Changer le mot de passe",
     "passwordNote": "Changer ton mot de passe déconnecte tes autres appareils.",
+    "email": "Adresse e-mail",
+    "emailCurrent": "Tu te connectes avec {{email}}. Les autres membres ne la voient jamais.",
+    "emailNone": "Ton compte n’a pas encore d’adresse e-mail.",
+    "newEmail": "Nouvelle adresse e-mail",
+    "changeEmail": "Changer d’e-mail",
+    "emailNote": "Nous envoyons un lien à la nouvelle adresse ; le changement se fait quand tu l’ouvres.",
     "passkeys": "Passkeys",
     "panicTitle": "En danger en ce moment ?",
     "panicBody": "La déconnexion d’urgence ferme d’un coup toutes les sessions sur tous les appareils et t’emmène sur un site neutre.",
@@ -182,6 +188,8 @@ const settings: PartialResources['settings'] = {
     "submit": "Supprimer mon compte définitivement"
   },
   "toasts": {
+    "emailChangeSent": "Regarde ta nouvelle boîte mail",
+    "emailChangeSentBody": "Ouvre le lien envoyé à {{email}} pour confirmer le changement.",
     "profileSaved": "Profil enregistré",
     "avatarSaved": "Avatar mis à jour",
     "avatarRemoved": "Image retirée",
@@ -201,6 +209,8 @@ const settings: PartialResources['settings'] = {
     "accountDeletedBody": "Prends soin de toi. Tu seras toujours le·la bienvenu·e."
   },
   "errors": {
+    "invalidEmail": "Saisis une adresse e-mail valide.",
+    "sameEmail": "C’est déjà ton adresse e-mail.",
     "unexpected": "Une erreur s’est produite",
     "invalidForm": "Ce formulaire n’a pas pu être lu. Recharge la page et réessaie.",
     "crossSite": "Cette requête ne venait pas de Haven.",

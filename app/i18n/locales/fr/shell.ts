@@ -58,6 +58,8 @@ const shell: PartialResources['shell'] = {
     verifiedBody: 'Bienvenue sur Haven ! Ta session est ouverte.',
     verifyInvalidTitle: 'Ce lien ne fonctionne pas',
     verifyInvalidBody: "Le lien de confirmation n'est pas valide, a déjà été utilisé ou a expiré. Connecte-toi pour en recevoir un nouveau.",
+    emailChangedTitle: 'Adresse e-mail modifiée',
+    emailChangedBody: 'Tu te connectes désormais avec ta nouvelle adresse.',
     passwordChangedTitle: 'Mot de passe modifié',
     passwordChangedBody: 'Ta session est ouverte avec ton nouveau mot de passe ; tes autres appareils sont déconnectés.',
     signedInTitle: 'Bon retour parmi nous !',

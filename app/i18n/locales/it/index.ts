@@ -88,7 +88,6 @@ const it: PartialResources = {
       noAuthorization: 'Questo endpoint richiede un token Bearer',
       badJwt: 'Token di accesso non valido o scaduto',
       sessionNotFound: 'La sessione indicata nel token non esiste più',
-      emailChangeUnsupported: 'Non è possibile cambiare l’email tramite l’API. Usa le impostazioni dell’account.',
       phoneChangeUnsupported: 'Non è possibile cambiare il numero di telefono tramite l’API.',
       samePassword: 'La nuova password deve essere diversa da quella precedente.',
       invalidScope: 'Ambito di disconnessione non supportato. Usa global, local o others.',

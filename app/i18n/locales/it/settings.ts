@@ -153,6 +153,12 @@ const settings: PartialResources['settings'] = {
     "confirmPassword": "Ripeti la nuova password",
     "changePassword": "Cambia password",
     "passwordNote": "Cambiare la password disconnette gli altri dispositivi.",
+    "email": "Indirizzo email",
+    "emailCurrent": "Accedi con {{email}}. Gli altri membri non la vedono mai.",
+    "emailNone": "Il tuo account non ha ancora un indirizzo email.",
+    "newEmail": "Nuovo indirizzo email",
+    "changeEmail": "Cambia email",
+    "emailNote": "Inviamo un link al nuovo indirizzo; il cambio avviene quando lo apri.",
     "passkeys": "Passkey",
     "panicTitle": "Sei in pericolo adesso?",
     "panicBody": "L’uscita d’emergenza chiude subito tutte le sessioni su tutti i dispositivi e ti porta su un sito neutro.",
@@ -182,6 +188,8 @@ const settings: PartialResources['settings'] = {
     "submit": "Elimina il mio account per sempre"
   },
   "toasts": {
+    "emailChangeSent": "Controlla la tua nuova casella",
+    "emailChangeSentBody": "Apri il link che abbiamo inviato a {{email}} per confermare il cambio.",
     "profileSaved": "Profilo salvato",
     "avatarSaved": "Avatar aggiornato",
     "avatarRemoved": "Immagine rimossa",
@@ -201,6 +209,8 @@ const settings: PartialResources['settings'] = {
     "accountDeletedBody": "Abbi cura di te. Sarai sempre il benvenuto."
   },
   "errors": {
+    "invalidEmail": "Inserisci un indirizzo email valido.",
+    "sameEmail": "Questo è già il tuo indirizzo email.",
     "unexpected": "Si è verificato un errore",
     "invalidForm": "Impossibile leggere questo modulo. Ricarica la pagina e riprova.",
     "crossSite": "Questa richiesta non proviene da Haven.",

@@ -58,6 +58,8 @@ const shell: PartialResources['shell'] = {
     verifiedBody: "Ti diamo il benvenuto su Haven! Hai effettuato l'accesso.",
     verifyInvalidTitle: 'Questo link non funziona',
     verifyInvalidBody: 'Il link di conferma non è valido, è già stato usato o è scaduto. Accedi per riceverne uno nuovo.',
+    emailChangedTitle: 'Indirizzo email cambiato',
+    emailChangedBody: 'Ora accedi con il tuo nuovo indirizzo.',
     passwordChangedTitle: 'Password cambiata',
     passwordChangedBody: "Hai effettuato l'accesso con la nuova password; gli altri dispositivi sono stati disconnessi.",
     signedInTitle: 'Che bello rivederti!',

@@ -152,6 +152,12 @@ const settings: PartialResources['settings'] = {
     "confirmPassword": "新しいパスワード（確認）",
     "changePassword": "パスワードを変更",
     "passwordNote": "パスワードを変更すると、ほかのデバイスはログアウトされます。",
+    "email": "メールアドレス",
+    "emailCurrent": "{{email}} でログインしています。ほかのメンバーには表示されません。",
+    "emailNone": "アカウントにはまだメールアドレスがありません。",
+    "newEmail": "新しいメールアドレス",
+    "changeEmail": "メールアドレスを変更",
+    "emailNote": "新しいアドレスにリンクを送ります。リンクを開くと変更されます。",
     "passkeys": "パスキー",
     "panicTitle": "いま危険な状況ですか？",
     "panicBody": "緊急ログアウトは、すべてのデバイスのセッションを一度に終了し、無関係なサイトへ移動します。",
@@ -181,6 +187,8 @@ const settings: PartialResources['settings'] = {
     "submit": "アカウントを完全に削除"
   },
   "toasts": {
+    "emailChangeSent": "新しい受信トレイを確認してください",
+    "emailChangeSentBody": "{{email}} に送ったリンクを開いて変更を確定してください。",
     "profileSaved": "プロフィールを保存しました",
     "avatarSaved": "アバターを更新しました",
     "avatarRemoved": "画像を削除しました",
@@ -200,6 +208,8 @@ const settings: PartialResources['settings'] = {
     "accountDeletedBody": "どうかお元気で。いつでもおかえりなさい。"
   },
   "errors": {
+    "invalidEmail": "有効なメールアドレスを入力してください。",
+    "sameEmail": "これはすでにあなたのメールアドレスです。",
     "unexpected": "エラーが発生しました",
     "invalidForm": "このフォームを読み取れませんでした。ページを再読み込みして、もう一度お試しください。",
     "crossSite": "このリクエストは Haven から送信されたものではありません。",

@@ -57,6 +57,8 @@ const shell: PartialResources['shell'] = {
     verifiedBody: 'Haven へようこそ！ログインしました。',
     verifyInvalidTitle: 'このリンクは使用できません',
     verifyInvalidBody: '確認リンクが無効か、すでに使用済みか、有効期限が切れています。ログインすると新しいリンクを受け取れます。',
+    emailChangedTitle: 'メールアドレスを変更しました',
+    emailChangedBody: 'これからは新しいアドレスでログインします。',
     passwordChangedTitle: 'パスワードを変更しました',
     passwordChangedBody: '新しいパスワードでログインしました。ほかのデバイスはログアウトされています。',
     signedInTitle: 'おかえりなさい！',

@@ -152,6 +152,12 @@ const settings: PartialResources['settings'] = {
     "confirmPassword": "새 비밀번호 다시 입력",
     "changePassword": "비밀번호 변경",
     "passwordNote": "비밀번호를 바꾸면 다른 기기에서 로그아웃돼요.",
+    "email": "이메일 주소",
+    "emailCurrent": "{{email}}(으)로 로그인해요. 다른 멤버에게는 보이지 않아요.",
+    "emailNone": "계정에 아직 이메일 주소가 없어요.",
+    "newEmail": "새 이메일 주소",
+    "changeEmail": "이메일 변경",
+    "emailNote": "새 주소로 링크를 보내요. 링크를 열면 변경돼요.",
     "passkeys": "패스키",
     "panicTitle": "지금 위험한 상황인가요?",
     "panicBody": "긴급 로그아웃은 모든 기기의 세션을 한 번에 끝내고 평범한 웹사이트로 이동해요.",
@@ -181,6 +187,8 @@ const settings: PartialResources['settings'] = {
     "submit": "내 계정 영구 삭제"
   },
   "toasts": {
+    "emailChangeSent": "새 받은편지함을 확인하세요",
+    "emailChangeSentBody": "{{email}}(으)로 보낸 링크를 열어 변경을 확인하세요.",
     "profileSaved": "프로필을 저장했어요",
     "avatarSaved": "아바타를 업데이트했어요",
     "avatarRemoved": "이미지를 삭제했어요",
@@ -200,6 +208,8 @@ const settings: PartialResources['settings'] = {
     "accountDeletedBody": "잘 지내요. 언제든 다시 오세요."
   },
   "errors": {
+    "invalidEmail": "올바른 이메일 주소를 입력하세요.",
+    "sameEmail": "이미 사용 중인 내 이메일 주소예요.",
     "unexpected": "오류가 발생했어요",
     "invalidForm": "이 양식을 읽을 수 없어요. 페이지를 새로 고친 뒤 다시 시도해 주세요.",
     "crossSite": "이 요청은 Haven에서 온 것이 아니에요.",

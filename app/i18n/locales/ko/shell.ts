@@ -57,6 +57,8 @@ const shell: PartialResources['shell'] = {
     verifiedBody: 'Haven에 오신 걸 환영해요! 로그인됐어요.',
     verifyInvalidTitle: '이 링크는 사용할 수 없어요',
     verifyInvalidBody: '인증 링크가 유효하지 않거나, 이미 사용됐거나, 만료됐어요. 로그인하면 새 링크를 받을 수 있어요.',
+    emailChangedTitle: '이메일 주소가 변경됐어요',
+    emailChangedBody: '이제 새 주소로 로그인해요.',
     passwordChangedTitle: '비밀번호 변경 완료',
     passwordChangedBody: '새 비밀번호로 로그인됐어요. 다른 기기에서는 로그아웃됐어요.',
     signedInTitle: '다시 오신 걸 환영해요!',

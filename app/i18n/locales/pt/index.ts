@@ -89,7 +89,6 @@ const pt: PartialResources = {
       noAuthorization: 'Este endpoint exige um token Bearer',
       badJwt: 'Token de acesso inválido ou expirado',
       sessionNotFound: 'A sessão indicada no token não existe mais',
-      emailChangeUnsupported: 'Não é possível alterar o e-mail pela API. Use as configurações da conta.',
       phoneChangeUnsupported: 'Não é possível alterar o número de telefone pela API.',
       samePassword: 'A nova senha deve ser diferente da anterior.',
       invalidScope: 'Escopo de logout não suportado. Use global, local ou others.',

@@ -153,6 +153,12 @@ const settings: PartialResources['settings'] = {
     "confirmPassword": "Repita a nova senha",
     "changePassword": "Alterar senha",
     "passwordNote": "Alterar a senha desconecta seus outros dispositivos.",
+    "email": "Endereço de e-mail",
+    "emailCurrent": "Você entra com {{email}}. Outros membros nunca o veem.",
+    "emailNone": "Sua conta ainda não tem endereço de e-mail.",
+    "newEmail": "Novo endereço de e-mail",
+    "changeEmail": "Alterar e-mail",
+    "emailNote": "Enviamos um link para o novo endereço; a alteração acontece quando você o abrir.",
     "passkeys": "Passkeys",
     "panicTitle": "Em perigo agora?",
     "panicBody": "A saída de emergência encerra de uma vez todas as sessões em todos os dispositivos e leva você a um site neutro.",
@@ -182,6 +188,8 @@ const settings: PartialResources['settings'] = {
     "submit": "Excluir minha conta para sempre"
   },
   "toasts": {
+    "emailChangeSent": "Confira sua nova caixa de entrada",
+    "emailChangeSentBody": "Abra o link que enviamos para {{email}} para confirmar a alteração.",
     "profileSaved": "Perfil salvo",
     "avatarSaved": "Avatar atualizado",
     "avatarRemoved": "Imagem removida",
@@ -201,6 +209,8 @@ const settings: PartialResources['settings'] = {
     "accountDeletedBody": "Cuide-se. Você sempre será bem-vinde de volta."
   },
   "errors": {
+    "invalidEmail": "Digite um endereço de e-mail válido.",
+    "sameEmail": "Este já é o seu endereço de e-mail.",
     "unexpected": "Ocorreu um erro",
     "invalidForm": "Não foi possível ler este formulário. Recarregue a página e tente de novo.",
     "crossSite": "Este pedido não veio do Haven.",

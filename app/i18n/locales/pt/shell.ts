@@ -58,6 +58,8 @@ const shell: PartialResources['shell'] = {
     verifiedBody: 'Boas-vindas ao Haven! Você já entrou na sua conta.',
     verifyInvalidTitle: 'Este link não funciona',
     verifyInvalidBody: 'O link de confirmação é inválido, já foi usado ou expirou. Entre para receber um novo.',
+    emailChangedTitle: 'Endereço de e-mail alterado',
+    emailChangedBody: 'Agora você entra com o novo endereço.',
     passwordChangedTitle: 'Senha alterada',
     passwordChangedBody: 'Você entrou com sua nova senha; os outros dispositivos foram desconectados.',
     signedInTitle: 'Que bom ter você de volta!',

@@ -62,6 +62,8 @@ const shell: PartialResources['shell'] = {
     verifiedBody: 'Добро пожаловать в Haven! Вход выполнен.',
     verifyInvalidTitle: 'Эта ссылка не работает',
     verifyInvalidBody: 'Ссылка для подтверждения недействительна, уже использована или устарела. Войди, чтобы получить новую.',
+    emailChangedTitle: 'Адрес электронной почты изменён',
+    emailChangedBody: 'Теперь ты входишь с новым адресом.',
     passwordChangedTitle: 'Пароль изменён',
     passwordChangedBody: 'Вход выполнен с новым паролем; на других устройствах сеансы завершены.',
     signedInTitle: 'С возвращением!',

@@ -87,7 +87,6 @@ const zh: PartialResources = {
       noAuthorization: '此接口需要 Bearer 令牌',
       badJwt: '访问令牌无效或已过期',
       sessionNotFound: '令牌中的会话已不存在',
-      emailChangeUnsupported: '无法通过 API 更改电子邮箱，请使用账户设置。',
       phoneChangeUnsupported: '无法通过 API 更改手机号码。',
       samePassword: '新密码必须与旧密码不同。',
       invalidScope: '不支持的退出范围。请使用 global、local 或 others。',

@@ -152,6 +152,12 @@ const settings: PartialResources['settings'] = {
     "confirmPassword": "再次输入新密码",
     "changePassword": "修改密码",
     "passwordNote": "修改密码会让你的其他设备退出登录。",
+    "email": "电子邮箱",
+    "emailCurrent": "你使用 {{email}} 登录。其他成员永远看不到它。",
+    "emailNone": "你的账户还没有电子邮箱。",
+    "newEmail": "新的电子邮箱",
+    "changeEmail": "更改邮箱",
+    "emailNote": "我们会向新地址发送一个链接；打开后即完成更改。",
     "passkeys": "通行密钥",
     "panicTitle": "现在有危险吗？",
     "panicBody": "紧急退出会立即结束所有设备上的全部会话，并带你前往一个中性网站。",
@@ -181,6 +187,8 @@ const settings: PartialResources['settings'] = {
     "submit": "永久删除我的账户"
   },
   "toasts": {
+    "emailChangeSent": "请查看新邮箱",
+    "emailChangeSentBody": "打开我们发送到 {{email}} 的链接以确认更改。",
     "profileSaved": "资料已保存",
     "avatarSaved": "头像已更新",
     "avatarRemoved": "图片已移除",
@@ -200,6 +208,8 @@ const settings: PartialResources['settings'] = {
     "accountDeletedBody": "照顾好自己。随时欢迎你回来。"
   },
   "errors": {
+    "invalidEmail": "请输入有效的电子邮箱。",
+    "sameEmail": "这已经是你的电子邮箱。",
     "unexpected": "发生错误",
     "invalidForm": "无法读取此表单。请刷新页面后重试。",
     "crossSite": "此请求并非来自 Haven。",

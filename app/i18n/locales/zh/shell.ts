@@ -57,6 +57,8 @@ const shell: PartialResources['shell'] = {
     verifiedBody: '欢迎来到 Haven！你已登录。',
     verifyInvalidTitle: '此链接无法使用',
     verifyInvalidBody: '确认链接无效、已被使用或已过期。登录即可获取新链接。',
+    emailChangedTitle: '电子邮箱已更改',
+    emailChangedBody: '你现在使用新的邮箱登录。',
     passwordChangedTitle: '密码已更改',
     passwordChangedBody: '你已使用新密码登录；其他设备均已退出登录。',
     signedInTitle: '欢迎回来！',

@@ -1,0 +1,45 @@
+import type { EmailTemplateSet } from './types'
+
+/** German built-in emails (informal du, like the app). */
+export default {
+  newsletter_confirm: {
+    subject: 'Bestätige dein Abo des {{app}}-Newsletters',
+    text: 'Hallo! Bitte bestätige über diesen Link, dass du den {{app}}-Newsletter bekommen möchtest:\n{{confirmUrl}}\n\nFalls du ihn nicht angefordert hast, ignoriere diese E-Mail einfach – dann passiert nichts.',
+    html: '<p>Hallo!</p><p>Bitte bestätige, dass du den {{app}}-Newsletter bekommen möchtest:</p><p><a href="{{confirmUrl}}">Mein Abo bestätigen</a></p><p>Falls du ihn nicht angefordert hast, ignoriere diese E-Mail einfach – dann passiert nichts.</p>',
+  },
+  verify_email: {
+    subject: 'Bestätige deine E-Mail-Adresse für {{app}}',
+    text: 'Willkommen bei {{app}}! Bestätige deine E-Mail-Adresse über diesen Link:\n{{verifyUrl}}\n\nDer Link ist 24 Stunden gültig.',
+    html: '<p>Willkommen bei {{app}}!</p><p><a href="{{verifyUrl}}">Meine E-Mail-Adresse bestätigen</a></p><p>Der Link ist 24 Stunden gültig.</p>',
+  },
+  password_recovery: {
+    subject: 'Setze dein {{app}}-Passwort zurück',
+    text: 'Jemand möchte das Passwort deines {{app}}-Kontos zurücksetzen. Wenn du das warst, öffne:\n{{resetUrl}}\n\nDer Link ist 1 Stunde gültig. Wenn du es nicht warst, kannst du diese E-Mail ignorieren.',
+    html: '<p>Jemand möchte das Passwort deines {{app}}-Kontos zurücksetzen.</p><p><a href="{{resetUrl}}">Neues Passwort wählen</a></p><p>Der Link ist 1 Stunde gültig. Wenn du es nicht warst, kannst du diese E-Mail ignorieren.</p>',
+  },
+  account_exists: {
+    subject: 'Dein {{app}}-Konto',
+    text: 'Jemand – vielleicht du – hat versucht, mit dieser E-Mail-Adresse ein {{app}}-Konto anzulegen. Du hast schon eins.\n\nAnmelden: {{signInUrl}}\nPasswort vergessen? {{resetUrl}}\n\nWenn du es nicht warst, kannst du diese E-Mail ignorieren.',
+    html: '<p>Jemand – vielleicht du – hat versucht, mit dieser E-Mail-Adresse ein {{app}}-Konto anzulegen. Du hast schon eins.</p><p><a href="{{signInUrl}}">Anmelden</a> · <a href="{{resetUrl}}">Passwort zurücksetzen</a></p><p>Wenn du es nicht warst, kannst du diese E-Mail ignorieren.</p>',
+  },
+  contact_received: {
+    subject: 'Wir haben deine Nachricht bekommen',
+    text: 'Danke, dass du {{app}} geschrieben hast. Wir lesen jede Nachricht und antworten innerhalb weniger Tage.\n\nDeine Nachricht:\n{{message}}',
+    html: '<p>Danke, dass du {{app}} geschrieben hast. Wir lesen jede Nachricht und antworten innerhalb weniger Tage.</p><blockquote>{{message}}</blockquote>',
+  },
+  email_change: {
+    subject: 'Bestätige deine neue E-Mail-Adresse für {{app}}',
+    text: 'Du möchtest diese Adresse für dein {{app}}-Konto verwenden. Bestätige sie über diesen Link:\n{{confirmUrl}}\n\nDer Link ist 24 Stunden gültig. Bis dahin meldest du dich weiter mit deiner bisherigen Adresse an. Wenn du es nicht warst, kannst du diese E-Mail ignorieren.',
+    html: '<p>Du möchtest diese Adresse für dein {{app}}-Konto verwenden.</p><p><a href="{{confirmUrl}}">Meine neue E-Mail-Adresse bestätigen</a></p><p>Der Link ist 24 Stunden gültig. Bis dahin meldest du dich weiter mit deiner bisherigen Adresse an. Wenn du es nicht warst, kannst du diese E-Mail ignorieren.</p>',
+  },
+  email_changed: {
+    subject: 'Die E-Mail-Adresse deines {{app}}-Kontos wurde geändert',
+    text: 'Die E-Mail-Adresse deines {{app}}-Kontos wurde gerade geändert; mit dieser Adresse kannst du dich nicht mehr anmelden. Wenn du das warst, ist alles in Ordnung.\n\nWenn nicht, sag uns bitte sofort Bescheid: {{contactUrl}}',
+    html: '<p>Die E-Mail-Adresse deines {{app}}-Kontos wurde gerade geändert; mit dieser Adresse kannst du dich nicht mehr anmelden. Wenn du das warst, ist alles in Ordnung.</p><p>Wenn nicht, sag uns bitte sofort Bescheid: <a href="{{contactUrl}}">Das {{app}}-Team kontaktieren</a></p>',
+  },
+  group_notification: {
+    subject: '{{title}}',
+    text: '{{content}}\n\n{{actionUrl}}',
+    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">In {{app}} öffnen</a></p>',
+  },
+} satisfies EmailTemplateSet

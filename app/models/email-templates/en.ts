@@ -1,0 +1,52 @@
+import type { EmailTemplate } from './types'
+
+/**
+ * English built-in emails. English is complete and defines the keys; every other language
+ * file must translate every key (typed EmailTemplateSet) and keep the same placeholders.
+ */
+export default {
+  newsletter_confirm: {
+    subject: 'Confirm your {{app}} newsletter subscription',
+    text: 'Hi! Please confirm that you want the {{app}} newsletter by opening this link:\n{{confirmUrl}}\n\nIf you did not ask for it, ignore this email and nothing happens.',
+    html: '<p>Hi!</p><p>Please confirm that you want the {{app}} newsletter:</p><p><a href="{{confirmUrl}}">Confirm my subscription</a></p><p>If you did not ask for it, ignore this email and nothing happens.</p>',
+  },
+  verify_email: {
+    subject: 'Verify your email for {{app}}',
+    text: 'Welcome to {{app}}! Verify your email address with this link:\n{{verifyUrl}}\n\nThe link expires in 24 hours.',
+    html: '<p>Welcome to {{app}}!</p><p><a href="{{verifyUrl}}">Verify my email address</a></p><p>The link expires in 24 hours.</p>',
+  },
+  password_recovery: {
+    subject: 'Reset your {{app}} password',
+    text: 'Someone asked to reset the password of your {{app}} account. If it was you, open:\n{{resetUrl}}\n\nThe link expires in 1 hour. If it was not you, you can ignore this email.',
+    html: '<p>Someone asked to reset the password of your {{app}} account.</p><p><a href="{{resetUrl}}">Choose a new password</a></p><p>The link expires in 1 hour. If it was not you, you can ignore this email.</p>',
+  },
+  // sent instead of a second verification when someone signs up with an address that has an
+  // account: the form answers the same either way, so it never reveals who is a member
+  account_exists: {
+    subject: 'Your {{app}} account',
+    text: 'Someone, maybe you, tried to create a {{app}} account with this email address. You already have one.\n\nSign in: {{signInUrl}}\nForgot your password? {{resetUrl}}\n\nIf it was not you, you can ignore this email.',
+    html: '<p>Someone, maybe you, tried to create a {{app}} account with this email address. You already have one.</p><p><a href="{{signInUrl}}">Sign in</a> · <a href="{{resetUrl}}">Reset my password</a></p><p>If it was not you, you can ignore this email.</p>',
+  },
+  contact_received: {
+    subject: 'We received your message',
+    text: 'Thank you for writing to {{app}}. We read every message and answer within a few days.\n\nYour message:\n{{message}}',
+    html: '<p>Thank you for writing to {{app}}. We read every message and answer within a few days.</p><blockquote>{{message}}</blockquote>',
+  },
+  // sent to the new address when a member changes their email; the change applies once confirmed
+  email_change: {
+    subject: 'Confirm your new email for {{app}}',
+    text: 'You asked to use this address for your {{app}} account. Confirm it with this link:\n{{confirmUrl}}\n\nThe link expires in 24 hours. Until then you keep signing in with your current address. If it was not you, you can ignore this email.',
+    html: '<p>You asked to use this address for your {{app}} account.</p><p><a href="{{confirmUrl}}">Confirm my new email address</a></p><p>The link expires in 24 hours. Until then you keep signing in with your current address. If it was not you, you can ignore this email.</p>',
+  },
+  // sent to the old address once the change is confirmed, in case it was not the member
+  email_changed: {
+    subject: 'The email of your {{app}} account changed',
+    text: 'The email address of your {{app}} account was just changed, and this address no longer signs in. If that was you, all is well.\n\nIf it was not you, please tell us right away: {{contactUrl}}',
+    html: '<p>The email address of your {{app}} account was just changed, and this address no longer signs in. If that was you, all is well.</p><p>If it was not you, please tell us right away: <a href="{{contactUrl}}">Contact the {{app}} team</a></p>',
+  },
+  group_notification: {
+    subject: '{{title}}',
+    text: '{{content}}\n\n{{actionUrl}}',
+    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">Open in {{app}}</a></p>',
+  },
+} satisfies Record<string, EmailTemplate>

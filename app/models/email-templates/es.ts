@@ -1,0 +1,45 @@
+import type { EmailTemplateSet } from './types'
+
+/** Spanish built-in emails (informal tú, like the app). */
+export default {
+  newsletter_confirm: {
+    subject: 'Confirma tu suscripción al boletín de {{app}}',
+    text: '¡Hola! Confirma que quieres recibir el boletín de {{app}} abriendo este enlace:\n{{confirmUrl}}\n\nSi no lo pediste, ignora este correo y no pasará nada.',
+    html: '<p>¡Hola!</p><p>Confirma que quieres recibir el boletín de {{app}}:</p><p><a href="{{confirmUrl}}">Confirmar mi suscripción</a></p><p>Si no lo pediste, ignora este correo y no pasará nada.</p>',
+  },
+  verify_email: {
+    subject: 'Verifica tu correo para {{app}}',
+    text: '¡Te damos la bienvenida a {{app}}! Verifica tu dirección de correo con este enlace:\n{{verifyUrl}}\n\nEl enlace caduca en 24 horas.',
+    html: '<p>¡Te damos la bienvenida a {{app}}!</p><p><a href="{{verifyUrl}}">Verificar mi dirección de correo</a></p><p>El enlace caduca en 24 horas.</p>',
+  },
+  password_recovery: {
+    subject: 'Restablece tu contraseña de {{app}}',
+    text: 'Alguien ha pedido restablecer la contraseña de tu cuenta de {{app}}. Si fuiste tú, abre:\n{{resetUrl}}\n\nEl enlace caduca en 1 hora. Si no fuiste tú, puedes ignorar este correo.',
+    html: '<p>Alguien ha pedido restablecer la contraseña de tu cuenta de {{app}}.</p><p><a href="{{resetUrl}}">Elegir una contraseña nueva</a></p><p>El enlace caduca en 1 hora. Si no fuiste tú, puedes ignorar este correo.</p>',
+  },
+  account_exists: {
+    subject: 'Tu cuenta de {{app}}',
+    text: 'Alguien, quizá tú, ha intentado crear una cuenta de {{app}} con esta dirección de correo. Ya tienes una.\n\nInicia sesión: {{signInUrl}}\n¿Olvidaste tu contraseña? {{resetUrl}}\n\nSi no fuiste tú, puedes ignorar este correo.',
+    html: '<p>Alguien, quizá tú, ha intentado crear una cuenta de {{app}} con esta dirección de correo. Ya tienes una.</p><p><a href="{{signInUrl}}">Iniciar sesión</a> · <a href="{{resetUrl}}">Restablecer mi contraseña</a></p><p>Si no fuiste tú, puedes ignorar este correo.</p>',
+  },
+  contact_received: {
+    subject: 'Hemos recibido tu mensaje',
+    text: 'Gracias por escribir a {{app}}. Leemos todos los mensajes y respondemos en pocos días.\n\nTu mensaje:\n{{message}}',
+    html: '<p>Gracias por escribir a {{app}}. Leemos todos los mensajes y respondemos en pocos días.</p><blockquote>{{message}}</blockquote>',
+  },
+  email_change: {
+    subject: 'Confirma tu nuevo correo para {{app}}',
+    text: 'Has pedido usar esta dirección para tu cuenta de {{app}}. Confírmala con este enlace:\n{{confirmUrl}}\n\nEl enlace caduca en 24 horas. Hasta entonces sigues iniciando sesión con tu dirección actual. Si no fuiste tú, puedes ignorar este correo.',
+    html: '<p>Has pedido usar esta dirección para tu cuenta de {{app}}.</p><p><a href="{{confirmUrl}}">Confirmar mi nueva dirección de correo</a></p><p>El enlace caduca en 24 horas. Hasta entonces sigues iniciando sesión con tu dirección actual. Si no fuiste tú, puedes ignorar este correo.</p>',
+  },
+  email_changed: {
+    subject: 'El correo de tu cuenta de {{app}} ha cambiado',
+    text: 'La dirección de correo de tu cuenta de {{app}} acaba de cambiar y esta dirección ya no sirve para iniciar sesión. Si fuiste tú, todo está bien.\n\nSi no fuiste tú, avísanos enseguida: {{contactUrl}}',
+    html: '<p>La dirección de correo de tu cuenta de {{app}} acaba de cambiar y esta dirección ya no sirve para iniciar sesión. Si fuiste tú, todo está bien.</p><p>Si no fuiste tú, avísanos enseguida: <a href="{{contactUrl}}">Contactar con el equipo de {{app}}</a></p>',
+  },
+  group_notification: {
+    subject: '{{title}}',
+    text: '{{content}}\n\n{{actionUrl}}',
+    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">Abrir en {{app}}</a></p>',
+  },
+} satisfies EmailTemplateSet

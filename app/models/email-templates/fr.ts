@@ -1,0 +1,45 @@
+import type { EmailTemplateSet } from './types'
+
+/** French built-in emails (informal tu, like the app). */
+export default {
+  newsletter_confirm: {
+    subject: 'Confirme ton abonnement à la newsletter {{app}}',
+    text: 'Salut ! Confirme que tu veux recevoir la newsletter {{app}} en ouvrant ce lien :\n{{confirmUrl}}\n\nSi tu ne l’as pas demandée, ignore cet e-mail et rien ne se passera.',
+    html: '<p>Salut !</p><p>Confirme que tu veux recevoir la newsletter {{app}} :</p><p><a href="{{confirmUrl}}">Confirmer mon abonnement</a></p><p>Si tu ne l’as pas demandée, ignore cet e-mail et rien ne se passera.</p>',
+  },
+  verify_email: {
+    subject: 'Vérifie ton adresse e-mail pour {{app}}',
+    text: 'Bienvenue sur {{app}} ! Vérifie ton adresse e-mail avec ce lien :\n{{verifyUrl}}\n\nLe lien expire dans 24 heures.',
+    html: '<p>Bienvenue sur {{app}} !</p><p><a href="{{verifyUrl}}">Vérifier mon adresse e-mail</a></p><p>Le lien expire dans 24 heures.</p>',
+  },
+  password_recovery: {
+    subject: 'Réinitialise ton mot de passe {{app}}',
+    text: 'Quelqu’un a demandé à réinitialiser le mot de passe de ton compte {{app}}. Si c’était toi, ouvre :\n{{resetUrl}}\n\nLe lien expire dans 1 heure. Si ce n’était pas toi, tu peux ignorer cet e-mail.',
+    html: '<p>Quelqu’un a demandé à réinitialiser le mot de passe de ton compte {{app}}.</p><p><a href="{{resetUrl}}">Choisir un nouveau mot de passe</a></p><p>Le lien expire dans 1 heure. Si ce n’était pas toi, tu peux ignorer cet e-mail.</p>',
+  },
+  account_exists: {
+    subject: 'Ton compte {{app}}',
+    text: 'Quelqu’un, peut-être toi, a essayé de créer un compte {{app}} avec cette adresse e-mail. Tu en as déjà un.\n\nConnexion : {{signInUrl}}\nMot de passe oublié ? {{resetUrl}}\n\nSi ce n’était pas toi, tu peux ignorer cet e-mail.',
+    html: '<p>Quelqu’un, peut-être toi, a essayé de créer un compte {{app}} avec cette adresse e-mail. Tu en as déjà un.</p><p><a href="{{signInUrl}}">Me connecter</a> · <a href="{{resetUrl}}">Réinitialiser mon mot de passe</a></p><p>Si ce n’était pas toi, tu peux ignorer cet e-mail.</p>',
+  },
+  contact_received: {
+    subject: 'Nous avons bien reçu ton message',
+    text: 'Merci d’avoir écrit à {{app}}. Nous lisons chaque message et répondons sous quelques jours.\n\nTon message :\n{{message}}',
+    html: '<p>Merci d’avoir écrit à {{app}}. Nous lisons chaque message et répondons sous quelques jours.</p><blockquote>{{message}}</blockquote>',
+  },
+  email_change: {
+    subject: 'Confirme ta nouvelle adresse e-mail pour {{app}}',
+    text: 'Tu as demandé à utiliser cette adresse pour ton compte {{app}}. Confirme-la avec ce lien :\n{{confirmUrl}}\n\nLe lien expire dans 24 heures. D’ici là, tu continues à te connecter avec ton adresse actuelle. Si ce n’était pas toi, tu peux ignorer cet e-mail.',
+    html: '<p>Tu as demandé à utiliser cette adresse pour ton compte {{app}}.</p><p><a href="{{confirmUrl}}">Confirmer ma nouvelle adresse e-mail</a></p><p>Le lien expire dans 24 heures. D’ici là, tu continues à te connecter avec ton adresse actuelle. Si ce n’était pas toi, tu peux ignorer cet e-mail.</p>',
+  },
+  email_changed: {
+    subject: 'L’adresse e-mail de ton compte {{app}} a changé',
+    text: 'L’adresse e-mail de ton compte {{app}} vient d’être modifiée, et cette adresse ne permet plus de te connecter. Si c’était toi, tout va bien.\n\nSi ce n’était pas toi, préviens-nous tout de suite : {{contactUrl}}',
+    html: '<p>L’adresse e-mail de ton compte {{app}} vient d’être modifiée, et cette adresse ne permet plus de te connecter. Si c’était toi, tout va bien.</p><p>Si ce n’était pas toi, préviens-nous tout de suite : <a href="{{contactUrl}}">Contacter l’équipe {{app}}</a></p>',
+  },
+  group_notification: {
+    subject: '{{title}}',
+    text: '{{content}}\n\n{{actionUrl}}',
+    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">Ouvrir dans {{app}}</a></p>',
+  },
+} satisfies EmailTemplateSet

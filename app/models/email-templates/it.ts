@@ -1,0 +1,45 @@
+import type { EmailTemplateSet } from './types'
+
+/** Italian built-in emails (informal tu, like the app; gender-neutral wording). */
+export default {
+  newsletter_confirm: {
+    subject: 'Conferma la tua iscrizione alla newsletter di {{app}}',
+    text: 'Ciao! Conferma che vuoi ricevere la newsletter di {{app}} aprendo questo link:\n{{confirmUrl}}\n\nSe non l’hai chiesta tu, ignora questa email e non succederà nulla.',
+    html: '<p>Ciao!</p><p>Conferma che vuoi ricevere la newsletter di {{app}}:</p><p><a href="{{confirmUrl}}">Conferma la mia iscrizione</a></p><p>Se non l’hai chiesta tu, ignora questa email e non succederà nulla.</p>',
+  },
+  verify_email: {
+    subject: 'Verifica la tua email per {{app}}',
+    text: 'Che bello averti su {{app}}! Verifica il tuo indirizzo email con questo link:\n{{verifyUrl}}\n\nIl link scade tra 24 ore.',
+    html: '<p>Che bello averti su {{app}}!</p><p><a href="{{verifyUrl}}">Verifica il mio indirizzo email</a></p><p>Il link scade tra 24 ore.</p>',
+  },
+  password_recovery: {
+    subject: 'Reimposta la tua password di {{app}}',
+    text: 'Qualcuno ha chiesto di reimpostare la password del tuo account {{app}}. Se la richiesta è tua, apri:\n{{resetUrl}}\n\nIl link scade tra 1 ora. Se non è tua, puoi ignorare questa email.',
+    html: '<p>Qualcuno ha chiesto di reimpostare la password del tuo account {{app}}.</p><p><a href="{{resetUrl}}">Scegli una nuova password</a></p><p>Il link scade tra 1 ora. Se la richiesta non è tua, puoi ignorare questa email.</p>',
+  },
+  account_exists: {
+    subject: 'Il tuo account {{app}}',
+    text: 'Qualcuno, forse tu, ha provato a creare un account {{app}} con questo indirizzo email. Ne hai già uno.\n\nAccedi: {{signInUrl}}\nHai dimenticato la password? {{resetUrl}}\n\nSe non sei tu, puoi ignorare questa email.',
+    html: '<p>Qualcuno, forse tu, ha provato a creare un account {{app}} con questo indirizzo email. Ne hai già uno.</p><p><a href="{{signInUrl}}">Accedi</a> · <a href="{{resetUrl}}">Reimposta la mia password</a></p><p>Se non sei tu, puoi ignorare questa email.</p>',
+  },
+  contact_received: {
+    subject: 'Abbiamo ricevuto il tuo messaggio',
+    text: 'Grazie per aver scritto a {{app}}. Leggiamo ogni messaggio e rispondiamo entro pochi giorni.\n\nIl tuo messaggio:\n{{message}}',
+    html: '<p>Grazie per aver scritto a {{app}}. Leggiamo ogni messaggio e rispondiamo entro pochi giorni.</p><blockquote>{{message}}</blockquote>',
+  },
+  email_change: {
+    subject: 'Conferma il tuo nuovo indirizzo email per {{app}}',
+    text: 'Hai chiesto di usare questo indirizzo per il tuo account {{app}}. Confermalo con questo link:\n{{confirmUrl}}\n\nIl link scade tra 24 ore. Fino ad allora continui ad accedere con il tuo indirizzo attuale. Se la richiesta non è tua, puoi ignorare questa email.',
+    html: '<p>Hai chiesto di usare questo indirizzo per il tuo account {{app}}.</p><p><a href="{{confirmUrl}}">Conferma il mio nuovo indirizzo email</a></p><p>Il link scade tra 24 ore. Fino ad allora continui ad accedere con il tuo indirizzo attuale. Se la richiesta non è tua, puoi ignorare questa email.</p>',
+  },
+  email_changed: {
+    subject: 'L’indirizzo email del tuo account {{app}} è cambiato',
+    text: 'L’indirizzo email del tuo account {{app}} è appena cambiato e questo indirizzo non serve più per accedere. Se la modifica è tua, va tutto bene.\n\nAltrimenti avvisaci subito: {{contactUrl}}',
+    html: '<p>L’indirizzo email del tuo account {{app}} è appena cambiato e questo indirizzo non serve più per accedere. Se la modifica è tua, va tutto bene.</p><p>Altrimenti avvisaci subito: <a href="{{contactUrl}}">Contatta il team di {{app}}</a></p>',
+  },
+  group_notification: {
+    subject: '{{title}}',
+    text: '{{content}}\n\n{{actionUrl}}',
+    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">Apri in {{app}}</a></p>',
+  },
+} satisfies EmailTemplateSet

@@ -1,0 +1,45 @@
+import type { EmailTemplateSet } from './types'
+
+/** Portuguese built-in emails (informal você, like the app). */
+export default {
+  newsletter_confirm: {
+    subject: 'Confirme sua inscrição na newsletter do {{app}}',
+    text: 'Oi! Confirme que você quer receber a newsletter do {{app}} abrindo este link:\n{{confirmUrl}}\n\nSe não foi você que pediu, ignore este e-mail e nada vai acontecer.',
+    html: '<p>Oi!</p><p>Confirme que você quer receber a newsletter do {{app}}:</p><p><a href="{{confirmUrl}}">Confirmar minha inscrição</a></p><p>Se não foi você que pediu, ignore este e-mail e nada vai acontecer.</p>',
+  },
+  verify_email: {
+    subject: 'Confirme seu e-mail no {{app}}',
+    text: 'Boas-vindas ao {{app}}! Confirme seu endereço de e-mail com este link:\n{{verifyUrl}}\n\nO link expira em 24 horas.',
+    html: '<p>Boas-vindas ao {{app}}!</p><p><a href="{{verifyUrl}}">Confirmar meu endereço de e-mail</a></p><p>O link expira em 24 horas.</p>',
+  },
+  password_recovery: {
+    subject: 'Redefina sua senha do {{app}}',
+    text: 'Alguém pediu para redefinir a senha da sua conta no {{app}}. Se foi você, abra:\n{{resetUrl}}\n\nO link expira em 1 hora. Se não foi você, pode ignorar este e-mail.',
+    html: '<p>Alguém pediu para redefinir a senha da sua conta no {{app}}.</p><p><a href="{{resetUrl}}">Escolher uma nova senha</a></p><p>O link expira em 1 hora. Se não foi você, pode ignorar este e-mail.</p>',
+  },
+  account_exists: {
+    subject: 'Sua conta no {{app}}',
+    text: 'Alguém, talvez você, tentou criar uma conta no {{app}} com este endereço de e-mail. Você já tem uma.\n\nEntrar: {{signInUrl}}\nEsqueceu a senha? {{resetUrl}}\n\nSe não foi você, pode ignorar este e-mail.',
+    html: '<p>Alguém, talvez você, tentou criar uma conta no {{app}} com este endereço de e-mail. Você já tem uma.</p><p><a href="{{signInUrl}}">Entrar</a> · <a href="{{resetUrl}}">Redefinir minha senha</a></p><p>Se não foi você, pode ignorar este e-mail.</p>',
+  },
+  contact_received: {
+    subject: 'Recebemos sua mensagem',
+    text: 'Agradecemos por você escrever para o {{app}}. Lemos todas as mensagens e respondemos em poucos dias.\n\nSua mensagem:\n{{message}}',
+    html: '<p>Agradecemos por você escrever para o {{app}}. Lemos todas as mensagens e respondemos em poucos dias.</p><blockquote>{{message}}</blockquote>',
+  },
+  email_change: {
+    subject: 'Confirme seu novo e-mail no {{app}}',
+    text: 'Você pediu para usar este endereço na sua conta no {{app}}. Confirme com este link:\n{{confirmUrl}}\n\nO link expira em 24 horas. Até lá, você continua entrando com seu endereço atual. Se não foi você, pode ignorar este e-mail.',
+    html: '<p>Você pediu para usar este endereço na sua conta no {{app}}.</p><p><a href="{{confirmUrl}}">Confirmar meu novo endereço de e-mail</a></p><p>O link expira em 24 horas. Até lá, você continua entrando com seu endereço atual. Se não foi você, pode ignorar este e-mail.</p>',
+  },
+  email_changed: {
+    subject: 'O e-mail da sua conta no {{app}} foi alterado',
+    text: 'O endereço de e-mail da sua conta no {{app}} acabou de ser alterado, e este endereço não serve mais para entrar. Se foi você, está tudo certo.\n\nSe não foi você, avise a gente agora mesmo: {{contactUrl}}',
+    html: '<p>O endereço de e-mail da sua conta no {{app}} acabou de ser alterado, e este endereço não serve mais para entrar. Se foi você, está tudo certo.</p><p>Se não foi você, avise a gente agora mesmo: <a href="{{contactUrl}}">Falar com a equipe do {{app}}</a></p>',
+  },
+  group_notification: {
+    subject: '{{title}}',
+    text: '{{content}}\n\n{{actionUrl}}',
+    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">Abrir no {{app}}</a></p>',
+  },
+} satisfies EmailTemplateSet

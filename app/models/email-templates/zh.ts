@@ -1,0 +1,45 @@
+import type { EmailTemplateSet } from './types'
+
+/** Simplified Chinese built-in emails (informal 你, like the app). */
+export default {
+  newsletter_confirm: {
+    subject: '确认订阅 {{app}} 简报',
+    text: '你好！请打开下面的链接，确认你想订阅 {{app}} 简报：\n{{confirmUrl}}\n\n如果不是你申请的，忽略这封邮件就好，什么都不会发生。',
+    html: '<p>你好！</p><p>请确认你想订阅 {{app}} 简报：</p><p><a href="{{confirmUrl}}">确认订阅</a></p><p>如果不是你申请的，忽略这封邮件就好，什么都不会发生。</p>',
+  },
+  verify_email: {
+    subject: '验证你在 {{app}} 的邮箱',
+    text: '欢迎来到 {{app}}！请通过下面的链接验证你的邮箱地址：\n{{verifyUrl}}\n\n链接将在 24 小时后失效。',
+    html: '<p>欢迎来到 {{app}}！</p><p><a href="{{verifyUrl}}">验证我的邮箱地址</a></p><p>链接将在 24 小时后失效。</p>',
+  },
+  password_recovery: {
+    subject: '重置你的 {{app}} 密码',
+    text: '有人申请重置你的 {{app}} 账号密码。如果是你本人，请打开：\n{{resetUrl}}\n\n链接将在 1 小时后失效。如果不是你，忽略这封邮件即可。',
+    html: '<p>有人申请重置你的 {{app}} 账号密码。</p><p><a href="{{resetUrl}}">设置新密码</a></p><p>链接将在 1 小时后失效。如果不是你，忽略这封邮件即可。</p>',
+  },
+  account_exists: {
+    subject: '你的 {{app}} 账号',
+    text: '有人（也许是你）尝试用这个邮箱地址注册 {{app}} 账号。你已经有账号了。\n\n登录：{{signInUrl}}\n忘记密码？{{resetUrl}}\n\n如果不是你，忽略这封邮件即可。',
+    html: '<p>有人（也许是你）尝试用这个邮箱地址注册 {{app}} 账号。你已经有账号了。</p><p><a href="{{signInUrl}}">登录</a> · <a href="{{resetUrl}}">重置我的密码</a></p><p>如果不是你，忽略这封邮件即可。</p>',
+  },
+  contact_received: {
+    subject: '我们收到了你的留言',
+    text: '感谢你写信给 {{app}}。我们会认真阅读每一条留言，并在几天内回复。\n\n你的留言：\n{{message}}',
+    html: '<p>感谢你写信给 {{app}}。我们会认真阅读每一条留言，并在几天内回复。</p><blockquote>{{message}}</blockquote>',
+  },
+  email_change: {
+    subject: '确认你在 {{app}} 的新邮箱',
+    text: '你申请将这个地址用于你的 {{app}} 账号。请通过下面的链接确认：\n{{confirmUrl}}\n\n链接将在 24 小时后失效。在此之前，你仍然使用当前的邮箱地址登录。如果不是你，忽略这封邮件即可。',
+    html: '<p>你申请将这个地址用于你的 {{app}} 账号。</p><p><a href="{{confirmUrl}}">确认我的新邮箱地址</a></p><p>链接将在 24 小时后失效。在此之前，你仍然使用当前的邮箱地址登录。如果不是你，忽略这封邮件即可。</p>',
+  },
+  email_changed: {
+    subject: '你的 {{app}} 账号邮箱已更改',
+    text: '你的 {{app}} 账号的邮箱地址刚刚被更改，这个地址已不能再用于登录。如果是你本人操作的，就没问题。\n\n如果不是你，请立即告诉我们：{{contactUrl}}',
+    html: '<p>你的 {{app}} 账号的邮箱地址刚刚被更改，这个地址已不能再用于登录。如果是你本人操作的，就没问题。</p><p>如果不是你，请立即告诉我们：<a href="{{contactUrl}}">联系 {{app}} 团队</a></p>',
+  },
+  group_notification: {
+    subject: '{{title}}',
+    text: '{{content}}\n\n{{actionUrl}}',
+    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">在 {{app}} 中打开</a></p>',
+  },
+} satisfies EmailTemplateSet
