@@ -53,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getSessionUserId(request, db)) throw redirect(redirectTo)
   const requested = url.searchParams.get('mode')
   const mode: Mode = (MODES as readonly string[]).includes(requested ?? '') ? (requested as Mode) : 'signin'
+  const withPhone = url.searchParams.get('method') === 'phone'
   const i18n = await createI18nInstance(await getLanguage(request))
   const meta = {
     title: `${i18n.t('auth:meta.title')} — ${APP_NAME}`,
@@ -60,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canonical: new URL('/auth', request.url).href,
     noindex: true,
   }
-  return { mode, redirectTo, meta }
+  return { mode, redirectTo, withPhone, meta }
 }
 
 export const meta = pageMeta
@@ -86,8 +87,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'signin') {
     const parsed = SignInSchema.safeParse(formObject(form))
     if (!parsed.success) {
+      const fields = fieldErrors(parsed.error)
       return data<ActionResult>(
-        { intent: 'signin', error: { key: 'shell:auth.errors.invalidEmail' }, fields: fieldErrors(parsed.error) },
+        { intent: 'signin', error: { key: fields.phone ? 'auth:errors.invalidPhone' : 'shell:auth.errors.invalidEmail' }, fields },
         { status: 400 },
       )
     }
@@ -213,7 +215,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AuthPage() {
-  const { mode, redirectTo } = useLoaderData<typeof loader>()
+  const { mode, redirectTo, withPhone } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const { t } = useTranslation('auth')
   // a no-JS form post renders its result here; with JS the forms use their own fetchers
@@ -259,8 +261,17 @@ export default function AuthPage() {
                 </h1>
                 <p className="mt-1 text-neutral-700 dark:text-neutral-300">{t('signIn.subtitle')}</p>
                 <div className="mt-6">
-                  <SignInForm redirectTo={redirectTo} initial={signIn} />
+                  <SignInForm redirectTo={redirectTo} initial={signIn} withPhone={withPhone} key={withPhone ? 'phone' : 'email'} />
                 </div>
+                <p className="mt-3 text-center text-sm">
+                  <Link
+                    to={`/auth?${new URLSearchParams({ ...(withPhone ? {} : { method: 'phone' }), ...(redirectTo !== '/' ? { redirectTo } : {}) })}`}
+                    replace
+                    className={cn('rounded font-medium text-brand-700 underline-offset-2 hover:underline dark:text-violet-300', FOCUS_RING)}
+                  >
+                    {withPhone ? t('signIn.withEmail') : t('signIn.withPhone')}
+                  </Link>
+                </p>
                 <div className="relative my-6 text-center text-sm text-neutral-600 dark:text-neutral-400">
                   <span aria-hidden className="absolute inset-x-0 top-1/2 h-px bg-neutral-200 dark:bg-neutral-700" />
                   <span className="relative bg-white px-3 dark:bg-neutral-900">{t('signIn.or')}</span>

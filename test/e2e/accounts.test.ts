@@ -164,6 +164,37 @@ describe('a new member', () => {
     await context.close()
   })
 
+  it('signs up with a phone number and signs back in with it', async () => {
+    const context = await browser.newContext()
+    const { page, problems } = await openPage(context, '/auth?mode=signup')
+    const main = page.locator('main')
+    const phone = `+49 151 ${String(Date.now()).slice(-8)}`
+    const password = 'amber tulips beside the canal'
+    await main.getByRole('radio', { name: 'Phone' }).check()
+    await main.getByLabel('Phone number').fill(phone)
+    await main.getByLabel('Password', { exact: true }).fill(password)
+    await main.getByLabel('Confirm password').fill(password)
+    await main.getByRole('checkbox', { name: /terms and conditions/ }).check()
+    await main.getByRole('checkbox', { name: /privacy policy/ }).check()
+    await main.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => main.getByLabel('Display name').isVisible()).toBe(true)
+    await main.getByLabel('Display name').fill('Sam')
+    await main.getByRole('button', { name: 'Create account' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Account menu for Sam' }).isVisible(), { timeout: 10_000 }).toBe(true)
+    await signOut(page)
+
+    await goto(page, '/auth')
+    await hydrated(page)
+    await main.getByRole('link', { name: 'Sign in with a phone number' }).click()
+    await expect.poll(() => main.getByLabel('Phone number').isVisible()).toBe(true)
+    await main.getByLabel('Phone number').fill(phone.replace(/ /g, ''))
+    await main.getByLabel('Password', { exact: true }).fill(password)
+    await main.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Account menu for Sam' }).isVisible(), { timeout: 10_000 }).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('works without JavaScript: a plain form post signs in and shows errors', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

@@ -31,11 +31,14 @@ export function SignInForm({
   redirectTo,
   autoFocus = false,
   initial,
+  withPhone = false,
 }: {
   redirectTo?: string
   autoFocus?: boolean
   /** The answer of a plain (no-JavaScript) form post, rendered by /auth. */
   initial?: SignInResult
+  /** Members who signed up with a phone number sign in with it (/auth?method=phone). */
+  withPhone?: boolean
 }) {
   const { t } = useTranslation('shell')
   const fetcher = useFetcher<SignInResult>()
@@ -43,7 +46,8 @@ export function SignInForm({
   const busy = fetcher.state !== 'idle'
   const result = fetcher.data ?? initial
   const message = result?.error ? t(result.error.key, result.error.values) : null
-  const emailError = result?.fields?.email?.[0] ? t(result.fields.email[0]) : null
+  const field = withPhone ? 'phone' : 'email'
+  const identifierError = result?.fields?.[field]?.[0] ? t(result.fields[field][0]) : null
   const shownFor = useRef<SignInResult | null>(null)
 
   useEffect(() => {
@@ -58,56 +62,56 @@ export function SignInForm({
 
   return (
     <div className="space-y-4">
-    <fetcher.Form method="post" action={AUTH_ACTION} className="space-y-4" aria-describedby={message ? `${id}-error` : undefined}>
-      <input type="hidden" name="intent" value="signin" />
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field id={`${id}-email`} label={t('auth.email')} error={emailError}>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="username webauthn"
-          inputMode="email"
-          autoFocus={autoFocus}
-          defaultValue={result?.email}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={describedBy(`${id}-email`, false, emailError)}
-          className={INPUT_CLASS}
-        />
-      </Field>
-      <div>
-        <div className="flex items-baseline justify-between gap-2">
-          <label htmlFor={`${id}-password`} className="block font-medium text-neutral-900 dark:text-white">
-            {t('auth.password')}
-          </label>
-          <Link
-            to="/auth?mode=forgot"
-            className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-violet-300"
+      <fetcher.Form method="post" action={AUTH_ACTION} className="space-y-4" aria-describedby={message ? `${id}-error` : undefined}>
+        <input type="hidden" name="intent" value="signin" />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <Field id={`${id}-${field}`} label={withPhone ? t('auth.phone') : t('auth.email')} error={identifierError}>
+          <input
+            id={`${id}-${field}`}
+            name={field}
+            type={withPhone ? 'tel' : 'email'}
+            required
+            autoComplete={withPhone ? 'tel' : 'username webauthn'}
+            inputMode={withPhone ? 'tel' : 'email'}
+            autoFocus={autoFocus}
+            defaultValue={withPhone ? undefined : result?.email}
+            aria-invalid={identifierError ? true : undefined}
+            aria-describedby={describedBy(`${id}-${field}`, false, identifierError)}
+            className={INPUT_CLASS}
+          />
+        </Field>
+        <div>
+          <div className="flex items-baseline justify-between gap-2">
+            <label htmlFor={`${id}-password`} className="block font-medium text-neutral-900 dark:text-white">
+              {t('auth.password')}
+            </label>
+            <Link
+              to="/auth?mode=forgot"
+              className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-violet-300"
+            >
+              {t('auth.forgot')}
+            </Link>
+          </div>
+          <div className="mt-1.5">
+            <PasswordInput id={`${id}-password`} name="password" required autoComplete="current-password" />
+          </div>
+        </div>
+        {message ? (
+          <p
+            id={`${id}-error`}
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-red-700/30 bg-red-50 p-3 text-sm font-medium text-red-800 dark:border-red-400/40 dark:bg-red-950/50 dark:text-red-200"
           >
-            {t('auth.forgot')}
-          </Link>
-        </div>
-        <div className="mt-1.5">
-          <PasswordInput id={`${id}-password`} name="password" required autoComplete="current-password" />
-        </div>
-      </div>
-      {message ? (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-red-700/30 bg-red-50 p-3 text-sm font-medium text-red-800 dark:border-red-400/40 dark:bg-red-950/50 dark:text-red-200"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>{message}</span>
-        </p>
-      ) : null}
-      <Button type="submit" className="w-full" size="lg" disabled={busy} aria-disabled={busy}>
-        {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : null}
-        {busy ? t('auth.submitting') : t('auth.submit')}
-      </Button>
-    </fetcher.Form>
-    {result?.needsConfirmation && result.email ? <ResendConfirmation email={result.email} /> : null}
+            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>{message}</span>
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" size="lg" disabled={busy} aria-disabled={busy}>
+          {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : null}
+          {busy ? t('auth.submitting') : t('auth.submit')}
+        </Button>
+      </fetcher.Form>
+      {result?.needsConfirmation && result.email ? <ResendConfirmation email={result.email} /> : null}
     </div>
   )
 }

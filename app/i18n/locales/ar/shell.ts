@@ -30,6 +30,7 @@ const shell: PartialResources['shell'] = {
     dialogTitle: 'أهلًا بعودتك',
     dialogSubtitle: 'يُرجى تسجيل الدخول لمواصلة رحلتك',
     email: 'عنوان البريد الإلكتروني',
+    phone: 'رقم الهاتف',
     password: 'كلمة المرور',
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',

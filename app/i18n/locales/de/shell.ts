@@ -30,6 +30,7 @@ const shell: PartialResources['shell'] = {
     dialogTitle: 'Willkommen zurück',
     dialogSubtitle: 'Melde dich an, um deine Reise fortzusetzen',
     email: 'E-Mail-Adresse',
+    phone: 'Telefonnummer',
     password: 'Passwort',
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',

@@ -28,6 +28,7 @@ const shell = {
     dialogTitle: 'Welcome Back',
     dialogSubtitle: 'Sign in to continue your journey',
     email: 'Email Address',
+    phone: 'Phone number',
     password: 'Password',
     showPassword: 'Show password',
     hidePassword: 'Hide password',

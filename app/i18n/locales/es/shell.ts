@@ -30,6 +30,7 @@ const shell: PartialResources['shell'] = {
     dialogTitle: 'Te damos la bienvenida de nuevo',
     dialogSubtitle: 'Inicia sesión para seguir tu camino',
     email: 'Correo electrónico',
+    phone: 'Número de teléfono',
     password: 'Contraseña',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',

@@ -30,6 +30,7 @@ const shell: PartialResources['shell'] = {
     dialogTitle: 'Bon retour parmi nous',
     dialogSubtitle: 'Connecte-toi pour poursuivre ton aventure',
     email: 'Adresse e-mail',
+    phone: 'Numéro de téléphone',
     password: 'Mot de passe',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',

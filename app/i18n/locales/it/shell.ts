@@ -30,6 +30,7 @@ const shell: PartialResources['shell'] = {
     dialogTitle: 'Ti diamo il bentornato',
     dialogSubtitle: 'Accedi per continuare il tuo viaggio',
     email: 'Indirizzo email',
+    phone: 'Numero di telefono',
     password: 'Password',
     showPassword: 'Mostra password',
     hidePassword: 'Nascondi password',

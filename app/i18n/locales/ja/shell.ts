@@ -30,6 +30,7 @@ const shell: PartialResources['shell'] = {
     dialogTitle: 'おかえりなさい',
     dialogSubtitle: 'ログインして、旅の続きへ',
     email: 'メールアドレス',
+    phone: '電話番号',
     password: 'パスワード',
     showPassword: 'パスワードを表示',
     hidePassword: 'パスワードを隠す',

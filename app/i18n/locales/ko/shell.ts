@@ -30,6 +30,7 @@ const shell: PartialResources['shell'] = {
     dialogTitle: '다시 오신 걸 환영해요',
     dialogSubtitle: '로그인하고 여정을 이어 가세요',
     email: '이메일 주소',
+    phone: '전화번호',
     password: '비밀번호',
     showPassword: '비밀번호 표시',
     hidePassword: '비밀번호 숨기기',

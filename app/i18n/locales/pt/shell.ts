@@ -30,6 +30,7 @@ const shell: PartialResources['shell'] = {
     dialogTitle: 'Que bom ter você de volta',
     dialogSubtitle: 'Entre para continuar sua jornada',
     email: 'Endereço de e-mail',
+    phone: 'Número de telefone',
     password: 'Senha',
     showPassword: 'Mostrar senha',
     hidePassword: 'Ocultar senha',

@@ -30,6 +30,7 @@ const shell: PartialResources['shell'] = {
     dialogTitle: 'С возвращением',
     dialogSubtitle: 'Войди, чтобы продолжить свой путь',
     email: 'Адрес электронной почты',
+    phone: 'Номер телефона',
     password: 'Пароль',
     showPassword: 'Показать пароль',
     hidePassword: 'Скрыть пароль',

@@ -30,6 +30,7 @@ const shell: PartialResources['shell'] = {
     dialogTitle: '欢迎回来',
     dialogSubtitle: '登录以继续你的旅程',
     email: '电子邮箱地址',
+    phone: '电话号码',
     password: '密码',
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
