@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { sessions, type Session } from '~/db/schema'
+import { accounts, sessions, type Session } from '~/db/schema'
 import { readCookie } from '~/utils/cookies'
 import { randomToken, sha256Hex } from '~/utils/crypto'
 import { clientIpHash } from '~/utils/rate-limit.server'
@@ -33,13 +33,15 @@ export async function getSession(request: Request, db: Db): Promise<Session | nu
   return getSessionByToken(db, token)
 }
 
+/** A live session of an active account (a suspended or banned member is signed out everywhere at once). */
 export async function getSessionByToken(db: Db, token: string): Promise<Session | null> {
   const row = await db
-    .select()
+    .select({ session: sessions })
     .from(sessions)
-    .where(and(eq(sessions.id, await sha256Hex(token)), gt(sessions.expiresAt, new Date())))
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(eq(sessions.id, await sha256Hex(token)), gt(sessions.expiresAt, new Date()), eq(accounts.status, 'active')))
     .get()
-  return row ?? null
+  return row?.session ?? null
 }
 
 /** The signed-in member's id, or null. */

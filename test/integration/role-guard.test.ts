@@ -1,6 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { userRoles } from '~/db/schema'
+import { eq } from 'drizzle-orm'
+import { accounts, userRoles } from '~/db/schema'
 import { createMemberWithSession, db } from './helpers'
 
 /**
@@ -50,6 +51,14 @@ describe('/admin role guard', () => {
       expect(html).toContain('Admin dashboard')
       expect(html).toContain('Open reports')
     }
+  })
+
+  it('signs a suspended member out at once, whatever their role', async () => {
+    const admin = await withRole('admin')
+    expect((await visit('/admin', admin.cookie)).status).toBe(200)
+    await db().update(accounts).set({ status: 'suspended' }).where(eq(accounts.id, admin.id))
+    const response = await visit('/admin', admin.cookie)
+    expect(response.headers.get('Location')).toBe('/auth?redirectTo=%2Fadmin')
   })
 
   it('answers with a session that has expired as for a visitor, and clears the cookie', async () => {
