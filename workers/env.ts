@@ -1,12 +1,13 @@
 import type { Conversation } from '../party/conversation'
 import type { Inbox } from '../party/inbox'
-import type { EmailMessage } from './queue/emails'
+import type { OutboundMessage } from './queue/emails'
 
 /** Bindings and variables of the Haven Worker (wrangler.toml). */
 export interface Env {
   DB: D1Database
   MEDIA: R2Bucket
-  EMAILS: Queue<EmailMessage>
+  /** Emails and SMS: one queue, one consumer (workers/queue/emails.ts routes by channel). */
+  EMAILS: Queue<OutboundMessage>
   ASSETS: Fetcher
   Conversation: DurableObjectNamespace<Conversation>
   Inbox: DurableObjectNamespace<Inbox>

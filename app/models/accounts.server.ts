@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '~/auth/password.server'
 import { randomToken, sha256Hex } from '~/utils/crypto'
 import { checkRateLimit, clientIpHash, hashIdentifier } from '~/utils/rate-limit.server'
 import { enqueueEmail } from './emails.server'
+import { enqueueSms } from './sms.server'
 import { DEFAULT_USER_MODE, type UserMode } from './profile-options'
 
 /**
@@ -102,7 +103,7 @@ export type SignInResult =
   | { ok: true; account: Account }
   | {
       ok: false
-      code: 'invalid_credentials' | 'email_not_confirmed' | 'account_suspended' | 'too_many_attempts'
+      code: 'invalid_credentials' | 'email_not_confirmed' | 'phone_not_confirmed' | 'account_suspended' | 'too_many_attempts'
       retryAfterSeconds?: number
     }
 
@@ -179,6 +180,11 @@ export async function signInWithPassword(
   if (account.email && !account.emailVerifiedAt && !account.phoneVerifiedAt) {
     await recordSignInAttempt(db, input, true)
     return { ok: false, code: 'email_not_confirmed' }
+  }
+  // a phone number proves itself with a code by SMS (sendPhoneCode / verifyPhoneCode) first
+  if (!input.email && input.phone && !account.phoneVerifiedAt) {
+    await recordSignInAttempt(db, input, true)
+    return { ok: false, code: 'phone_not_confirmed' }
   }
   await Promise.all([
     recordSignInAttempt(db, input, true),
@@ -395,4 +401,162 @@ export async function sendRecoveryEmail(db: Db, queue: EmailQueue, email: string
     locale,
     data: { resetUrl: `${origin}/auth/reset?token=${encodeURIComponent(token)}` },
   })
+}
+
+// ---------------------------------------------------------------- phone codes (SMS)
+
+/** A phone code lives 10 minutes; 5 wrong tries and it is dead. */
+export const PHONE_CODE_TTL_MS = 10 * 60 * 1000
+export const PHONE_CODE_MAX_WRONG = 5
+/** Codes sent per phone number and per network address within PHONE_CODE_SEND_WINDOW_MS. */
+export const PHONE_CODE_SENDS_PER_PHONE = 5
+export const PHONE_CODE_SENDS_PER_IP = 10
+export const PHONE_CODE_SEND_WINDOW_MS = 60 * 60 * 1000
+/** Code checks per network address in 10 minutes, across any numbers. */
+const PHONE_CODE_CHECKS_PER_IP = 30
+
+/** A uniformly random 6-digit code (rejection sampling, so no digit is likelier than another). */
+export function randomPhoneCode() {
+  const buffer = new Uint32Array(1)
+  const limit = Math.floor(0x1_0000_0000 / 1_000_000) * 1_000_000
+  for (;;) {
+    crypto.getRandomValues(buffer)
+    if (buffer[0] < limit) return String(buffer[0] % 1_000_000).padStart(6, '0')
+  }
+}
+
+/** The stored form of a code: salted with its row id, so equal codes never share a hash. */
+export function phoneCodeHash(tokenId: string, code: string) {
+  return sha256Hex(`otp:${tokenId}:${code}`)
+}
+
+type SmsQueue = Parameters<typeof enqueueSms>[0]
+
+export type SendPhoneCodeResult = { ok: true; sent: boolean } | { ok: false; code: 'too_many_requests'; retryAfterSeconds: number }
+
+/**
+ * Sends a new 6-digit code by SMS to the phone number of an active account (earlier codes stop
+ * working). Limited per phone number and per network address; the limits count whether or not
+ * the number has an account, and the answer says nothing about it (`sent` is for the caller's
+ * logs and tests only, never for the member).
+ */
+export async function sendPhoneCode(
+  db: Db,
+  queue: SmsQueue,
+  request: Request,
+  input: { phone: string; locale: string; account?: Account | null },
+): Promise<SendPhoneCodeResult> {
+  const phone = normalizePhone(input.phone)
+  const [byPhone, byIp] = await Promise.all([
+    checkRateLimit(db, `sms:phone:${await hashIdentifier(phone)}`, PHONE_CODE_SENDS_PER_PHONE, PHONE_CODE_SEND_WINDOW_MS),
+    checkRateLimit(db, `sms:ip:${await clientIpHash(request)}`, PHONE_CODE_SENDS_PER_IP, PHONE_CODE_SEND_WINDOW_MS),
+  ])
+  if (!byPhone.allowed || !byIp.allowed) {
+    return { ok: false, code: 'too_many_requests', retryAfterSeconds: Math.max(byPhone.retryAfter, byIp.retryAfter) }
+  }
+  const account = input.account !== undefined ? input.account : await findAccount(db, { phone })
+  if (!account || account.status !== 'active' || account.phone !== phone) return { ok: true, sent: false }
+
+  const code = randomPhoneCode()
+  const id = crypto.randomUUID()
+  const now = Date.now()
+  await db.batch([
+    db
+      .update(authTokens)
+      .set({ usedAt: new Date(now) })
+      .where(and(eq(authTokens.accountId, account.id), eq(authTokens.purpose, 'otp'), isNull(authTokens.usedAt))),
+    db.insert(authTokens).values({
+      id,
+      tokenHash: await phoneCodeHash(id, code),
+      accountId: account.id,
+      purpose: 'otp',
+      expiresAt: new Date(now + PHONE_CODE_TTL_MS),
+    }),
+  ])
+  await enqueueSms(queue, { template: 'verify_phone', to: phone, locale: input.locale, data: { code } })
+  return { ok: true, sent: true }
+}
+
+export type VerifyPhoneCodeResult =
+  | { ok: true; account: Account; newlyVerified: boolean }
+  | { ok: false; code: 'invalid_code' | 'expired_code' | 'account_suspended' | 'too_many_attempts'; retryAfterSeconds?: number }
+
+/**
+ * Checks a code sent by SMS. Each check of a live code counts first (one atomic counter per
+ * code), so of any number of concurrent guesses at most PHONE_CODE_MAX_WRONG are compared; the
+ * next one kills the code. A right code is used once, marks the phone verified and counts as a
+ * successful sign-in. An unknown number answers like an expired code.
+ */
+export async function verifyPhoneCode(db: Db, request: Request, input: { phone: string; code: string }): Promise<VerifyPhoneCodeResult> {
+  const phone = normalizePhone(input.phone)
+  const code = input.code.replace(/\s/g, '')
+  const ipHash = await clientIpHash(request)
+  const byIp = await checkRateLimit(db, `otp-check:ip:${ipHash}`, PHONE_CODE_CHECKS_PER_IP, PHONE_CODE_TTL_MS)
+  if (!byIp.allowed) return { ok: false, code: 'too_many_attempts', retryAfterSeconds: byIp.retryAfter }
+
+  const account = await findAccount(db, { phone })
+  const live = account
+    ? await db
+        .select()
+        .from(authTokens)
+        .where(
+          and(
+            eq(authTokens.accountId, account.id),
+            eq(authTokens.purpose, 'otp'),
+            isNull(authTokens.usedAt),
+            gt(authTokens.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(authTokens.createdAt))
+        .get()
+    : undefined
+  if (!account || !live) return { ok: false, code: 'expired_code' }
+
+  const tries = await checkRateLimit(db, `otp-try:${live.id}`, PHONE_CODE_MAX_WRONG, PHONE_CODE_TTL_MS)
+  if (!tries.allowed) {
+    // the code has had its chances
+    await db.update(authTokens).set({ usedAt: new Date() }).where(eq(authTokens.id, live.id))
+    return { ok: false, code: 'expired_code' }
+  }
+  const right = /^\d{6}$/.test(code) && (await phoneCodeHash(live.id, code)) === live.tokenHash
+  if (!right) {
+    await logSecurityEvent(db, {
+      eventType: 'FAILED_OTP_ATTEMPT',
+      userId: account.id,
+      severity: 'medium',
+      ipHash,
+      metadata: { phone: account.phone, triesLeft: tries.remaining, timestamp: new Date().toISOString() },
+    })
+    if (tries.remaining === 0) {
+      await db.update(authTokens).set({ usedAt: new Date() }).where(eq(authTokens.id, live.id))
+      return { ok: false, code: 'expired_code' }
+    }
+    return { ok: false, code: 'invalid_code' }
+  }
+  // used once: of two requests with the right code, one wins
+  const used = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.id, live.id), isNull(authTokens.usedAt)))
+    .returning({ id: authTokens.id })
+  if (used.length === 0) return { ok: false, code: 'expired_code' }
+  if (account.status !== 'active') return { ok: false, code: 'account_suspended' }
+
+  const now = new Date()
+  const newlyVerified = !account.phoneVerifiedAt
+  await Promise.all([
+    db
+      .update(accounts)
+      .set({ ...(newlyVerified ? { phoneVerifiedAt: now } : {}), lastSignInAt: now, updatedAt: now })
+      .where(eq(accounts.id, account.id)),
+    recordSignInAttempt(db, { phone }, true),
+    logSecurityEvent(db, {
+      eventType: 'SUCCESSFUL_SIGNIN',
+      userId: account.id,
+      severity: 'info',
+      ipHash,
+      metadata: { phone: account.phone, method: 'sms_code', timestamp: now.toISOString() },
+    }),
+  ])
+  return { ok: true, account: (await getAccount(db, account.id)) ?? account, newlyVerified }
 }

@@ -2,8 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudfla
 import { data, redirect } from '@remix-run/cloudflare'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ShieldCheck } from 'lucide-react'
+import { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { CheckEmail, ForgotForm, type ForgotResult } from '~/components/auth/forgot-form'
+import { PhoneCodeForm, type PhoneCodeResult } from '~/components/auth/phone-code-form'
 import { SignInForm, type SignInResult } from '~/components/auth/sign-in-form'
 import { SignUpForm, type SignUpResult } from '~/components/auth/sign-up-form'
 import { PasskeySignInButton } from '~/components/passkeys/passkey-sign-in-button'
@@ -23,10 +25,13 @@ import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
 import {
   createAccount,
   findAccount,
+  normalizePhone,
   sendAccountExistsEmail,
+  sendPhoneCode,
   sendRecoveryEmail,
   sendVerificationEmail,
   signInWithPassword,
+  verifyPhoneCode,
 } from '~/models/accounts.server'
 import { cn } from '~/utils/cn'
 import { APP_NAME } from '~/config'
@@ -66,7 +71,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta = pageMeta
 
-type ActionResult = SignInResult | SignUpResult | ForgotResult
+type ActionResult = SignInResult | SignUpResult | ForgotResult | PhoneCodeResult
+
+/** The code step's forms: the phone number (hidden), the code, where to go afterwards. */
+const PhoneCodeSchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ().-]{6,22}$/, 'auth:errors.invalidPhone'),
+  code: z.string().trim().max(20).optional(),
+  redirectTo: z.string().max(2000).optional(),
+  first: z.string().max(5).optional(),
+})
 
 const SIGN_UP_LIMIT = { count: 10, windowMs: 60 * 60 * 1000 }
 const RECOVERY_LIMIT = { count: 5, windowMs: 60 * 60 * 1000 }
@@ -109,6 +125,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const key = {
         invalid_credentials: 'shell:auth.errors.invalidCredentials',
         email_not_confirmed: 'shell:auth.errors.emailNotConfirmed',
+        phone_not_confirmed: 'auth:phoneCode.notConfirmed',
         account_suspended: 'shell:auth.errors.accountSuspended',
         too_many_attempts: 'shell:auth.errors.tooManyAttempts',
       }[result.code]
@@ -119,6 +136,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           intent: 'signin',
           error: { key, values: { count: result.retryAfterSeconds ?? 0 } },
           needsConfirmation: result.code === 'email_not_confirmed',
+          needsPhoneCode: result.code === 'phone_not_confirmed' ? normalizePhone(phone!) : undefined,
           email,
         },
         { status, headers },
@@ -191,13 +209,58 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await sendVerificationEmail(db, env.EMAILS, created.account, origin, language)
       return { intent, ok: true, checkEmail: email } satisfies SignUpResult
     }
-    // phone accounts: no SMS sender yet, so the member is signed in at once
-    const session = await createSession(db, created.account.id, request)
-    return redirectWithToast(
-      '/',
-      { titleKey: 'auth:welcome.title', descriptionKey: 'auth:welcome.body', variant: 'success' },
-      { headers: { 'Set-Cookie': sessionCookie(session.token, session.expiresAt) } },
-    )
+    // phone accounts prove the number with a code by SMS before the first session
+    const sent = await sendPhoneCode(db, env.EMAILS, request, { phone: created.account.phone!, locale: language, account: created.account })
+    return {
+      intent: 'phone-code',
+      phone: created.account.phone!,
+      status: 'sent',
+      error: sent.ok ? undefined : { key: 'auth:phoneCode.tooManyRequests', values: { count: sent.retryAfterSeconds } },
+    } satisfies PhoneCodeResult
+  }
+
+  if (intent === 'resend-code' || intent === 'verify-phone') {
+    const parsed = PhoneCodeSchema.safeParse(formObject(form))
+    if (!parsed.success) {
+      return data<ActionResult>({ intent: 'signin', error: { key: 'auth:errors.invalidPhone' }, fields: fieldErrors(parsed.error) }, { status: 400 })
+    }
+    const phone = normalizePhone(parsed.data.phone)
+    const redirectTo = parsed.data.redirectTo ? safeRedirect(parsed.data.redirectTo) : undefined
+    const base = { intent: 'phone-code', phone, redirectTo } as const
+
+    if (intent === 'resend-code') {
+      // the same answer whether or not the number has an account
+      const sent = await sendPhoneCode(db, env.EMAILS, request, { phone, locale: language })
+      if (!sent.ok) {
+        return data<ActionResult>(
+          { ...base, status: 'resent', error: { key: 'auth:phoneCode.tooManyRequests', values: { count: sent.retryAfterSeconds } } },
+          { status: 429, headers: { 'Retry-After': String(sent.retryAfterSeconds) } },
+        )
+      }
+      return { ...base, status: parsed.data.first ? 'sent' : 'resent' } satisfies PhoneCodeResult
+    }
+
+    const code = parsed.data.code?.replace(/\s/g, '') ?? ''
+    if (!/^\d{6}$/.test(code)) {
+      return data<ActionResult>({ ...base, status: 'sent', error: { key: 'auth:phoneCode.codeFormat' } }, { status: 400 })
+    }
+    const verified = await verifyPhoneCode(db, request, { phone, code })
+    if (!verified.ok) {
+      const key = {
+        invalid_code: 'auth:phoneCode.invalidCode',
+        expired_code: 'auth:phoneCode.expiredCode',
+        account_suspended: 'shell:auth.errors.accountSuspended',
+        too_many_attempts: 'auth:phoneCode.tooManyAttempts',
+      }[verified.code]
+      const status = verified.code === 'too_many_attempts' ? 429 : verified.code === 'account_suspended' ? 403 : 400
+      return data<ActionResult>({ ...base, status: 'sent', error: { key, values: { count: verified.retryAfterSeconds ?? 0 } } }, { status })
+    }
+    const session = await createSession(db, verified.account.id, request)
+    const headers = { 'Set-Cookie': sessionCookie(session.token, session.expiresAt) }
+    // a new member's first session: the welcome toast; a code sign-in: the usual one
+    return verified.newlyVerified
+      ? redirectWithToast('/', { titleKey: 'auth:welcome.title', descriptionKey: 'auth:welcome.body', variant: 'success' }, { headers })
+      : redirectWithToast(redirectTo ?? '/', { titleKey: 'shell:auth.signedInTitle', variant: 'success' }, { headers })
   }
 
   if (intent === 'forgot') {
@@ -222,12 +285,15 @@ export default function AuthPage() {
   const signUp = result && (result.intent === 'signup' || result.intent === 'check-account') ? (result as SignUpResult) : undefined
   const forgot = result?.intent === 'forgot' ? (result as ForgotResult) : undefined
   const signIn = result?.intent === 'signin' ? (result as SignInResult) : undefined
+  const phoneCode = result?.intent === 'phone-code' ? (result as PhoneCodeResult) : undefined
   const shown: Mode = signUp ? 'signup' : forgot ? 'forgot' : mode
 
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-14">
       <div className="rounded-3xl border border-neutral-900/10 bg-white/85 p-6 shadow-xl backdrop-blur sm:p-8 dark:border-white/10 dark:bg-neutral-900/85">
-        {shown === 'forgot' ? (
+        {phoneCode ? (
+          <PhoneCodeForm result={phoneCode} key={`${phoneCode.phone}-${phoneCode.status}`} />
+        ) : shown === 'forgot' ? (
           <ForgotForm initial={forgot} />
         ) : (
           <>

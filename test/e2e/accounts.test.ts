@@ -47,6 +47,20 @@ async function latestEmail(to: string, template: string) {
   return rows[0].text_body
 }
 
+/** The newest SMS code sent to a phone number (E.164), from the local SMS sender's sms_outbox. */
+async function latestSmsCode(toPhone: string) {
+  let rows: { body: string }[] = []
+  for (let attempt = 0; attempt < 40 && rows.length === 0; attempt++) {
+    rows = queryLocal<{ body: string }>(
+      `SELECT body FROM sms_outbox WHERE to_phone = '${toPhone}' AND template_key = 'verify_phone' ORDER BY created_at DESC LIMIT 1`,
+      { persistTo: E2E_PERSIST_TO },
+    )
+    if (rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  expect(rows, `an SMS code to ${toPhone}`).toHaveLength(1)
+  return rows[0].body.match(/\b\d{6}\b/)![0]
+}
+
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /Account menu for/ }).click()
   await page.getByRole('menuitem', { name: 'Sign Out' }).click()
@@ -180,6 +194,14 @@ describe('a new member', () => {
     await expect.poll(() => main.getByLabel('Display name').isVisible()).toBe(true)
     await main.getByLabel('Display name').fill('Sam')
     await main.getByRole('button', { name: 'Create account' }).click()
+    // the number proves itself with the 6-digit code sent by SMS (locally: the sms_outbox table)
+    await expect.poll(() => main.getByRole('heading', { name: 'Enter the code' }).isVisible(), { timeout: 10_000 }).toBe(true)
+    const codeInput = main.getByRole('textbox', { name: 'Code' })
+    await expect(codeInput.getAttribute('autocomplete')).resolves.toBe('one-time-code')
+    await expect(codeInput.getAttribute('inputmode')).resolves.toBe('numeric')
+    await page.screenshot({ path: `${SCREENSHOTS}/accounts-phone-code.png`, fullPage: true })
+    await codeInput.fill(await latestSmsCode(phone.replace(/ /g, '')))
+    await main.getByRole('button', { name: 'Confirm' }).click()
     await expect.poll(() => page.getByRole('button', { name: 'Account menu for Sam' }).isVisible(), { timeout: 10_000 }).toBe(true)
     await signOut(page)
 

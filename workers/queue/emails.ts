@@ -1,39 +1,70 @@
 import { getDb } from '~/db/client'
 import { renderEmail } from '~/models/email-templates'
 import { findTemplateOverrides, recordDelivery } from '~/models/emails.server'
+import { deliverSms } from '~/models/sms.server'
+import { isSmsTemplateKey } from '~/models/sms-templates'
 import type { Env } from '../env'
 
 /** One email to send. Produced by app actions through `enqueueEmail`, consumed here. */
 export type EmailMessage = {
   /** Stable id: the outbox row id, so a retried message is delivered once. */
   id: string
+  /** Absent on emails (the default channel). */
+  channel?: 'email'
   template: string
   to: string
   locale: string
   data: Record<string, string>
 }
 
+/** One SMS to send (`enqueueSms` in ~/models/sms.server); `to` is an E.164 phone number. */
+export type SmsMessage = {
+  id: string
+  channel: 'sms'
+  template: string
+  to: string
+  locale: string
+  data: Record<string, string>
+}
+
+/** What travels on the EMAILS queue: emails, and SMS marked with `channel: 'sms'`. */
+export type OutboundMessage = EmailMessage | SmsMessage
+
+const isSms = (message: OutboundMessage): message is SmsMessage => message.channel === 'sms'
+
 /**
  * The EMAILS queue consumer. Renders each message from its template in the member's language
- * (message.locale; a row of email_templates overrides the built-in text, see
- * resolveEmailTemplate for the precedence) and hands it to the sender. Locally the
- * sender is the email_outbox table, which developers read to follow verification links.
+ * (message.locale; for emails a row of email_templates overrides the built-in text, see
+ * resolveEmailTemplate for the precedence) and hands it to the sender. Locally the senders are
+ * the email_outbox and sms_outbox tables, which developers read to follow verification links
+ * and codes.
  */
-export async function handleEmailBatch(batch: MessageBatch<EmailMessage>, env: Env) {
+export async function handleEmailBatch(batch: MessageBatch<OutboundMessage> | MessageBatch<EmailMessage>, env: Env) {
   const db = getDb(env.DB)
-  for (const message of batch.messages) {
+  for (const message of batch.messages as readonly Message<OutboundMessage>[]) {
     try {
-      const email = message.body
-      const overrides = await findTemplateOverrides(db, email.template, email.locale)
-      const { subject, text, html } = renderEmail(email.template, email.data, {
+      const body = message.body
+      if (isSms(body)) {
+        if (!isSmsTemplateKey(body.template)) {
+          // nothing to render: retrying cannot help
+          console.error('unknown sms template', body.template)
+          message.ack()
+          continue
+        }
+        await deliverSms(db, body, env.APP_NAME)
+        message.ack()
+        continue
+      }
+      const overrides = await findTemplateOverrides(db, body.template, body.locale)
+      const { subject, text, html } = renderEmail(body.template, body.data, {
         appName: env.APP_NAME,
-        locale: email.locale,
+        locale: body.locale,
         overrides,
       })
-      await recordDelivery(db, { ...email, subject, text, html, queueMessageId: message.id })
+      await recordDelivery(db, { ...body, subject, text, html, queueMessageId: message.id })
       message.ack()
     } catch (error) {
-      console.error('email delivery failed', message.body.template, error)
+      console.error('message delivery failed', message.body.channel ?? 'email', message.body.template, error)
       message.retry({ delaySeconds: Math.min(60, 2 ** message.attempts) })
     }
   }

@@ -8,6 +8,7 @@ import { toast } from '~/components/ui/use-toast'
 import { AUTH_ACTION } from './constants'
 import { ResendConfirmation } from './forgot-form'
 import { PasswordInput } from './password-input'
+import { SendPhoneCode } from './phone-code-form'
 
 /** What the /auth action answers to a refused sign-in (success is a redirect). */
 export type SignInResult = {
@@ -15,6 +16,8 @@ export type SignInResult = {
   error: { key: string; values?: Record<string, string | number> }
   fields?: Record<string, string[]>
   needsConfirmation?: boolean
+  /** The phone number (E.164) is not confirmed yet: offer to send a code by SMS. */
+  needsPhoneCode?: string
   /** Not the member's fault (the database failed): the spec's 'Something went wrong' toast. */
   unexpected?: boolean
   email?: string
@@ -112,6 +115,7 @@ export function SignInForm({
         </Button>
       </fetcher.Form>
       {result?.needsConfirmation && result.email ? <ResendConfirmation email={result.email} /> : null}
+      {result?.needsPhoneCode ? <SendPhoneCode phone={result.needsPhoneCode} redirectTo={redirectTo} /> : null}
     </div>
   )
 }

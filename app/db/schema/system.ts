@@ -84,6 +84,25 @@ export const emailOutbox = sqliteTable(
   ],
 )
 
+/**
+ * Local SMS sink: what the SMS sender would deliver (a provider in production). Developers and
+ * tests read verification codes here, as they read links in email_outbox.
+ */
+export const smsOutbox = sqliteTable(
+  'sms_outbox',
+  {
+    /** The queue message id, so a redelivered message is stored once. */
+    id: text('id').primaryKey(),
+    /** E.164, e.g. '+4915123456789'. */
+    toPhone: text('to_phone').notNull(),
+    templateKey: text('template_key').notNull(),
+    body: text('body').notNull(),
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_to_created_idx').on(t.toPhone, t.createdAt)],
+)
+
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number]
 
@@ -171,6 +190,7 @@ export type AnalyticsEvent = typeof analyticsEvents.$inferSelect
 export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert
 export type EmailTemplate = typeof emailTemplates.$inferSelect
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect
+export type SmsOutboxRow = typeof smsOutbox.$inferSelect
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect
 export type ContactMessage = typeof contactMessages.$inferSelect
 export type RateLimit = typeof rateLimits.$inferSelect

@@ -7,7 +7,7 @@ import { verifyPassword } from '~/auth/password.server'
 import { endSessions, LOGOUT_SCOPES } from '~/auth/session.server'
 import { getDb } from '~/db/client'
 import { LANGUAGES } from '~/db/schema'
-import { getLanguage } from '~/i18n/i18next.server'
+import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
 import {
   consumeAuthToken,
   createAccount,
@@ -17,11 +17,13 @@ import {
   normalizeEmail,
   normalizePhone,
   requestEmailChange,
+  sendPhoneCode,
   sendAccountExistsEmail,
   sendRecoveryEmail,
   sendVerificationEmail,
   setPassword,
   signInWithPassword,
+  verifyPhoneCode,
 } from '~/models/accounts.server'
 import { INTERESTS, USER_MODES } from '~/models/profile-options'
 import {
@@ -100,11 +102,13 @@ const signUpSchema = z.object({ email, phone, password, data: metadataSchema.opt
 const passwordGrantSchema = z.object({ email, phone, password })
 const refreshGrantSchema = z.object({ refresh_token: z.string().max(200, 'tokenApi.invalidRefreshToken').optional() })
 const verifySchema = z.object({
-  type: z.enum(['signup', 'email', 'recovery'], { errorMap: () => ({ message: 'tokenApi.unsupportedVerifyType' }) }),
+  type: z.enum(['signup', 'email', 'recovery', 'sms'], { errorMap: () => ({ message: 'tokenApi.unsupportedVerifyType' }) }),
   token: z.string().max(200).optional(),
   token_hash: z.string().max(200).optional(),
   email,
+  phone,
 })
+const otpSchema = z.object({ phone, email, create_user: z.boolean().optional(), data: z.record(z.unknown()).optional() })
 const recoverSchema = z.object({ email: z.string({ required_error: 'invalidEmail' }).trim().max(254, 'invalidEmail').email('invalidEmail') })
 const updateUserSchema = z.object({ email, phone, password, data: metadataSchema.optional(), nonce: z.string().max(100).optional() })
 const logoutScope = z.enum(LOGOUT_SCOPES).default('global')
@@ -132,6 +136,30 @@ async function tooManyRequests(c: Context<AuthEnv>, retryAfterSeconds: number, m
 
 async function emailRequestLimit(c: Context<AuthEnv>, kind: 'signup' | 'recover') {
   return checkRateLimit(getDb(c.env.DB), `tokenapi-${kind}:ip:${await clientIpHash(c.req.raw)}`, EMAIL_REQUESTS_PER_HOUR, HOUR_MS)
+}
+
+/** A GoTrue-shaped error whose text lives in the `auth` namespace (auth:phoneCode.api.*). */
+async function smsError(
+  c: Context<AuthEnv>,
+  status: 400 | 403 | 422 | 429,
+  code: string,
+  key: 'invalidCode' | 'missingPhone' | 'phoneNotConfirmed' | 'tooManySms' | 'emailOtpUnsupported',
+  options: { oauthError?: string; seconds?: number } = {},
+) {
+  const i18n = await createI18nInstance(await getLanguage(c.req.raw))
+  const text = i18n.t(`auth:phoneCode.api.${key}`, { seconds: options.seconds ?? 0 })
+  if (options.seconds) c.header('Retry-After', String(options.seconds))
+  return c.json(
+    {
+      error: options.oauthError ?? code,
+      error_description: text,
+      msg: text,
+      code,
+      error_code: code,
+      ...(options.seconds ? { retry_after: options.seconds } : {}),
+    },
+    status,
+  )
 }
 
 // ---------------------------------------------------------------- sign-up
@@ -172,8 +200,29 @@ authApi.post('/signup', async (c) => {
     await sendVerificationEmail(db, c.env.EMAILS, account, origin(c), language)
     return c.json(await goTrueUser(db, account))
   }
-  // a phone account has no confirmation channel here and may sign in at once (as GoTrue's autoconfirm)
-  return c.json(await startApiSession(db, c.req.raw, account, options(c)))
+  // a phone account proves its number with the code sent by SMS (POST /verify type 'sms');
+  // GoTrue answers the user without a session until then
+  const sent = await sendPhoneCode(db, c.env.EMAILS, c.req.raw, { phone: account.phone!, locale: language, account })
+  if (!sent.ok) console.warn('sign-up code not sent: SMS limit reached')
+  return c.json(await goTrueUser(db, account))
+})
+
+// ---------------------------------------------------------------- codes by SMS
+
+authApi.post('/otp', async (c) => {
+  const { data, error } = await parseBody(c, otpSchema)
+  if (error) return error
+  if (!data.phone) {
+    return data.email
+      ? smsError(c, 422, 'otp_disabled', 'emailOtpUnsupported')
+      : smsError(c, 400, 'validation_failed', 'missingPhone')
+  }
+  const db = getDb(c.env.DB)
+  // codes only sign in existing members (no account is created here); the answer is the same
+  // 200 {} whether or not the number has one, and the limits count either way
+  const sent = await sendPhoneCode(db, c.env.EMAILS, c.req.raw, { phone: data.phone, locale: await getLanguage(c.req.raw) })
+  if (!sent.ok) return smsError(c, 429, 'over_sms_send_rate_limit', 'tooManySms', { seconds: sent.retryAfterSeconds })
+  return c.json({})
 })
 
 // ---------------------------------------------------------------- token grants
@@ -204,6 +253,8 @@ async function passwordGrant(c: Context<AuthEnv>) {
         return tooManyRequests(c, result.retryAfterSeconds ?? 1, 'tooManyAttempts')
       case 'email_not_confirmed':
         return authError(c, 400, 'email_not_confirmed', 'emailNotConfirmed', { oauthError: 'invalid_grant' })
+      case 'phone_not_confirmed':
+        return smsError(c, 400, 'phone_not_confirmed', 'phoneNotConfirmed', { oauthError: 'invalid_grant' })
       case 'account_suspended':
         return authError(c, 400, 'user_banned', 'userBanned', { oauthError: 'invalid_grant' })
       default:
@@ -238,6 +289,16 @@ authApi.post('/verify', async (c) => {
   const token = data.token ?? data.token_hash
   if (!token) return authError(c, 400, 'validation_failed', 'missingVerifyToken')
   const db = getDb(c.env.DB)
+  if (data.type === 'sms') {
+    if (!data.phone) return smsError(c, 400, 'validation_failed', 'missingPhone')
+    const verified = await verifyPhoneCode(db, c.req.raw, { phone: data.phone, code: token })
+    if (!verified.ok) {
+      if (verified.code === 'too_many_attempts') return tooManyRequests(c, verified.retryAfterSeconds ?? 1, 'tooManyAttempts')
+      if (verified.code === 'account_suspended') return authError(c, 400, 'user_banned', 'userBanned')
+      return smsError(c, 403, 'otp_expired', 'invalidCode')
+    }
+    return c.json(await startApiSession(db, c.req.raw, verified.account, options(c)))
+  }
   const used = await consumeAuthToken(db, token, data.type === 'recovery' ? ['password_recovery'] : ['email_verification'])
   if (!used) return authError(c, 403, 'otp_expired', 'otpExpired')
   const account = await getAccount(db, used.accountId)

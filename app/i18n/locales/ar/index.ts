@@ -81,7 +81,7 @@ const ar: PartialResources = {
       invalidRefreshToken: 'رمز تحديث غير صالح: غير موجود',
       refreshTokenReused: 'رمز تحديث غير صالح: مستخدم من قبل',
       refreshTokenExpired: 'رمز تحديث غير صالح: انتهت الجلسة',
-      unsupportedVerifyType: 'نوع التحقق غير مدعوم. استخدم signup أو email أو recovery.',
+      unsupportedVerifyType: 'نوع التحقق غير مدعوم. استخدم signup أو sms أو email أو recovery.',
       missingVerifyToken: 'رمز التحقق مطلوب.',
       otpExpired: 'رابط البريد الإلكتروني غير صالح أو منتهي الصلاحية',
       noAuthorization: 'تتطلب هذه الواجهة رمز Bearer',

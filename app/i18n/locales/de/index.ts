@@ -83,7 +83,7 @@ const de: PartialResources = {
       invalidRefreshToken: 'Ungültiges Refresh-Token: nicht gefunden',
       refreshTokenReused: 'Ungültiges Refresh-Token: bereits verwendet',
       refreshTokenExpired: 'Ungültiges Refresh-Token: Sitzung abgelaufen',
-      unsupportedVerifyType: 'Nicht unterstützte Bestätigungsart. Verwende signup, email oder recovery.',
+      unsupportedVerifyType: 'Nicht unterstützte Bestätigungsart. Verwende signup, sms, email oder recovery.',
       missingVerifyToken: 'Ein Bestätigungstoken wird benötigt.',
       otpExpired: 'Der E-Mail-Link ist ungültig oder abgelaufen',
       noAuthorization: 'Dieser Endpunkt braucht ein Bearer-Token',

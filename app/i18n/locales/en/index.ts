@@ -87,7 +87,7 @@ const en = {
       invalidRefreshToken: 'Invalid Refresh Token: Refresh Token Not Found',
       refreshTokenReused: 'Invalid Refresh Token: Already Used',
       refreshTokenExpired: 'Invalid Refresh Token: Session Expired',
-      unsupportedVerifyType: 'Unsupported verification type. Use signup, email or recovery.',
+      unsupportedVerifyType: 'Unsupported verification type. Use signup, sms, email or recovery.',
       missingVerifyToken: 'A verification token is required.',
       otpExpired: 'Email link is invalid or has expired',
       noAuthorization: 'This endpoint requires a Bearer token',

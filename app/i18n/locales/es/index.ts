@@ -82,7 +82,7 @@ const es: PartialResources = {
       invalidRefreshToken: 'Token de actualización no válido: no se encontró',
       refreshTokenReused: 'Token de actualización no válido: ya se usó',
       refreshTokenExpired: 'Token de actualización no válido: la sesión ha caducado',
-      unsupportedVerifyType: 'Tipo de verificación no admitido. Usa signup, email o recovery.',
+      unsupportedVerifyType: 'Tipo de verificación no admitido. Usa signup, sms, email o recovery.',
       missingVerifyToken: 'Se necesita un token de verificación.',
       otpExpired: 'El enlace del correo no es válido o ha caducado',
       noAuthorization: 'Este endpoint requiere un token Bearer',

@@ -83,7 +83,7 @@ const fr: PartialResources = {
       invalidRefreshToken: 'Jeton d’actualisation invalide : introuvable',
       refreshTokenReused: 'Jeton d’actualisation invalide : déjà utilisé',
       refreshTokenExpired: 'Jeton d’actualisation invalide : session expirée',
-      unsupportedVerifyType: 'Type de vérification non pris en charge. Utilise signup, email ou recovery.',
+      unsupportedVerifyType: 'Type de vérification non pris en charge. Utilise signup, sms, email ou recovery.',
       missingVerifyToken: 'Un jeton de vérification est requis.',
       otpExpired: 'Le lien de l’e-mail est invalide ou a expiré',
       noAuthorization: 'Ce point d’accès exige un jeton Bearer',

@@ -82,7 +82,7 @@ const it: PartialResources = {
       invalidRefreshToken: 'Token di aggiornamento non valido: non trovato',
       refreshTokenReused: 'Token di aggiornamento non valido: già usato',
       refreshTokenExpired: 'Token di aggiornamento non valido: sessione scaduta',
-      unsupportedVerifyType: 'Tipo di verifica non supportato. Usa signup, email o recovery.',
+      unsupportedVerifyType: 'Tipo di verifica non supportato. Usa signup, sms, email o recovery.',
       missingVerifyToken: 'Serve un token di verifica.',
       otpExpired: 'Il link dell’email non è valido o è scaduto',
       noAuthorization: 'Questo endpoint richiede un token Bearer',

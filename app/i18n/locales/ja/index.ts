@@ -82,7 +82,7 @@ const ja: PartialResources = {
       invalidRefreshToken: '無効なリフレッシュトークン：見つかりません',
       refreshTokenReused: '無効なリフレッシュトークン：使用済みです',
       refreshTokenExpired: '無効なリフレッシュトークン：セッションの有効期限が切れています',
-      unsupportedVerifyType: '対応していない確認タイプです。signup、email または recovery を使ってください。',
+      unsupportedVerifyType: '対応していない確認タイプです。signup、sms、email または recovery を使ってください。',
       missingVerifyToken: '確認トークンが必要です。',
       otpExpired: 'メールのリンクが無効か、有効期限が切れています',
       noAuthorization: 'このエンドポイントには Bearer トークンが必要です',

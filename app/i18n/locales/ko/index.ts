@@ -82,7 +82,7 @@ const ko: PartialResources = {
       invalidRefreshToken: '유효하지 않은 새로 고침 토큰: 찾을 수 없음',
       refreshTokenReused: '유효하지 않은 새로 고침 토큰: 이미 사용됨',
       refreshTokenExpired: '유효하지 않은 새로 고침 토큰: 세션 만료',
-      unsupportedVerifyType: '지원되지 않는 인증 유형이에요. signup, email 또는 recovery를 사용하세요.',
+      unsupportedVerifyType: '지원되지 않는 인증 유형이에요. signup, sms, email 또는 recovery를 사용하세요.',
       missingVerifyToken: '인증 토큰이 필요해요.',
       otpExpired: '이메일 링크가 유효하지 않거나 만료되었어요',
       noAuthorization: '이 엔드포인트에는 Bearer 토큰이 필요해요',

@@ -83,7 +83,7 @@ const pt: PartialResources = {
       invalidRefreshToken: 'Token de atualização inválido: não encontrado',
       refreshTokenReused: 'Token de atualização inválido: já utilizado',
       refreshTokenExpired: 'Token de atualização inválido: sessão expirada',
-      unsupportedVerifyType: 'Tipo de verificação não suportado. Use signup, email ou recovery.',
+      unsupportedVerifyType: 'Tipo de verificação não suportado. Use signup, sms, email ou recovery.',
       missingVerifyToken: 'É necessário um token de verificação.',
       otpExpired: 'O link do e-mail é inválido ou expirou',
       noAuthorization: 'Este endpoint exige um token Bearer',

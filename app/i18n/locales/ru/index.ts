@@ -82,7 +82,7 @@ const ru: PartialResources = {
       invalidRefreshToken: 'Недействительный токен обновления: не найден',
       refreshTokenReused: 'Недействительный токен обновления: уже использован',
       refreshTokenExpired: 'Недействительный токен обновления: сеанс истёк',
-      unsupportedVerifyType: 'Неподдерживаемый тип подтверждения. Используй signup, email или recovery.',
+      unsupportedVerifyType: 'Неподдерживаемый тип подтверждения. Используй signup, sms, email или recovery.',
       missingVerifyToken: 'Требуется токен подтверждения.',
       otpExpired: 'Ссылка из письма недействительна или устарела',
       noAuthorization: 'Для этого адреса нужен токен Bearer',

@@ -81,7 +81,7 @@ const zh: PartialResources = {
       invalidRefreshToken: '刷新令牌无效：未找到',
       refreshTokenReused: '刷新令牌无效：已被使用',
       refreshTokenExpired: '刷新令牌无效：会话已过期',
-      unsupportedVerifyType: '不支持的验证类型。请使用 signup、email 或 recovery。',
+      unsupportedVerifyType: '不支持的验证类型。请使用 signup、sms、email 或 recovery。',
       missingVerifyToken: '需要验证令牌。',
       otpExpired: '邮件链接无效或已过期',
       noAuthorization: '此接口需要 Bearer 令牌',
