@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { queryLocal } from '../../scripts/lib/wrangler'
-import { launchChromium, SCREENSHOTS } from './browser'
+import { hydrated, launchChromium, SCREENSHOTS } from './browser'
 import { E2E_PERSIST_TO } from './config'
 
 // Run alone: E2E_PORT=8794 E2E_STATE=.test-state-pages npx vitest run --config vitest.e2e.mts test/e2e/pages.test.ts
@@ -82,7 +82,10 @@ describe('information and legal pages', () => {
     const page = await browser.newPage()
     const problems = watchErrors(page)
     for (const [path, h1] of PAGES) {
-      const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+      // 'load' plus hydration, not 'networkidle': background requests (route discovery for the
+      // sitemap's many links, the service worker) once kept a busy machine from ever going idle
+      const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' })
+      await hydrated(page)
       expect(response?.status(), path).toBe(200)
       await expect(page.locator('h1').count(), path).resolves.toBe(1)
       await expect(page.getByRole('heading', { level: 1 }).textContent(), path).resolves.toBe(h1)
