@@ -447,13 +447,8 @@ export async function sendPhoneCode(
   input: { phone: string; locale: string; account?: Account | null },
 ): Promise<SendPhoneCodeResult> {
   const phone = normalizePhone(input.phone)
-  const [byPhone, byIp] = await Promise.all([
-    checkRateLimit(db, `sms:phone:${await hashIdentifier(phone)}`, PHONE_CODE_SENDS_PER_PHONE, PHONE_CODE_SEND_WINDOW_MS),
-    checkRateLimit(db, `sms:ip:${await clientIpHash(request)}`, PHONE_CODE_SENDS_PER_IP, PHONE_CODE_SEND_WINDOW_MS),
-  ])
-  if (!byPhone.allowed || !byIp.allowed) {
-    return { ok: false, code: 'too_many_requests', retryAfterSeconds: Math.max(byPhone.retryAfter, byIp.retryAfter) }
-  }
+  const limited = await phoneSendLimit(db, request, phone)
+  if (limited) return limited
   const account = input.account !== undefined ? input.account : await findAccount(db, { phone })
   if (!account || account.status !== 'active' || account.phone !== phone) return { ok: true, sent: false }
 
@@ -475,6 +470,36 @@ export async function sendPhoneCode(
   ])
   await enqueueSms(queue, { template: 'verify_phone', to: phone, locale: input.locale, data: { code } })
   return { ok: true, sent: true }
+}
+
+/**
+ * A sign-up with a phone number that already has an account: its owner gets an SMS saying so
+ * (the form answers as for a new number, so nobody learns who is a member). Counts against the
+ * same per-number and per-address limits as codes, so it cannot be used to flood a phone.
+ */
+export async function sendAccountExistsSms(
+  db: Db,
+  queue: SmsQueue,
+  request: Request,
+  rawPhone: string,
+  origin: string,
+  locale: string,
+): Promise<SendPhoneCodeResult> {
+  const phone = normalizePhone(rawPhone)
+  const limited = await phoneSendLimit(db, request, phone)
+  if (limited) return limited
+  await enqueueSms(queue, { template: 'account_exists', to: phone, locale, data: { signInUrl: `${origin}/auth?method=phone` } })
+  return { ok: true, sent: true }
+}
+
+/** The per-number and per-address budget of SMS sends; null while within it. */
+async function phoneSendLimit(db: Db, request: Request, phone: string) {
+  const [byPhone, byIp] = await Promise.all([
+    checkRateLimit(db, `sms:phone:${await hashIdentifier(phone)}`, PHONE_CODE_SENDS_PER_PHONE, PHONE_CODE_SEND_WINDOW_MS),
+    checkRateLimit(db, `sms:ip:${await clientIpHash(request)}`, PHONE_CODE_SENDS_PER_IP, PHONE_CODE_SEND_WINDOW_MS),
+  ])
+  if (byPhone.allowed && byIp.allowed) return null
+  return { ok: false as const, code: 'too_many_requests' as const, retryAfterSeconds: Math.max(byPhone.retryAfter, byIp.retryAfter) }
 }
 
 export type VerifyPhoneCodeResult =

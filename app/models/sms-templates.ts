@@ -6,7 +6,7 @@ import { resolveEmailLocale } from './email-templates'
  * script allows), {{placeholders}} filled by renderSms. The code comes first so phones can
  * offer it for autofill; the app name says who sent it.
  */
-export const SMS_TEMPLATE_KEYS = ['verify_phone'] as const
+export const SMS_TEMPLATE_KEYS = ['verify_phone', 'account_exists'] as const
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number]
 
 export const SMS_TEMPLATES: Record<SmsTemplateKey, Record<Language, string>> = {
@@ -22,6 +22,20 @@ export const SMS_TEMPLATES: Record<SmsTemplateKey, Record<Language, string>> = {
     ja: '{{code}} は {{appName}} の確認コードです。有効期限は10分です。誰にも教えないでください。',
     ko: '{{code}}은(는) {{appName}} 인증 코드예요. 10분 후에 만료돼요. 누구에게도 알려 주지 마세요.',
     ar: '{{code}} هو رمز {{appName}} الخاص بك. تنتهي صلاحيته خلال 10 دقائق. لا تشاركه مع أي شخص.',
+  },
+  // someone signed up with a number that has an account: the owner learns it, the form does not say
+  account_exists: {
+    en: 'Someone tried to create a {{appName}} account with this number. You already have one: {{signInUrl}}. If it was not you, ignore this message.',
+    es: 'Alguien intentó crear una cuenta de {{appName}} con este número. Ya tienes una: {{signInUrl}}. Si no fuiste tú, ignora este mensaje.',
+    fr: "Quelqu’un a essayé de créer un compte {{appName}} avec ce numéro. Tu en as déjà un : {{signInUrl}}. Si ce n’était pas toi, ignore ce message.",
+    de: 'Jemand wollte mit dieser Nummer ein {{appName}}-Konto anlegen. Du hast schon eins: {{signInUrl}}. Warst du es nicht, ignoriere diese Nachricht.',
+    pt: 'Alguém tentou criar uma conta {{appName}} com este número. Você já tem uma: {{signInUrl}}. Se não foi você, ignore esta mensagem.',
+    it: 'Qualcuno ha provato a creare un account {{appName}} con questo numero. Ne hai già uno: {{signInUrl}}. Se non sei stato tu, ignora questo messaggio.',
+    ru: 'Кто-то пытался создать аккаунт {{appName}} с этим номером. У тебя он уже есть: {{signInUrl}}. Если это был не ты, просто проигнорируй сообщение.',
+    zh: '有人尝试用此号码创建 {{appName}} 账户。你已经有账户了：{{signInUrl}}。如果不是你本人操作，请忽略此消息。',
+    ja: 'この番号で {{appName}} のアカウントを作成しようとした人がいます。すでにアカウントをお持ちです：{{signInUrl}}。心当たりがなければ、このメッセージは無視してください。',
+    ko: '누군가 이 번호로 {{appName}} 계정을 만들려고 했어요. 이미 계정이 있어요: {{signInUrl}}. 본인이 아니라면 이 메시지는 무시하세요.',
+    ar: 'حاول شخص ما إنشاء حساب {{appName}} بهذا الرقم. لديك حساب بالفعل: {{signInUrl}}. إن لم تكن أنت، تجاهل هذه الرسالة.',
   },
 }
 

@@ -374,12 +374,12 @@ export async function goTrueUser(db: Db, account: Account) {
  * as GoTrue does with confirmations on, so the API never reveals who has an account. The
  * address's owner gets an email instead.
  */
-export function obfuscatedUser(email: string) {
+export function obfuscatedUser(identifier: { email?: string | null; phone?: string | null }) {
   const now = new Date()
   const fake = {
     id: crypto.randomUUID(),
-    email,
-    phone: null,
+    email: identifier.email ?? null,
+    phone: identifier.phone ?? null,
     emailVerifiedAt: null,
     phoneVerifiedAt: null,
     lastSignInAt: null,

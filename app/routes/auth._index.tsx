@@ -27,6 +27,7 @@ import {
   findAccount,
   normalizePhone,
   sendAccountExistsEmail,
+  sendAccountExistsSms,
   sendPhoneCode,
   sendRecoveryEmail,
   sendVerificationEmail,
@@ -198,12 +199,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
       language,
     })
     if (!created.ok) {
-      // the answer for a taken address is the one for a new address; its owner gets an email
+      // the answer for a taken address is the one for a new address; its owner is told instead
       if (email) {
         await sendAccountExistsEmail(env.EMAILS, email, origin, language)
         return { intent, ok: true, checkEmail: email } satisfies SignUpResult
       }
-      return data<ActionResult>({ intent, ok: false, fields: { phone: ['auth:errors.phoneTaken'] } }, { status: 400 })
+      const told = await sendAccountExistsSms(db, env.EMAILS, request, phone!, origin, language)
+      return {
+        intent: 'phone-code',
+        phone: normalizePhone(phone!),
+        status: 'sent',
+        error: told.ok ? undefined : { key: 'auth:phoneCode.tooManyRequests', values: { count: told.retryAfterSeconds } },
+      } satisfies PhoneCodeResult
     }
     if (email) {
       await sendVerificationEmail(db, env.EMAILS, created.account, origin, language)

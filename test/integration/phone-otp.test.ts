@@ -214,3 +214,40 @@ describe('phone sign-up on /auth', () => {
     expect(account.phoneVerifiedAt).not.toBeNull()
   })
 })
+
+describe('a sign-up with a number that already has an account', () => {
+  const templatesTo = async (phone: string) =>
+    (await db().select({ key: smsOutbox.templateKey }).from(smsOutbox).where(eq(smsOutbox.toPhone, phone)).all()).map((r) => r.key)
+
+  it('answers as for a new number on /auth and in the token API, and tells the owner by SMS', async () => {
+    const phone = newPhone()
+    const created = await createAccount(db(), { phone, password: STRONG })
+    expect(created.ok).toBe(true)
+    const fields = { intent: 'signup', method: 'phone', phone, password: 'quiet meadow under lanterns', confirmPassword: 'quiet meadow under lanterns', acceptTerms: 'on', acceptPrivacy: 'on', userMode: 'community' }
+
+    // a new number and a taken one get the same code step
+    const fresh = await form({ ...fields, phone: newPhone() })
+    const taken = await form(fields)
+    expect(taken.status).toBe(fresh.status)
+    expect(taken.status).toBe(200)
+    const page = await taken.text()
+    expect(page).not.toContain('cannot be used')
+
+    const viaApi = await api('/signup', { phone, password: 'quiet meadow under lanterns' })
+    expect(viaApi.status).toBe(200)
+    expect(viaApi.body).toMatchObject({ phone, identities: [], phone_confirmed_at: null })
+    expect(viaApi.body.id).not.toBe(created.ok && created.account.id)
+
+    await waitFor(async () => ((await templatesTo(phone)).filter((k) => k === 'account_exists').length === 2 ? true : null))
+    // no code was sent for the taken number: nobody but its owner can sign in with it
+    expect((await templatesTo(phone)).includes('verify_phone')).toBe(false)
+  })
+
+  it('has the account-exists text in every language', () => {
+    for (const language of LANGUAGES) {
+      const { body } = renderSms('account_exists', { signInUrl: 'https://haven.test/auth?method=phone' }, { locale: language, appName: 'Haven' })
+      expect(body, language).toContain('https://haven.test/auth?method=phone')
+      expect(body, language).toContain('Haven')
+    }
+  })
+})

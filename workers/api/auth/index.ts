@@ -19,6 +19,7 @@ import {
   requestEmailChange,
   sendPhoneCode,
   sendAccountExistsEmail,
+  sendAccountExistsSms,
   sendRecoveryEmail,
   sendVerificationEmail,
   setPassword,
@@ -189,10 +190,13 @@ authApi.post('/signup', async (c) => {
     language: meta.language ?? language,
   })
   if (!created.ok) {
-    // a taken email answers like a new one (no enumeration); its owner is told by email
-    if (!data.email) return authError(c, 422, 'user_already_exists', 'userAlreadyExists')
+    // a taken address answers like a new one (no enumeration); its owner is told by email or SMS
+    if (!data.email) {
+      await sendAccountExistsSms(db, c.env.EMAILS, c.req.raw, data.phone!, origin(c), language)
+      return c.json(obfuscatedUser({ phone: normalizePhone(data.phone!) }))
+    }
     await sendAccountExistsEmail(c.env.EMAILS, data.email, origin(c), language)
-    return c.json(obfuscatedUser(normalizeEmail(data.email)))
+    return c.json(obfuscatedUser({ email: normalizeEmail(data.email) }))
   }
   const account = created.account
   if (account.email) {

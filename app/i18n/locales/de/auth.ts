@@ -118,7 +118,6 @@ const auth: PartialResources['auth'] = {
     invalidMode: 'Wähle eine der Optionen.',
     invalidInterest: 'Wähle aus der Liste.',
     tooManyRequests: 'Zu viele Anfragen. Warte kurz und versuch es dann noch einmal.',
-    phoneTaken: 'Diese Telefonnummer kann nicht verwendet werden. Melde dich stattdessen an oder nutze eine E-Mail-Adresse.',
   },
   password: {
     strengthLabel: 'Warum dieses Passwort nicht akzeptiert wird',

@@ -116,7 +116,6 @@ const auth = {
     invalidMode: 'Choose one of the options.',
     invalidInterest: 'Choose from the list.',
     tooManyRequests: 'Too many requests. Please wait a little and try again.',
-    phoneTaken: 'This phone number cannot be used. Sign in instead, or use an email address.',
   },
   password: {
     strengthLabel: 'Why this password is not accepted',

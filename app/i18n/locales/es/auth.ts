@@ -118,7 +118,6 @@ const auth: PartialResources['auth'] = {
     invalidMode: 'Elige una de las opciones.',
     invalidInterest: 'Elige una opción de la lista.',
     tooManyRequests: 'Demasiadas solicitudes. Espera un poco y vuelve a intentarlo.',
-    phoneTaken: 'No se puede usar este número de teléfono. Inicia sesión o usa un correo electrónico.',
   },
   password: {
     strengthLabel: 'Por qué no se acepta esta contraseña',

@@ -118,7 +118,6 @@ const auth: PartialResources['auth'] = {
     invalidMode: 'Choisis une des options.',
     invalidInterest: 'Choisis dans la liste.',
     tooManyRequests: 'Trop de demandes. Patiente un peu et réessaie.',
-    phoneTaken: 'Ce numéro de téléphone ne peut pas être utilisé. Connecte-toi plutôt, ou utilise une adresse e-mail.',
   },
   password: {
     strengthLabel: "Pourquoi ce mot de passe n'est pas accepté",

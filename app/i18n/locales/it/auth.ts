@@ -118,7 +118,6 @@ const auth: PartialResources['auth'] = {
     invalidMode: 'Scegli una delle opzioni.',
     invalidInterest: "Scegli dall'elenco.",
     tooManyRequests: 'Troppe richieste. Aspetta un attimo e riprova.',
-    phoneTaken: 'Questo numero di telefono non può essere usato. Accedi, oppure usa un indirizzo email.',
   },
   password: {
     strengthLabel: 'Perché questa password non è accettata',

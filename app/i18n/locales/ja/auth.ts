@@ -118,7 +118,6 @@ const auth: PartialResources['auth'] = {
     invalidMode: '選択肢から1つ選んでください。',
     invalidInterest: 'リストから選んでください。',
     tooManyRequests: 'リクエストが多すぎます。少し待ってからもう一度お試しください。',
-    phoneTaken: 'この電話番号は使用できません。ログインするか、メールアドレスをご利用ください。',
   },
   password: {
     strengthLabel: 'このパスワードを使えない理由',

@@ -118,7 +118,6 @@ const auth: PartialResources['auth'] = {
     invalidMode: '옵션 중 하나를 선택하세요.',
     invalidInterest: '목록에서 선택하세요.',
     tooManyRequests: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
-    phoneTaken: '이 전화번호는 사용할 수 없어요. 대신 로그인하거나 이메일 주소를 사용하세요.',
   },
   password: {
     strengthLabel: '이 비밀번호를 사용할 수 없는 이유',

@@ -118,7 +118,6 @@ const auth: PartialResources['auth'] = {
     invalidMode: 'Escolha uma das opções.',
     invalidInterest: 'Escolha uma opção da lista.',
     tooManyRequests: 'Muitas solicitações. Espere um pouco e tente de novo.',
-    phoneTaken: 'Este número de telefone não pode ser usado. Entre na sua conta ou use um endereço de e-mail.',
   },
   password: {
     strengthLabel: 'Por que esta senha não é aceita',

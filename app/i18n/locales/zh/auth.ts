@@ -118,7 +118,6 @@ const auth: PartialResources['auth'] = {
     invalidMode: '请选择其中一个选项。',
     invalidInterest: '请从列表中选择。',
     tooManyRequests: '请求过多。请稍等片刻再试。',
-    phoneTaken: '此手机号码无法使用。请直接登录，或改用电子邮箱。',
   },
   password: {
     strengthLabel: '为什么这个密码不能使用',
