@@ -486,6 +486,25 @@ const regionCityColumns = {
   isCapital: cities.isCapital,
 }
 
+/** A country's capital: the city the country row names, or one flagged capital (inside a batch). */
+function capitalQuery(db: Db, countryId: string | SQL) {
+  return db
+    .select(regionCityColumns)
+    .from(cities)
+    .where(
+      or(
+        eq(cities.id, sql`(SELECT ${countries.capitalCityId} FROM ${countries} WHERE ${countries.id} = ${countryId})`),
+        and(eq(cities.countryId, countryId), eq(cities.isCapital, true)),
+      ),
+    )
+    .limit(1)
+}
+
+/** A country's most populous city (inside a batch). */
+function largestCityQuery(db: Db, countryId: string | SQL) {
+  return db.select(regionCityColumns).from(cities).where(eq(cities.countryId, countryId)).orderBy(desc(cities.population)).limit(1)
+}
+
 export function isCountryId(id: string | undefined): id is string {
   return typeof id === 'string' && /^[a-z]{2}$/.test(id)
 }
@@ -527,17 +546,8 @@ export async function getCountryDetail(db: Db, id: string, language: Language, n
         .from(countries)
         .where(eq(countries.id, id)),
       safetyQuery(db, id),
-      db
-        .select(regionCityColumns)
-        .from(cities)
-        .where(
-          or(
-            eq(cities.id, sql`(SELECT ${countries.capitalCityId} FROM ${countries} WHERE ${countries.id} = ${id})`),
-            and(eq(cities.countryId, id), eq(cities.isCapital, true)),
-          ),
-        )
-        .limit(1),
-      db.select(regionCityColumns).from(cities).where(eq(cities.countryId, id)).orderBy(desc(cities.population)).limit(1),
+      capitalQuery(db, id),
+      largestCityQuery(db, id),
       db
         .select({ region: cities.region, count: count() })
         .from(cities)
@@ -746,17 +756,8 @@ export async function getCityDetail(
         .innerJoin(countries, eq(countries.id, cities.countryId))
         .where(eq(cities.id, id)),
       safetyQuery(db, countryOf),
-      db
-        .select(regionCityColumns)
-        .from(cities)
-        .where(
-          or(
-            eq(cities.id, sql`(SELECT ${countries.capitalCityId} FROM ${countries} WHERE ${countries.id} = ${countryOf})`),
-            and(eq(cities.countryId, countryOf), eq(cities.isCapital, true)),
-          ),
-        )
-        .limit(1),
-      db.select(regionCityColumns).from(cities).where(eq(cities.countryId, countryOf)).orderBy(desc(cities.population)).limit(1),
+      capitalQuery(db, countryOf),
+      largestCityQuery(db, countryOf),
       db.select(venueColumns).from(venues).where(publishedVenues).orderBy(desc(venues.featured), desc(venues.ratingAvg), asc(venues.id)).limit(LIST_LIMIT),
       db.select(eventColumns).from(events).where(upcoming).orderBy(asc(events.startsAt), asc(events.id)).limit(LIST_LIMIT),
       db.select(crewColumns).from(communityGroups).where(publicCrews).orderBy(desc(communityGroups.memberCount), asc(communityGroups.id)).limit(LIST_LIMIT),

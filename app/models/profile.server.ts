@@ -100,12 +100,9 @@ export type OwnSettings = NonNullable<Awaited<ReturnType<typeof getOwnSettings>>
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
-/** Cities whose name (local, native or ASCII) starts with the text, most populous first. */
-export async function searchCities(db: Db, query: string, language: Language, limit = 8): Promise<CityChoice[]> {
-  const q = query.trim().slice(0, PROFILE_LIMITS.cityQueryMax)
-  if (q.length < 2) return []
-  const pattern = `${escapeLike(q)}%`
-  const rows = await db
+/** City choices with their labels in the member's language, to be filtered by the caller. */
+function cityChoices(db: Db, language: Language) {
+  return db
     .select({
       id: cities.id,
       name: localName(cities.names, cities.name, language),
@@ -114,6 +111,14 @@ export async function searchCities(db: Db, query: string, language: Language, li
     })
     .from(cities)
     .innerJoin(countries, eq(countries.id, cities.countryId))
+}
+
+/** Cities whose name (local, native or ASCII) starts with the text, most populous first. */
+export async function searchCities(db: Db, query: string, language: Language, limit = 8): Promise<CityChoice[]> {
+  const q = query.trim().slice(0, PROFILE_LIMITS.cityQueryMax)
+  if (q.length < 2) return []
+  const pattern = `${escapeLike(q)}%`
+  const rows = await cityChoices(db, language)
     .where(
       or(
         sql`${cities.name} LIKE ${pattern} ESCAPE '\\'`,
@@ -129,15 +134,7 @@ export async function searchCities(db: Db, query: string, language: Language, li
 
 /** A city by id (to check a submitted choice), with its localized label. */
 export async function getCity(db: Db, id: number, language: Language): Promise<CityChoice | null> {
-  const row = await db
-    .select({
-      id: cities.id,
-      name: localName(cities.names, cities.name, language),
-      region: cities.region,
-      country: localName(countries.names, countries.name, language),
-    })
-    .from(cities)
-    .innerJoin(countries, eq(countries.id, cities.countryId))
+  const row = await cityChoices(db, language)
     .where(eq(cities.id, id))
     .get()
   return row ?? null
