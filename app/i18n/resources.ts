@@ -97,9 +97,42 @@ const routeModules: Record<string, Loader> = {
   'ja/passkeys': () => import('./locales/ja/passkeys'),
   'ko/passkeys': () => import('./locales/ko/passkeys'),
   'ar/passkeys': () => import('./locales/ar/passkeys'),
+  'en/venues': () => import('./locales/en/venues'),
+  'es/venues': () => import('./locales/es/venues'),
+  'fr/venues': () => import('./locales/fr/venues'),
+  'de/venues': () => import('./locales/de/venues'),
+  'pt/venues': () => import('./locales/pt/venues'),
+  'it/venues': () => import('./locales/it/venues'),
+  'ru/venues': () => import('./locales/ru/venues'),
+  'zh/venues': () => import('./locales/zh/venues'),
+  'ja/venues': () => import('./locales/ja/venues'),
+  'ko/venues': () => import('./locales/ko/venues'),
+  'ar/venues': () => import('./locales/ar/venues'),
+  'en/venue': () => import('./locales/en/venue'),
+  'es/venue': () => import('./locales/es/venue'),
+  'fr/venue': () => import('./locales/fr/venue'),
+  'de/venue': () => import('./locales/de/venue'),
+  'pt/venue': () => import('./locales/pt/venue'),
+  'it/venue': () => import('./locales/it/venue'),
+  'ru/venue': () => import('./locales/ru/venue'),
+  'zh/venue': () => import('./locales/zh/venue'),
+  'ja/venue': () => import('./locales/ja/venue'),
+  'ko/venue': () => import('./locales/ko/venue'),
+  'ar/venue': () => import('./locales/ar/venue'),
+  'en/favorites': () => import('./locales/en/favorites'),
+  'es/favorites': () => import('./locales/es/favorites'),
+  'fr/favorites': () => import('./locales/fr/favorites'),
+  'de/favorites': () => import('./locales/de/favorites'),
+  'pt/favorites': () => import('./locales/pt/favorites'),
+  'it/favorites': () => import('./locales/it/favorites'),
+  'ru/favorites': () => import('./locales/ru/favorites'),
+  'zh/favorites': () => import('./locales/zh/favorites'),
+  'ja/favorites': () => import('./locales/ja/favorites'),
+  'ko/favorites': () => import('./locales/ko/favorites'),
+  'ar/favorites': () => import('./locales/ar/favorites'),
 }
 
-export const ROUTE_NAMESPACES = ['pages', 'places', 'auth', 'settings', 'admin', 'passkeys'] as const
+export const ROUTE_NAMESPACES = ['pages', 'places', 'auth', 'settings', 'admin', 'passkeys', 'venues', 'venue', 'favorites'] as const
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
 
 function isRouteNamespace(ns: string): ns is RouteNamespace {

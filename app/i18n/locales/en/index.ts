@@ -7,6 +7,9 @@ import type auth from './auth'
 import type settings from './settings'
 import type admin from './admin'
 import type passkeys from './passkeys'
+import type venues from './venues'
+import type venue from './venue'
+import type favorites from './favorites'
 
 /** English: the complete interface text and the fallback for every other language. */
 const en = {
@@ -131,4 +134,7 @@ export type Resources = typeof en & {
   settings: typeof settings
   admin: typeof admin
   passkeys: typeof passkeys
+  venues: typeof venues
+  venue: typeof venue
+  favorites: typeof favorites
 }

@@ -1,0 +1,6 @@
+import type { PartialResources } from '../../resources'
+
+/** Arabic texts of the `favorites` namespace: the favorite button and /favorites ('Faves'). */
+const favorites: PartialResources['favorites'] = {}
+
+export default favorites

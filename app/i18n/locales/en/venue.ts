@@ -1,0 +1,4 @@
+/** English texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos, share and report. */
+const venue = {}
+
+export default venue
