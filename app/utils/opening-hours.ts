@@ -1,9 +1,16 @@
 /**
  * Opening hours in the venue's own time zone: whether a venue is open at an instant, when it
  * closes or opens next, and the venue's local calendar day (check-ins count per local day).
- * Pure functions over `WeeklyHours` (see app/db/schema/venues.ts), shared by server and browser.
+ * Pure functions over `WeeklyHours` (the venues.hours column), shared by server and browser;
+ * this module must stay free of drizzle so it costs the browser almost nothing.
  */
-import { WEEKDAYS, type Weekday, type WeeklyHours } from '~/db/schema/venues'
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+/**
+ * Weekly opening hours in the venue's local time (venues.hours). A day missing or [] = closed.
+ * close <= open means the slot runs past midnight, e.g. { fri: [{ open: '22:00', close: '05:00' }] }
+ */
+export type WeeklyHours = Partial<Record<Weekday, Array<{ open: string; close: string }>>>
 
 export type OpenState =
   | { status: 'unknown' }

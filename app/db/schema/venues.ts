@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, real, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core'
 import { accounts } from './accounts'
 import { cities, countries } from './geo'
+import type { WeeklyHours } from '../../utils/opening-hours'
 import {
   bool,
   boolCheck,
@@ -30,13 +31,9 @@ export const targetGroups = lookupTable('target_groups')
 export const VENUE_STATUSES = ['pending', 'published', 'rejected', 'archived'] as const
 export type VenueStatus = (typeof VENUE_STATUSES)[number]
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
-export type Weekday = (typeof WEEKDAYS)[number]
-/**
- * Weekly opening hours in the venue's local time. A day missing or [] = closed.
- * close < open means the slot runs past midnight. e.g. { fri: [{ open: '22:00', close: '05:00' }] }
- */
-export type WeeklyHours = Partial<Record<Weekday, Array<{ open: string; close: string }>>>
+// Weekdays and the weekly-hours shape live with the opening-hours logic, in a module free of
+// drizzle, so pages that only compute open/closed do not ship the schema to the browser.
+export { WEEKDAYS, type Weekday, type WeeklyHours } from '../../utils/opening-hours'
 
 export const venues = sqliteTable(
   'venues',

@@ -1,0 +1,34 @@
+import { Link } from '@remix-run/react'
+import { ChevronRight } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { FOCUS } from '~/components/pages/page-layout'
+import { cn } from '~/utils/cn'
+
+export type Crumb = { to?: string; label: string }
+
+/** Spaces → country → city → venue (the last one is the current page). */
+export function VenueBreadcrumbs({ items }: { items: Crumb[] }) {
+  const { t } = useTranslation('venue')
+  return (
+    <nav aria-label={t('detail.breadcrumb')} className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-neutral-600 dark:text-neutral-400">
+        {items.map((item, i) => (
+          <li key={`${item.label}-${i}`} className="flex min-w-0 items-center gap-1">
+            {item.to ? (
+              <>
+                <Link to={item.to} className={cn('rounded-sm hover:text-brand-700 hover:underline dark:hover:text-violet-300', FOCUS)}>
+                  {item.label}
+                </Link>
+                <ChevronRight aria-hidden className="size-3.5 shrink-0 rtl:rotate-180" />
+              </>
+            ) : (
+              <span aria-current="page" className="truncate font-medium text-neutral-800 dark:text-neutral-200">
+                <bdi>{item.label}</bdi>
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,421 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from '@remix-run/cloudflare'
+import { data, redirect } from '@remix-run/cloudflare'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useMemo } from 'react'
+import { Banknote, CircleAlert, MapPinCheck, Star } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { canManageContent, getCurrentUser } from '~/auth/permissions.server'
+import { FavoriteButton } from '~/components/favorites/favorite-button'
+import { pageMeta } from '~/components/pages/meta'
+import { LINK, PANEL } from '~/components/places/place-ui'
+import { ReportDialog } from '~/components/reports/report-dialog'
+import { CheckInCard } from '~/components/venues/contributions/check-in-card'
+import { PhotoGallery } from '~/components/venues/contributions/photo-gallery'
+import { ReviewsSection } from '~/components/venues/contributions/reviews-section'
+import { VenueBreadcrumbs } from '~/components/venues/detail/breadcrumbs'
+import { CategoryTile } from '~/components/venues/detail/category-icon'
+import { ContactBlock } from '~/components/venues/detail/contact-block'
+import { LocationBlock } from '~/components/venues/detail/directions-link'
+import { FlagsExplained, VenueFacts } from '~/components/venues/detail/facts'
+import { HoursTable, OpenStatus } from '~/components/venues/detail/hours-table'
+import { serializeJsonLd, venueJsonLd } from '~/components/venues/detail/json-ld'
+import { NearbyVenues, type NearbyCard } from '~/components/venues/detail/nearby-venues'
+import { ShareButton } from '~/components/venues/detail/share-button'
+import { VenueEvents, type VenueEventCard } from '~/components/venues/detail/venue-events'
+import { FlagBadges, useLookupLabel } from '~/components/venues/vocabulary'
+import { APP_NAME } from '~/config'
+import { getDb } from '~/db/client'
+import type { Language } from '~/i18n/config'
+import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { isFavorite } from '~/models/favorites.server'
+import { haversineKm } from '~/models/places.server'
+import { loadVenueContributions, reviewPageFrom } from '~/models/venue-contributions.server'
+import {
+  canViewVenue,
+  findVenueBySlug,
+  formatEventStart,
+  getVenueDetail,
+  hoursView,
+  parseVenueParam,
+} from '~/models/venue-detail.server'
+import { cn } from '~/utils/cn'
+import { useNonce } from '~/utils/nonce'
+
+/**
+ * /venues/{id}: a venue's detail page (SPEC §1, §2). /venues/{slug} answers 301 to /venues/{id}.
+ *
+ * Visibility (app/models/venue-detail.server.ts): published venues are public; a pending one is
+ * shown to moderators only, as a preview with a 'Pending review' banner, no actions and noindex;
+ * anybody else, and every rejected or archived venue, gets a 404.
+ *
+ * Caching: never in a shared cache. Every HTML response carries a per-request CSP nonce (a
+ * cached copy would replay it), the header shows who is signed in, and a flash toast may be
+ * read and cleared by the root loader. Members get `private, no-store` (their favourite, their
+ * check-in, their review are on the page); visitors `private, no-cache` (their browser may keep
+ * a copy but asks again before reusing it).
+ */
+export const handle = { i18n: ['venue', 'venues', 'favorites'] }
+
+const notFound = () => new Response(null, { status: 404, statusText: 'Not Found' })
+
+const OG_LOCALES: Record<Language, string> = {
+  en: 'en_US',
+  es: 'es_ES',
+  fr: 'fr_FR',
+  de: 'de_DE',
+  pt: 'pt_PT',
+  it: 'it_IT',
+  ru: 'ru_RU',
+  zh: 'zh_CN',
+  ja: 'ja_JP',
+  ko: 'ko_KR',
+  ar: 'ar_AR',
+}
+
+function truncate(text: string, max: number) {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= max) return clean
+  const cut = clean.slice(0, max - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const key = parseVenueParam(params.id)
+  if (!key) throw notFound()
+  const db = getDb(context.cloudflare.env.DB)
+  const url = new URL(request.url)
+
+  if ('slug' in key) {
+    const [user, found] = await Promise.all([getCurrentUser(request, context), findVenueBySlug(db, key.slug)])
+    if (!found || !canViewVenue(found.status, !!user && canManageContent(user.roles))) throw notFound()
+    throw redirect(`/venues/${found.id}${url.search}`, 301)
+  }
+
+  const now = new Date()
+  const language = await getLanguage(request)
+  // The venue (one batch) is read while the session is checked (two lookups); pending venues
+  // are read too and dropped below unless the viewer moderates. The members' contributions
+  // need both the viewer and the venue's time zone (check-ins count per local day), so they run
+  // next, in parallel with the favourite and the translations: three round trips in a row at most.
+  const [user, venue] = await Promise.all([
+    getCurrentUser(request, context),
+    getVenueDetail(db, key.id, { language, includePending: true, now }),
+  ])
+  const isModerator = !!user && canManageContent(user.roles)
+  if (!venue || !canViewVenue(venue.status, isModerator)) throw notFound()
+  const pending = venue.status !== 'published'
+
+  const [contributions, favorited, i18n] = await Promise.all([
+    pending
+      ? null
+      : loadVenueContributions(db, {
+          venueId: venue.id,
+          timezone: venue.timezone,
+          viewer: user ? { id: user.id, roles: user.roles } : null,
+          reviewPage: reviewPageFrom(url),
+          now: now.getTime(),
+        }),
+    user && !pending ? isFavorite(db, user.id, 'venue', venue.id) : false,
+    createI18nInstance(language),
+  ])
+  const t = i18n.t.bind(i18n)
+
+  const canonical = new URL(`/venues/${venue.id}`, url.origin).toString()
+  const categoryLabel = venue.category ? t(`venues:categories.${venue.category.slug}`, { defaultValue: venue.category.name }) : null
+  const place = venue.city ? `${venue.city.name}, ${venue.country.name}` : venue.country.name
+  const description = venue.description
+    ? truncate(venue.description, 160)
+    : categoryLabel
+      ? t('venue:meta.description', { category: categoryLabel, place, app: APP_NAME })
+      : t('venue:meta.descriptionNoCategory', { place, app: APP_NAME })
+  const title = venue.city
+    ? t('venue:meta.title', { name: venue.name, city: venue.city.name, app: APP_NAME })
+    : t('venue:meta.titleNoCity', { name: venue.name, app: APP_NAME })
+  const image = venue.photoUrl ? new URL(venue.photoUrl, url.origin).toString() : null
+
+  const crumbs = [
+    { to: '/venues', label: t('venue:detail.spaces') },
+    { to: `/venues?country=${venue.country.id}`, label: venue.country.name },
+    ...(venue.city ? [{ to: `/venues?city=${venue.city.id}`, label: venue.city.name }] : []),
+  ]
+  const center = venue.latitude != null && venue.longitude != null ? { lat: venue.latitude, lng: venue.longitude } : null
+  const kmFormat = new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 })
+  const events: VenueEventCard[] = venue.events.map((e) => ({
+    id: e.id,
+    title: e.title,
+    iso: new Date(e.startsAt).toISOString(),
+    // in the venue's zone: the place's own clock (events there normally share it)
+    when: formatEventStart(e.startsAt, venue.timezone, language),
+    isOnline: e.isOnline,
+    isFree: e.isFree,
+    soldOut: e.soldOut,
+    cancelled: e.cancelled,
+  }))
+  const nearby: NearbyCard[] = venue.nearby.map((n) => ({
+    id: n.id,
+    name: n.name,
+    address: n.address,
+    category: n.category,
+    ratingAvg: n.ratingAvg,
+    ratingCount: n.ratingCount,
+    imageUrl: n.imageUrl,
+    flags: {
+      certifiedSafeSpace: n.certifiedSafeSpace,
+      havenOwned: n.havenOwned,
+      rainbowFriendly: n.rainbowFriendly,
+      accessible: n.accessible,
+      communityVerified: n.communityVerified,
+    },
+    distance:
+      center && n.latitude != null && n.longitude != null
+        ? kmFormat.format(Math.round(haversineKm(center, { lat: n.latitude, lng: n.longitude }) * 10) / 10)
+        : null,
+  }))
+
+  const { events: _events, nearby: _nearby, hours, ...rest } = venue
+  return data(
+    {
+      venue: rest,
+      pending,
+      hours: hoursView(hours, venue.timezone, language, now),
+      events,
+      nearby,
+      crumbs,
+      signedIn: !!user,
+      favorited,
+      contributions,
+      canonical,
+      meta: {
+        title,
+        description,
+        canonical,
+        noindex: pending,
+        image,
+        locale: OG_LOCALES[language],
+        address: venue.address,
+        city: venue.city?.name ?? null,
+        country: venue.country.englishName,
+        latitude: venue.latitude,
+        longitude: venue.longitude,
+      },
+    },
+    {
+      headers: {
+        'Cache-Control': user ? 'private, no-store' : 'private, no-cache',
+        ...(pending ? { 'X-Robots-Tag': 'noindex' } : {}),
+      },
+    },
+  )
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const headers = new Headers()
+  headers.set('Cache-Control', loaderHeaders.get('Cache-Control') ?? errorHeaders?.get('Cache-Control') ?? 'private, no-cache')
+  const robots = loaderHeaders.get('X-Robots-Tag')
+  if (robots) headers.set('X-Robots-Tag', robots)
+  return headers
+}
+
+/** Title, description, canonical, Open Graph (business.business) and a Twitter card. */
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+  const m = loaderData?.meta
+  if (!m) return [{ title: APP_NAME }]
+  const base = pageMeta({ data: loaderData }).filter((d) => !('property' in d && d.property === 'og:type'))
+  const tags: MetaDescriptor[] = [
+    ...base,
+    { property: 'og:type', content: 'business.business' },
+    { property: 'og:url', content: m.canonical },
+    { property: 'og:locale', content: m.locale },
+    { name: 'twitter:card', content: m.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: m.title },
+    { name: 'twitter:description', content: m.description },
+  ]
+  if (m.image) {
+    tags.push({ property: 'og:image', content: m.image }, { property: 'og:image:alt', content: m.title }, { name: 'twitter:image', content: m.image })
+  }
+  if (m.address) tags.push({ property: 'business:contact_data:street_address', content: m.address })
+  if (m.city) tags.push({ property: 'business:contact_data:locality', content: m.city })
+  tags.push({ property: 'business:contact_data:country_name', content: m.country })
+  if (m.latitude != null && m.longitude != null) {
+    tags.push(
+      { property: 'place:location:latitude', content: String(m.latitude) },
+      { property: 'place:location:longitude', content: String(m.longitude) },
+    )
+  }
+  return tags
+}
+
+export default function VenuePage() {
+  const { venue, pending, hours, events, nearby, crumbs, signedIn, favorited, contributions, canonical, meta } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('venue')
+  const { t: tv, i18n } = useTranslation('venues')
+  const lookup = useLookupLabel()
+  const nonce = useNonce()
+  const number = (n: number, digits = 0) => n.toLocaleString(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits })
+  const categoryLabel = venue.category ? lookup('categories', venue.category) : null
+  const hasPhotos = (contributions?.photos.items.length ?? 0) > 0
+  // built here from the loader data, so the page does not carry it twice
+  const jsonLd = useMemo(() => {
+    if (pending) return null
+    const origin = new URL(canonical).origin
+    return serializeJsonLd(
+      venueJsonLd(venue, {
+        url: canonical,
+        origin,
+        description: meta.description,
+        days: hours.days,
+        crumbs: [
+          ...crumbs.map((c) => ({ name: c.label, url: new URL(c.to, origin).toString() })),
+          { name: venue.name, url: canonical },
+        ],
+      }),
+    )
+  }, [pending, canonical, venue, meta.description, hours.days, crumbs])
+
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      {jsonLd && <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />}
+
+      {pending && (
+        <div
+          role="status"
+          className="mb-6 flex items-start gap-3 rounded-2xl border border-amber-500/50 bg-amber-50 p-4 text-amber-950 dark:border-amber-300/40 dark:bg-amber-950/60 dark:text-amber-50"
+        >
+          <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-bold">{t('detail.pendingTitle')}</p>
+            <p className="text-sm">{t('detail.pendingBody')}</p>
+          </div>
+        </div>
+      )}
+
+      <VenueBreadcrumbs items={[...crumbs, { label: venue.name }]} />
+
+      <header className="mt-5 flex flex-col gap-5 sm:flex-row sm:items-start">
+        <CategoryTile slug={venue.category?.slug} className="size-20 rounded-3xl sm:size-24" />
+        <div className="min-w-0 flex-1">
+          {categoryLabel && (
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-violet-300">{categoryLabel}</p>
+          )}
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-balance text-neutral-950 sm:text-4xl dark:text-white">
+            {/* names and descriptions are the author's text: isolated from the page direction */}
+            <bdi>{venue.name}</bdi>
+          </h1>
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 text-neutral-700 dark:text-neutral-300">
+            {venue.city && (
+              <>
+                <Link to={`/city/${venue.city.id}`} className={LINK}>
+                  {venue.city.name}
+                </Link>
+                <span aria-hidden>·</span>
+              </>
+            )}
+            <Link to={`/country/${venue.country.id}`} className={LINK}>
+              {venue.country.flag && (
+                <span aria-hidden className="me-1">
+                  {venue.country.flag}
+                </span>
+              )}
+              {venue.country.name}
+            </Link>
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+            {venue.ratingCount > 0 ? (
+              <a href="#reviews" className={cn(LINK, 'inline-flex items-center gap-1.5 font-normal')}>
+                <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+                <strong className="font-bold text-neutral-900 dark:text-white">{number(venue.ratingAvg, 1)}</strong>
+                <span className="sr-only">{tv('rating.stars', { rating: number(venue.ratingAvg, 1) })}</span>
+                <span>({tv('rating.reviews', { count: venue.ratingCount, formatted: number(venue.ratingCount) })})</span>
+              </a>
+            ) : (
+              <span className="text-sm text-neutral-600 dark:text-neutral-400">{tv('rating.none')}</span>
+            )}
+            {venue.checkInCount > 0 && (
+              <span className="inline-flex items-center gap-1.5 text-sm text-neutral-700 dark:text-neutral-300">
+                <MapPinCheck aria-hidden className="size-4 text-brand-700 dark:text-violet-300" />
+                {t('counts.checkIns', { count: venue.checkInCount, formatted: number(venue.checkInCount) })}
+              </span>
+            )}
+            <OpenStatus state={hours.state} />
+          </div>
+          <FlagBadges flags={venue.flags} size="md" className="mt-4" />
+        </div>
+      </header>
+
+      {!pending && (
+        <div role="group" aria-label={t('detail.actions')} className="mt-6 flex flex-wrap items-center gap-2">
+          <FavoriteButton type="venue" id={venue.id} favorited={favorited} label={venue.name} variant="pill" />
+          <ShareButton url={canonical} title={venue.name} text={t('share.text', { name: venue.name, app: APP_NAME })} />
+          <ReportDialog targetType="venue" targetId={venue.id} signedIn={signedIn} />
+        </div>
+      )}
+
+      {/* photos near the top when there are some; an empty gallery (with its upload form) waits further down */}
+      {contributions && hasPhotos && <PhotoGallery contributions={contributions} venueName={venue.name} className="mt-8 scroll-mt-24" />}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <section aria-labelledby="about-heading" className={cn(PANEL, 'p-5 sm:p-6')}>
+            <h2 id="about-heading" className="text-lg font-bold text-neutral-900 dark:text-white">
+              {t('detail.about')}
+            </h2>
+            {venue.description ? (
+              <p dir="auto" className="mt-3 text-start leading-relaxed whitespace-pre-line text-neutral-800 dark:text-neutral-200">
+                {venue.description}
+              </p>
+            ) : (
+              <p className="mt-3 text-neutral-600 dark:text-neutral-400">{t('detail.noDescription')}</p>
+            )}
+            {venue.priceLevel != null && (
+              <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-neutral-700 dark:text-neutral-300">
+                <Banknote aria-hidden className="size-4 text-brand-700 dark:text-violet-300" />
+                <span className="font-semibold">{t('detail.price')}</span>
+                <span aria-hidden className="inline-flex gap-1">
+                  {[1, 2, 3, 4].map((level) => (
+                    <span
+                      key={level}
+                      className={cn(
+                        'h-2 w-5 rounded-full',
+                        level <= venue.priceLevel! ? 'bg-brand-600 dark:bg-violet-300' : 'bg-neutral-200 dark:bg-neutral-700',
+                      )}
+                    />
+                  ))}
+                </span>
+                <span>{t('detail.priceLevel', { level: number(venue.priceLevel) })}</span>
+              </p>
+            )}
+          </section>
+
+          <FlagsExplained flags={venue.flags} />
+
+          <VenueFacts
+            amenities={venue.amenities}
+            services={venue.services}
+            accessibility={venue.accessibility}
+            targetGroups={venue.targetGroups}
+            accessible={venue.flags.accessible}
+          />
+
+          <VenueEvents events={events} city={venue.city} />
+
+          {contributions && !hasPhotos && <PhotoGallery contributions={contributions} venueName={venue.name} className="scroll-mt-24" />}
+        </div>
+
+        <aside className="flex flex-col gap-6" aria-label={t('detail.sidebar')}>
+          {contributions && <CheckInCard contributions={contributions} />}
+          <HoursTable view={hours} />
+          <ContactBlock contact={venue} />
+          <LocationBlock location={venue} />
+        </aside>
+      </div>
+
+      {contributions && <ReviewsSection contributions={contributions} className="mt-10 scroll-mt-24" />}
+
+      {venue.city && nearby.length > 0 && (
+        <div className="mt-12">
+          <NearbyVenues venues={nearby} city={venue.city} />
+        </div>
+      )}
+    </article>
+  )
+}
