@@ -15,6 +15,7 @@ import {
   enumCheck,
   lookupTable,
   rawCheck,
+  timestamp,
   updatedAt,
 } from './helpers'
 
@@ -218,6 +219,9 @@ export const venuePhotos = sqliteTable(
     width: integer('width'),
     height: integer('height'),
     status: text('status', { enum: PHOTO_STATUSES }).notNull().default('pending'),
+    /** The moderator who approved or rejected it, and when (null while pending or for trusted uploads). */
+    reviewedBy: text('reviewed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,203 @@
+import { Camera, Clock, ImagePlus, Images, ShieldCheck, Trash2 } from 'lucide-react'
+import { useRef, useState, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '~/components/ui/button'
+import { INPUT_CLASS } from '~/components/ui/field'
+import type { VenueContributions } from '~/models/venue-contributions.server'
+import type { PhotoItem } from '~/models/venue-photos.server'
+import { cn } from '~/utils/cn'
+import { PHOTO_ACCEPT, PHOTO_CAPTION_MAX, PHOTO_MAX_MB } from './limits'
+import { ContributionPanel, FOCUS, SignInPrompt } from './parts'
+import { PhotoLightbox } from './photo-lightbox'
+import { useContributionFetcher } from './use-contribution-fetcher'
+
+type Props = { contributions: VenueContributions; venueName: string; className?: string }
+
+/**
+ * The venue's photo gallery: a grid of lazy thumbnails (links to the full photo, so it works
+ * without JavaScript; with it they open a lightbox with arrow-key navigation), the member's
+ * pending photos marked 'Waiting for review', delete on their own photos, and the upload form.
+ */
+export function PhotoGallery({ contributions, venueName, className }: Props) {
+  const { t } = useTranslation('venue')
+  const { photos, venueId, signedIn, open } = contributions
+  const [openIndex, setOpenIndex] = useState<number | null>(null)
+  const thumbnails = useRef<(HTMLAnchorElement | null)[]>([])
+  const items = photos.items
+  const altOf = (photo: PhotoItem) => photo.caption || t('photos.alt', { venue: venueName })
+
+  const onThumbnail = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // a modified click (new tab...) keeps the link's own behaviour
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+    event.preventDefault()
+    setOpenIndex(index)
+  }
+
+  return (
+    <ContributionPanel
+      id="photos"
+      headingId="photos-heading"
+      icon={Images}
+      title={t('photos.heading')}
+      aside={items.length ? <span className="text-sm text-neutral-600 dark:text-neutral-400">{t('photos.count', { count: items.length })}</span> : null}
+      className={className}
+    >
+      {items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-neutral-300 bg-neutral-50 px-6 py-10 text-center dark:border-neutral-700 dark:bg-neutral-950/40">
+          <Camera aria-hidden className="size-10 text-brand-700 dark:text-violet-300" />
+          <p className="font-semibold text-neutral-900 dark:text-white">{t('photos.empty')}</p>
+          {open ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('photos.emptyHint')}</p> : null}
+        </div>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {items.map((photo, index) => (
+            <li key={photo.id} className="flex flex-col gap-1.5">
+              <a
+                ref={(element) => {
+                  thumbnails.current[index] = element
+                }}
+                href={photo.url}
+                onClick={onThumbnail(index)}
+                className={cn('group relative block aspect-square overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800', FOCUS)}
+                aria-describedby={photo.status === 'pending' ? `photo-${photo.id}-pending` : undefined}
+              >
+                <img
+                  src={photo.url}
+                  alt={altOf(photo)}
+                  width={photo.width ?? 400}
+                  height={photo.height ?? 400}
+                  loading="lazy"
+                  decoding="async"
+                  className={cn(
+                    'size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none [.reduce-motion_&]:transition-none [.reduce-motion_&]:group-hover:scale-100',
+                    photo.status === 'pending' && 'opacity-80',
+                  )}
+                />
+                {photo.status === 'pending' ? (
+                  <span
+                    id={`photo-${photo.id}-pending`}
+                    className="absolute inset-x-2 bottom-2 inline-flex items-center justify-center gap-1 rounded-full bg-amber-100/95 px-2 py-1 text-xs font-semibold text-amber-950 shadow dark:bg-amber-900/95 dark:text-amber-50"
+                  >
+                    <Clock aria-hidden className="size-3.5" />
+                    {t('photos.pending')}
+                  </span>
+                ) : null}
+              </a>
+              {photo.mine ? <DeletePhoto venueId={venueId} photo={photo} alt={altOf(photo)} /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {items.some((p) => p.status === 'pending' && p.mine) ? (
+        <p className="mt-3 text-sm text-neutral-700 dark:text-neutral-300">{t('photos.pendingHint')}</p>
+      ) : null}
+
+      <div className="mt-6 border-t border-neutral-200 pt-6 dark:border-neutral-800">
+        {!open ? (
+          <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('contributions.closed')}</p>
+        ) : !signedIn ? (
+          <SignInPrompt venueId={venueId}>{t('photos.signIn')}</SignInPrompt>
+        ) : (
+          <UploadForm venueId={venueId} />
+        )}
+      </div>
+
+      {openIndex !== null && items.length > 0 ? (
+        <PhotoLightbox
+          photos={items}
+          index={Math.min(openIndex, items.length - 1)}
+          venueId={venueId}
+          venueName={venueName}
+          signedIn={signedIn}
+          altOf={altOf}
+          onIndexChange={setOpenIndex}
+          onClose={() => {
+            // focus goes back to the thumbnail of the photo last shown
+            const last = openIndex
+            setOpenIndex(null)
+            requestAnimationFrame(() => thumbnails.current[last]?.focus())
+          }}
+        />
+      ) : null}
+    </ContributionPanel>
+  )
+}
+
+function DeletePhoto({ venueId, photo, alt }: { venueId: number; photo: PhotoItem; alt: string }) {
+  const { t } = useTranslation('venue')
+  const { fetcher, action, busy } = useContributionFetcher(`/venues/${venueId}/photos`)
+  return (
+    <fetcher.Form method="post" action={action}>
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="photoId" value={photo.id} />
+      <Button type="submit" variant="ghost" size="sm" disabled={busy} className="w-full" aria-label={t('photos.deleteLabel', { photo: alt })}>
+        <Trash2 aria-hidden className="size-4" />
+        {t('photos.delete')}
+      </Button>
+    </fetcher.Form>
+  )
+}
+
+function UploadForm({ venueId }: { venueId: number }) {
+  const { t } = useTranslation('venue')
+  const form = useRef<HTMLFormElement>(null)
+  const { fetcher, action, busy } = useContributionFetcher(`/venues/${venueId}/photos`, {
+    onDone: (result) => {
+      if (result.ok) form.current?.reset()
+    },
+  })
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined
+  return (
+    <fetcher.Form ref={form} method="post" action={action} encType="multipart/form-data" className="space-y-4" aria-labelledby="photo-upload-title">
+      <h3 id="photo-upload-title" className="flex items-center gap-2 text-lg font-semibold text-neutral-900 dark:text-white">
+        <ImagePlus aria-hidden className="size-5 text-brand-700 dark:text-violet-300" />
+        {t('photos.upload.heading')}
+      </h3>
+      <input type="hidden" name="intent" value="upload" />
+      <div>
+        <label htmlFor="photo-file" className="block font-medium text-neutral-900 dark:text-white">
+          {t('photos.upload.file')}
+        </label>
+        <p id="photo-file-hint" className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
+          {t('photos.upload.fileHint', { max: PHOTO_MAX_MB })}
+        </p>
+        <input
+          id="photo-file"
+          type="file"
+          name="photo"
+          accept={PHOTO_ACCEPT}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={cn('photo-file-hint', error && 'photo-file-error')}
+          className={cn(
+            INPUT_CLASS,
+            'mt-1.5 cursor-pointer py-2 file:me-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-white dark:file:bg-violet-400 dark:file:text-neutral-950',
+          )}
+        />
+        {error ? (
+          <p id="photo-file-error" className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor="photo-caption" className="block font-medium text-neutral-900 dark:text-white">
+          {t('photos.upload.caption')}
+        </label>
+        <p id="photo-caption-hint" className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
+          {t('photos.upload.captionHint', { max: PHOTO_CAPTION_MAX })}
+        </p>
+        <input id="photo-caption" type="text" name="caption" maxLength={PHOTO_CAPTION_MAX} aria-describedby="photo-caption-hint" className={cn(INPUT_CLASS, 'mt-1.5')} />
+      </div>
+      <p className="flex items-start gap-2 text-sm text-neutral-700 dark:text-neutral-300">
+        <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-300" />
+        {t('photos.upload.moderationNote')}
+      </p>
+      <Button type="submit" disabled={busy}>
+        <ImagePlus aria-hidden className="size-4" />
+        {busy ? t('photos.upload.uploading') : t('photos.upload.submit')}
+      </Button>
+    </fetcher.Form>
+  )
+}
