@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { Flag, ImageUp, LayoutDashboard, ShieldAlert, Store } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { requireRole } from '~/auth/permissions.server'
@@ -24,6 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? APP_NAME }, { name: 'robots', content: 'noindex' }]
 
 type CountKey = keyof DashboardCounts
+/** Counts with a review screen of their own. */
+const REVIEW_LINKS: Partial<Record<CountKey, string>> = {
+  pendingVenues: '/admin/venues#suggestions',
+  pendingPhotos: '/admin/venues#photos',
+}
 const GROUPS: { title: string; icon: typeof Flag; keys: CountKey[]; urgent?: boolean }[] = [
   { title: 'queue', icon: Flag, keys: ['openReports', 'pendingVenues', 'pendingPhotos'], urgent: true },
   { title: 'community', icon: LayoutDashboard, keys: ['members', 'newMembers', 'crews', 'posts'] },
@@ -62,6 +67,17 @@ export default function AdminDashboard() {
                 >
                   <dt className="text-sm font-medium text-neutral-700 dark:text-neutral-300">{t(`dashboard.counts.${key}`)}</dt>
                   <dd className="mt-1 text-3xl font-bold tabular-nums text-neutral-950 dark:text-white">{number.format(counts[key])}</dd>
+                  {REVIEW_LINKS[key] && (
+                    <dd className="mt-2">
+                      <Link
+                        to={REVIEW_LINKS[key]!}
+                        aria-label={`${t('venues.reviewLink')}: ${t(`dashboard.counts.${key}`)}`}
+                        className="rounded-sm text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-violet-300 dark:focus-visible:outline-violet-300"
+                      >
+                        {t('venues.reviewLink')}
+                      </Link>
+                    </dd>
+                  )}
                 </div>
               ))}
             </dl>

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { Env } from '../env'
 import { analytics } from './analytics'
+import { favoritesApi } from './favorites'
 import { jsonError } from './errors'
 import { newsletter } from './newsletter'
 import { passkeys } from './passkeys'
@@ -16,6 +17,7 @@ api.get('/health', async (c) => {
 api.route('/newsletter', newsletter)
 api.route('/analytics', analytics)
 api.route('/passkeys', passkeys)
+api.route('/favorites', favoritesApi)
 
 api.notFound((c) => jsonError(c, 404, 'notFound'))
 api.onError((error, c) => {

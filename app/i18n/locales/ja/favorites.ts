@@ -1,6 +1,87 @@
 import type { PartialResources } from '../../resources'
 
 /** Japanese texts of the `favorites` namespace: the favorite button and /favorites ('Faves'). */
-const favorites: PartialResources['favorites'] = {}
+const favorites: PartialResources['favorites'] = {
+  metaTitle: 'お気に入り',
+  title: 'お気に入り',
+  intro: '保存したものすべて：スポット、イベント、マーケットの掘り出し物など。このリストはあなたにしか見えません。',
+  button: {
+    save: '{{label}}をお気に入りに保存',
+    remove: '{{label}}をお気に入りから削除',
+    signIn: 'ログインして{{label}}をお気に入りに保存',
+    notSaved: '保存',
+  },
+  toasts: {
+    added: 'お気に入りに保存しました',
+    removed: 'お気に入りから削除しました',
+    item: '{{title}}',
+    notFound: 'これはもう利用できません',
+    notFoundBody: '削除されたか、非公開になった可能性があります。',
+    invalid: 'うまくいきませんでした',
+    invalidBody: 'ページを再読み込みして、もう一度お試しください。',
+  },
+  types: {
+    all: 'すべて',
+    venue: 'スポット',
+    event: 'イベント',
+    listing: 'マーケット',
+    personality: '著名人',
+    group: 'サークル',
+    resource: 'リソース',
+    news: 'ニュース',
+    travel: '旅行',
+  },
+  typeOne: {
+    venue: 'スポット',
+    event: 'イベント',
+    listing: 'マーケット商品',
+    personality: '著名人',
+    group: 'サークル',
+    resource: 'リソース',
+    news: 'ニュース',
+    travel: '旅行ガイド',
+  },
+  filterLabel: '種類別にお気に入りを表示',
+  countLabel: '{{formatted}} 件保存済み',
+  resultsLabel: 'あなたのお気に入り',
+  card: {
+    remove: '削除',
+    removeLabel: '{{label}}をお気に入りから削除',
+    unavailable: '利用できなくなりました',
+    unavailableBody: '{{type}}：削除されたか、表示できなくなりました。',
+    removeUnavailable: '利用できない{{type}}をお気に入りから削除',
+    cancelled: '中止',
+    soldOut: '完売',
+    privateCrew: '非公開サークル',
+    members_other: 'メンバー {{formatted}} 人',
+  },
+  resourceTypes: {
+    hotline: 'ホットライン',
+    organisation: '団体',
+    guide: 'ガイド',
+    health: '健康',
+    legal: '法律相談',
+    support: 'サポート',
+    education: '教育',
+    other: 'リソース',
+  },
+  empty: {
+    title: 'お気に入りはまだありません',
+    body: 'スポットやイベント、マーケットの商品のハートをタップすると、ここに保存されます。',
+    typeTitle: '{{type}}の保存はありません',
+    typeBody: 'この種類のお気に入りはまだありません。',
+    showAll: 'すべてのお気に入りを表示',
+    explore: '探す',
+    venues: 'スポットを探す',
+    events: 'イベントを探す',
+    marketplace: 'マーケットを見る',
+  },
+  paging: {
+    label: 'ページ',
+    previous: '前へ',
+    next: '次へ',
+    page: '{{pages}} ページ中 {{page}} ページ目',
+  },
+}
 
 export default favorites

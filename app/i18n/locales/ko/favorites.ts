@@ -1,6 +1,87 @@
 import type { PartialResources } from '../../resources'
 
 /** Korean texts of the `favorites` namespace: the favorite button and /favorites ('Faves'). */
-const favorites: PartialResources['favorites'] = {}
+const favorites: PartialResources['favorites'] = {
+  metaTitle: '즐겨찾기',
+  title: '즐겨찾기',
+  intro: '저장한 모든 것: 공간, 이벤트, 마켓에서 찾은 물건 등. 이 목록은 나만 볼 수 있어요.',
+  button: {
+    save: '{{label}}을(를) 즐겨찾기에 저장',
+    remove: '{{label}}을(를) 즐겨찾기에서 삭제',
+    signIn: '로그인하고 {{label}}을(를) 즐겨찾기에 저장',
+    notSaved: '저장',
+  },
+  toasts: {
+    added: '즐겨찾기에 저장했어요',
+    removed: '즐겨찾기에서 삭제했어요',
+    item: '{{title}}',
+    notFound: '더 이상 이용할 수 없어요',
+    notFoundBody: '삭제되었거나 비공개로 바뀌었을 수 있어요.',
+    invalid: '처리하지 못했어요',
+    invalidBody: '페이지를 새로고침한 뒤 다시 시도해 주세요.',
+  },
+  types: {
+    all: '전체',
+    venue: '공간',
+    event: '이벤트',
+    listing: '마켓',
+    personality: '인물',
+    group: '크루',
+    resource: '자료',
+    news: '뉴스',
+    travel: '여행',
+  },
+  typeOne: {
+    venue: '공간',
+    event: '이벤트',
+    listing: '마켓 상품',
+    personality: '인물',
+    group: '크루',
+    resource: '자료',
+    news: '뉴스',
+    travel: '여행 가이드',
+  },
+  filterLabel: '유형별 즐겨찾기 보기',
+  countLabel: '{{formatted}}개 저장됨',
+  resultsLabel: '내 즐겨찾기',
+  card: {
+    remove: '삭제',
+    removeLabel: '{{label}}을(를) 즐겨찾기에서 삭제',
+    unavailable: '더 이상 이용할 수 없음',
+    unavailableBody: '{{type}}: 삭제되었거나 더 이상 볼 수 없어요.',
+    removeUnavailable: '이용할 수 없는 {{type}}을(를) 즐겨찾기에서 삭제',
+    cancelled: '취소됨',
+    soldOut: '매진',
+    privateCrew: '비공개 크루',
+    members_other: '멤버 {{formatted}}명',
+  },
+  resourceTypes: {
+    hotline: '상담 전화',
+    organisation: '단체',
+    guide: '가이드',
+    health: '건강',
+    legal: '법률 지원',
+    support: '지원',
+    education: '교육',
+    other: '자료',
+  },
+  empty: {
+    title: '아직 즐겨찾기가 없어요',
+    body: '공간, 이벤트, 마켓 상품의 하트를 누르면 여기에 저장돼요.',
+    typeTitle: '{{type}}에 저장한 항목이 없어요',
+    typeBody: '이 유형의 즐겨찾기가 아직 없어요.',
+    showAll: '모든 즐겨찾기 보기',
+    explore: '둘러보기',
+    venues: '공간 둘러보기',
+    events: '이벤트 찾기',
+    marketplace: '마켓 구경하기',
+  },
+  paging: {
+    label: '페이지',
+    previous: '이전',
+    next: '다음',
+    page: '{{pages}}페이지 중 {{page}}페이지',
+  },
+}
 
 export default favorites

@@ -1,6 +1,92 @@
 import type { PartialResources } from '../../resources'
 
+// Russian has more plural forms (_few, _many) than English: that block is cast, since the
+// English type knows only _one and _other.
 /** Russian texts of the `favorites` namespace: the favorite button and /favorites ('Faves'). */
-const favorites: PartialResources['favorites'] = {}
+const favorites: PartialResources['favorites'] = {
+  metaTitle: 'Избранное',
+  title: 'Избранное',
+  intro: 'Всё, что вы сохранили: пространства, события, находки с маркета и многое другое. Этот список видите только вы.',
+  button: {
+    save: 'Сохранить «{{label}}» в избранное',
+    remove: 'Убрать «{{label}}» из избранного',
+    signIn: 'Войдите, чтобы сохранить «{{label}}» в избранное',
+    notSaved: 'Сохранить',
+  },
+  toasts: {
+    added: 'Сохранено в избранное',
+    removed: 'Убрано из избранного',
+    item: '{{title}}',
+    notFound: 'Это больше недоступно',
+    notFoundBody: 'Возможно, это удалили или сделали закрытым.',
+    invalid: 'Не получилось',
+    invalidBody: 'Обновите страницу и попробуйте ещё раз.',
+  },
+  types: {
+    all: 'Все',
+    venue: 'Пространства',
+    event: 'События',
+    listing: 'Маркет',
+    personality: 'Личности',
+    group: 'Тусовки',
+    resource: 'Ресурсы',
+    news: 'Новости',
+    travel: 'Путешествия',
+  },
+  typeOne: {
+    venue: 'Пространство',
+    event: 'Событие',
+    listing: 'Товар',
+    personality: 'Личность',
+    group: 'Тусовка',
+    resource: 'Ресурс',
+    news: 'Новость',
+    travel: 'Путеводитель',
+  },
+  filterLabel: 'Показать избранное по типу',
+  countLabel: 'Сохранено: {{formatted}}',
+  resultsLabel: 'Ваше избранное',
+  card: {
+    remove: 'Убрать',
+    removeLabel: 'Убрать «{{label}}» из избранного',
+    unavailable: 'Больше недоступно',
+    unavailableBody: '{{type}}: удалено или больше не видно вам.',
+    removeUnavailable: 'Убрать недоступный элемент ({{type}}) из избранного',
+    cancelled: 'Отменено',
+    soldOut: 'Мест нет',
+    privateCrew: 'Закрытая тусовка',
+    members_one: '{{formatted}} участник',
+    members_few: '{{formatted}} участника',
+    members_many: '{{formatted}} участников',
+    members_other: '{{formatted}} участника',
+  } as never,
+  resourceTypes: {
+    hotline: 'Горячая линия',
+    organisation: 'Организация',
+    guide: 'Руководство',
+    health: 'Здоровье',
+    legal: 'Юридическая помощь',
+    support: 'Поддержка',
+    education: 'Образование',
+    other: 'Ресурс',
+  },
+  empty: {
+    title: 'В избранном пока пусто',
+    body: 'Нажмите на сердечко у пространства, события или товара с маркета, чтобы сохранить его здесь.',
+    typeTitle: 'В разделе «{{type}}» ничего нет',
+    typeBody: 'Этого типа в вашем избранном пока нет.',
+    showAll: 'Показать всё избранное',
+    explore: 'Обзор',
+    venues: 'Смотреть пространства',
+    events: 'Найти события',
+    marketplace: 'Открыть маркет',
+  },
+  paging: {
+    label: 'Страницы',
+    previous: 'Назад',
+    next: 'Вперёд',
+    page: 'Страница {{page}} из {{pages}}',
+  },
+}
 
 export default favorites

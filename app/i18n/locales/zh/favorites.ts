@@ -1,6 +1,87 @@
 import type { PartialResources } from '../../resources'
 
 /** Chinese texts of the `favorites` namespace: the favorite button and /favorites ('Faves'). */
-const favorites: PartialResources['favorites'] = {}
+const favorites: PartialResources['favorites'] = {
+  metaTitle: '收藏',
+  title: '收藏',
+  intro: '你收藏的一切：场所、活动、市集好物等等。只有你能看到这个列表。',
+  button: {
+    save: '将 {{label}} 加入收藏',
+    remove: '将 {{label}} 移出收藏',
+    signIn: '登录后即可收藏 {{label}}',
+    notSaved: '收藏',
+  },
+  toasts: {
+    added: '已加入收藏',
+    removed: '已移出收藏',
+    item: '{{title}}',
+    notFound: '此内容已不可用',
+    notFoundBody: '它可能已被删除或设为私密。',
+    invalid: '操作未成功',
+    invalidBody: '请刷新页面后重试。',
+  },
+  types: {
+    all: '全部',
+    venue: '场所',
+    event: '活动',
+    listing: '市集',
+    personality: '人物',
+    group: '圈子',
+    resource: '资源',
+    news: '新闻',
+    travel: '旅行',
+  },
+  typeOne: {
+    venue: '场所',
+    event: '活动',
+    listing: '市集商品',
+    personality: '人物',
+    group: '圈子',
+    resource: '资源',
+    news: '新闻',
+    travel: '旅行指南',
+  },
+  filterLabel: '按类型显示收藏',
+  countLabel: '已收藏 {{formatted}} 项',
+  resultsLabel: '你的收藏',
+  card: {
+    remove: '移除',
+    removeLabel: '将 {{label}} 移出收藏',
+    unavailable: '已不可用',
+    unavailableBody: '{{type}}：已被删除或你已无法查看。',
+    removeUnavailable: '将此不可用的{{type}}移出收藏',
+    cancelled: '已取消',
+    soldOut: '已售罄',
+    privateCrew: '私密圈子',
+    members_other: '{{formatted}} 位成员',
+  },
+  resourceTypes: {
+    hotline: '热线',
+    organisation: '组织',
+    guide: '指南',
+    health: '健康',
+    legal: '法律援助',
+    support: '支持',
+    education: '教育',
+    other: '资源',
+  },
+  empty: {
+    title: '还没有收藏',
+    body: '点按场所、活动或市集好物上的爱心，就能把它们保存在这里。',
+    typeTitle: '“{{type}}”中还没有收藏',
+    typeBody: '你的收藏里还没有这一类型的内容。',
+    showAll: '显示全部收藏',
+    explore: '探索',
+    venues: '探索场所',
+    events: '查找活动',
+    marketplace: '逛逛市集',
+  },
+  paging: {
+    label: '分页',
+    previous: '上一页',
+    next: '下一页',
+    page: '第 {{page}} 页，共 {{pages}} 页',
+  },
+}
 
 export default favorites

@@ -1,0 +1,324 @@
+/**
+ * The /venues filters: one GET form, so every filter lives in the URL and the form works
+ * without JavaScript ('Apply filters' submits it). With JavaScript a select or a toggle applies
+ * at once (the text query on Enter or 'Search'); the URL stays the single source of truth — the
+ * form only builds a clean URL (no empty fields, no default sort, no page) and navigates to it.
+ */
+import { Form, useNavigate } from '@remix-run/react'
+import { Check, ChevronDown, Clock, Search, SlidersHorizontal } from 'lucide-react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { buttonVariants } from '~/components/ui/button'
+import { VENUE_FLAGS, useLookupLabel, type LookupKind } from '~/components/venues/vocabulary'
+import type { CityOption, LookupOption, PlaceOption, VenueLookups, VenuePlace } from '~/models/venues.server'
+import { cn } from '~/utils/cn'
+import { defaultVenueSort, LOOKUP_FILTERS, queryString, VENUE_FLAG_PARAMS, VENUE_SORTS, type VenueQuery } from './venue-query'
+
+export const FOCUS =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-violet-300'
+const FIELD =
+  'h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm text-neutral-900 placeholder:text-neutral-500 dark:border-neutral-700 dark:bg-neutral-950 dark:text-neutral-100 dark:placeholder:text-neutral-400 ' +
+  FOCUS
+const LABEL = 'mb-1 block text-sm font-medium text-neutral-800 dark:text-neutral-200'
+/** A checkbox drawn as a pill: checked state by colour AND a check mark; focus ring on the pill. */
+const PILL = cn(
+  'group inline-flex cursor-pointer select-none items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors',
+  'border-neutral-300 bg-white text-neutral-800 hover:border-brand-600 hover:text-brand-800',
+  'dark:border-neutral-700 dark:bg-neutral-950 dark:text-neutral-200 dark:hover:border-violet-300 dark:hover:text-violet-100',
+  'has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white',
+  'dark:has-checked:border-violet-300 dark:has-checked:bg-violet-300 dark:has-checked:text-neutral-950',
+  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 dark:has-focus-visible:outline-violet-300',
+  'motion-reduce:transition-none [.reduce-motion_&]:transition-none',
+)
+
+type Props = {
+  query: VenueQuery
+  lookups: VenueLookups
+  countries: PlaceOption[]
+  cities: CityOption[]
+  place: VenuePlace | null
+  /** With JavaScript: navigate to the form's URL (the page keeps the URL as its state). */
+  onApply: (search: string) => void
+  moreOpen: boolean
+  onMoreToggle: (open: boolean) => void
+}
+
+/** The form's values as clean search params: no empty field, default sort or page. */
+export function formSearch(form: HTMLFormElement, changed?: string) {
+  const data = new FormData(form)
+  const params = new URLSearchParams()
+  const q = String(data.get('q') ?? '').trim()
+  for (const [key, raw] of data.entries()) {
+    if (typeof raw !== 'string') continue
+    const value = raw.trim()
+    if (!value || key === 'page') continue
+    if (key === 'sort' && value === defaultVenueSort({ q })) continue
+    if (key === 'sort' && value === 'relevance' && !q) continue
+    // a new country drops the city (it belongs to the previous one)
+    if (key === 'city' && changed === 'country') continue
+    params.append(key, value)
+  }
+  const qs = queryString(params)
+  return qs ? `?${qs}` : ''
+}
+
+export function VenueFilters({ query, lookups, countries, cities, place, onApply, moreOpen, onMoreToggle }: Props) {
+  const { t, i18n } = useTranslation('venues')
+  const label = useLookupLabel()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+
+  const apply = (changed?: string) => {
+    if (formRef.current) onApply(formSearch(formRef.current, changed))
+  }
+  const autoApply = (event: React.ChangeEvent<HTMLFormElement>) => {
+    const target = event.target as unknown as HTMLInputElement | HTMLSelectElement
+    if (target.name === 'q') return // text applies on Enter / Search
+    apply(target.name)
+  }
+
+  const countryValue = query.country ?? (place?.kind === 'city' ? place.countryId : '')
+  const countryOptions = [...countries]
+  if (place && !countryOptions.some((c) => c.id === (place.kind === 'city' ? place.countryId : place.id))) {
+    countryOptions.unshift(
+      place.kind === 'city'
+        ? { id: place.countryId, name: place.countryName, flag: place.flag, count: 0 }
+        : { id: place.id, name: place.name, flag: place.flag, count: 0 },
+    )
+  }
+  const cityOptions = [...cities]
+  if (place?.kind === 'city' && !cityOptions.some((c) => c.id === place.id)) cityOptions.unshift({ id: place.id, name: place.name, count: 0 })
+  const number = new Intl.NumberFormat(i18n.language)
+  const moreCount = query.amenities.length + query.services.length + query.access.length + query.groups.length
+
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      action="/venues"
+      role="search"
+      aria-label={t('filters.heading')}
+      onSubmit={(event) => {
+        event.preventDefault()
+        apply()
+      }}
+      onChange={autoApply}
+      className="rounded-2xl border border-neutral-200/80 bg-white/90 p-4 shadow-sm sm:p-5 dark:border-neutral-800 dark:bg-neutral-900/85"
+    >
+      {query.bbox && <input type="hidden" name="bbox" value={query.bbox.join(',')} />}
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="venues-q" className={LABEL}>
+            {t('filters.search')}
+          </label>
+          <div className="relative">
+            <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500" />
+            <input
+              id="venues-q"
+              name="q"
+              type="search"
+              defaultValue={query.q}
+              maxLength={100}
+              autoComplete="off"
+              placeholder={t('filters.searchPlaceholder')}
+              className={cn(FIELD, 'ps-9')}
+            />
+          </div>
+        </div>
+        <button type="submit" className={buttonVariants({ className: 'sm:w-auto' })}>
+          <Search aria-hidden className="size-4" />
+          {t('filters.submit')}
+        </button>
+      </div>
+
+      <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        <div className="col-span-2 md:col-span-1">
+          <label htmlFor="venues-country" className={LABEL}>
+            {t('filters.country')}
+          </label>
+          <select id="venues-country" name="country" defaultValue={countryValue} className={FIELD}>
+            <option value="">{t('filters.anyCountry')}</option>
+            {countryOptions.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+                {c.count ? ` (${number.format(c.count)})` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        {cityOptions.length > 0 && (
+          <div className="col-span-2 md:col-span-1">
+            <label htmlFor="venues-city" className={LABEL}>
+              {t('filters.city')}
+            </label>
+            <select id="venues-city" name="city" defaultValue={query.city ?? ''} className={FIELD}>
+              <option value="">{t('filters.anyCity')}</option>
+              {cityOptions.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                  {c.count ? ` (${number.format(c.count)})` : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="col-span-2 md:col-span-1">
+          <label htmlFor="venues-category" className={LABEL}>
+            {t('filters.category')}
+          </label>
+          <select id="venues-category" name="category" defaultValue={query.category ?? ''} className={FIELD}>
+            <option value="">{t('filters.anyCategory')}</option>
+            {lookups.categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {label('categories', c)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="venues-rating" className={LABEL}>
+            {t('filters.minRating')}
+          </label>
+          <select id="venues-rating" name="minRating" defaultValue={query.minRating ?? ''} className={FIELD}>
+            <option value="">{t('filters.anyRating')}</option>
+            {[query.minRating, 4.5, 4, 3, 2]
+              .filter((r, i, all): r is number => r != null && all.indexOf(r) === i)
+              .sort((a, b) => b - a)
+              .map((r) => (
+                <option key={r} value={r}>
+                  {t('filters.ratingAtLeast', { rating: number.format(r) })}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="venues-sort" className={LABEL}>
+            {t('filters.sort')}
+          </label>
+          <select id="venues-sort" name="sort" defaultValue={query.sort} className={FIELD}>
+            {VENUE_SORTS.filter((s) => s !== 'relevance' || query.q).map((s) => (
+              <option key={s} value={s}>
+                {t(`filters.sorts.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <fieldset className="mt-4" aria-describedby="venues-flags-hint">
+        <legend className="text-sm font-medium text-neutral-800 dark:text-neutral-200">{t('filters.flags')}</legend>
+        <p id="venues-flags-hint" className="sr-only">
+          {t('filters.flagsHint')}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {VENUE_FLAGS.map(({ key, param, icon: Icon }) => (
+            <label key={key} className={PILL}>
+              <input type="checkbox" name={param} value="1" defaultChecked={query.flags.includes(VENUE_FLAG_PARAMS[param])} className="sr-only" />
+              <Check aria-hidden className="hidden size-3.5 group-has-checked:inline" />
+              <Icon aria-hidden className="size-3.5 group-has-checked:hidden" />
+              {t(`flags.${key}.label`)}
+            </label>
+          ))}
+          <span aria-hidden className="mx-1 hidden w-px self-stretch bg-neutral-200 sm:block dark:bg-neutral-700" />
+          <label className={PILL} title={t('filters.openNowHint')}>
+            <input type="checkbox" name="open" value="1" defaultChecked={query.open} className="sr-only" aria-describedby="venues-open-hint" />
+            <Check aria-hidden className="hidden size-3.5 group-has-checked:inline" />
+            <Clock aria-hidden className="size-3.5 group-has-checked:hidden" />
+            {t('filters.openNow')}
+          </label>
+          <span id="venues-open-hint" className="sr-only">
+            {t('filters.openNowHint')}
+          </span>
+        </div>
+      </fieldset>
+
+      <details
+        open={moreOpen}
+        onToggle={(event) => onMoreToggle((event.currentTarget as HTMLDetailsElement).open)}
+        className="group/more mt-4 border-t border-neutral-200 pt-3 dark:border-neutral-800"
+      >
+        <summary
+          className={cn(
+            'inline-flex cursor-pointer list-none items-center gap-2 rounded-md py-1 text-sm font-semibold text-brand-700 hover:underline dark:text-violet-300 [&::-webkit-details-marker]:hidden',
+            FOCUS,
+          )}
+        >
+          <SlidersHorizontal aria-hidden className="size-4" />
+          {t('filters.more')}
+          {moreCount > 0 && (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white dark:bg-violet-300 dark:text-neutral-950">
+              {t('filters.moreSelected', { count: moreCount })}
+            </span>
+          )}
+          <ChevronDown aria-hidden className="size-4 transition-transform group-open/more:rotate-180 motion-reduce:transition-none" />
+        </summary>
+        <div className="mt-3 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+          {LOOKUP_FILTERS.map(({ param, field, kind }) => (
+            <CheckboxGroup
+              key={param}
+              legend={t(`filters.${kind}`)}
+              hint={t(`filters.${kind}Hint`)}
+              name={param}
+              kind={kind}
+              options={lookups[kind]}
+              checked={query[field]}
+            />
+          ))}
+        </div>
+      </details>
+
+      {!hydrated && (
+        <div className="mt-4 flex justify-end border-t border-neutral-200 pt-3 dark:border-neutral-800">
+          <button type="submit" className={buttonVariants({ variant: 'outline' })}>
+            {t('filters.apply')}
+          </button>
+        </div>
+      )}
+    </Form>
+  )
+}
+
+function CheckboxGroup({
+  legend,
+  hint,
+  name,
+  kind,
+  options,
+  checked,
+}: {
+  legend: ReactNode
+  hint: string
+  name: string
+  kind: LookupKind
+  options: LookupOption[]
+  checked: string[]
+}) {
+  const label = useLookupLabel()
+  const hintId = `venues-${name}-hint`
+  return (
+    <fieldset aria-describedby={hintId}>
+      <legend className="text-sm font-semibold text-neutral-900 dark:text-white">{legend}</legend>
+      <p id={hintId} className="text-xs text-neutral-600 dark:text-neutral-400">
+        {hint}
+      </p>
+      <ul className="mt-2 space-y-1">
+        {options.map((o) => (
+          <li key={o.slug}>
+            <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm text-neutral-800 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800">
+              <input
+                type="checkbox"
+                name={name}
+                value={o.slug}
+                defaultChecked={checked.includes(o.slug)}
+                className={cn('size-4 shrink-0 rounded accent-brand-700 dark:accent-violet-300', FOCUS)}
+              />
+              {label(kind, o)}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  )
+}

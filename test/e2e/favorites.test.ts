@@ -1,0 +1,259 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { queryLocal, wrangler } from '../../scripts/lib/wrangler'
+import { SCREENSHOTS, gotoAndSettle, hydrated, launchChromium } from './browser'
+import { E2E_PERSIST_TO } from './config'
+
+/**
+ * Faves and venue moderation in Chromium: saving a venue from its page (with and without
+ * JavaScript), finding it on /favorites and removing it there; a moderator approving a
+ * suggested venue on /admin/venues. Screenshots in light and dark.
+ * Run: E2E_PORT=8805 E2E_STATE=.test-state-faves npx vitest run --config vitest.e2e.mts test/e2e/favorites.test.ts
+ */
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const sql = (command: string) => wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', E2E_PERSIST_TO, '--command', command], { quiet: true })
+const query = <T,>(command: string) => queryLocal<T>(command, { persistTo: E2E_PERSIST_TO })
+const esc = (text: string) => text.replaceAll("'", "''")
+
+/** A fresh member with a live session (own rows: the demo accounts stay untouched). */
+function newMember(name: string, role?: 'moderator') {
+  const id = randomUUID()
+  const token = randomBytes(32).toString('base64url')
+  const sessionId = createHash('sha256').update(token).digest('hex')
+  const expires = Date.now() + 24 * 3600 * 1000
+  sql(
+    `INSERT INTO accounts (id, email, email_verified_at) VALUES ('${id}', '${id}@e2e.haven.local', ${Date.now()});` +
+      `INSERT INTO profiles (user_id, display_name) VALUES ('${id}', '${esc(name)}');` +
+      `INSERT INTO sessions (id, account_id, expires_at, user_agent) VALUES ('${sessionId}', '${id}', ${expires}, 'Mozilla/5.0 Chrome/140.0');` +
+      (role ? `INSERT INTO user_roles (user_id, role) VALUES ('${id}', '${role}');` : ''),
+  )
+  return { id, token }
+}
+
+async function contextFor(token: string | null, options: { colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    colorScheme: options.colorScheme ?? 'light',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  })
+  const cookies = [{ name: 'haven-consent-version', value: '1.0', url: baseUrl }]
+  if (token) cookies.push({ name: 'haven_session', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' } as never)
+  if (options.colorScheme === 'dark') cookies.push({ name: 'ui-theme', value: 'dark', url: baseUrl })
+  await context.addCookies(cookies)
+  await context.addInitScript(() => {
+    const preferences = { necessary: true, functional: false, analytics: false, marketing: false }
+    localStorage.setItem('haven-cookie-consent', JSON.stringify({ preferences, version: '1.0', timestamp: new Date().toISOString() }))
+  })
+  return context
+}
+
+/** gotoAndSettle, waiting longer: other engineers' builds restart the shared `wrangler dev` build. */
+async function goto(page: Page, path: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await gotoAndSettle(page, `${baseUrl}${path}`)
+    } catch (error) {
+      if (attempt >= 6 || !/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE/.test(String(error))) throw error
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+    }
+  }
+}
+
+async function open(context: BrowserContext, path: string, js = true) {
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  await goto(page, path)
+  if (js) await hydrated(page)
+  return { page, problems }
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true })
+
+/** Published venues of the seed, by rating (the first few are distinct, well-known test targets). */
+const venues = () =>
+  query<{ id: number; name: string }>(`SELECT id, name FROM venues WHERE status = 'published' ORDER BY rating_count DESC, id LIMIT 6`)
+
+describe('Faves', () => {
+  it('shows visitors a sign-in link instead of the heart', async () => {
+    const [venue] = venues()
+    const context = await contextFor(null)
+    const { page } = await open(context, `/venues/${venue!.id}`)
+    const link = page.getByRole('link', { name: `Sign in to save ${venue!.name} to Faves` })
+    await expect(link.getAttribute('href')).resolves.toBe(`/auth?redirectTo=${encodeURIComponent(`/venues/${venue!.id}`)}`)
+    const faves = await page.request.get(`${baseUrl}/favorites`, { maxRedirects: 0 })
+    expect(faves.status()).toBe(302)
+    await context.close()
+  }, 180_000)
+
+  it('saves a venue from its page, finds it in Faves and removes it (with JavaScript)', async () => {
+    const member = newMember('Fave Fan')
+    const [venue] = venues()
+    const context = await contextFor(member.token)
+    const { page, problems } = await open(context, `/venues/${venue!.id}`)
+
+    const heart = page.getByRole('button', { name: `Save ${venue!.name} to Faves` })
+    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('false')
+    await heart.click()
+    await page.waitForFunction(
+      (name) => document.querySelector(`button[aria-label="Save ${name} to Faves"]`)?.getAttribute('aria-pressed') === 'true',
+      venue!.name,
+    )
+    await page.getByText('Saved to Faves').first().waitFor()
+    expect(query(`SELECT 1 FROM favorites WHERE user_id = '${member.id}' AND target_type = 'venue' AND target_id = '${venue!.id}'`)).toHaveLength(1)
+    // the URL did not change: the fetcher did the work
+    expect(new URL(page.url()).pathname).toBe(`/venues/${venue!.id}`)
+    await page.screenshot({ path: `${SCREENSHOTS}/faves-venue-saved-light.png` })
+
+    await goto(page, '/favorites')
+    await hydrated(page)
+    await expect(page.title()).resolves.toMatch(/^Faves/)
+    await page.getByRole('heading', { level: 1, name: 'Faves' }).waitFor()
+    const card = page.getByRole('link', { name: venue!.name })
+    await card.waitFor()
+    await expect(card.getAttribute('href')).resolves.toBe(`/venues/${venue!.id}`)
+    await expect(page.getByRole('link', { name: /^All/ }).getAttribute('aria-current')).resolves.toBe('page')
+    await shot(page, 'faves-one-light')
+
+    await page.getByRole('button', { name: `Remove ${venue!.name} from Faves` }).click()
+    await page.getByText('No faves yet').waitFor()
+    await page.getByRole('link', { name: 'Explore Spaces' }).waitFor()
+    expect(query(`SELECT 1 FROM favorites WHERE user_id = '${member.id}'`)).toHaveLength(0)
+    await shot(page, 'faves-empty-light')
+    expect(problems).toEqual([])
+    await context.close()
+  }, 180_000)
+
+  it('works without JavaScript: a plain form, back to the page with the new state', async () => {
+    const member = newMember('No Script')
+    const [, venue] = venues()
+    const context = await contextFor(member.token, { javaScriptEnabled: false })
+    const { page } = await open(context, `/venues/${venue!.id}`, false)
+    await page.getByRole('button', { name: `Save ${venue!.name} to Faves` }).click()
+    await page.waitForLoadState('load')
+    expect(new URL(page.url()).pathname).toBe(`/venues/${venue!.id}`)
+    await expect(page.getByRole('button', { name: `Save ${venue!.name} to Faves` }).getAttribute('aria-pressed')).resolves.toBe('true')
+
+    await goto(page, '/favorites')
+    await page.getByRole('link', { name: venue!.name }).waitFor()
+    await page.getByRole('button', { name: `Remove ${venue!.name} from Faves` }).click()
+    await page.waitForLoadState('load')
+    expect(new URL(page.url()).pathname).toBe('/favorites')
+    await page.getByText('No faves yet').waitFor()
+    await context.close()
+  }, 180_000)
+
+  it('lists every type with counts, filters by type, and looks right in light and dark', async () => {
+    const member = newMember('Collector')
+    const picks = [
+      ...venues()
+        .slice(2, 5)
+        .map((v) => ['venue', String(v.id)]),
+      ...query<{ id: number }>(`SELECT id FROM events WHERE status = 'published' AND group_id IS NULL ORDER BY starts_at DESC LIMIT 2`).map((r) => ['event', String(r.id)]),
+      ...query<{ id: number }>(`SELECT id FROM marketplace_listings WHERE status = 'active' LIMIT 2`).map((r) => ['listing', String(r.id)]),
+      ...query<{ id: string }>(`SELECT id FROM community_groups WHERE visibility = 'public' LIMIT 1`).map((r) => ['group', r.id]),
+      ...query<{ id: number }>(`SELECT id FROM personalities LIMIT 1`).map((r) => ['personality', String(r.id)]),
+      ...query<{ id: number }>(`SELECT id FROM resources WHERE status = 'published' LIMIT 1`).map((r) => ['resource', String(r.id)]),
+      ...query<{ id: number }>(`SELECT id FROM news_articles LIMIT 1`).map((r) => ['news', String(r.id)]),
+      // a venue that is not published: shown as no longer available, without its name
+      ...query<{ id: number }>(`SELECT id FROM venues WHERE status = 'pending' LIMIT 1`).map((r) => ['venue', String(r.id)]),
+    ]
+    sql(
+      picks
+        .map(
+          ([type, id], i) =>
+            `INSERT INTO favorites (id, user_id, target_type, target_id, created_at) VALUES ('${randomUUID()}', '${member.id}', '${type}', '${esc(id!)}', ${Date.now() - i * 60_000});`,
+        )
+        .join(''),
+    )
+    const hiddenName = query<{ name: string }>(`SELECT name FROM venues WHERE id = ${picks.at(-1)![1]}`)[0]!.name
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await contextFor(member.token, { colorScheme: scheme })
+      const { page, problems } = await open(context, '/favorites')
+      const filters = page.getByRole('navigation', { name: 'Show faves of type' })
+      await expect(filters.getByRole('link').allInnerTexts()).resolves.toEqual(
+        expect.arrayContaining([expect.stringMatching(/All\s*12/), expect.stringMatching(/Spaces\s*4/), expect.stringMatching(/Market\s*2/)]),
+      )
+      // types without favorites get no filter
+      await expect(filters.getByRole('link', { name: /Travel/ }).count()).resolves.toBe(0)
+      await page.getByText('No longer available').waitFor()
+      expect(await page.content()).not.toContain(hiddenName)
+      await shot(page, `faves-list-${scheme}`)
+
+      await filters.getByRole('link', { name: /Spaces/ }).click()
+      await page.waitForURL(/type=venue/)
+      await filters.locator('a[aria-current="page"]', { hasText: 'Spaces' }).waitFor()
+      await expect(page.locator('main article').count()).resolves.toBe(4)
+      if (scheme === 'dark') await shot(page, 'faves-spaces-dark')
+      expect(problems).toEqual([])
+      await context.close()
+    }
+  }, 180_000)
+})
+
+describe('/admin/venues', () => {
+  it('lets a moderator approve a suggestion; it is then public', async () => {
+    const suggester = newMember('Suggesting Sam')
+    const moderator = newMember('Mod Mo', 'moderator')
+    const name = `E2E Lavender Lounge ${randomUUID().slice(0, 6)}`
+    const city = query<{ id: number; country_id: string; timezone: string }>(`SELECT id, country_id, timezone FROM cities WHERE name = 'Berlin' LIMIT 1`)[0]!
+    sql(
+      `INSERT INTO venues (slug, name, description, country_id, city_id, timezone, address, website, status, suggested_by, moderation_note, created_at)
+       VALUES ('e2e-${randomUUID().slice(0, 8)}', '${esc(name)}', 'A calm café with a queer book club on Thursdays.', '${city.country_id}', ${city.id}, '${city.timezone}',
+       'Weserstraße 12', 'https://example.org/lavender', 'pending', '${suggester.id}', '{"kind":"suggestion","claims":["rainbowFriendly"],"note":"Lovely staff"}', 0)`,
+    )
+    const venueId = query<{ id: number }>(`SELECT id FROM venues WHERE name = '${esc(name)}'`)[0]!.id
+
+    // a member is turned away
+    const memberContext = await contextFor(suggester.token)
+    const memberPage = await memberContext.newPage()
+    await goto(memberPage, '/admin/venues')
+    expect(new URL(memberPage.url()).pathname).toBe('/')
+    await memberContext.close()
+
+    for (const scheme of ['dark', 'light'] as const) {
+      const context = await contextFor(moderator.token, { colorScheme: scheme })
+      const { page, problems } = await open(context, '/admin/venues')
+      await page.getByRole('heading', { level: 1, name: 'Venue moderation' }).waitFor()
+      // the oldest suggestion (created_at 0) comes first
+      const card = page.getByRole('article', { name })
+      await card.waitFor()
+      await card.getByText('Suggested by Suggesting Sam').waitFor()
+      await card.getByText('Lovely staff').waitFor()
+      // the queue is long (20 a page): the top of the page, and the suggestion card itself
+      await page.screenshot({ path: `${SCREENSHOTS}/admin-venues-${scheme}.png` })
+      await card.screenshot({ path: `${SCREENSHOTS}/admin-venues-card-${scheme}.png` })
+      if (scheme === 'dark') {
+        await context.close()
+        continue
+      }
+      await card.getByRole('checkbox', { name: /Rainbow friendly/ }).check()
+      await card.getByRole('button', { name: `Approve and publish ${name}` }).click()
+      await page.getByText('Venue published').first().waitFor()
+      await expect(page.getByRole('article', { name }).count()).resolves.toBe(0)
+      expect(problems).toEqual([])
+      await context.close()
+    }
+    expect(query<{ status: string; rainbow_friendly: number }>(`SELECT status, rainbow_friendly FROM venues WHERE id = ${venueId}`)[0]).toEqual({
+      status: 'published',
+      rainbow_friendly: 1,
+    })
+    expect(query(`SELECT 1 FROM search_index WHERE type = 'venue' AND ref_id = ${venueId}`)).toHaveLength(1)
+    expect(query<{ action_url: string }>(`SELECT action_url FROM notifications WHERE user_id = '${suggester.id}'`)).toEqual([{ action_url: `/venues/${venueId}` }])
+
+    const visitor = await contextFor(null)
+    const { page } = await open(visitor, `/venues/${venueId}`)
+    await page.getByRole('heading', { level: 1, name }).waitFor()
+    await visitor.close()
+  }, 180_000)
+})
