@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse'
 import { pagesFromArgs, withLocalServer } from './local-server'
 
 const PORT = 8796
-const DEFAULT_PAGES = ['/', '/about', '/places', '/country/de', '/auth', '/accessibility', '/privacy']
+const DEFAULT_PAGES = ['/', '/about', '/places', '/country/de', '/venues', '/venues/1', '/auth', '/accessibility', '/privacy']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 const chrome = await launch({

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 import { pagesFromArgs, withLocalServer } from './local-server'
 
 const PORT = 8795
-const DEFAULT_PAGES = ['/', '/about', '/accessibility', '/contact', '/sitemap', '/auth', '/places', '/country/de']
+const DEFAULT_PAGES = ['/', '/about', '/accessibility', '/contact', '/sitemap', '/auth', '/places', '/country/de', '/venues', '/venues/1']
 
 type Weight = { raw: number; gzip: number }
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`

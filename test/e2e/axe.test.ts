@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { gotoAndSettle, hydrated, launchChromium } from './browser'
 
 /**
- * axe-core (WCAG 2.2 A and AA, contrast and target size included) over the pages of the accounts and places
+ * axe-core (WCAG 2.2 A and AA, contrast and target size included) over the pages of the accounts, places and venues
  * work, in the light and the dark theme, as a visitor, a member and an admin. axe runs inside
  * the page through DevTools evaluation, which the page's CSP does not apply to.
  */
@@ -43,7 +43,19 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL(`${baseUrl}/`)
 }
 
-const VISITOR_PAGES = ['/auth', '/auth?mode=signup', '/auth?mode=forgot', '/places', '/places?continent=EU&sort=name-desc', '/country/de', '/country/de/cities', '/city/2950159']
+const VISITOR_PAGES = [
+  '/auth',
+  '/auth?mode=signup',
+  '/auth?mode=forgot',
+  '/places',
+  '/places?continent=EU&sort=name-desc',
+  '/country/de',
+  '/country/de/cities',
+  '/city/2950159',
+  '/venues',
+  '/venues?category=bar&rainbow=1&sort=name',
+  '/venues/1',
+]
 
 for (const colorScheme of ['light', 'dark'] as const) {
   describe(`axe, ${colorScheme} theme`, () => {
@@ -78,7 +90,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.keyboard.press('Escape')
 
       await signIn(page, 'admin@haven.local')
-      for (const path of ['/profile/settings', '/admin']) {
+      for (const path of ['/profile/settings', '/admin', '/admin/venues', '/venues/1', '/venues/suggest', '/favorites']) {
         await gotoAndSettle(page, `${baseUrl}${path}`)
         await hydrated(page)
         const violations = await audit(page)
