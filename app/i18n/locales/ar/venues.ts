@@ -4,6 +4,36 @@ import type { PartialResources } from '../../resources'
 // Arabic has more plural forms (_zero, _two, _few, _many) than English: those blocks are cast,
 // since the English type knows only _one and _other.
 const venues: PartialResources['venues'] = {
+  /** The map beside the list (engineer MAP: app/components/venues/venue-map*.tsx). */
+  map: {
+    label: 'خريطة الأماكن',
+    skip: 'تخطي الخريطة',
+    loading: 'جارٍ تحميل الخريطة…',
+    failed: 'تعذّر تحميل الخريطة. القائمة ما زالت تعمل.',
+    noScript: 'تحتاج الخريطة إلى JavaScript. تعرض القائمة كل الأماكن.',
+    searchArea: 'ابحث في هذه المنطقة',
+    truncated: 'تعرض الخريطة أفضل {{formatted}} مكان تقييمًا. قرّب الخريطة أو استخدم المرشحات لرؤية البقية.',
+    cluster_zero: 'لا أماكن هنا',
+    cluster_one: 'مكان واحد هنا، قرّب الخريطة',
+    cluster_two: 'مكانان هنا، قرّب الخريطة',
+    cluster_few: '{{formatted}} أماكن هنا، قرّب الخريطة',
+    cluster_many: '{{formatted}} مكانًا هنا، قرّب الخريطة',
+    cluster_other: '{{formatted}} مكان هنا، قرّب الخريطة',
+    point: '{{name}}، {{category}}، التقييم {{rating}} من 5',
+    pointUnrated: '{{name}}، {{category}}، لا مراجعات بعد',
+    venue: 'مكان',
+    controls: {
+      map: 'خريطة',
+      zoomIn: 'تكبير',
+      zoomOut: 'تصغير',
+      resetNorth: 'توجيه نحو الشمال',
+      closePopup: 'إغلاق',
+      attribution: 'إظهار أو إخفاء مصادر الخريطة',
+      ctrlScroll: 'اضغط مع الاستمرار على Ctrl ومرّر لتكبير الخريطة',
+      cmdScroll: 'اضغط مع الاستمرار على ⌘ ومرّر لتكبير الخريطة',
+      twoFingers: 'استخدم إصبعين لتحريك الخريطة',
+    },
+  } as never,
   flags: {
     listLabel: 'الشارات',
     certifiedSafeSpace: {

@@ -2,6 +2,32 @@ import type { PartialResources } from '../../resources'
 
 /** German texts of the `venues` namespace: the venue list, its map and filters, the shared venue vocabulary (flags, categories, amenities, services, accessibility, target groups, opening hours) and the suggest-a-venue form. */
 const venues: PartialResources['venues'] = {
+  /** The map beside the list (engineer MAP: app/components/venues/venue-map*.tsx). */
+  map: {
+    label: 'Karte der Orte',
+    skip: 'Karte überspringen',
+    loading: 'Karte wird geladen …',
+    failed: 'Die Karte konnte nicht geladen werden. Die Liste funktioniert weiterhin.',
+    noScript: 'Die Karte braucht JavaScript. Die Liste zeigt alle Orte.',
+    searchArea: 'In diesem Bereich suchen',
+    truncated: 'Die Karte zeigt die {{formatted}} am besten bewerteten Orte. Zoome hinein oder filtere, um die anderen zu sehen.',
+    cluster_one: '{{formatted}} Ort hier, hineinzoomen',
+    cluster_other: '{{formatted}} Orte hier, hineinzoomen',
+    point: '{{name}}, {{category}}, mit {{rating}} von 5 bewertet',
+    pointUnrated: '{{name}}, {{category}}, noch keine Bewertungen',
+    venue: 'Ort',
+    controls: {
+      map: 'Karte',
+      zoomIn: 'Hineinzoomen',
+      zoomOut: 'Herauszoomen',
+      resetNorth: 'Nach Norden ausrichten',
+      closePopup: 'Schließen',
+      attribution: 'Kartennachweise zeigen oder verbergen',
+      ctrlScroll: 'Strg gedrückt halten und scrollen, um die Karte zu zoomen',
+      cmdScroll: '⌘ gedrückt halten und scrollen, um die Karte zu zoomen',
+      twoFingers: 'Mit zwei Fingern die Karte bewegen',
+    },
+  },
   flags: {
     listLabel: 'Merkmale',
     certifiedSafeSpace: {

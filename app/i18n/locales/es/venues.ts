@@ -2,6 +2,33 @@ import type { PartialResources } from '../../resources'
 
 /** Spanish texts of the `venues` namespace: the venue list, its map and filters, the shared venue vocabulary (flags, categories, amenities, services, accessibility, target groups, opening hours) and the suggest-a-venue form. */
 const venues: PartialResources['venues'] = {
+  /** The map beside the list (engineer MAP: app/components/venues/venue-map*.tsx). */
+  map: {
+    label: 'Mapa de los lugares',
+    skip: 'Saltar el mapa',
+    loading: 'Cargando el mapa…',
+    failed: 'No se pudo cargar el mapa. La lista sigue funcionando.',
+    noScript: 'El mapa necesita JavaScript. La lista muestra todos los lugares.',
+    searchArea: 'Buscar en esta zona',
+    truncated: 'El mapa muestra los {{formatted}} lugares mejor valorados. Acerca el mapa o filtra para ver los demás.',
+    cluster_one: '{{formatted}} lugar aquí, acerca el mapa',
+    cluster_many: '{{formatted}} lugares aquí, acerca el mapa',
+    cluster_other: '{{formatted}} lugares aquí, acerca el mapa',
+    point: '{{name}}, {{category}}, valorado con {{rating}} de 5',
+    pointUnrated: '{{name}}, {{category}}, aún sin reseñas',
+    venue: 'Lugar',
+    controls: {
+      map: 'Mapa',
+      zoomIn: 'Acercar',
+      zoomOut: 'Alejar',
+      resetNorth: 'Orientar al norte',
+      closePopup: 'Cerrar',
+      attribution: 'Mostrar u ocultar los créditos del mapa',
+      ctrlScroll: 'Mantén Ctrl y desplázate para hacer zoom en el mapa',
+      cmdScroll: 'Mantén ⌘ y desplázate para hacer zoom en el mapa',
+      twoFingers: 'Usa dos dedos para mover el mapa',
+    },
+  } as never,
   flags: {
     listLabel: 'Distintivos',
     certifiedSafeSpace: {

@@ -2,6 +2,33 @@ import type { PartialResources } from '../../resources'
 
 /** French texts of the `venues` namespace: the venue list, its map and filters, the shared venue vocabulary (flags, categories, amenities, services, accessibility, target groups, opening hours) and the suggest-a-venue form. */
 const venues: PartialResources['venues'] = {
+  /** The map beside the list (engineer MAP: app/components/venues/venue-map*.tsx). */
+  map: {
+    label: 'Carte des lieux',
+    skip: 'Passer la carte',
+    loading: 'Chargement de la carte…',
+    failed: 'La carte n’a pas pu se charger. La liste fonctionne toujours.',
+    noScript: 'La carte a besoin de JavaScript. La liste montre tous les lieux.',
+    searchArea: 'Rechercher dans cette zone',
+    truncated: 'La carte montre les {{formatted}} lieux les mieux notés. Zoomez ou filtrez pour voir les autres.',
+    cluster_one: '{{formatted}} lieu ici, zoomer',
+    cluster_many: '{{formatted}} lieux ici, zoomer',
+    cluster_other: '{{formatted}} lieux ici, zoomer',
+    point: '{{name}}, {{category}}, noté {{rating}} sur 5',
+    pointUnrated: '{{name}}, {{category}}, pas encore d’avis',
+    venue: 'Lieu',
+    controls: {
+      map: 'Carte',
+      zoomIn: 'Zoom avant',
+      zoomOut: 'Zoom arrière',
+      resetNorth: 'Réorienter vers le nord',
+      closePopup: 'Fermer',
+      attribution: 'Afficher ou masquer les crédits de la carte',
+      ctrlScroll: 'Maintenez Ctrl et faites défiler pour zoomer sur la carte',
+      cmdScroll: 'Maintenez ⌘ et faites défiler pour zoomer sur la carte',
+      twoFingers: 'Utilisez deux doigts pour déplacer la carte',
+    },
+  } as never,
   flags: {
     listLabel: 'Labels',
     certifiedSafeSpace: {

@@ -2,6 +2,33 @@ import type { PartialResources } from '../../resources'
 
 /** Italian texts of the `venues` namespace: the venue list, its map and filters, the shared venue vocabulary (flags, categories, amenities, services, accessibility, target groups, opening hours) and the suggest-a-venue form. */
 const venues: PartialResources['venues'] = {
+  /** The map beside the list (engineer MAP: app/components/venues/venue-map*.tsx). */
+  map: {
+    label: 'Mappa dei locali',
+    skip: 'Salta la mappa',
+    loading: 'Caricamento della mappa…',
+    failed: 'Non è stato possibile caricare la mappa. L’elenco funziona comunque.',
+    noScript: 'La mappa richiede JavaScript. L’elenco mostra tutti i locali.',
+    searchArea: 'Cerca in quest’area',
+    truncated: 'La mappa mostra i {{formatted}} locali con le valutazioni migliori. Ingrandisci o filtra per vedere gli altri.',
+    cluster_one: '{{formatted}} locale qui, ingrandisci',
+    cluster_many: '{{formatted}} locali qui, ingrandisci',
+    cluster_other: '{{formatted}} locali qui, ingrandisci',
+    point: '{{name}}, {{category}}, valutato {{rating}} su 5',
+    pointUnrated: '{{name}}, {{category}}, ancora nessuna recensione',
+    venue: 'Locale',
+    controls: {
+      map: 'Mappa',
+      zoomIn: 'Ingrandisci',
+      zoomOut: 'Riduci',
+      resetNorth: 'Orienta a nord',
+      closePopup: 'Chiudi',
+      attribution: 'Mostra o nascondi i crediti della mappa',
+      ctrlScroll: 'Tieni premuto Ctrl e scorri per ingrandire la mappa',
+      cmdScroll: 'Tieni premuto ⌘ e scorri per ingrandire la mappa',
+      twoFingers: 'Usa due dita per spostare la mappa',
+    },
+  } as never,
   flags: {
     listLabel: 'Contrassegni',
     certifiedSafeSpace: {

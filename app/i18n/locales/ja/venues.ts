@@ -2,6 +2,31 @@ import type { PartialResources } from '../../resources'
 
 /** Japanese texts of the `venues` namespace: the venue list, its map and filters, the shared venue vocabulary (flags, categories, amenities, services, accessibility, target groups, opening hours) and the suggest-a-venue form. */
 const venues: PartialResources['venues'] = {
+  /** The map beside the list (engineer MAP: app/components/venues/venue-map*.tsx). */
+  map: {
+    label: 'スポットの地図',
+    skip: '地図をスキップ',
+    loading: '地図を読み込んでいます…',
+    failed: '地図を読み込めませんでした。リストはそのまま使えます。',
+    noScript: '地図には JavaScript が必要です。リストにはすべてのスポットが表示されます。',
+    searchArea: 'このエリアで検索',
+    truncated: '地図には評価の高い {{formatted}} か所を表示しています。拡大するか絞り込むと、ほかのスポットも表示されます。',
+    cluster_other: 'ここに {{formatted}} か所、拡大して表示',
+    point: '{{name}}、{{category}}、評価 {{rating}}/5',
+    pointUnrated: '{{name}}、{{category}}、レビューはまだありません',
+    venue: 'スポット',
+    controls: {
+      map: '地図',
+      zoomIn: '拡大',
+      zoomOut: '縮小',
+      resetNorth: '北を上にする',
+      closePopup: '閉じる',
+      attribution: '地図のクレジットを表示・非表示',
+      ctrlScroll: 'Ctrl キーを押しながらスクロールすると地図を拡大縮小できます',
+      cmdScroll: '⌘ キーを押しながらスクロールすると地図を拡大縮小できます',
+      twoFingers: '2 本の指で地図を動かしてください',
+    },
+  },
   flags: {
     listLabel: 'マーク',
     certifiedSafeSpace: {

@@ -2,6 +2,31 @@ import type { PartialResources } from '../../resources'
 
 /** Korean texts of the `venues` namespace: the venue list, its map and filters, the shared venue vocabulary (flags, categories, amenities, services, accessibility, target groups, opening hours) and the suggest-a-venue form. */
 const venues: PartialResources['venues'] = {
+  /** The map beside the list (engineer MAP: app/components/venues/venue-map*.tsx). */
+  map: {
+    label: '장소 지도',
+    skip: '지도 건너뛰기',
+    loading: '지도를 불러오는 중…',
+    failed: '지도를 불러오지 못했어요. 목록은 그대로 이용할 수 있어요.',
+    noScript: '지도를 보려면 JavaScript가 필요해요. 목록에는 모든 장소가 나와요.',
+    searchArea: '이 지역 검색',
+    truncated: '지도에는 평점이 가장 높은 장소 {{formatted}}곳이 표시돼요. 확대하거나 필터를 적용하면 나머지도 볼 수 있어요.',
+    cluster_other: '이곳에 장소 {{formatted}}곳, 확대해서 보기',
+    point: '{{name}}, {{category}}, 평점 {{rating}}/5',
+    pointUnrated: '{{name}}, {{category}}, 아직 리뷰 없음',
+    venue: '장소',
+    controls: {
+      map: '지도',
+      zoomIn: '확대',
+      zoomOut: '축소',
+      resetNorth: '북쪽으로 맞추기',
+      closePopup: '닫기',
+      attribution: '지도 출처 보기 또는 숨기기',
+      ctrlScroll: 'Ctrl 키를 누른 채 스크롤하면 지도를 확대·축소할 수 있어요',
+      cmdScroll: '⌘ 키를 누른 채 스크롤하면 지도를 확대·축소할 수 있어요',
+      twoFingers: '두 손가락으로 지도를 움직이세요',
+    },
+  },
   flags: {
     listLabel: '표시',
     certifiedSafeSpace: {

@@ -2,6 +2,33 @@ import type { PartialResources } from '../../resources'
 
 /** Portuguese texts of the `venues` namespace: the venue list, its map and filters, the shared venue vocabulary (flags, categories, amenities, services, accessibility, target groups, opening hours) and the suggest-a-venue form. */
 const venues: PartialResources['venues'] = {
+  /** The map beside the list (engineer MAP: app/components/venues/venue-map*.tsx). */
+  map: {
+    label: 'Mapa dos lugares',
+    skip: 'Pular o mapa',
+    loading: 'Carregando o mapa…',
+    failed: 'Não foi possível carregar o mapa. A lista continua funcionando.',
+    noScript: 'O mapa precisa de JavaScript. A lista mostra todos os lugares.',
+    searchArea: 'Buscar nesta área',
+    truncated: 'O mapa mostra os {{formatted}} lugares mais bem avaliados. Aproxime ou filtre para ver os outros.',
+    cluster_one: '{{formatted}} lugar aqui, aproxime',
+    cluster_many: '{{formatted}} lugares aqui, aproxime',
+    cluster_other: '{{formatted}} lugares aqui, aproxime',
+    point: '{{name}}, {{category}}, nota {{rating}} de 5',
+    pointUnrated: '{{name}}, {{category}}, ainda sem avaliações',
+    venue: 'Lugar',
+    controls: {
+      map: 'Mapa',
+      zoomIn: 'Aproximar',
+      zoomOut: 'Afastar',
+      resetNorth: 'Orientar para o norte',
+      closePopup: 'Fechar',
+      attribution: 'Mostrar ou ocultar os créditos do mapa',
+      ctrlScroll: 'Segure Ctrl e role para dar zoom no mapa',
+      cmdScroll: 'Segure ⌘ e role para dar zoom no mapa',
+      twoFingers: 'Use dois dedos para mover o mapa',
+    },
+  } as never,
   flags: {
     listLabel: 'Selos',
     certifiedSafeSpace: {

@@ -4,6 +4,34 @@ import type { PartialResources } from '../../resources'
 // Russian has more plural forms (_few, _many) than English: those blocks are cast, since the
 // English type knows only _one and _other.
 const venues: PartialResources['venues'] = {
+  /** The map beside the list (engineer MAP: app/components/venues/venue-map*.tsx). */
+  map: {
+    label: 'Карта мест',
+    skip: 'Пропустить карту',
+    loading: 'Загружаем карту…',
+    failed: 'Не удалось загрузить карту. Список по-прежнему работает.',
+    noScript: 'Для карты нужен JavaScript. В списке показаны все места.',
+    searchArea: 'Искать в этой области',
+    truncated: 'На карте показаны {{formatted}} мест с лучшими оценками. Приблизьте карту или уточните фильтры, чтобы увидеть остальные.',
+    cluster_one: '{{formatted}} место здесь, приблизьте',
+    cluster_few: '{{formatted}} места здесь, приблизьте',
+    cluster_many: '{{formatted}} мест здесь, приблизьте',
+    cluster_other: '{{formatted}} места здесь, приблизьте',
+    point: '{{name}}, {{category}}, оценка {{rating}} из 5',
+    pointUnrated: '{{name}}, {{category}}, пока без отзывов',
+    venue: 'Место',
+    controls: {
+      map: 'Карта',
+      zoomIn: 'Приблизить',
+      zoomOut: 'Отдалить',
+      resetNorth: 'Повернуть на север',
+      closePopup: 'Закрыть',
+      attribution: 'Показать или скрыть источники карты',
+      ctrlScroll: 'Удерживайте Ctrl и прокручивайте, чтобы масштабировать карту',
+      cmdScroll: 'Удерживайте ⌘ и прокручивайте, чтобы масштабировать карту',
+      twoFingers: 'Перемещайте карту двумя пальцами',
+    },
+  } as never,
   flags: {
     listLabel: 'Отметки',
     certifiedSafeSpace: {

@@ -2,6 +2,31 @@ import type { PartialResources } from '../../resources'
 
 /** Chinese texts of the `venues` namespace: the venue list, its map and filters, the shared venue vocabulary (flags, categories, amenities, services, accessibility, target groups, opening hours) and the suggest-a-venue form. */
 const venues: PartialResources['venues'] = {
+  /** The map beside the list (engineer MAP: app/components/venues/venue-map*.tsx). */
+  map: {
+    label: '场所地图',
+    skip: '跳过地图',
+    loading: '正在加载地图…',
+    failed: '地图无法加载。列表仍可正常使用。',
+    noScript: '地图需要 JavaScript。列表显示全部场所。',
+    searchArea: '搜索此区域',
+    truncated: '地图显示评分最高的 {{formatted}} 个场所。放大地图或使用筛选查看其他场所。',
+    cluster_other: '此处有 {{formatted}} 个场所，放大查看',
+    point: '{{name}}，{{category}}，评分 {{rating}}/5',
+    pointUnrated: '{{name}}，{{category}}，暂无评价',
+    venue: '场所',
+    controls: {
+      map: '地图',
+      zoomIn: '放大',
+      zoomOut: '缩小',
+      resetNorth: '朝向正北',
+      closePopup: '关闭',
+      attribution: '显示或隐藏地图来源',
+      ctrlScroll: '按住 Ctrl 并滚动以缩放地图',
+      cmdScroll: '按住 ⌘ 并滚动以缩放地图',
+      twoFingers: '用两根手指移动地图',
+    },
+  },
   flags: {
     listLabel: '标识',
     certifiedSafeSpace: {
