@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/auth/permissions.server'
 import { formObject } from '~/auth/forms.server'
 import { pageMeta } from '~/components/pages/meta'
+import { CityCombobox } from '~/components/places/city-combobox'
 import { Breadcrumbs, PANEL } from '~/components/places/place-ui'
 import { buttonVariants } from '~/components/ui/button'
 import { describedBy, Field, INPUT_CLASS } from '~/components/ui/field'
-import { CityPicker } from '~/components/venues/list/city-picker'
 import { FOCUS } from '~/components/venues/list/filters-form'
 import { VENUE_FLAGS, useLookupLabel } from '~/components/venues/vocabulary'
 import { getDb } from '~/db/client'
@@ -264,11 +264,21 @@ export default function SuggestVenuePage() {
                   ))}
                 </select>
               </Field>
-              <CityPicker
-                defaultText={values.cityQuery ?? ''}
-                defaultId={values.cityId ? Number(values.cityId) : null}
+              <CityCombobox
+                inputId="suggest-city"
+                initial={{ id: values.cityId ? Number(values.cityId) : null, label: values.cityQuery ?? '' }}
                 error={errors.city}
                 required
+                maxLength={SUGGESTION_LIMITS.cityQueryMax}
+                labels={{
+                  label: t('suggest.fields.city'),
+                  hint: t('suggest.fields.cityHint'),
+                  placeholder: t('suggest.fields.cityPlaceholder'),
+                  clear: t('suggest.fields.cityClear'),
+                  none: t('suggest.fields.cityNone'),
+                  searching: t('suggest.fields.citySearching'),
+                  results: (count) => t('suggest.fields.cityResults', { count }),
+                }}
               />
             </div>
 

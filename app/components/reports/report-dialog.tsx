@@ -28,30 +28,11 @@ import {
 } from '~/components/ui/dialog'
 import { describedBy, Field, INPUT_CLASS } from '~/components/ui/field'
 import { toast } from '~/components/ui/use-toast'
-import type { ReportReason, ReportTargetType } from '~/db/schema/accounts'
+import { REPORT_REASONS, type ReportTargetType } from '~/db/schema/report-values'
 import { cn } from '~/utils/cn'
 
 export const REPORTS_ACTION = '/reports'
 export const REPORT_DETAILS_MAX = 1000
-
-/** The reasons in the order offered (the schema's list; a type error here means one is missing). */
-const REASONS = [
-  'spam',
-  'harassment',
-  'hate_speech',
-  'violence',
-  'sexual_content',
-  'impersonation',
-  'scam',
-  'misinformation',
-  'self_harm',
-  'underage',
-  'privacy',
-  'other',
-] as const satisfies readonly ReportReason[]
-type MissingReason = Exclude<ReportReason, (typeof REASONS)[number]>
-const allReasonsListed: MissingReason extends never ? true : false = true
-void allReasonsListed
 
 type ReportActionData = { ok: true } | { ok: false; errors: Partial<Record<'targetType' | 'targetId' | 'reason' | 'details' | 'form', string>> }
 
@@ -111,7 +92,7 @@ function Fields({ idPrefix, errors }: { idPrefix: string; errors?: Partial<Recor
           <option value="" disabled>
             {t('report.chooseReason')}
           </option>
-          {REASONS.map((reason) => (
+          {REPORT_REASONS.map((reason) => (
             <option key={reason} value={reason}>
               {t(`report.reasons.${reason}`)}
             </option>

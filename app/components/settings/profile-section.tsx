@@ -1,8 +1,8 @@
 import { Briefcase, Compass, HandHeart, Heart, PartyPopper, Users, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { CityCombobox, type CityChoice } from '~/components/places/city-combobox'
 import { INTERESTS, LOOKING_FOR, PRONOUN_SUGGESTIONS, USER_MODES } from '~/models/profile-options'
 import { cn } from '~/utils/cn'
-import { CityCombobox, type CityOption } from './city-combobox'
 import { describedBy, Field, FieldError, FormAlert, INPUT, Section, SettingsForm, SubmitButton, Toggle, useIntentResult } from './fields'
 import { PROFILE_LIMITS } from './options'
 
@@ -60,7 +60,7 @@ function ChipGroup({ name, legend, options, label, selected, error }: { name: st
   )
 }
 
-export function ProfileSection({ values, city }: { values: ProfileValues; city: CityOption | null }) {
+export function ProfileSection({ values, city }: { values: ProfileValues; city: CityChoice | null }) {
   const { t } = useTranslation('settings')
   const labels = useOptionLabels()
   const result = useIntentResult('profile')
@@ -150,7 +150,22 @@ export function ProfileSection({ values, city }: { values: ProfileValues; city: 
         <ChipGroup name="lookingFor" legend={t('profile.lookingFor')} options={LOOKING_FOR} label={labels.lookingFor} selected={v.lookingFor} error={e.lookingFor} />
 
         <div className="space-y-2">
-          <CityCombobox initial={city} error={e.city} />
+          <CityCombobox
+            initial={city}
+            error={e.city}
+            maxLength={PROFILE_LIMITS.cityQueryMax}
+            labelClassName="block text-sm font-medium text-neutral-900 dark:text-white"
+            inputClassName={INPUT}
+            labels={{
+              label: t('profile.city'),
+              hint: t('profile.cityHint'),
+              placeholder: t('profile.cityPlaceholder'),
+              clear: t('profile.cityClear'),
+              none: t('profile.cityNone'),
+              searching: t('profile.citySearching'),
+              results: (count) => t('profile.cityResults', { count }),
+            }}
+          />
           <Toggle name="showCity" label={t('profile.showCity')} hint={t('profile.showCityHint')} defaultChecked={v.showCity} />
         </div>
 

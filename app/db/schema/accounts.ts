@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/sqlite-core'
 import { USER_MODES, type UserMode } from '../../models/profile-options'
 import { cities } from './geo'
+import { REPORT_REASONS, REPORT_TARGET_TYPES } from './report-values'
 import { bool, boolCheck, boolChecks, bytes, c, createdAt, enumCheck, nowMs, rawCheck, timestamp, updatedAt } from './helpers'
 
 // ---------------------------------------------------------------- accounts and sessions
@@ -293,34 +294,8 @@ export const blocks = sqliteTable(
   ],
 )
 
-export const REPORT_TARGET_TYPES = [
-  'user',
-  'venue',
-  'event',
-  'listing',
-  'post',
-  'comment',
-  'message',
-  'group',
-  'review',
-  'photo',
-] as const
-export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number]
-export const REPORT_REASONS = [
-  'spam',
-  'harassment',
-  'hate_speech',
-  'violence',
-  'sexual_content',
-  'impersonation',
-  'scam',
-  'misinformation',
-  'self_harm',
-  'underage',
-  'privacy',
-  'other',
-] as const
-export type ReportReason = (typeof REPORT_REASONS)[number]
+// The report value lists live in a module free of drizzle, so the browser can use them.
+export { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportReason, type ReportTargetType } from './report-values'
 export const REPORT_STATUSES = ['open', 'reviewing', 'resolved', 'dismissed'] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number]
 

@@ -1,36 +1,62 @@
 /**
- * The suggest form's city: a city of the directory, found as you type through /resources/cities
- * (the same search as 'My Vibe'), as an ARIA 1.2 combobox. It submits `cityQuery` (the text),
- * `cityId` (the chosen city) and `cityLabel` (the label that id stands for). Without JavaScript
- * it is a plain text field and the server looks the typed name up.
+ * A city of the directory (never coordinates), found as you type through /resources/cities, as an
+ * ARIA 1.2 combobox. Used by 'My Vibe' (app/components/settings/profile-section.tsx) and the
+ * suggest-a-venue form (app/routes/venues.suggest.tsx); each caller passes its own texts.
+ *
+ * It submits three fields: the text (`cityQuery`), the chosen id (`cityId`) and the label that id
+ * stands for (`cityLabel`). Without JavaScript it is a plain text field: when the text no longer
+ * matches the label, the server looks the typed city up itself.
  */
 import { MapPin, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { describedBy, INPUT_CLASS } from '~/components/ui/field'
+import { FOCUS_RING } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
-import { FOCUS } from './filters-form'
 
+/** One answer of /resources/cities. */
 export type CityChoice = { id: number; name: string; region: string | null; country: string }
+
+/** "Name, Region, Country" (the region left out when it repeats the name). */
 export const cityChoiceLabel = (city: CityChoice) =>
   [city.name, city.region && city.region !== city.name ? city.region : null, city.country].filter(Boolean).join(', ')
 
-export function CityPicker({
-  defaultText,
-  defaultId,
-  error,
+/** The visible texts, already translated by the caller. */
+export type CityComboboxLabels = {
+  label: string
+  hint: string
+  placeholder: string
+  clear: string
+  none: string
+  searching: string
+  results: (count: number) => string
+}
+
+export function CityCombobox({
+  labels,
+  initial,
+  inputId = 'cityQuery',
+  maxLength,
   required,
+  error,
+  labelClassName = 'block font-medium text-neutral-900 dark:text-white',
+  inputClassName = INPUT_CLASS,
 }: {
-  defaultText: string
-  defaultId: number | null
-  error?: string
+  labels: CityComboboxLabels
+  /** The city shown first: a directory city, or the text and id a refused submit sent back. */
+  initial?: CityChoice | { id: number | null; label: string } | null
+  /** The text input's id (its name is always `cityQuery`). */
+  inputId?: string
+  maxLength: number
   required?: boolean
+  error?: string
+  labelClassName?: string
+  /** The base look of the text input, to match the surrounding form. */
+  inputClassName?: string
 }) {
-  const { t } = useTranslation('venues')
   const listId = `${useId()}-cities`
-  const inputId = 'suggest-city'
-  const [text, setText] = useState(defaultText)
-  const [chosen, setChosen] = useState<{ id: number; label: string } | null>(defaultId != null ? { id: defaultId, label: defaultText } : null)
+  const initialLabel = initial ? ('name' in initial ? cityChoiceLabel(initial) : initial.label) : ''
+  const [text, setText] = useState(initialLabel)
+  const [chosen, setChosen] = useState<{ id: number; label: string } | null>(initial?.id != null ? { id: initial.id, label: initialLabel } : null)
   const [options, setOptions] = useState<CityChoice[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -91,7 +117,7 @@ export function CityPicker({
       setOpen(true)
       setActive((i) => (i <= 0 ? options.length - 1 : i - 1))
     } else if (event.key === 'Enter' && open && active >= 0 && options[active]) {
-      event.preventDefault() // choose, do not submit
+      event.preventDefault() // choose, do not submit the form
       choose(options[active])
     } else if (event.key === 'Escape' && open) {
       event.preventDefault()
@@ -102,11 +128,11 @@ export function CityPicker({
   const showList = open && (options.length > 0 || status === 'done')
   return (
     <div>
-      <label htmlFor={inputId} className="block font-medium text-neutral-900 dark:text-white">
-        {t('suggest.fields.city')}
+      <label htmlFor={inputId} className={labelClassName}>
+        {labels.label}
       </label>
       <p id={`${inputId}-hint`} className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
-        {t('suggest.fields.cityHint')}
+        {labels.hint}
       </p>
       <div className="relative mt-1.5">
         <MapPin aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500 dark:text-neutral-400" />
@@ -117,9 +143,9 @@ export function CityPicker({
           role="combobox"
           autoComplete="off"
           spellCheck={false}
-          maxLength={120}
+          maxLength={maxLength}
           required={required}
-          placeholder={t('suggest.fields.cityPlaceholder')}
+          placeholder={labels.placeholder}
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={listId}
@@ -134,7 +160,7 @@ export function CityPicker({
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
-          className={cn(INPUT_CLASS, 'ps-9 pe-10')}
+          className={cn(inputClassName, 'ps-9 pe-10')}
         />
         {text && (
           <button
@@ -147,17 +173,17 @@ export function CityPicker({
             }}
             className={cn(
               'absolute end-1.5 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800',
-              FOCUS,
+              FOCUS_RING,
             )}
           >
             <X aria-hidden className="size-4" />
-            <span className="sr-only">{t('suggest.fields.cityClear')}</span>
+            <span className="sr-only">{labels.clear}</span>
           </button>
         )}
         <ul
           id={listId}
           role="listbox"
-          aria-label={t('suggest.fields.city')}
+          aria-label={labels.label}
           hidden={!showList}
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-auto rounded-lg border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
         >
@@ -180,13 +206,11 @@ export function CityPicker({
               </span>
             </li>
           ))}
-          {options.length === 0 && status === 'done' && (
-            <li className="px-3 py-2 text-sm text-neutral-600 dark:text-neutral-400">{t('suggest.fields.cityNone')}</li>
-          )}
+          {options.length === 0 && status === 'done' && <li className="px-3 py-2 text-sm text-neutral-600 dark:text-neutral-400">{labels.none}</li>}
         </ul>
       </div>
       <p aria-live="polite" className="sr-only">
-        {status === 'loading' ? t('suggest.fields.citySearching') : status === 'done' ? t('suggest.fields.cityResults', { count: options.length }) : ''}
+        {status === 'loading' ? labels.searching : status === 'done' ? labels.results(options.length) : ''}
       </p>
       <input type="hidden" name="cityId" value={chosen?.id ?? ''} />
       <input type="hidden" name="cityLabel" value={chosen?.label ?? ''} />
