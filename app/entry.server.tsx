@@ -42,7 +42,7 @@ export default async function handleRequest(
   if (isbot(request.headers.get('user-agent') || '')) await body.allReady
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { mapStyleUrl: loadContext.cloudflare.env.MAP_STYLE_URL }))
   responseHeaders.append('Vary', 'Cookie, Accept-Language')
   // pages can hold personal data: never stored by shared caches
   if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache')

@@ -14,6 +14,8 @@ export interface Env {
   APP_NAME: string
   APP_ORIGIN: string
   EMAIL_SENDER: string
+  /** Optional: a hosted MapLibre style (https) for the venue map; unset = the offline basemap in public/map. */
+  MAP_STYLE_URL?: string
   /**
    * Optional secret: the ES256 private JWK (JSON, with "kid") that signs the token API's access
    * tokens. Without it the newest unretired key of the signing_keys table signs (made on first use).

@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   url.searchParams.delete('page')
   const query = { ...parseVenueQuery(url), page: 1 }
-  const env = context.cloudflare.env as typeof context.cloudflare.env & { MAP_STYLE_URL?: string }
+  const env = context.cloudflare.env
   const points = await listVenuePoints(getDb(env.DB), query, new Date(), MAX_VENUE_POINTS + 1)
   const truncated = points.length > MAX_VENUE_POINTS
   const features = points.slice(0, MAX_VENUE_POINTS).map((point) => ({

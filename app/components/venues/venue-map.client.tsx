@@ -163,7 +163,6 @@ export function VenueMapClient(props: VenueMapClientProps) {
       return
     }
     mapRef.current = map
-    ;(window as unknown as { __venueMap?: MapLibreMap }).__venueMap = map // DEBUG-MAP
     map.touchZoomRotate.disableRotation()
     map.keyboard.disableRotation()
     const rtl = document.documentElement.dir === 'rtl'
