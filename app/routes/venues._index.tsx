@@ -15,11 +15,13 @@ import { VenueMap } from '~/components/venues/venue-map'
 import { useLookupLabel } from '~/components/venues/vocabulary'
 import { getDb } from '~/db/client'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { getCurrentUser } from '~/auth/permissions.server'
+import { favoriteIds } from '~/models/favorites.server'
 import { loadVenueDirectory, parseVenueQuery, type VenueQuery } from '~/models/venues.server'
 import type { loader as rootLoader } from '~/root'
 import { cn } from '~/utils/cn'
 
-export const handle = { i18n: ['venues', 'places'] }
+export const handle = { i18n: ['venues', 'places', 'favorites'] }
 
 /** Search parameters as a sorted list, ignoring Remix's own (`_routes`, `_data`). */
 const normalized = (params: URLSearchParams) =>
@@ -47,8 +49,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = await getLanguage(request)
   const db = getDb(context.cloudflare.env.DB)
   const now = new Date()
-  const [directory, i18n] = await Promise.all([loadVenueDirectory(db, parsed, language, now), createI18nInstance(language)])
+  const [directory, i18n, user] = await Promise.all([
+    loadVenueDirectory(db, parsed, language, now),
+    createI18nInstance(language),
+    getCurrentUser(request, context),
+  ])
   const { query, place, result } = directory
+  // the member's own favorites among this page's venues (one query; none for visitors)
+  const favorites = [...(await favoriteIds(db, user?.id, 'venue', result.venues.map((v) => v.id)))]
 
   const placeName = place ? (place.kind === 'city' ? `${place.name}, ${place.countryName}` : place.name) : null
   const categoryItem = query.category ? directory.lookups.categories.find((c) => c.slug === query.category) : null
@@ -70,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const canonical = new URL(canonicalQs ? `/venues?${canonicalQs}` : '/venues', url.origin).toString()
 
   return data(
-    { ...directory, meta: { title, description, canonical, noindex: !!query.bbox } },
+    { ...directory, favorites, meta: { title, description, canonical, noindex: !!query.bbox } },
     // the page holds the signed-in header: private (the entry's default), never in a shared cache
     { headers: { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' } },
   )
@@ -110,7 +118,7 @@ function useFormVersion() {
 }
 
 export default function VenuesPage() {
-  const { query, result, lookups, countries, cities, place } = useLoaderData<typeof loader>()
+  const { query, result, lookups, countries, cities, place, favorites } = useLoaderData<typeof loader>()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const { t, i18n } = useTranslation('venues')
   const location = useLocation()
@@ -275,6 +283,7 @@ export default function VenuesPage() {
                       else cardLinks.current.delete(venue.id)
                     }}
                     venue={venue}
+                    favorited={favorites.includes(String(venue.id))}
                     highlighted={highlightedId === venue.id}
                     onHighlight={setHighlightedId}
                   />

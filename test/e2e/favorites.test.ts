@@ -134,6 +134,25 @@ describe('Faves', () => {
     await context.close()
   }, 180_000)
 
+  it('saves a venue from its card on /venues, and the card remembers it', async () => {
+    const member = newMember('List Fan')
+    const context = await contextFor(member.token)
+    const { page, problems } = await open(context, '/venues?sort=name')
+    const card = page.locator('article[data-venue-id]').first()
+    const id = await card.getAttribute('data-venue-id')
+    const heart = card.getByRole('button', { name: /^Save .+ to Faves$/ })
+    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('false')
+    await heart.click()
+    await page.waitForFunction((venueId) => document.querySelector(`article[data-venue-id="${venueId}"] button[aria-pressed]`)?.getAttribute('aria-pressed') === 'true', id)
+    expect(query(`SELECT 1 FROM favorites WHERE user_id = '${member.id}' AND target_type = 'venue' AND target_id = '${id}'`)).toHaveLength(1)
+    // the URL did not change, and a reload shows the saved state from the server
+    expect(new URL(page.url()).pathname).toBe('/venues')
+    await goto(page, '/venues?sort=name')
+    await expect(page.locator(`article[data-venue-id="${id}"] button[aria-pressed]`).getAttribute('aria-pressed')).resolves.toBe('true')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('works without JavaScript: a plain form, back to the page with the new state', async () => {
     const member = newMember('No Script')
     const [, venue] = venues()

@@ -25,6 +25,7 @@ import {
 } from 'lucide-react'
 import { forwardRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FavoriteButton } from '~/components/favorites/favorite-button'
 import { FlagBadges, useLookupLabel } from '~/components/venues/vocabulary'
 import type { VenueCardData } from '~/models/venues.server'
 import { cn } from '~/utils/cn'
@@ -138,11 +139,13 @@ export function OpenStateLine({ open }: { open: VenueCardData['open'] }) {
 
 type CardProps = {
   venue: VenueCardData
+  /** Whether the signed-in member saved it to Faves (false for visitors, who get a sign-in link). */
+  favorited: boolean
   highlighted: boolean
   onHighlight?: (id: number | null) => void
 }
 
-export const VenueCard = forwardRef<HTMLAnchorElement, CardProps>(function VenueCard({ venue, highlighted, onHighlight }, linkRef) {
+export const VenueCard = forwardRef<HTMLAnchorElement, CardProps>(function VenueCard({ venue, favorited, highlighted, onHighlight }, linkRef) {
   const { t } = useTranslation('venues')
   const label = useLookupLabel()
   const category = venue.category ? label('categories', venue.category) : t('list.card.venue')
@@ -182,6 +185,8 @@ export const VenueCard = forwardRef<HTMLAnchorElement, CardProps>(function Venue
         <span className="absolute start-3 top-3 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-neutral-900 shadow-sm ring-1 ring-black/5 dark:bg-neutral-950/85 dark:text-neutral-100 dark:ring-white/10">
           {category}
         </span>
+        {/* above the card's stretched link, so it is its own target */}
+        <FavoriteButton type="venue" id={venue.id} favorited={favorited} label={venue.name} className="absolute end-2 top-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg leading-snug font-bold text-neutral-950 dark:text-white">
