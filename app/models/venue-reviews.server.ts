@@ -85,15 +85,25 @@ function visibleTo(venueId: number, viewerId: string | null, canModerate: boolea
   return and(...conditions)!
 }
 
-const reviewColumns = {
-  id: venueReviews.id,
-  rating: venueReviews.rating,
-  body: venueReviews.body,
-  hidden: venueReviews.hidden,
-  createdAt: venueReviews.createdAt,
-  updatedAt: venueReviews.updatedAt,
-  name: profiles.displayName,
-  avatarUrl: profiles.avatarUrl,
+/**
+ * A review says its author was at the venue: name and avatar are shown only as far as the
+ * author's profile visibility reaches (everyone; members when the reader is signed in). Other
+ * authors appear as 'A community member' (their own review always shows them).
+ */
+function reviewColumns(viewerId: string | null) {
+  const named = viewerId
+    ? sql`(${profiles.profileVisibility} IN ('everyone', 'members') OR ${venueReviews.userId} = ${viewerId})`
+    : sql`${profiles.profileVisibility} = 'everyone'`
+  return {
+    id: venueReviews.id,
+    rating: venueReviews.rating,
+    body: venueReviews.body,
+    hidden: venueReviews.hidden,
+    createdAt: venueReviews.createdAt,
+    updatedAt: venueReviews.updatedAt,
+    name: sql<string | null>`CASE WHEN ${named} THEN ${profiles.displayName} END`.as('author_name'),
+    avatarUrl: sql<string | null>`CASE WHEN ${named} THEN ${profiles.avatarUrl} END`.as('author_avatar_url'),
+  }
 }
 
 type ReviewRow = { id: string; rating: number; body: string | null; hidden: boolean; createdAt: Date; updatedAt: Date; name: string | null; avatarUrl: string | null }
@@ -157,7 +167,7 @@ export async function listReviews(
       .groupBy(venueReviews.rating),
     db.select({ total: count() }).from(venueReviews).where(where),
     db
-      .select(reviewColumns)
+      .select(reviewColumns(viewerId))
       .from(venueReviews)
       .leftJoin(profiles, eq(profiles.userId, venueReviews.userId))
       .where(and(eq(venueReviews.venueId, venueId), eq(venueReviews.userId, viewerId ?? ''))),
@@ -167,7 +177,7 @@ export async function listReviews(
   const page = Math.min(requested, pageCount)
   const rows = total
     ? await db
-        .select(reviewColumns)
+        .select(reviewColumns(viewerId))
         .from(venueReviews)
         .leftJoin(profiles, eq(profiles.userId, venueReviews.userId))
         .where(where)

@@ -279,7 +279,7 @@ describe('reviews', () => {
     expect(forBlake.reviews.items).toHaveLength(0)
     expect(forBlake.reviews.summary).toMatchObject({ average: 1, count: 1 })
     const forVisitor = await load(venueId, null)
-    expect(forVisitor.reviews.items.map((r) => r.author.name)).toEqual(['Blake Other'])
+    expect(forVisitor.reviews.items.map((r) => r.author.name)).toEqual([null]) // Blake's profile is for members only: visitors read 'A community member'
 
     const forAlex = await load(venueId, alex)
     expect(forAlex.reviews.mine).toMatchObject({ hidden: true, rating: 4 })
@@ -306,6 +306,31 @@ describe('reviews', () => {
     await post(casey, venueId, 'reviews', { intent: 'save', rating: '3', body: 'Fine coffee, small rooms.' })
     expect((await load(venueId, alex)).reviews.items.map((r) => r.author.name)).toEqual(['Blake Other'])
     expect((await load(venueId, blake)).reviews.items.map((r) => r.author.name).sort()).toEqual(['Alex Author', 'Casey Blocker'])
+  })
+
+  it('names a review’s author only as far as their profile visibility reaches', async () => {
+    const [row] = await db()
+      .insert(venues)
+      .values({ slug: 'quiet-corner', name: 'Quiet Corner', countryId: 'nz', timezone: TZ, status: 'published' })
+      .returning({ id: venues.id })
+    const open = await member('Open Olive')
+    const membersOnly = await member('Member Max')
+    const hidden = await member('Private Pat')
+    await db().update(profiles).set({ profileVisibility: 'everyone' }).where(eq(profiles.userId, open.id))
+    await db().update(profiles).set({ profileVisibility: 'members' }).where(eq(profiles.userId, membersOnly.id))
+    await db().update(profiles).set({ profileVisibility: 'nobody' }).where(eq(profiles.userId, hidden.id))
+    for (const m of [open, membersOnly, hidden]) await post(m, row!.id, 'reviews', { intent: 'save', rating: '4', body: 'A calm place to read.' })
+    const names = async (viewer: Member | null) =>
+      (await load(row!.id, viewer)).reviews.items.map((r) => r.author.name ?? 'anonymous').sort()
+    expect(await names(null)).toEqual(['Open Olive', 'anonymous', 'anonymous'])
+    expect(await names(open)).toEqual(['Member Max', 'anonymous'])
+    const own = await load(row!.id, hidden)
+    expect(own.reviews.mine?.author.name).toBe('Private Pat')
+    expect(own.reviews.items.map((r) => r.author.name).sort()).toEqual(['Member Max', 'Open Olive'])
+    // the page never carries a hidden author's name or avatar
+    const html = await (await SELF.fetch(`${BASE}/venues/${row!.id}`, { headers: { Cookie: open.cookie } })).text()
+    expect(html).toContain('Member Max')
+    expect(html).not.toContain('Private Pat')
   })
 
   it('pages reviews ten at a time, newest first', async () => {
