@@ -100,19 +100,23 @@ const reducedMotion = () =>
  */
 function useFormVersion() {
   const location = useLocation()
-  const sentBy = useRef<string | null>(null)
+  // every search the form sent and that has not landed yet: a second change made while the
+  // first one is still loading must not make the first one's arrival reset the form
+  // (in the order sent; landing on one forgets it and the older ones, which were superseded)
+  const sent = useRef<string[]>([])
   const seen = useRef(location.search)
   const [version, setVersion] = useState(0)
   useEffect(() => {
     if (location.search === seen.current) return
     seen.current = location.search
-    if (sentBy.current !== location.search) setVersion((v) => v + 1)
-    sentBy.current = null
+    const index = sent.current.indexOf(location.search)
+    sent.current = index >= 0 ? sent.current.slice(index + 1) : []
+    if (index < 0) setVersion((v) => v + 1)
   }, [location.search])
   return {
     version,
     sent: (search: string) => {
-      sentBy.current = search
+      sent.current.push(search)
     },
   }
 }
