@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data, redirect } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { CircleAlert, CircleCheck, LifeBuoy } from 'lucide-react'
+import { CircleCheck, LifeBuoy } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { buttonVariants } from '~/components/ui/button'
 import { pageMeta } from '~/components/pages/meta'
@@ -16,7 +16,7 @@ import { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_SUBJECTS, isContactSubject } 
 import { ContactSchema, contactRateLimit, createContactMessage } from '~/models/contact.server'
 import { enqueueEmail } from '~/models/emails.server'
 import { cn } from '~/utils/cn'
-import { describedBy, Field, INPUT_CLASS } from '~/components/ui/field'
+import { describedBy, ErrorSummary, Field, INPUT_CLASS } from '~/components/ui/field'
 
 /** Texts of this page live in the `pages` namespace, loaded for the routes that need it. */
 export const handle = { i18n: ['pages'] }
@@ -116,41 +116,18 @@ function ContactForm({ defaultSubject }: { defaultSubject: string }) {
   const result = useActionData<typeof action>() as ActionResult | undefined
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact')
-  const summaryRef = useRef<HTMLDivElement>(null)
   const errors = result?.errors ?? {}
   const values = result?.values ?? {}
   const failed = FIELDS.filter((f) => errors[f])
 
-  // After a failed submit, move focus to the summary so it is read out and the fields are a Tab away.
-  useEffect(() => {
-    if (result) summaryRef.current?.focus()
-  }, [result])
-
   return (
     <Form method="post" noValidate className="space-y-6">
       {(failed.length > 0 || result?.formError) && (
-        <div
-          ref={summaryRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-xl border border-red-700/40 bg-red-50 p-4 text-red-900 outline-none focus-visible:outline-2 focus-visible:outline-red-700 dark:border-red-400/40 dark:bg-red-950/40 dark:text-red-100"
-        >
-          <p className="flex items-center gap-2 font-semibold">
-            <CircleAlert aria-hidden className="size-5 shrink-0" />
-            {result?.formError ?? t('contact.errorSummary')}
-          </p>
-          {failed.length > 0 && (
-            <ul className="mt-2 list-disc space-y-1 ps-9 text-sm">
-              {failed.map((f) => (
-                <li key={f}>
-                  <a href={`#${f}`} className="underline underline-offset-2">
-                    {errors[f]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ErrorSummary
+          answer={result}
+          title={result?.formError ?? t('contact.errorSummary')}
+          items={failed.map((f) => ({ href: `#${f}`, message: errors[f] }))}
+        />
       )}
 
       <div className="grid gap-6 sm:grid-cols-2">

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { ArrowLeft, CircleAlert, Info, MapPinPlus } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { ArrowLeft, Info, MapPinPlus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/auth/permissions.server'
 import { formObject } from '~/auth/forms.server'
@@ -10,7 +9,7 @@ import { pageMeta } from '~/components/pages/meta'
 import { CityCombobox } from '~/components/places/city-combobox'
 import { Breadcrumbs, PANEL } from '~/components/places/place-ui'
 import { buttonVariants } from '~/components/ui/button'
-import { describedBy, Field, INPUT_CLASS } from '~/components/ui/field'
+import { describedBy, ErrorSummary, Field, INPUT_CLASS } from '~/components/ui/field'
 import { FOCUS } from '~/components/venues/list/filters-form'
 import { VENUE_FLAGS, useLookupLabel } from '~/components/venues/vocabulary'
 import { getDb } from '~/db/client'
@@ -166,16 +165,11 @@ export default function SuggestVenuePage() {
   const label = useLookupLabel()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/venues/suggest')
-  const summaryRef = useRef<HTMLDivElement>(null)
   const errors = result?.errors ?? {}
   const values = result?.values ?? {}
   const failed = FIELDS.filter((f) => errors[f])
   const limitReached = pending >= maxPending
   const fieldId = (f: SuggestField) => (f === 'city' ? 'suggest-city' : f === 'claims' ? 'suggest-claims' : `suggest-${f}`)
-
-  useEffect(() => {
-    if (result) summaryRef.current?.focus()
-  }, [result])
 
   const claimFlags = VENUE_FLAGS.filter((f) => (CLAIMABLE_FLAGS as readonly string[]).includes(f.key))
 
@@ -204,28 +198,11 @@ export default function SuggestVenuePage() {
         ) : (
           <Form method="post" noValidate className="space-y-6">
             {(failed.length > 0 || result?.formError) && (
-              <div
-                ref={summaryRef}
-                tabIndex={-1}
-                role="alert"
-                className="rounded-xl border border-red-700/40 bg-red-50 p-4 text-red-900 outline-none focus-visible:outline-2 focus-visible:outline-red-700 dark:border-red-400/40 dark:bg-red-950/40 dark:text-red-100"
-              >
-                <p className="flex items-center gap-2 font-semibold">
-                  <CircleAlert aria-hidden className="size-5 shrink-0" />
-                  {result?.formError ?? t('suggest.errorSummary')}
-                </p>
-                {failed.length > 0 && (
-                  <ul className="mt-2 list-disc space-y-1 ps-9 text-sm">
-                    {failed.map((f) => (
-                      <li key={f}>
-                        <a href={`#${fieldId(f)}`} className="underline underline-offset-2">
-                          {errors[f]}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
+              <ErrorSummary
+                answer={result}
+                title={result?.formError ?? t('suggest.errorSummary')}
+                items={failed.map((f) => ({ href: `#${fieldId(f)}`, message: errors[f] }))}
+              />
             )}
 
             <Field id="suggest-name" label={t('suggest.fields.name')} error={errors.name}>

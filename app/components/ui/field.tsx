@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { cn } from '~/utils/cn'
 import { FOCUS_RING } from './button'
 
@@ -59,5 +59,40 @@ export function FieldError({ id, error }: { id: string; error?: ReactNode }) {
       <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>{error}</span>
     </p>
+  )
+}
+
+/**
+ * The list of problems above a form after a refused submit: focused when a new answer arrives
+ * (`answer` changes) so it is read out, each item a link to its field.
+ */
+export function ErrorSummary({ answer, title, items }: { answer: unknown; title: ReactNode; items: Array<{ href: string; message: ReactNode }> }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (answer) ref.current?.focus()
+  }, [answer])
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-xl border border-red-700/40 bg-red-50 p-4 text-red-900 outline-none focus-visible:outline-2 focus-visible:outline-red-700 dark:border-red-400/40 dark:bg-red-950/40 dark:text-red-100"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <CircleAlert aria-hidden className="size-5 shrink-0" />
+        {title}
+      </p>
+      {items.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 ps-9 text-sm">
+          {items.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} className="underline underline-offset-2">
+                {item.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   )
 }
