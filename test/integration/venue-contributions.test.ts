@@ -7,6 +7,7 @@ import { loadVenueContributions } from '~/models/venue-contributions.server'
 import { listPendingPhotos, setPhotoStatus } from '~/models/venue-photos.server'
 import { MAX_IMAGE_BYTES } from '~/utils/image-metadata.server'
 import { localDate } from '~/utils/opening-hours'
+import { has, JPEG_WITH_GPS } from '../image-fixtures'
 import { createMemberWithSession, db } from './helpers'
 
 /**
@@ -365,29 +366,6 @@ describe('reviews', () => {
 
 // ---------------------------------------------------------------- photos
 
-const enc = (s: string) => new TextEncoder().encode(s)
-function concat(...parts: (Uint8Array | number[])[]) {
-  const arrays = parts.map((p) => (p instanceof Uint8Array ? p : Uint8Array.from(p)))
-  const out = new Uint8Array(arrays.reduce((n, a) => n + a.length, 0))
-  let o = 0
-  for (const a of arrays) {
-    out.set(a, o)
-    o += a.length
-  }
-  return out
-}
-const segment = (marker: number, body: Uint8Array) => concat([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff], body)
-/** A JPEG as a phone writes it: JFIF, then Exif with the GPS position, then the image. */
-const JPEG_WITH_GPS = concat(
-  [0xff, 0xd8],
-  segment(0xe0, concat(enc('JFIF\0'), [1, 1, 0, 0, 1, 0, 1, 0, 0])),
-  segment(0xe1, concat(enc('Exif\0\0MM\0*'), enc('GPSLatitude 52.52 N GPSLongitude 13.40 E'))),
-  segment(0xdb, new Uint8Array(65)),
-  segment(0xc0, Uint8Array.from([8, 0, 1, 0, 1, 1, 1, 0x11, 0])),
-  segment(0xda, Uint8Array.from([1, 1, 0, 0, 0x3f, 0])),
-  [0x12, 0x34, 0xff, 0xd9],
-)
-const has = (bytes: Uint8Array, s: string) => new TextDecoder('latin1').decode(bytes).includes(s)
 const photo = (name = 'photo.jpg') => new File([JPEG_WITH_GPS], name, { type: 'image/jpeg' })
 
 describe('photos', () => {

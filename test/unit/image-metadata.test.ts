@@ -1,27 +1,11 @@
 import { deflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { detectImageType, stripImageMetadata } from '~/utils/image-metadata.server'
+import { concat, enc, has, segment } from '../image-fixtures'
 
 /** Byte-level metadata stripping of uploaded images (app/utils/image-metadata.server.ts). */
-const enc = (text: string) => new TextEncoder().encode(text)
-const concat = (...parts: (Uint8Array | number[])[]) => {
-  const arrays = parts.map((p) => (p instanceof Uint8Array ? p : Uint8Array.from(p)))
-  const out = new Uint8Array(arrays.reduce((n, a) => n + a.length, 0))
-  let offset = 0
-  for (const a of arrays) {
-    out.set(a, offset)
-    offset += a.length
-  }
-  return out
-}
-const has = (bytes: Uint8Array, text: string) => Buffer.from(bytes).includes(Buffer.from(text))
 
 // ---------------------------------------------------------------- JPEG
-const segment = (marker: number, payload: Uint8Array | number[]) => {
-  const body = payload instanceof Uint8Array ? payload : Uint8Array.from(payload)
-  const length = body.length + 2
-  return concat([0xff, marker, length >> 8, length & 0xff], body)
-}
 /** Exif with a GPS IFD: what a phone writes, including the coordinates' tag. */
 const EXIF = segment(0xe1, concat(enc('Exif\0\0'), enc('MM\0*\0\0\0\x08'), enc('GPSLatitude 52.5200 N GPSLongitude 13.4050 E')))
 const XMP = segment(0xe1, enc('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>CreateDate</x:xmpmeta>'))
