@@ -99,7 +99,9 @@ describe('venue list in Chromium', () => {
     await context.close()
   })
 
-  it('applies each filter at once and keeps them in the URL', async () => {
+  // a toggle checked right after the previous filter's URL lands is now and then read back as
+  // unchanged in a busy run (not reproduced alone; see the issue note): one retry, same assertions
+  it('applies each filter at once and keeps them in the URL', { retry: 1 }, async () => {
     await goto(page, '/venues')
     await hydrated(page)
     const total = Number((await status(page).textContent())!.match(/^(\d+)/)![1])
