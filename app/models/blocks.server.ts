@@ -1,11 +1,24 @@
-import { and, desc, eq, or } from 'drizzle-orm'
+import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import type { Viewer } from '~/auth/viewer'
 import type { Db } from '~/db/client'
 import { accounts, blocks, profiles } from '~/db/schema'
 
 /**
- * Member blocks. A block is one-way (blocker → blocked); pages that show members, messages or
- * posts use isBlockedEitherWay to hide the two from each other.
+ * Member blocks. A block is one-way (blocker → blocked), but it hides the two members from each
+ * other both ways: every visibility rule about a member's rows (profile, reviews, photos, events
+ * they organise, posts, comments) includes `notBlockedEitherWay`, and single checks between two
+ * known members use `isBlockedEitherWay`.
  */
+
+/**
+ * SQL: neither the viewer nor the member behind `memberId` (a column or expression of the
+ * outer query) blocked the other. Always true for a visitor, who cannot block or be blocked.
+ * Both directions use an index: the primary key (blocker, blocked) and blocks_blocked_idx.
+ */
+export function notBlockedEitherWay(viewer: Viewer, memberId: SQLWrapper): SQL {
+  if (!viewer) return sql`1`
+  return sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerId} = ${viewer.id} AND ${blocks.blockedId} = ${memberId}) OR (${blocks.blockerId} = ${memberId} AND ${blocks.blockedId} = ${viewer.id}))`
+}
 export type BlockResult = { ok: true } | { ok: false; code: 'self' | 'not_found' }
 
 export async function blockMember(db: Db, blockerId: string, blockedId: string): Promise<BlockResult> {

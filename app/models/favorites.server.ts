@@ -3,11 +3,12 @@
  * listings, personalities, crews, resources, news, travel guides).
  *
  * Rules
- * - A member can only favorite what they may see: a published venue, resource or travel guide; a
- *   published or cancelled event (an event of a private crew only for its members); an active or
- *   sold-out listing; any personality or news article; a public crew or a private crew they are
- *   an active member of. Anything else answers exactly like an unknown id (`not-found`), so a
- *   favorite request never reveals that a hidden row exists.
+ * - A member can only favorite what they may see, as each type's owner decides (visibleVenue,
+ *   visibleEvent, visibleListing, visiblePersonality, visibleCrew, visibleResource,
+ *   visibleNewsArticle, visibleTravelGuide), judged as for a member without staff powers (staff
+ *   see pending and hidden rows to moderate them, not to save them). Anything else answers
+ *   exactly like an unknown id (`not-found`), so a favorite request never reveals that a hidden
+ *   row exists.
  * - Adding twice is a no-op (unique user + type + target, `ON CONFLICT DO NOTHING`); removing
  *   something not saved is a no-op too. A member can always remove their own favorite, even when
  *   its target is no longer visible (nothing leaks: they saved it themselves).
@@ -16,7 +17,8 @@
  *   is no longer visible stays in the list as an entry without a card ('no longer available',
  *   with a remove button), without its title: pages stay stable and nothing hidden is shown.
  */
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { asMember } from '~/auth/viewer'
 import type { Db } from '~/db/client'
 import {
   cities,
@@ -26,7 +28,6 @@ import {
   events,
   FAVORITE_TARGET_TYPES,
   favorites,
-  groupMembers,
   marketplaceCategories,
   marketplaceListings,
   newsArticles,
@@ -39,6 +40,14 @@ import {
   type FavoriteTargetType,
 } from '~/db/schema'
 import type { Language } from '~/i18n/config'
+import { visibleCrew } from './crews.server'
+import { visibleEvent } from './events.server'
+import { visibleListing } from './marketplace.server'
+import { visibleNewsArticle } from './news.server'
+import { visiblePersonality } from './personalities.server'
+import { visibleResource } from './resources.server'
+import { visibleTravelGuide } from './travel.server'
+import { visibleVenue } from './venues.server'
 
 export { FAVORITE_TARGET_TYPES, type FavoriteTargetType }
 
@@ -116,30 +125,8 @@ const card = (partial: Partial<FavoriteCard> & Pick<FavoriteCard, 'type' | 'id' 
   ...partial,
 })
 
-/** A crew is visible to a member when it is public, or private and they are an active member. */
-const activeMemberOf = (userId: string, groupId: SQL | typeof communityGroups.id) =>
-  sql`EXISTS (SELECT 1 FROM ${groupMembers} WHERE ${groupMembers.groupId} = ${groupId} AND ${groupMembers.userId} = ${userId} AND ${groupMembers.status} = 'active')`
-
-// Visibility conditions per type, shared by the existence check and the lists.
-const VISIBLE = {
-  venue: () => eq(venues.status, 'published'),
-  // an event of a private crew is visible to that crew's members only
-  event: (userId: string) =>
-    and(
-      inArray(events.status, ['published', 'cancelled']),
-      or(
-        isNull(events.groupId),
-        sql`EXISTS (SELECT 1 FROM ${communityGroups} WHERE ${communityGroups.id} = ${events.groupId} AND (${communityGroups.visibility} = 'public' OR ${activeMemberOf(userId, communityGroups.id)}))`,
-      ),
-    ),
-  listing: () => inArray(marketplaceListings.status, ['active', 'sold_out']),
-  group: (userId: string) => or(eq(communityGroups.visibility, 'public'), activeMemberOf(userId, communityGroups.id)),
-  resource: () => eq(resources.status, 'published'),
-  travel: () => eq(travelGuides.status, 'published'),
-}
-
 const RESOLVERS: Record<FavoriteTargetType, Resolver> = {
-  async venue(db, _userId, ids, language) {
+  async venue(db, userId, ids, language) {
     const rows = await db
       .select({
         id: venues.id,
@@ -154,7 +141,7 @@ const RESOLVERS: Record<FavoriteTargetType, Resolver> = {
       .leftJoin(venueCategories, eq(venueCategories.id, venues.categoryId))
       .leftJoin(cities, eq(cities.id, venues.cityId))
       .leftJoin(countries, eq(countries.id, venues.countryId))
-      .where(and(inArray(venues.id, numericIds(ids)), VISIBLE.venue()))
+      .where(and(inArray(venues.id, numericIds(ids)), visibleVenue(asMember(userId))))
     return rows.map((r) =>
       card({
         type: 'venue',
@@ -189,7 +176,7 @@ const RESOLVERS: Record<FavoriteTargetType, Resolver> = {
       .leftJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
       .leftJoin(cities, eq(cities.id, events.cityId))
       .leftJoin(countries, eq(countries.id, events.countryId))
-      .where(and(inArray(events.id, numericIds(ids)), VISIBLE.event(userId)))
+      .where(and(inArray(events.id, numericIds(ids)), visibleEvent(asMember(userId))))
     return rows.map((r) =>
       card({
         type: 'event',
@@ -205,7 +192,7 @@ const RESOLVERS: Record<FavoriteTargetType, Resolver> = {
     )
   },
 
-  async listing(db, _userId, ids) {
+  async listing(db, userId, ids) {
     const rows = await db
       .select({
         id: marketplaceListings.id,
@@ -217,7 +204,7 @@ const RESOLVERS: Record<FavoriteTargetType, Resolver> = {
       })
       .from(marketplaceListings)
       .leftJoin(marketplaceCategories, eq(marketplaceCategories.id, marketplaceListings.categoryId))
-      .where(and(inArray(marketplaceListings.id, numericIds(ids)), VISIBLE.listing()))
+      .where(and(inArray(marketplaceListings.id, numericIds(ids)), visibleListing(asMember(userId))))
     return rows.map((r) =>
       card({
         type: 'listing',
@@ -232,7 +219,7 @@ const RESOLVERS: Record<FavoriteTargetType, Resolver> = {
     )
   },
 
-  async personality(db, _userId, ids, language) {
+  async personality(db, userId, ids, language) {
     const rows = await db
       .select({
         id: personalities.id,
@@ -243,7 +230,7 @@ const RESOLVERS: Record<FavoriteTargetType, Resolver> = {
       })
       .from(personalities)
       .leftJoin(countries, eq(countries.id, personalities.countryId))
-      .where(inArray(personalities.id, numericIds(ids)))
+      .where(and(inArray(personalities.id, numericIds(ids)), visiblePersonality(asMember(userId))))
     return rows.map((r) =>
       card({
         type: 'personality',
@@ -271,7 +258,7 @@ const RESOLVERS: Record<FavoriteTargetType, Resolver> = {
       .from(communityGroups)
       .leftJoin(cities, eq(cities.id, communityGroups.cityId))
       .leftJoin(countries, eq(countries.id, communityGroups.countryId))
-      .where(and(inArray(communityGroups.id, ids), VISIBLE.group(userId)))
+      .where(and(inArray(communityGroups.id, ids), visibleCrew(asMember(userId))))
     return rows.map((r) =>
       card({
         type: 'group',
@@ -287,7 +274,7 @@ const RESOLVERS: Record<FavoriteTargetType, Resolver> = {
     )
   },
 
-  async resource(db, _userId, ids, language) {
+  async resource(db, userId, ids, language) {
     const rows = await db
       .select({
         id: resources.id,
@@ -300,7 +287,7 @@ const RESOLVERS: Record<FavoriteTargetType, Resolver> = {
       .from(resources)
       .leftJoin(cities, eq(cities.id, resources.cityId))
       .leftJoin(countries, eq(countries.id, resources.countryId))
-      .where(and(inArray(resources.id, numericIds(ids)), VISIBLE.resource()))
+      .where(and(inArray(resources.id, numericIds(ids)), visibleResource(asMember(userId))))
     return rows.map((r) =>
       card({
         type: 'resource',
@@ -314,7 +301,7 @@ const RESOLVERS: Record<FavoriteTargetType, Resolver> = {
     )
   },
 
-  async news(db, _userId, ids) {
+  async news(db, userId, ids) {
     const rows = await db
       .select({
         id: newsArticles.id,
@@ -325,7 +312,7 @@ const RESOLVERS: Record<FavoriteTargetType, Resolver> = {
       })
       .from(newsArticles)
       .leftJoin(newsSources, eq(newsSources.id, newsArticles.sourceId))
-      .where(inArray(newsArticles.id, numericIds(ids)))
+      .where(and(inArray(newsArticles.id, numericIds(ids)), visibleNewsArticle(asMember(userId))))
     return rows.map((r) =>
       card({
         type: 'news',
@@ -339,7 +326,7 @@ const RESOLVERS: Record<FavoriteTargetType, Resolver> = {
     )
   },
 
-  async travel(db, _userId, ids, language) {
+  async travel(db, userId, ids, language) {
     const rows = await db
       .select({
         id: travelGuides.id,
@@ -351,7 +338,7 @@ const RESOLVERS: Record<FavoriteTargetType, Resolver> = {
       .from(travelGuides)
       .leftJoin(cities, eq(cities.id, travelGuides.cityId))
       .leftJoin(countries, eq(countries.id, travelGuides.countryId))
-      .where(and(inArray(travelGuides.id, numericIds(ids)), VISIBLE.travel()))
+      .where(and(inArray(travelGuides.id, numericIds(ids)), visibleTravelGuide(asMember(userId))))
     return rows.map((r) =>
       card({
         type: 'travel',

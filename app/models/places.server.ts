@@ -11,8 +11,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import {
-  accounts,
-  blocks,
   cities,
   communityGroups,
   CONTINENTS,
@@ -22,8 +20,13 @@ import {
   venues,
   type Continent,
 } from '~/db/schema'
+import type { Viewer } from '~/auth/viewer'
 import type { Language } from '~/i18n/config'
 import { safetyQuery, toSafetyInfo, type SafetyInfo } from './country-safety.server'
+import { visibleCrew } from './crews.server'
+import { eventGoesAhead, visibleEvent } from './events.server'
+import { cityShown, listedProfile } from './members.server'
+import { visibleVenue } from './venues.server'
 
 import { COUNTRY_CITIES_PAGE_SIZE, COUNTRY_CITY_SORTS, PLACES_PAGE_SIZE, type CountryCitySort } from '~/components/places/constants'
 import { foldSearchText } from '~/utils/search-fold'
@@ -509,11 +512,15 @@ export function isCountryId(id: string | undefined): id is string {
   return typeof id === 'string' && /^[a-z]{2}$/.test(id)
 }
 
-export async function getCountryDetail(db: Db, id: string, language: Language, now = new Date()): Promise<CountryDetail | null> {
+/**
+ * A country's page: what the viewer may see of its venues, upcoming events and crews (the
+ * owners' rules: a private crew and its events only for its members), with counts of the same.
+ */
+export async function getCountryDetail(db: Db, id: string, language: Language, viewer: Viewer, now = new Date()): Promise<CountryDetail | null> {
   if (!isCountryId(id)) return null
-  const upcoming = and(eq(events.countryId, id), eq(events.status, 'published'), gte(events.startsAt, now))
-  const publishedVenues = and(eq(venues.countryId, id), eq(venues.status, 'published'))
-  const publicCrews = and(eq(communityGroups.countryId, id), eq(communityGroups.visibility, 'public'))
+  const upcoming = and(eq(events.countryId, id), visibleEvent(viewer), eventGoesAhead(), gte(events.startsAt, now))
+  const publishedVenues = and(eq(venues.countryId, id), visibleVenue(viewer))
+  const publicCrews = and(eq(communityGroups.countryId, id), visibleCrew(viewer))
   // the 3 largest cities of each region
   const ranked = db
     .select({
@@ -696,38 +703,25 @@ export function parseCityId(id: string | undefined): number | null {
   return n > 0 && n <= 2_147_483_647 ? n : null
 }
 
-/**
- * Who may appear on a city page: profile shows its city, is listed in the directory, is visible to
- * everyone (or to members, for a signed-in viewer), the account is active, and nobody blocked anybody.
- */
-function visibleMembers(cityId: number, viewerId: string | null) {
-  const conditions: (SQL | undefined)[] = [
-    eq(profiles.cityId, cityId),
-    eq(profiles.showCity, true),
-    eq(profiles.hiddenFromDirectory, false),
-    viewerId ? inArray(profiles.profileVisibility, ['everyone', 'members']) : eq(profiles.profileVisibility, 'everyone'),
-    sql`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accounts.id} = ${profiles.userId} AND ${accounts.status} = 'active')`,
-  ]
-  if (viewerId) {
-    conditions.push(
-      sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerId} = ${viewerId} AND ${blocks.blockedId} = ${profiles.userId}) OR (${blocks.blockerId} = ${profiles.userId} AND ${blocks.blockedId} = ${viewerId}))`,
-    )
-  }
-  return and(...conditions)
-}
+/** Who may appear among a city's members: listed to this viewer, and showing that city. */
+const cityMembers = (cityId: number, viewer: Viewer) => and(eq(profiles.cityId, cityId), cityShown(), listedProfile(viewer))
 
+/**
+ * A city's page: what the viewer may see of its venues, upcoming events, crews and members
+ * (the owners' rules), with counts of the same.
+ */
 export async function getCityDetail(
   db: Db,
   id: number,
   language: Language,
-  viewerId: string | null,
+  viewer: Viewer,
   now = new Date(),
 ): Promise<CityDetail | null> {
   const countryOf = sql`(SELECT ${cities.countryId} FROM ${cities} WHERE ${cities.id} = ${id})`
-  const upcoming = and(eq(events.cityId, id), eq(events.status, 'published'), gte(events.startsAt, now))
-  const publishedVenues = and(eq(venues.cityId, id), eq(venues.status, 'published'))
-  const publicCrews = and(eq(communityGroups.cityId, id), eq(communityGroups.visibility, 'public'))
-  const members = visibleMembers(id, viewerId)
+  const upcoming = and(eq(events.cityId, id), visibleEvent(viewer), eventGoesAhead(), gte(events.startsAt, now))
+  const publishedVenues = and(eq(venues.cityId, id), visibleVenue(viewer))
+  const publicCrews = and(eq(communityGroups.cityId, id), visibleCrew(viewer))
+  const members = cityMembers(id, viewer)
   const [cityRows, safetyRows, capitalRows, majorRows, venueRows, eventRows, crewRows, memberRows, counts, nearbyRows] =
     await db.batch([
       db

@@ -5,8 +5,11 @@
  * Rules, checked here on the server whatever the client sends:
  * - the input is parsed by zod; messages are i18n keys (`venue:report.errors.*`: the report
  *   texts live in the venue namespace until other content types show a report dialog);
- * - the target must exist and be visible to the reporter (a published venue or event, a review
- *   that is not hidden, an approved photo, an active member);
+ * - the target must exist and be visible to the reporter, as its owner's rule decides
+ *   (visibleVenue, visibleVenueReview, visibleVenuePhoto, visibleEvent), judged as for a
+ *   member; anything else answers 404 like an unknown id. A member can be reported while their
+ *   account is active, whatever their profile shows (someone who hides their profile may still
+ *   write to you);
  * - nobody reports themselves or their own content (403);
  * - one open report per reporter and target (409): a report counts as open until a moderator
  *   resolves or dismisses it. The check and the insert are one SQL statement, so two quick
@@ -18,6 +21,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { asMember } from '~/auth/viewer'
 import type { Db } from '~/db/client'
 import {
   accounts,
@@ -33,6 +37,10 @@ import {
   type ReportTargetType,
 } from '~/db/schema'
 import { checkRateLimit } from '~/utils/rate-limit.server'
+import { visibleEvent } from './events.server'
+import { visibleVenuePhoto } from './venue-photos.server'
+import { visibleVenueReview } from './venue-reviews.server'
+import { visibleVenue } from './venues.server'
 
 export { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportReason, type ReportTargetType }
 
@@ -78,48 +86,44 @@ const numericId = (id: string) => (/^\d{1,10}$/.test(id) ? Number(id) : null)
 
 /** How each reportable type is found, and whose it is. null = not found (or not visible to the reporter). */
 const RESOLVERS: Partial<Record<ReportTargetType, Resolver>> = {
-  venue: async (db, id) => {
+  venue: async (db, id, reporterId) => {
     const n = numericId(id)
     if (n == null) return null
-    const row = await db.select({ id: venues.id }).from(venues).where(and(eq(venues.id, n), eq(venues.status, 'published'))).get()
+    const row = await db.select({ id: venues.id }).from(venues).where(and(eq(venues.id, n), visibleVenue(asMember(reporterId)))).get()
     // a venue has no owner among members (its suggester may report it like anybody else)
     return row ? { ownerId: null } : null
   },
   review: async (db, id, reporterId) => {
+    const reporter = asMember(reporterId)
     const row = await db
-      .select({ userId: venueReviews.userId, hidden: venueReviews.hidden })
+      .select({ userId: venueReviews.userId })
       .from(venueReviews)
       .innerJoin(venues, eq(venues.id, venueReviews.venueId))
-      .where(and(eq(venueReviews.id, id), eq(venues.status, 'published')))
+      .where(and(eq(venueReviews.id, id), visibleVenueReview(reporter), visibleVenue(reporter)))
       .get()
-    if (!row) return null
-    // a hidden review is seen by its author and the moderators only
-    if (row.hidden && row.userId !== reporterId) return null
-    return { ownerId: row.userId }
+    return row ? { ownerId: row.userId } : null
   },
   photo: async (db, id, reporterId) => {
+    const reporter = asMember(reporterId)
     const row = await db
-      .select({ userId: venuePhotos.userId, status: venuePhotos.status })
+      .select({ userId: venuePhotos.userId })
       .from(venuePhotos)
       .innerJoin(venues, eq(venues.id, venuePhotos.venueId))
-      .where(and(eq(venuePhotos.id, id), eq(venues.status, 'published')))
+      .where(and(eq(venuePhotos.id, id), visibleVenuePhoto(reporter), visibleVenue(reporter)))
       .get()
-    if (!row) return null
-    // pending and rejected photos are seen by their uploader and the moderators only
-    if (row.status !== 'approved' && row.userId !== reporterId) return null
-    return { ownerId: row.userId }
+    return row ? { ownerId: row.userId } : null
   },
   user: async (db, id) => {
     const row = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, id), eq(accounts.status, 'active'))).get()
     return row ? { ownerId: row.id } : null
   },
-  event: async (db, id) => {
+  event: async (db, id, reporterId) => {
     const n = numericId(id)
     if (n == null) return null
     const row = await db
       .select({ organizerId: events.organizerId })
       .from(events)
-      .where(and(eq(events.id, n), inArray(events.status, ['published', 'cancelled'])))
+      .where(and(eq(events.id, n), visibleEvent(asMember(reporterId))))
       .get()
     return row ? { ownerId: row.organizerId } : null
   },

@@ -1,18 +1,26 @@
-import { and, count, eq, gte } from 'drizzle-orm'
+import { and, count, gte } from 'drizzle-orm'
+import { VISITOR } from '~/auth/viewer'
 import type { Db } from '~/db/client'
 import { cities, communityGroups, countries, events, venues } from '~/db/schema'
+import { visibleCrew } from './crews.server'
+import { eventGoesAhead, visibleEvent } from './events.server'
+import { visibleVenue } from './venues.server'
 
 export type HomeStats = { venues: number; upcomingEvents: number; groups: number; cities: number; countries: number }
 
-/** Counts shown on the home page: public content only, one D1 round trip (batch). */
+/**
+ * Counts shown on the home and press pages: the same for everybody, so they count what a
+ * visitor may see (the owners' rules) — never the private crews or their events. One D1 round
+ * trip (batch).
+ */
 export async function getHomeStats(db: Db, now = new Date()): Promise<HomeStats> {
   const [v, e, g, ci, co] = await db.batch([
-    db.select({ n: count() }).from(venues).where(eq(venues.status, 'published')),
+    db.select({ n: count() }).from(venues).where(visibleVenue(VISITOR)),
     db
       .select({ n: count() })
       .from(events)
-      .where(and(eq(events.status, 'published'), gte(events.startsAt, now))),
-    db.select({ n: count() }).from(communityGroups).where(eq(communityGroups.visibility, 'public')),
+      .where(and(visibleEvent(VISITOR), eventGoesAhead(), gte(events.startsAt, now))),
+    db.select({ n: count() }).from(communityGroups).where(visibleCrew(VISITOR)),
     db.select({ n: count() }).from(cities),
     db.select({ n: count() }).from(countries),
   ])

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { Viewer } from '~/auth/viewer'
 import type { Db } from '~/db/client'
 import { profiles, userRoles } from '~/db/schema'
 
@@ -22,4 +23,10 @@ export async function getShellUser(db: Db, userId: string): Promise<ShellUser | 
   const row = profile[0]
   if (!row) return null
   return { id: userId, ...row, roles: roles.map((r) => r.role) }
+}
+
+/** A signed-in member as a viewer (with their roles), for code that has only their id (JSON APIs, /media). */
+export async function getViewer(db: Db, userId: string): Promise<NonNullable<Viewer>> {
+  const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))
+  return { id: userId, roles: roles.map((r) => r.role) }
 }

@@ -1,22 +1,22 @@
 import type { AppLoadContext } from '@remix-run/cloudflare'
-import { eq } from 'drizzle-orm'
-import { getCurrentUser, hasRole, type CurrentUser } from '~/auth/permissions.server'
+import { and, eq } from 'drizzle-orm'
+import { getCurrentUser, type CurrentUser } from '~/auth/permissions.server'
+import { isStaff, viewerOf, type Viewer } from '~/auth/viewer'
 import type { Db } from '~/db/client'
 import { getDb } from '~/db/client'
-import { venues, type Role, type VenueStatus } from '~/db/schema'
+import { venues, type VenueStatus } from '~/db/schema'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
 import { redirectWithToast, type FlashToast } from '~/utils/toast.server'
 import { checkInSummary, type CheckInSummary } from './venue-check-ins.server'
 import { listVenuePhotos, type PhotoItem } from './venue-photos.server'
 import { listReviews, type ReviewList } from './venue-reviews.server'
+import { visibleVenue } from './venues.server'
 
 /**
  * Members' contributions on a venue page (check-in, reviews, photos): one loader call for the
  * detail page, and the plumbing the three action routes share (venues.$id_.check-in.tsx,
  * venues.$id_.reviews.tsx, venues.$id_.photos.tsx).
  */
-
-export type ContributionViewer = { id: string; roles: readonly Role[] } | null
 
 /** The search parameter of the reviews page on /venues/{id} (links work without JavaScript). */
 export const REVIEW_PAGE_PARAM = 'reviewPage'
@@ -40,15 +40,15 @@ export type VenueContributions = {
  */
 export async function loadVenueContributions(
   db: Db,
-  options: { venueId: number; timezone: string | null; viewer: ContributionViewer; reviewPage?: number; now?: number },
+  options: { venueId: number; timezone: string | null; viewer: Viewer; reviewPage?: number; now?: number },
 ): Promise<VenueContributions> {
   const { venueId, viewer } = options
-  const canModerate = viewer ? hasRole(viewer.roles, 'moderator') : false
+  const canModerate = isStaff(viewer)
   const [venue, checkIn, reviews, photos] = await Promise.all([
     db.select({ status: venues.status }).from(venues).where(eq(venues.id, venueId)).get(),
     checkInSummary(db, venueId, options.timezone, viewer?.id ?? null, options.now),
-    listReviews(db, { venueId, viewerId: viewer?.id ?? null, canModerate, page: options.reviewPage }),
-    listVenuePhotos(db, { venueId, viewerId: viewer?.id ?? null, canModerate }),
+    listReviews(db, { venueId, viewer, page: options.reviewPage }),
+    listVenuePhotos(db, { venueId, viewer }),
   ])
   const open = venue?.status === 'published'
   return {
@@ -73,11 +73,12 @@ export function reviewPageFrom(url: URL) {
 
 export type ContributableVenue = { id: number; name: string; status: VenueStatus; timezone: string | null }
 
-export async function findVenue(db: Db, venueId: number): Promise<ContributableVenue | null> {
+/** The venue, when this viewer may see it (staff: a pending one too); null answers 404 like an unknown id. */
+export async function findVenue(db: Db, venueId: number, viewer: Viewer): Promise<ContributableVenue | null> {
   const row = await db
     .select({ id: venues.id, name: venues.name, status: venues.status, timezone: venues.timezone })
     .from(venues)
-    .where(eq(venues.id, venueId))
+    .where(and(eq(venues.id, venueId), visibleVenue(viewer, { preview: true })))
     .get()
   return row ?? null
 }
@@ -136,8 +137,8 @@ export async function contributionAction(request: Request, context: AppLoadConte
     answer(status, { ok: false, intent, messageKey, errors, values })
 
   const db = getDb(context.cloudflare.env.DB)
-  const venue = Number.isFinite(venueId) ? await findVenue(db, venueId) : null
   const user = await getCurrentUser(request, context)
+  const venue = Number.isFinite(venueId) ? await findVenue(db, venueId, viewerOf(user)) : null
   return { db, env: context.cloudflare.env, venue, user, t, json, url, answer, refuse, back }
 }
 

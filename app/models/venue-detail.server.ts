@@ -3,15 +3,17 @@
  * with its category, city and country, its four lookup lists, the next upcoming events there, a
  * few more spaces in the same city and the newest approved photo (for Open Graph and JSON-LD).
  *
- * Who sees what: a published venue is public. A pending one (a member's suggestion waiting for
- * approval) is visible to moderators only, as a preview with a 'Pending review' banner; everyone
- * else gets a 404, its suggester included (they follow it in their own account later). Rejected
- * and archived venues are a 404 for everybody here; moderators handle them in /admin/venues.
+ * Who sees what: the owners' rules, with the viewer — the venue by visibleVenue with `preview`
+ * (a pending suggestion is shown to staff only, with a 'Pending review' banner; everyone else,
+ * its suggester included, gets a 404 like an unknown id), its events by visibleEvent (a private
+ * crew's event only to that crew's members), the nearby venues and the sharing photo as a
+ * visitor would see them (they are the same for everybody).
  *
  * Formatting that depends on the clock or on Intl (opening hours, open/closed now, event dates)
  * is done here on the server, once, so the server render and the hydration agree.
  */
-import { and, asc, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ne, or, sql } from 'drizzle-orm'
+import { VISITOR, type Viewer } from '~/auth/viewer'
 import type { Db } from '~/db/client'
 import {
   accessibilityAttributes,
@@ -35,6 +37,9 @@ import {
 } from '~/db/schema'
 import type { Language } from '~/i18n/config'
 import { localClock, openState, safeTimeZone } from '~/utils/opening-hours'
+import { visibleEvent } from './events.server'
+import { visibleVenuePhoto } from './venue-photos.server'
+import { visibleVenue } from './venues.server'
 
 export const UPCOMING_EVENTS_LIMIT = 6
 export const NEARBY_LIMIT = 4
@@ -130,17 +135,14 @@ export function parseVenueParam(param: string | undefined): VenueKey | null {
   return slug.length <= 200 && SLUG.test(slug) ? { slug } : null
 }
 
-const visibleStatuses = (includePending: boolean): VenueStatus[] => (includePending ? ['published', 'pending'] : ['published'])
-
-/** May this viewer see a venue in this status? Published: everyone; pending: moderators (a preview). */
-export function canViewVenue(status: VenueStatus, isModerator: boolean) {
-  return status === 'published' || (status === 'pending' && isModerator)
-}
-
-/** The venue behind a slug with its status (pending ones too: the caller decides who may see them). */
-export async function findVenueBySlug(db: Db, slug: string): Promise<{ id: number; status: VenueStatus } | null> {
-  const row = await db.select({ id: venues.id, status: venues.status }).from(venues).where(eq(venues.slug, slug)).get()
-  return row ?? null
+/** The id of the venue behind a slug, when this viewer may see it (null: a 404, like an unknown slug). */
+export async function findVenueIdBySlug(db: Db, slug: string, viewer: Viewer): Promise<number | null> {
+  const row = await db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(and(eq(venues.slug, slug), visibleVenue(viewer, { preview: true })))
+    .get()
+  return row?.id ?? null
 }
 
 // ------------------------------------------------------------------ the page's data
@@ -148,9 +150,9 @@ export async function findVenueBySlug(db: Db, slug: string): Promise<{ id: numbe
 export async function getVenueDetail(
   db: Db,
   id: number,
-  { language, includePending = false, now = new Date() }: { language: Language; includePending?: boolean; now?: Date },
+  { language, viewer, now = new Date() }: { language: Language; viewer: Viewer; now?: Date },
 ): Promise<VenueDetail | null> {
-  const visible = and(eq(venues.id, id), inArray(venues.status, visibleStatuses(includePending)))
+  const visible = and(eq(venues.id, id), visibleVenue(viewer, { preview: true }))
   const sameCity = sql`(SELECT v2.city_id FROM venues AS v2 WHERE v2.id = ${id})`
 
   const [venueRows, amenityRows, serviceRows, accessRows, groupRows, eventRows, nearbyRows, photoRows] = await db.batch([
@@ -222,7 +224,7 @@ export async function getVenueDetail(
       .innerJoin(targetGroups, eq(targetGroups.id, venueTargetGroupLinks.targetGroupId))
       .where(eq(venueTargetGroupLinks.venueId, id))
       .orderBy(asc(targetGroups.sortOrder), asc(targetGroups.name)),
-    // upcoming and still running published events (events_venue_starts_idx)
+    // upcoming and still running events this viewer may see (events_venue_starts_idx)
     db
       .select({
         id: events.id,
@@ -238,15 +240,11 @@ export async function getVenueDetail(
       })
       .from(events)
       .where(
-        and(
-          eq(events.venueId, id),
-          eq(events.status, 'published'),
-          or(gte(events.startsAt, now), gte(events.endsAt, now)),
-        ),
+        and(eq(events.venueId, id), visibleEvent(viewer), or(gte(events.startsAt, now), gte(events.endsAt, now))),
       )
       .orderBy(asc(events.startsAt), asc(events.id))
       .limit(UPCOMING_EVENTS_LIMIT),
-    // more published spaces in the same city (venues_city_status_idx)
+    // more spaces in the same city (venues_city_status_idx)
     db
       .select({
         id: venues.id,
@@ -267,13 +265,13 @@ export async function getVenueDetail(
       })
       .from(venues)
       .leftJoin(venueCategories, eq(venueCategories.id, venues.categoryId))
-      .where(and(eq(venues.cityId, sameCity), eq(venues.status, 'published'), ne(venues.id, id)))
+      .where(and(eq(venues.cityId, sameCity), visibleVenue(VISITOR), ne(venues.id, id)))
       .orderBy(desc(venues.featured), desc(venues.ratingAvg), desc(venues.ratingCount), asc(venues.id))
       .limit(NEARBY_LIMIT),
     db
       .select({ url: venuePhotos.url })
       .from(venuePhotos)
-      .where(and(eq(venuePhotos.venueId, id), eq(venuePhotos.status, 'approved')))
+      .where(and(eq(venuePhotos.venueId, id), visibleVenuePhoto(VISITOR)))
       .orderBy(desc(venuePhotos.createdAt))
       .limit(1),
   ])

@@ -20,6 +20,7 @@ import { cities, countries, notifications, profiles, venueCategories, venuePhoto
 import { isLanguage, type Language } from '~/i18n/config'
 import { createI18nInstance } from '~/i18n/i18next.server'
 import { logSecurityEvent } from './accounts.server'
+import { syncSearchEntry } from './search-index.server'
 import { CLAIMABLE_FLAGS, readSuggestionNote, type ClaimableFlag } from './venue-suggestions.server'
 import { listPendingPhotos, setPhotoStatus, type PendingPhoto } from './venue-photos.server'
 
@@ -30,25 +31,11 @@ export const MODERATION_LIMITS = { noteMin: 3, noteMax: 500, pageSize: 20, photo
 // ---------------------------------------------------------------- search index
 
 /**
- * Puts the venue's row of the FTS5 search_index in step with its status: present (same shape
- * as REBUILD_SEARCH_INDEX_SQL in app/models/search-index.ts) while published, absent otherwise.
- * Call it after any change of a venue's status, name, description or place.
+ * Puts the venue's row of the search index in step with its status (present while a visitor
+ * may see it). Call it after any change of a venue's status, name, description or place.
  */
 export async function syncVenueSearchEntry(db: Db, venueId: number) {
-  // FTS5 is a virtual table: plain SQL on the D1 binding, both statements in one transaction
-  const d1 = db.$client
-  await d1.batch([
-    // the rebuild stores ref_id as an integer; a text id is matched too, whoever wrote it
-    d1.prepare(`DELETE FROM search_index WHERE type = 'venue' AND (ref_id = ?1 OR ref_id = ?2)`).bind(venueId, String(venueId)),
-    d1
-      .prepare(
-        `INSERT INTO search_index (type, ref_id, title, body, location)
-         SELECT 'venue', v.id, v.name, coalesce(v.description, ''), trim(coalesce(ci.name, '') || ' ' || co.name)
-         FROM venues v JOIN countries co ON co.id = v.country_id LEFT JOIN cities ci ON ci.id = v.city_id
-         WHERE v.id = ?1 AND v.status = 'published'`,
-      )
-      .bind(venueId),
-  ])
+  await syncSearchEntry(db, 'venue', venueId)
 }
 
 // ---------------------------------------------------------------- the suggestions queue

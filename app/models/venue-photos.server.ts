@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import { hasRole } from '~/auth/permissions.server'
+import { isStaff, type Viewer } from '~/auth/viewer'
 import { PHOTO_CAPTION_MAX, PHOTO_UPLOADS_PER_DAY } from '~/components/venues/contributions/limits'
 import type { Db } from '~/db/client'
 import { accounts, profiles, venuePhotos, venues, type PhotoStatus, type Role } from '~/db/schema'
 import { mediaUrl } from '~/models/profile.server'
+import { notBlockedEitherWay } from './blocks.server'
 import { IMAGE_TYPES, type StrippedImage } from '~/utils/image-metadata.server'
 import { checkRateLimit } from '~/utils/rate-limit.server'
 
@@ -17,6 +18,21 @@ import { checkRateLimit } from '~/utils/rate-limit.server'
  * /admin/venues (setPhotoStatus, listPendingPhotos). A pending photo is listed only for its
  * uploader and moderators; its R2 key holds a random UUID, so its URL cannot be guessed.
  */
+
+/**
+ * Who may see a venue photo (over `venue_photos`; the venue's own rule is the caller's, who
+ * reads photos of a venue it has shown): an approved photo is seen by everyone but the members
+ * its uploader blocked or was blocked by; a pending one by its uploader and staff; a rejected
+ * one by nobody (its file is deleted). /media serves the files by the same rule.
+ */
+export function visibleVenuePhoto(viewer: Viewer): SQL {
+  if (isStaff(viewer)) return inArray(venuePhotos.status, ['approved', 'pending'])
+  if (!viewer) return eq(venuePhotos.status, 'approved')
+  return or(
+    and(eq(venuePhotos.status, 'approved'), notBlockedEitherWay(viewer, venuePhotos.userId)),
+    and(eq(venuePhotos.status, 'pending'), eq(venuePhotos.userId, viewer.id)),
+  )!
+}
 
 /** Accounts younger than this are new members... */
 export const NEW_MEMBER_DAYS = 14
@@ -52,7 +68,7 @@ export type PhotoItem = {
  * always trusted. Everyone else (accounts of at least NEW_MEMBER_DAYS days) publishes at once.
  */
 export async function isTrustedUploader(db: Db, user: { id: string; roles: readonly Role[] }, now: number = Date.now()) {
-  if (hasRole(user.roles, 'moderator')) return true
+  if (isStaff(user)) return true
   const [account, approved] = await db.batch([
     db.select({ createdAt: accounts.createdAt }).from(accounts).where(eq(accounts.id, user.id)),
     db
@@ -104,14 +120,9 @@ export async function addVenuePhoto(
   return { ok: true, id, status, url: mediaUrl(key) }
 }
 
-/** Approved photos for everyone; pending ones for their uploader and moderators. Newest first. */
-export async function listVenuePhotos(
-  db: Db,
-  options: { venueId: number; viewerId: string | null; canModerate: boolean; limit?: number },
-): Promise<PhotoItem[]> {
-  const visible: SQL[] = [eq(venuePhotos.status, 'approved')]
-  if (options.canModerate) visible.push(eq(venuePhotos.status, 'pending'))
-  else if (options.viewerId) visible.push(and(eq(venuePhotos.status, 'pending'), eq(venuePhotos.userId, options.viewerId))!)
+/** The venue's photos this viewer may see (visibleVenuePhoto), newest first. */
+export async function listVenuePhotos(db: Db, options: { venueId: number; viewer: Viewer; limit?: number }): Promise<PhotoItem[]> {
+  const viewerId = options.viewer?.id ?? null
   const rows = await db
     .select({
       id: venuePhotos.id,
@@ -124,7 +135,7 @@ export async function listVenuePhotos(
       createdAt: venuePhotos.createdAt,
     })
     .from(venuePhotos)
-    .where(and(eq(venuePhotos.venueId, options.venueId), or(...visible)))
+    .where(and(eq(venuePhotos.venueId, options.venueId), visibleVenuePhoto(options.viewer)))
     .orderBy(desc(venuePhotos.createdAt), desc(venuePhotos.id))
     .limit(options.limit ?? GALLERY_LIMIT)
     .all()
@@ -135,7 +146,7 @@ export async function listVenuePhotos(
     width: row.width,
     height: row.height,
     status: row.status === 'approved' ? 'approved' : 'pending',
-    mine: !!options.viewerId && row.userId === options.viewerId,
+    mine: !!viewerId && row.userId === viewerId,
     createdAt: row.createdAt.toISOString(),
   }))
 }

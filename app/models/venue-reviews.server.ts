@@ -1,14 +1,18 @@
-import { and, count, desc, eq, ne, not, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
+import { isStaff, VISITOR, type Viewer } from '~/auth/viewer'
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEWS_PAGE_SIZE } from '~/components/venues/contributions/limits'
 import type { Db } from '~/db/client'
-import { blocks, profiles, venueReviews, venues } from '~/db/schema'
+import { profiles, venueReviews, venues } from '~/db/schema'
+import { notBlockedEitherWay } from './blocks.server'
+import { visibleProfile } from './members.server'
 
 /**
  * Venue reviews: one per member and venue (UNIQUE venue_id + user_id; saving again edits it),
  * deletable by their author, hidden and shown again by moderators. A hidden review is seen only
  * by moderators and its author, and does not count in the venue's rating. Members who blocked
- * each other do not see each other's reviews (the summary still counts them: it names nobody).
+ * each other do not see each other's reviews (visibleVenueReview). The rating summary and the
+ * venue's rating count what a visitor may see (the summary names nobody).
  *
  * venues.rating_avg / rating_count are recomputed from the visible reviews in the same batch
  * as every change (refreshVenueRating), so the list page's sort and filter follow at once.
@@ -56,44 +60,45 @@ export type RatingSummary = {
 }
 
 /**
- * The statement that recomputes a venue's rating from its visible reviews (2 decimals). Await it
- * to run it alone, or put it in a db.batch after the change so both happen in one transaction.
+ * The statement that recomputes a venue's rating from the reviews a visitor may see (2
+ * decimals). Await it to run it alone, or put it in a db.batch after the change so both happen
+ * in one transaction.
  */
 export function refreshVenueRating(db: Db, venueId: number) {
+  const counted = sql`${venueReviews.venueId} = ${venueId} AND ${visibleVenueReview(VISITOR)}`
   return db
     .update(venues)
     .set({
-      ratingAvg: sql`coalesce((select round(avg(r.rating), 2) from venue_reviews r where r.venue_id = ${venueId} and r.hidden = 0), 0)`,
-      ratingCount: sql`(select count(*) from venue_reviews r where r.venue_id = ${venueId} and r.hidden = 0)`,
+      ratingAvg: sql`coalesce((SELECT round(avg(${venueReviews.rating}), 2) FROM ${venueReviews} WHERE ${counted}), 0)`,
+      ratingCount: sql`(SELECT count(*) FROM ${venueReviews} WHERE ${counted})`,
     })
     .where(eq(venues.id, venueId))
 }
 
-/** Reviews the viewer may not see: hidden ones (unless moderating) and blocked members' ones. */
-function visibleTo(venueId: number, viewerId: string | null, canModerate: boolean): SQL {
-  const conditions: SQL[] = [eq(venueReviews.venueId, venueId)]
-  if (!canModerate) conditions.push(eq(venueReviews.hidden, false))
-  if (viewerId) {
-    // the viewer's own review is shown apart (`mine`), with its edit form
-    conditions.push(ne(venueReviews.userId, viewerId))
-    conditions.push(
-      not(
-        sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${venueReviews.userId}) or (${blocks.blockerId} = ${venueReviews.userId} and ${blocks.blockedId} = ${viewerId}))`,
-      ),
-    )
-  }
-  return and(...conditions)!
+/**
+ * Who may see a venue review (over `venue_reviews`; the venue's own rule is the caller's):
+ * its author and staff always (a hidden one with its 'hidden' mark); anyone else only while
+ * it is not hidden and neither of the two blocked the other.
+ */
+export function visibleVenueReview(viewer: Viewer): SQL {
+  if (isStaff(viewer)) return sql`1`
+  if (!viewer) return eq(venueReviews.hidden, false)
+  return or(eq(venueReviews.userId, viewer.id), and(eq(venueReviews.hidden, false), notBlockedEitherWay(viewer, venueReviews.userId)))!
+}
+
+/** The reviews of the venue listed to this viewer: visible to them, their own excluded (shown apart as `mine`, with its edit form). */
+function listedTo(venueId: number, viewer: Viewer): SQL {
+  return and(eq(venueReviews.venueId, venueId), visibleVenueReview(viewer), viewer ? ne(venueReviews.userId, viewer.id) : undefined)!
 }
 
 /**
  * A review says its author was at the venue: name and avatar are shown only as far as the
- * author's profile visibility reaches (everyone; members when the reader is signed in). Other
- * authors appear as 'A community member' (their own review always shows them).
+ * author's profile reaches this reader (visibleProfile: everyone; members when signed in;
+ * friends; never across a block). Other authors appear as 'A community member'; their own
+ * review always shows the reader's own name.
  */
-function reviewColumns(viewerId: string | null) {
-  const named = viewerId
-    ? sql`(${profiles.profileVisibility} IN ('everyone', 'members') OR ${venueReviews.userId} = ${viewerId})`
-    : sql`${profiles.profileVisibility} = 'everyone'`
+function reviewColumns(viewer: Viewer) {
+  const named = visibleProfile(viewer)
   return {
     id: venueReviews.id,
     rating: venueReviews.rating,
@@ -121,14 +126,15 @@ function toItem(row: ReviewRow): ReviewItem {
   }
 }
 
-export async function ratingSummary(db: Db, venueId: number): Promise<RatingSummary> {
-  const rows = await db
+const summaryQuery = (db: Db, venueId: number) =>
+  db
     .select({ stars: venueReviews.rating, count: count() })
     .from(venueReviews)
-    .where(and(eq(venueReviews.venueId, venueId), eq(venueReviews.hidden, false)))
+    .where(and(eq(venueReviews.venueId, venueId), visibleVenueReview(VISITOR)))
     .groupBy(venueReviews.rating)
-    .all()
-  return summaryOf(rows)
+
+export async function ratingSummary(db: Db, venueId: number): Promise<RatingSummary> {
+  return summaryOf(await summaryQuery(db, venueId).all())
 }
 
 function summaryOf(rows: { stars: number; count: number }[]): RatingSummary {
@@ -152,32 +158,25 @@ export type ReviewList = {
 }
 
 /** The summary, one page of reviews (newest first) and the viewer's own review, in one round trip. */
-export async function listReviews(
-  db: Db,
-  options: { venueId: number; viewerId: string | null; canModerate: boolean; page?: number },
-): Promise<ReviewList> {
-  const { venueId, viewerId, canModerate } = options
-  const where = visibleTo(venueId, viewerId, canModerate)
+export async function listReviews(db: Db, options: { venueId: number; viewer: Viewer; page?: number }): Promise<ReviewList> {
+  const { venueId, viewer } = options
+  const where = listedTo(venueId, viewer)
   const requested = Math.max(1, Math.floor(options.page ?? 1) || 1)
   const [summaryRows, totalRows, mineRows] = await db.batch([
-    db
-      .select({ stars: venueReviews.rating, count: count() })
-      .from(venueReviews)
-      .where(and(eq(venueReviews.venueId, venueId), eq(venueReviews.hidden, false)))
-      .groupBy(venueReviews.rating),
+    summaryQuery(db, venueId),
     db.select({ total: count() }).from(venueReviews).where(where),
     db
-      .select(reviewColumns(viewerId))
+      .select(reviewColumns(viewer))
       .from(venueReviews)
       .leftJoin(profiles, eq(profiles.userId, venueReviews.userId))
-      .where(and(eq(venueReviews.venueId, venueId), eq(venueReviews.userId, viewerId ?? ''))),
+      .where(and(eq(venueReviews.venueId, venueId), eq(venueReviews.userId, viewer?.id ?? ''))),
   ])
   const total = totalRows[0]?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE))
   const page = Math.min(requested, pageCount)
   const rows = total
     ? await db
-        .select(reviewColumns(viewerId))
+        .select(reviewColumns(viewer))
         .from(venueReviews)
         .leftJoin(profiles, eq(profiles.userId, venueReviews.userId))
         .where(where)

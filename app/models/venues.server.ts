@@ -37,7 +37,9 @@ import {
   type WeeklyHours,
 } from '~/db/schema'
 import type { Language } from '~/i18n/config'
+import { isStaff, VISITOR, type Viewer } from '~/auth/viewer'
 import { isOpenNow, openState, type OpenState } from '~/utils/opening-hours'
+import { visibleVenuePhoto } from './venue-photos.server'
 import {
   activeFilterCount,
   defaultVenueSort,
@@ -53,6 +55,25 @@ import {
   type VenueQuery,
   type VenueSort,
 } from '~/components/venues/list/venue-query'
+
+// ------------------------------------------------------------------ who may see a venue
+
+/**
+ * The venue rule, used by every query about venues (the directory, its map points, detail
+ * pages, 'nearby' blocks, place pages, favorites, reports, the search index, sitemaps).
+ *
+ * A published venue is public. A pending one (a member's suggestion) is seen by staff only, and
+ * only where the caller asks for a `preview` (the detail page, with a 'Pending review' banner),
+ * never in lists; its suggester follows it in their own account. Rejected and archived venues
+ * are seen by nobody outside /admin/venues.
+ *
+ * Lists of venues (this directory, its map, 'nearby' blocks) are the same for every viewer:
+ * they call the rule for a visitor, so an answer can be cached publicly.
+ */
+export function visibleVenue(viewer: Viewer, { preview = false }: { preview?: boolean } = {}): SQL {
+  if (preview && isStaff(viewer)) return inArray(venues.status, ['published', 'pending'])
+  return eq(venues.status, 'published')
+}
 
 // ------------------------------------------------------------------ constants
 
@@ -202,12 +223,12 @@ function linkedTo(kind: LookupParam, slugs: string[]): SQL {
 }
 
 /**
- * The WHERE of every venue listing: published only, plus each filter of the query except 'open
+ * The WHERE of every venue listing: what a visitor may see, plus each filter of the query except 'open
  * now' (applied in JavaScript, see `isOpenNow`). Amenities, services and accessibility narrow
  * with every ticked item ('has all of these'); target groups with any of them ('for any of these').
  */
 export function venueFilterConditions(query: VenueQuery): SQL {
-  const conditions: (SQL | undefined)[] = [eq(venues.status, 'published')]
+  const conditions: (SQL | undefined)[] = [visibleVenue(VISITOR)]
   if (query.q) {
     const match = ftsMatchExpression(query.q)
     const name = sql`${venues.name} LIKE ${`%${escapeLike(query.q)}%`} ESCAPE '\\'`
@@ -304,7 +325,8 @@ export type VenueCardData = {
 const localized = (column: SQL | typeof cities.names | typeof countries.names, fallback: SQL | typeof cities.name | typeof countries.name, language: Language) =>
   sql<string>`coalesce(nullif(json_extract(${column}, ${`$.${language}`}), ''), ${fallback})`
 
-const firstPhoto = sql<string | null>`(SELECT ${venuePhotos.url} FROM ${venuePhotos} WHERE ${venuePhotos.venueId} = ${venues.id} AND ${venuePhotos.status} = 'approved' ORDER BY ${venuePhotos.createdAt} ASC LIMIT 1)`
+// the cover is the same for everyone: a photo a visitor may see
+const firstPhoto = sql<string | null>`(SELECT ${venuePhotos.url} FROM ${venuePhotos} WHERE ${venuePhotos.venueId} = ${venues.id} AND ${visibleVenuePhoto(VISITOR)} ORDER BY ${venuePhotos.createdAt} ASC LIMIT 1)`
 
 function cardColumns(language: Language) {
   return {
@@ -538,7 +560,7 @@ function lookupsQuery(db: Db) {
 
 /** Everything /venues shows, in one round trip (two with 'open now'). */
 export async function loadVenueDirectory(db: Db, rawQuery: VenueQuery, language: Language, now = new Date()): Promise<VenueDirectory> {
-  const published = eq(venues.status, 'published')
+  const published = visibleVenue(VISITOR)
   // the place's country: the chosen one, else the chosen city's
   const placeCountry =
     rawQuery.country != null

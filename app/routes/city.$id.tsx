@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
 import { Clock, Crown, Navigation, UserRound, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { getSessionUserId } from '~/auth/session.server'
+import { getCurrentUser } from '~/auth/permissions.server'
+import { viewerOf } from '~/auth/viewer'
 import { usePlaceFormat } from '~/components/places/format'
 import { placeMeta } from '~/components/places/place-meta'
 import { Breadcrumbs, Facts, FOCUS, LINK, PANEL, PlaceLists, PlacesErrorBoundary, SectionHeading } from '~/components/places/place-ui'
@@ -32,9 +33,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseCityId(params.id)
   if (id == null) throw new Response(null, { status: 404, statusText: 'Not Found' })
   const db = getDb(context.cloudflare.env.DB)
-  const [language, viewerId] = await Promise.all([getLanguage(request), getSessionUserId(request, db)])
+  const [language, user] = await Promise.all([getLanguage(request), getCurrentUser(request, context)])
   const now = new Date()
-  const [detail, i18n] = await Promise.all([getCityDetail(db, id, language, viewerId, now), createI18nInstance(language)])
+  const [detail, i18n] = await Promise.all([getCityDetail(db, id, language, viewerOf(user), now), createI18nInstance(language)])
   if (!detail) throw new Response(null, { status: 404, statusText: 'Not Found' })
   const url = new URL(request.url)
   const { city, country } = detail

@@ -21,6 +21,8 @@ import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/db/client'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
 import { getCountryDetail } from '~/models/places.server'
+import { getCurrentUser } from '~/auth/permissions.server'
+import { viewerOf } from '~/auth/viewer'
 import { cn } from '~/utils/cn'
 
 export const handle = { i18n: ['places'] }
@@ -31,9 +33,9 @@ const TIMEZONES_SHOWN = 4
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.id ?? ''
   if (/^[A-Z]{2}$/i.test(id) && id !== id.toLowerCase()) throw redirect(`/country/${id.toLowerCase()}`, 301)
-  const language = await getLanguage(request)
+  const [language, user] = await Promise.all([getLanguage(request), getCurrentUser(request, context)])
   const [detail, i18n] = await Promise.all([
-    getCountryDetail(getDb(context.cloudflare.env.DB), id, language),
+    getCountryDetail(getDb(context.cloudflare.env.DB), id, language, viewerOf(user)),
     createI18nInstance(language),
   ])
   if (!detail) throw new Response(null, { status: 404, statusText: 'Not Found' })

@@ -4,7 +4,8 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useMemo } from 'react'
 import { Banknote, CircleAlert, MapPinCheck, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { canManageContent, getCurrentUser } from '~/auth/permissions.server'
+import { getCurrentUser } from '~/auth/permissions.server'
+import { viewerOf } from '~/auth/viewer'
 import { FavoriteButton } from '~/components/favorites/favorite-button'
 import { pageMeta } from '~/components/pages/meta'
 import { LINK, PANEL } from '~/components/places/place-ui'
@@ -31,8 +32,7 @@ import { isFavorite } from '~/models/favorites.server'
 import { haversineKm } from '~/models/places.server'
 import { loadVenueContributions, reviewPageFrom } from '~/models/venue-contributions.server'
 import {
-  canViewVenue,
-  findVenueBySlug,
+  findVenueIdBySlug,
   formatEventStart,
   getVenueDetail,
   hoursView,
@@ -85,24 +85,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const db = getDb(context.cloudflare.env.DB)
   const url = new URL(request.url)
 
+  // Who is looking decides what the page holds (the venue, its events, its reviews and photos),
+  // so the session is read first.
+  const [user, language] = await Promise.all([getCurrentUser(request, context), getLanguage(request)])
+  const viewer = viewerOf(user)
   if ('slug' in key) {
-    const [user, found] = await Promise.all([getCurrentUser(request, context), findVenueBySlug(db, key.slug)])
-    if (!found || !canViewVenue(found.status, !!user && canManageContent(user.roles))) throw notFound()
-    throw redirect(`/venues/${found.id}${url.search}`, 301)
+    const id = await findVenueIdBySlug(db, key.slug, viewer)
+    if (id == null) throw notFound()
+    throw redirect(`/venues/${id}${url.search}`, 301)
   }
 
   const now = new Date()
-  const language = await getLanguage(request)
-  // The venue (one batch) is read while the session is checked (two lookups); pending venues
-  // are read too and dropped below unless the viewer moderates. The members' contributions
-  // need both the viewer and the venue's time zone (check-ins count per local day), so they run
-  // next, in parallel with the favourite and the translations: three round trips in a row at most.
-  const [user, venue] = await Promise.all([
-    getCurrentUser(request, context),
-    getVenueDetail(db, key.id, { language, includePending: true, now }),
-  ])
-  const isModerator = !!user && canManageContent(user.roles)
-  if (!venue || !canViewVenue(venue.status, isModerator)) throw notFound()
+  // The venue (one batch); then the members' contributions, which need the venue's time zone
+  // (check-ins count per local day), in parallel with the favourite and the translations.
+  const venue = await getVenueDetail(db, key.id, { language, viewer, now })
+  if (!venue) throw notFound()
   const pending = venue.status !== 'published'
 
   const [contributions, favorited, i18n] = await Promise.all([
@@ -111,7 +108,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       : loadVenueContributions(db, {
           venueId: venue.id,
           timezone: venue.timezone,
-          viewer: user ? { id: user.id, roles: user.roles } : null,
+          viewer,
           reviewPage: reviewPageFrom(url),
           now: now.getTime(),
         }),

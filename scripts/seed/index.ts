@@ -4,7 +4,8 @@
  * the search index. Rows become multi-row INSERTs sent to the local D1 in transactions.
  */
 import { pathToFileURL } from 'node:url'
-import { REBUILD_SEARCH_INDEX_SQL } from '../../app/models/search-index'
+import { getDb } from '../../app/db/client'
+import { rebuildSearchIndex } from '../../app/models/search-index.server'
 import { buildCountrySafety } from '../data/country-safety'
 import { buildCities, buildCountries } from '../data/geo'
 import { runStatements, withLocalD1 } from '../lib/local-d1'
@@ -35,7 +36,6 @@ export async function seedLocal(options: SeedOptions = {}) {
   sql.insert('cities', cities as unknown as Record<string, unknown>[])
   sql.insert('country_safety', safety as unknown as Record<string, unknown>[])
   for (const { table, rows } of demo) sql.insert(table, rows)
-  for (const statement of REBUILD_SEARCH_INDEX_SQL) sql.raw(statement)
   log(`  loading ${(sql.bytes / 1e6).toFixed(1)} MB of SQL into the local D1`)
 
   await withLocalD1(options, async (db) => {
@@ -45,6 +45,8 @@ export async function seedLocal(options: SeedOptions = {}) {
     await runStatements(db, ['PRAGMA defer_foreign_keys = on', ...tables.map((table) => `DELETE FROM ${table}`)])
     // Rows go in FK order, so each batch commits on its own.
     await runStatements(db, sql.statements as string[])
+    // the search index takes each type's rows as far as its visibility rule lets a visitor see them
+    await rebuildSearchIndex(getDb(db as unknown as Parameters<typeof getDb>[0]))
   })
   log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -118,7 +118,7 @@ describe('places model', () => {
     const visitor = await getCityDetail(d, 2852458, 'en', null)
     expect(visitor!.members.map((m) => m.displayName)).toEqual(['Public'])
     expect(visitor!.memberCount).toBe(1)
-    const member = await getCityDetail(d, 2852458, 'en', viewer.id)
+    const member = await getCityDetail(d, 2852458, 'en', { id: viewer.id, roles: [] })
     expect(member!.members.map((m) => m.displayName).sort()).toEqual(['MembersOnly', 'Public'])
     // never coordinates of members
     expect(Object.keys(member!.members[0]!).sort()).toEqual(['avatarUrl', 'displayName', 'pronouns', 'userId'])

@@ -1,17 +1,20 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { VISITOR, type Viewer } from '~/auth/viewer'
 import { getDb } from '~/db/client'
-import { userRoles } from '~/db/schema/accounts'
 import { venuePhotos } from '~/db/schema/venues'
+import { getViewer } from '~/models/users.server'
+import { visibleVenuePhoto } from '~/models/venue-photos.server'
 import type { Env } from '../env'
 import { apiMember } from './auth-guard'
 import { jsonError } from './errors'
 
 /**
  * Media (avatars, venue photos) from R2. Keys are validated on upload; here we only serve what
- * exists, with a long cache because keys are never reused. A venue photo is public only once
- * approved: until then (or after a rejection) only its uploader and moderators may fetch it,
- * privately cached, so an unguessable URL shared too early still shows nothing to others.
+ * exists, with a long cache because keys are never reused. A venue photo is served by the photo
+ * rule (visibleVenuePhoto): what a visitor may see (an approved photo) publicly cached; what
+ * only the signed-in caller may see (their pending photo; staff) privately; nothing else, so an
+ * unguessable URL shared too early still shows nothing to others.
  */
 export const media = new Hono<{ Bindings: Env }>()
 
@@ -32,26 +35,20 @@ media.get('/*', async (c) => {
   return new Response(object.body, { headers })
 })
 
-/** venues/{venueId}/{photoId}.{ext}: who may see this photo, judged from its venue_photos row. */
+/** venues/{venueId}/{photoId}.{ext}: who may see this photo, by the photo rule. */
 async function venuePhotoAccess(request: Request, env: Env, key: string): Promise<'public' | 'private' | 'denied'> {
   if (!key.startsWith('venues/')) return 'public'
   const match = /^venues\/\d+\/([0-9a-f-]{36})\.[a-z]+$/i.exec(key)
   if (!match) return 'denied'
   const db = getDb(env.DB)
-  const photo = await db
-    .select({ status: venuePhotos.status, userId: venuePhotos.userId })
-    .from(venuePhotos)
-    .where(and(eq(venuePhotos.id, match[1]), eq(venuePhotos.r2Key, key)))
-    .get()
-  if (!photo) return 'denied'
-  if (photo.status === 'approved') return 'public'
+  const seenBy = (viewer: Viewer) =>
+    db
+      .select({ id: venuePhotos.id })
+      .from(venuePhotos)
+      .where(and(eq(venuePhotos.id, match[1]), eq(venuePhotos.r2Key, key), visibleVenuePhoto(viewer)))
+      .get()
+  if (await seenBy(VISITOR)) return 'public'
   const member = await apiMember(request, env)
   if (!member) return 'denied'
-  if (member.userId === photo.userId) return 'private'
-  const role = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, member.userId), inArray(userRoles.role, ['moderator', 'admin'])))
-    .get()
-  return role ? 'private' : 'denied'
+  return (await seenBy(await getViewer(db, member.userId))) ? 'private' : 'denied'
 }
