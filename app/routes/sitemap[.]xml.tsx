@@ -1,28 +1,16 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { indexableRoutes } from '~/content/site-map'
+import { getDb } from '~/db/client'
+import { sitemapVenueFileCount } from '~/models/sitemap.server'
+import { sitemapIndexXml, xmlResponse } from '~/utils/sitemap-xml'
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' }[ch] as string))
-
-/** sitemap.xml: the public, indexable pages (no member areas) with absolute URLs on this origin. */
-export function loader({ request }: LoaderFunctionArgs) {
+/**
+ * sitemap.xml: a sitemap index of the public pages, the places and the venues (the files are
+ * /sitemaps/{pages,places,venues-N}.xml, app/routes/sitemaps.$file.tsx), absolute URLs on this
+ * origin. Only what a visitor may see is ever listed.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin
-  const urls = indexableRoutes().map((route) =>
-    [
-      '  <url>',
-      `    <loc>${escapeXml(new URL(route.path, origin).href)}</loc>`,
-      ...(route.updated ? [`    <lastmod>${route.updated}</lastmod>`] : []),
-      '  </url>',
-    ].join('\n')
-  )
-  const xml = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n')
-  return new Response(xml, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
-  })
+  const venueFiles = await sitemapVenueFileCount(getDb(context.cloudflare.env.DB))
+  const files = ['pages', 'places', ...Array.from({ length: venueFiles }, (_, i) => `venues-${i + 1}`)]
+  return xmlResponse(sitemapIndexXml(files.map((file) => new URL(`/sitemaps/${file}.xml`, origin).href)))
 }

@@ -1,18 +1,22 @@
-import { rmSync } from 'node:fs'
+import { cpSync, rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { migrateLocal, startDevServer, stopProcessGroup, waitForHttp } from '../../scripts/lib/wrangler'
 import { seedLocal } from '../../scripts/seed'
-import { E2E_PERSIST_TO, E2E_PORT } from './config'
+import { E2E_LEAK_STATE, E2E_PERSIST_TO, E2E_PORT } from './config'
 
 /**
  * Builds a fresh seeded local D1 in .test-state, starts `wrangler dev` on it (the same Worker
  * and bindings as `npm start`) and stops it, with its workerd children, when the run ends.
+ * A copy of the seeded state goes to .test-state-leak for the leak crawl's own server.
  * `npm test` builds the app before this runs.
  */
 export default async function setup(project: TestProject) {
   rmSync(E2E_PERSIST_TO, { recursive: true, force: true })
   migrateLocal({ persistTo: E2E_PERSIST_TO })
   await seedLocal({ persistTo: E2E_PERSIST_TO, scale: 1, log: (line) => console.log(`[e2e seed]${line}`) })
+  // the leak crawl adds its canaries to a copy of its own (taken before any server writes)
+  rmSync(E2E_LEAK_STATE, { recursive: true, force: true })
+  cpSync(E2E_PERSIST_TO, E2E_LEAK_STATE, { recursive: true })
 
   const server = startDevServer({ port: E2E_PORT, persistTo: E2E_PERSIST_TO })
   let output = ''

@@ -295,32 +295,49 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
     await page.close()
   })
 
-  it('serves a valid sitemap.xml of public pages with absolute URLs', async () => {
+  it('serves sitemap.xml as an index of valid sitemaps: public pages, places and venues, absolute URLs', async () => {
     const page = await browser.newPage()
-    const response = await page.request.get(`${baseUrl}/sitemap.xml`)
-    expect(response.status()).toBe(200)
-    expect(response.headers()['content-type']).toContain('application/xml')
-    const xml = await response.text()
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
-    const parsed = await page.evaluate((source) => {
-      const doc = new DOMParser().parseFromString(source, 'application/xml')
-      return {
-        errors: doc.getElementsByTagName('parsererror').length,
-        root: doc.documentElement.localName,
-        ns: doc.documentElement.namespaceURI,
-        locs: Array.from(doc.getElementsByTagName('loc')).map((l) => l.textContent ?? ''),
-      }
-    }, xml)
-    expect(parsed.errors).toBe(0)
-    expect(parsed.root).toBe('urlset')
-    expect(parsed.ns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
-    expect(parsed.locs).toContain(`${baseUrl}/`)
-    expect(parsed.locs).toContain(`${baseUrl}/privacy`)
-    expect(parsed.locs).toContain(`${baseUrl}/accessibility`)
-    for (const loc of parsed.locs) expect(loc.startsWith(`${baseUrl}/`)).toBe(true)
-    for (const members of ['/messages', '/friends', '/favorites', '/my-groups', '/profile/settings', '/feed', '/auth']) {
-      expect(parsed.locs).not.toContain(`${baseUrl}${members}`)
+    const read = async (url: string) => {
+      const response = await page.request.get(url)
+      expect(response.status(), url).toBe(200)
+      expect(response.headers()['content-type']).toContain('application/xml')
+      const xml = await response.text()
+      expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+      return page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, 'application/xml')
+        return {
+          errors: doc.getElementsByTagName('parsererror').length,
+          root: doc.documentElement.localName,
+          ns: doc.documentElement.namespaceURI,
+          locs: Array.from(doc.getElementsByTagName('loc')).map((l) => l.textContent ?? ''),
+        }
+      }, xml)
     }
+    const index = await read(`${baseUrl}/sitemap.xml`)
+    expect(index.errors).toBe(0)
+    expect(index.root).toBe('sitemapindex')
+    expect(index.ns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
+    expect(index.locs).toEqual([`${baseUrl}/sitemaps/pages.xml`, `${baseUrl}/sitemaps/places.xml`, `${baseUrl}/sitemaps/venues-1.xml`])
+
+    const files = await Promise.all(index.locs.map(read))
+    for (const file of files) {
+      expect(file.errors).toBe(0)
+      expect(file.root).toBe('urlset')
+      expect(file.ns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
+      for (const loc of file.locs) expect(loc.startsWith(`${baseUrl}/`)).toBe(true)
+    }
+    const [pages, places, venues] = files.map((f) => f!.locs)
+    expect(pages).toContain(`${baseUrl}/`)
+    expect(pages).toContain(`${baseUrl}/privacy`)
+    expect(pages).toContain(`${baseUrl}/accessibility`)
+    for (const members of ['/messages', '/friends', '/favorites', '/my-groups', '/profile/settings', '/feed', '/auth']) {
+      expect(pages).not.toContain(`${baseUrl}${members}`)
+    }
+    expect(places).toContain(`${baseUrl}/country/de`)
+    expect(places!.some((loc) => /\/city\/\d+$/.test(loc))).toBe(true)
+    expect(venues!.length).toBeGreaterThan(100)
+    for (const loc of venues!) expect(loc).toMatch(/\/venues\/\d+$/)
+    expect((await page.request.get(`${baseUrl}/sitemaps/venues-9.xml`)).status()).toBe(404)
     await page.close()
   })
 

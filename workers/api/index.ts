@@ -19,6 +19,19 @@ api.route('/analytics', analytics)
 api.route('/passkeys', passkeys)
 api.route('/favorites', favoritesApi)
 
+/**
+ * GET /api: the endpoints, read from the router itself so the list never drifts (for client
+ * developers, and the leak crawl in the tests, which probes every GET endpoint).
+ */
+api.get('/', (c) => {
+  const seen = new Set<string>()
+  const endpoints = api.routes
+    .filter((route) => route.method !== 'ALL' && route.path !== '/')
+    .map((route) => ({ method: route.method, path: `/api${route.path}` }))
+    .filter((e) => !seen.has(`${e.method} ${e.path}`) && !!seen.add(`${e.method} ${e.path}`))
+  return c.json({ endpoints })
+})
+
 api.notFound((c) => jsonError(c, 404, 'notFound'))
 api.onError((error, c) => {
   console.error('api error', error)

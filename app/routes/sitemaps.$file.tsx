@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { indexableRoutes } from '~/content/site-map'
+import { getDb } from '~/db/client'
+import { sitemapPlaces, sitemapVenueFileCount, sitemapVenues, type SitemapEntry } from '~/models/sitemap.server'
+import { urlSetXml, xmlResponse } from '~/utils/sitemap-xml'
+
+/**
+ * /sitemaps/pages.xml (the public pages of the site map), /sitemaps/places.xml (countries and
+ * the cities with venues), /sitemaps/venues-N.xml (venues, in files): the files sitemap.xml
+ * lists. Anything else is a 404.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const db = getDb(context.cloudflare.env.DB)
+  const file = params.file ?? ''
+  let entries: SitemapEntry[] | null = null
+  if (file === 'pages.xml') entries = indexableRoutes().map((route) => ({ path: route.path, updated: route.updated ?? null }))
+  else if (file === 'places.xml') entries = await sitemapPlaces(db)
+  else {
+    const match = /^venues-([1-9]\d{0,4})\.xml$/.exec(file)
+    const n = match ? Number(match[1]) : 0
+    if (n && n <= (await sitemapVenueFileCount(db))) entries = await sitemapVenues(db, n)
+  }
+  if (!entries) throw new Response(null, { status: 404, statusText: 'Not Found' })
+  const origin = new URL(request.url).origin
+  return xmlResponse(urlSetXml(entries.map((e) => ({ loc: new URL(e.path, origin).href, lastmod: e.updated }))))
+}

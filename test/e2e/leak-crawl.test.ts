@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startDevServer, stopProcessGroup, waitForHttp } from '../../scripts/lib/wrangler'
+import { E2E_LEAK_PORT, E2E_LEAK_STATE } from './config'
+import { seedCanaries, type CanarySet, type ViewerKind } from './leak/canaries'
+import { apiRoutes, crawl, remixRoutes, type CrawlReport, type Route } from './leak/crawler'
+
+/**
+ * The leak crawl (docs/decisions/005-visibility-rules.md): canaries — a private crew with an
+ * event and a post, a pending venue, a hidden review, a pending photo, a profile visible to
+ * nobody, a member hidden from the directory, a suspended member, a blocked pair, a draft event
+ * — each with a unique marker, on real demo pages. The app is then read as a visitor, as a
+ * member outside the crew and as a blocked member: every page route, every API endpoint, the
+ * sitemaps and every link found. No viewer may meet a marker it may not see; the crew's own
+ * member must meet the crew's event where it belongs, so the crawl cannot pass by hiding all.
+ *
+ * It runs its own `wrangler dev` on a copy of the e2e state (global setup), so the canaries
+ * change nothing the other suites count.
+ */
+let server: ReturnType<typeof startDevServer> | null = null
+let set: CanarySet
+let routes: Route[]
+const baseUrl = `http://127.0.0.1:${E2E_LEAK_PORT}`
+
+beforeAll(async () => {
+  set = await seedCanaries(E2E_LEAK_STATE)
+  server = startDevServer({ port: E2E_LEAK_PORT, persistTo: E2E_LEAK_STATE })
+  let output = ''
+  server.stdout?.on('data', (chunk) => (output += chunk))
+  server.stderr?.on('data', (chunk) => (output += chunk))
+  try {
+    await waitForHttp(`${baseUrl}/api/health`, 90_000)
+  } catch (error) {
+    throw new Error(`wrangler dev for the leak crawl did not start:\n${output}`, { cause: error })
+  }
+  routes = [...remixRoutes(), ...(await apiRoutes(baseUrl))]
+}, 180_000)
+
+afterAll(() => {
+  if (server) stopProcessGroup(server)
+})
+
+async function crawlAs(viewer: Exclude<ViewerKind, 'crewMember'>): Promise<CrawlReport> {
+  const report = await crawl({
+    baseUrl,
+    cookie: viewer === 'visitor' ? undefined : set.cookies[viewer],
+    routes,
+    probeKeys: set.keys,
+    forbidden: set.canaries.map(({ label, marker, mayAppear }) => ({
+      label,
+      marker,
+      allowedOn: (path: string) => mayAppear(viewer, path),
+    })),
+  })
+  console.log(`[leak crawl] ${viewer}: ${report.visited.size} addresses of ${report.routesRead.size} routes read, ${report.findings.length} findings`)
+  return report
+}
+
+function expectClean(report: CrawlReport) {
+  const problems = report.findings.map((f) => `${f.url}: ${f.problem}`)
+  expect(problems).toEqual([])
+}
+
+/** Every page route and API endpoint was read at least once: a new one cannot slip past. */
+function expectEveryRouteRead(report: CrawlReport) {
+  const unread = routes.filter((route) => !route.segments.includes('*') && !report.routesRead.has(route.id)).map((r) => r.id)
+  expect(unread).toEqual([])
+}
+
+describe('the leak crawl', () => {
+  it('shows a visitor no canary', async () => {
+    const report = await crawlAs('visitor')
+    expectClean(report)
+    expectEveryRouteRead(report)
+    // it did read the pages the canaries sit on, and the sitemaps' places and venues
+    expect(report.visited.get(`/venues/${set.host.venueId}`)).toBe(200)
+    expect(report.visited.get(`/city/${set.host.cityId}`)).toBe(200)
+    expect(report.visited.get(`/country/${set.host.countryId}`)).toBe(200)
+    expect([...report.visited.keys()].filter((url) => /^\/venues\/\d+$/.test(url)).length).toBeGreaterThan(10)
+    for (const e of set.expectations.filter((x) => x.viewer === 'visitor')) expect(report.bodies.get(e.path), e.label).toContain(e.marker)
+  }, 600_000)
+
+  it('shows a member outside the crew no canary, not even among the faves they saved', async () => {
+    const report = await crawlAs('outsider')
+    expectClean(report)
+    expect(report.visited.get('/favorites')).toBe(200)
+    expect(report.bodies.get('/favorites')).toContain('Leak Outsider')
+    for (const e of set.expectations.filter((x) => x.viewer === 'outsider')) expect(report.bodies.get(e.path), e.label).toContain(e.marker)
+  }, 600_000)
+
+  it('shows a blocked member nothing of the member who blocked them, nor of whom they blocked', async () => {
+    const report = await crawlAs('blocked')
+    expectClean(report)
+    for (const e of set.expectations.filter((x) => x.viewer === 'blocked')) expect(report.bodies.get(e.path), e.label).toContain(e.marker)
+  }, 600_000)
+
+  it('shows the crew’s own member the crew’s event where it belongs', async () => {
+    for (const e of set.expectations.filter((x) => x.viewer === 'crewMember')) {
+      const response = await fetch(`${baseUrl}${e.path}`, { headers: { Cookie: set.cookies.crewMember, 'Accept-Language': 'en' } })
+      expect(response.status, e.path).toBe(200)
+      expect(await response.text(), e.label).toContain(e.marker)
+    }
+  })
+})

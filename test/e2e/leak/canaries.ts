@@ -1,0 +1,274 @@
+/**
+ * Canaries for the leak crawl: rows that some viewers must never see, each carrying a unique
+ * marker string, placed on real demo pages (the city with the most venues, its best-rated
+ * venue, their country) so they sit where a leak would show.
+ *
+ * The viewers of the crawl, each an account with a live session:
+ *   outsider   — a member outside the private crew (they had saved its event and a pending venue)
+ *   blocked    — a member one canary member blocked, and who blocked another
+ *   crewMember — an active member of the private crew: the positive control (must see its event)
+ * plus the visitor (no session).
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { getDb } from '~/db/client'
+import {
+  accounts,
+  blocks,
+  communityGroups,
+  communityPosts,
+  events,
+  favorites,
+  groupMembers,
+  profiles,
+  sessions,
+  venuePhotos,
+  venueReviews,
+  venues,
+} from '~/db/schema'
+import { SESSION_COOKIE } from '~/auth/session.server'
+import { withLocalD1 } from '../../../scripts/lib/local-d1'
+
+export const VIEWER_KINDS = ['visitor', 'outsider', 'blocked', 'crewMember'] as const
+export type ViewerKind = (typeof VIEWER_KINDS)[number]
+
+export type Canary = {
+  /** What the canary is, for the failure message. */
+  label: string
+  marker: string
+  /** Whether this viewer may meet the marker at this path (all others must never see it). */
+  mayAppear: (viewer: ViewerKind, path: string) => boolean
+}
+
+export type CanarySet = {
+  canaries: Canary[]
+  /** Cookie header per signed-in viewer. */
+  cookies: Record<Exclude<ViewerKind, 'visitor'>, string>
+  /** Where the canaries sit: pages a leak would show on. */
+  host: { venueId: number; cityId: number; countryId: string }
+  /** Ids and slugs of the canary rows, to ask for them by address (kind: the row's type). */
+  keys: { kind: string; value: string }[]
+  /** Markers the crew member must find, and where (the crawl cannot pass by hiding everything). */
+  expectations: { viewer: ViewerKind; path: string; marker: string; label: string }[]
+}
+
+const nobody = () => false
+const only =
+  (...viewers: ViewerKind[]) =>
+  (viewer: ViewerKind) =>
+    viewers.includes(viewer)
+
+/** Inserts the canaries into the local D1 at `persistTo` (no server may run on it meanwhile). */
+export async function seedCanaries(persistTo: string): Promise<CanarySet> {
+  const run = randomBytes(4).toString('hex')
+  const mark = (name: string) => `cnry${run}${name}`
+  const now = Date.now()
+  const HOUR = 3_600_000
+
+  return withLocalD1({ persistTo }, async (d1) => {
+    const db = getDb(d1 as unknown as Parameters<typeof getDb>[0])
+    // one row per statement: D1 binds at most 100 values in one
+    const insertEach = async <T extends Parameters<typeof db.insert>[0]>(table: T, rows: T['$inferInsert'][]) => {
+      for (const row of rows) await db.insert(table).values(row)
+    }
+
+    // the host: the city with the most published venues, its best-rated venue, its country
+    const [city] = await db
+      .select({ cityId: venues.cityId, countryId: venues.countryId, n: sql<number>`count(*)` })
+      .from(venues)
+      .where(and(eq(venues.status, 'published'), sql`${venues.cityId} IS NOT NULL`))
+      .groupBy(venues.cityId, venues.countryId)
+      .orderBy(desc(sql`count(*)`))
+      .limit(1)
+    const [venue] = await db
+      .select({ id: venues.id, timezone: venues.timezone })
+      .from(venues)
+      .where(and(eq(venues.cityId, city!.cityId!), eq(venues.status, 'published')))
+      .orderBy(desc(venues.featured), desc(venues.ratingAvg), venues.id)
+      .limit(1)
+    const host = { venueId: venue!.id, cityId: city!.cityId!, countryId: city!.countryId }
+    const place = { cityId: host.cityId, countryId: host.countryId }
+    const timezone = venue!.timezone ?? 'UTC'
+
+    // ------------------------------------------------------------ accounts
+    const who = {
+      outsider: randomUUID(),
+      blocked: randomUUID(),
+      crewMember: randomUUID(),
+      owner: randomUUID(),
+      reviewer: randomUUID(),
+      nobody: randomUUID(),
+      hiddenFromDirectory: randomUUID(),
+      suspended: randomUUID(),
+      blocker: randomUUID(),
+      blockedByViewer: randomUUID(),
+    }
+    await insertEach(
+      accounts,
+      Object.entries(who).map(([name, id]) => ({
+        id,
+        email: `${name.toLowerCase()}-${run}@leak.haven.local`,
+        emailVerifiedAt: new Date(now),
+        status: name === 'suspended' ? ('suspended' as const) : ('active' as const),
+      })),
+    )
+    const inCity = { cityId: place.cityId, showCity: true }
+    await insertEach(profiles, [
+      { userId: who.outsider, displayName: 'Leak Outsider', profileVisibility: 'members' },
+      { userId: who.blocked, displayName: 'Leak Blocked', profileVisibility: 'members' },
+      { userId: who.crewMember, displayName: 'Leak Crew Member', profileVisibility: 'members' },
+      { userId: who.owner, displayName: 'Leak Crew Owner', profileVisibility: 'members' },
+      { userId: who.reviewer, displayName: 'Leak Reviewer', profileVisibility: 'members' },
+      { userId: who.nobody, displayName: mark('NobodyName'), bio: mark('NobodyBio'), profileVisibility: 'nobody', ...inCity },
+      { userId: who.hiddenFromDirectory, displayName: mark('HiddenFromDirectory'), profileVisibility: 'everyone', hiddenFromDirectory: true, ...inCity },
+      { userId: who.suspended, displayName: mark('SuspendedName'), profileVisibility: 'everyone', ...inCity },
+      { userId: who.blocker, displayName: mark('BlockerName'), profileVisibility: 'members', ...inCity },
+      { userId: who.blockedByViewer, displayName: mark('BlockedByViewerName'), profileVisibility: 'everyone', ...inCity },
+    ])
+    await db.insert(blocks).values([
+      { blockerId: who.blocker, blockedId: who.blocked },
+      { blockerId: who.blocked, blockedId: who.blockedByViewer },
+    ])
+
+    // ------------------------------------------------------------ a private crew, its event and post
+    const crew = { id: randomUUID(), slug: `leak-crew-${run}` }
+    await db.insert(communityGroups).values({
+      ...crew,
+      name: mark('PrivateCrewName'),
+      description: mark('PrivateCrewAbout'),
+      visibility: 'private',
+      ...place,
+      createdBy: who.owner,
+      memberCount: 2,
+    })
+    await db.insert(groupMembers).values([
+      { groupId: crew.id, userId: who.owner, role: 'owner', status: 'active' },
+      { groupId: crew.id, userId: who.crewMember, role: 'member', status: 'active' },
+      // asked to join, not admitted: sees nothing more than the outsider
+      { groupId: crew.id, userId: who.outsider, role: 'member', status: 'pending' },
+    ])
+    const event = (title: string, values: Partial<typeof events.$inferInsert>) => ({
+      slug: `leak-${title.toLowerCase()}-${run}`,
+      title: mark(title),
+      description: mark(`${title}About`),
+      venueId: host.venueId,
+      ...place,
+      startsAt: new Date(now + HOUR),
+      endsAt: new Date(now + 3 * HOUR),
+      timezone,
+      status: 'published' as const,
+      ...values,
+    })
+    const addEvent = async (row: ReturnType<typeof event>) => (await db.insert(events).values(row).returning({ id: events.id, slug: events.slug }))[0]!
+    const privateEvent = await addEvent(event('PrivateCrewEvent', { groupId: crew.id, organizerId: who.owner }))
+    const draftEvent = await addEvent(event('DraftEvent', { organizerId: who.owner, status: 'draft' }))
+    const blockerEvent = await addEvent(event('BlockerEvent', { organizerId: who.blocker }))
+    const postId = randomUUID()
+    await db.insert(communityPosts).values({ id: postId, userId: who.owner, groupId: crew.id, content: mark('PrivateCrewPost'), visibility: 'group' })
+
+    // ------------------------------------------------------------ venue contributions and a pending venue
+    const [pendingVenue] = await db
+      .insert(venues)
+      .values({ slug: `leak-pending-${run}`, name: mark('PendingVenue'), description: mark('PendingVenueAbout'), ...place, timezone, status: 'pending', suggestedBy: who.owner })
+      .returning({ id: venues.id, slug: venues.slug })
+    const review = (userId: string, body: string, hidden = false) => ({ id: randomUUID(), venueId: host.venueId, userId, rating: 4, body, hidden })
+    const reviews = {
+      hidden: review(who.reviewer, mark('HiddenReview'), true),
+      byNobody: review(who.nobody, `A visible review (${mark('NobodyReviewBody')})`),
+      byBlocker: review(who.blocker, mark('BlockerReview')),
+      byBlockedByViewer: review(who.blockedByViewer, mark('BlockedByViewerReview')),
+    }
+    await insertEach(venueReviews, Object.values(reviews))
+    const photoId = randomUUID()
+    const photoKey = `venues/${host.venueId}/${photoId}.jpg`
+    await db.insert(venuePhotos).values({ id: photoId, venueId: host.venueId, userId: who.reviewer, r2Key: photoKey, url: `/media/${photoKey}`, caption: mark('PendingPhoto'), status: 'pending' })
+
+    // the outsider saved the crew's event and the pending venue (say, before they were hidden)
+    await db.insert(favorites).values([
+      { id: randomUUID(), userId: who.outsider, targetType: 'event', targetId: String(privateEvent!.id) },
+      { id: randomUUID(), userId: who.outsider, targetType: 'venue', targetId: String(pendingVenue!.id) },
+      { id: randomUUID(), userId: who.outsider, targetType: 'group', targetId: crew.id },
+    ])
+
+    // ------------------------------------------------------------ sessions of the viewers
+    const cookie = async (accountId: string) => {
+      const token = randomBytes(32).toString('base64url')
+      await db.insert(sessions).values({ id: createHash('sha256').update(token).digest('hex'), accountId, expiresAt: new Date(now + 24 * HOUR) })
+      return `${SESSION_COOKIE}=${token}`
+    }
+    const cookies = { outsider: await cookie(who.outsider), blocked: await cookie(who.blocked), crewMember: await cookie(who.crewMember) }
+
+    const crewOnly = only('crewMember')
+    const notForBlocked = only('visitor', 'outsider', 'crewMember')
+    const canaries: Canary[] = [
+      { label: 'private crew name', marker: mark('PrivateCrewName'), mayAppear: crewOnly },
+      { label: 'private crew description', marker: mark('PrivateCrewAbout'), mayAppear: crewOnly },
+      { label: 'private crew event', marker: mark('PrivateCrewEvent'), mayAppear: crewOnly },
+      { label: 'private crew event description', marker: mark('PrivateCrewEventAbout'), mayAppear: crewOnly },
+      { label: 'private crew event address', marker: `/events/${privateEvent!.id}"`, mayAppear: crewOnly },
+      { label: 'private crew post', marker: mark('PrivateCrewPost'), mayAppear: crewOnly },
+      { label: 'draft event', marker: mark('DraftEvent'), mayAppear: nobody },
+      { label: 'pending venue', marker: mark('PendingVenue'), mayAppear: nobody },
+      { label: 'pending venue description', marker: mark('PendingVenueAbout'), mayAppear: nobody },
+      { label: 'pending venue address', marker: `/venues/${pendingVenue!.id}"`, mayAppear: nobody },
+      { label: 'hidden review', marker: mark('HiddenReview'), mayAppear: nobody },
+      { label: 'pending photo', marker: mark('PendingPhoto'), mayAppear: nobody },
+      { label: 'pending photo file', marker: photoId, mayAppear: nobody },
+      { label: 'name of a profile visible to nobody', marker: mark('NobodyName'), mayAppear: nobody },
+      { label: 'bio of a profile visible to nobody', marker: mark('NobodyBio'), mayAppear: nobody },
+      // a member hidden from the directory is still who they are on their own profile page
+      { label: 'member hidden from the directory', marker: mark('HiddenFromDirectory'), mayAppear: (_viewer, path) => path === `/user/${who.hiddenFromDirectory}` },
+      { label: 'suspended member', marker: mark('SuspendedName'), mayAppear: nobody },
+      // members-only profile of a member who blocked the 'blocked' viewer
+      { label: 'name of a member who blocked the viewer', marker: mark('BlockerName'), mayAppear: only('outsider', 'crewMember') },
+      { label: 'review by a member who blocked the viewer', marker: mark('BlockerReview'), mayAppear: notForBlocked },
+      { label: 'event organised by a member who blocked the viewer', marker: mark('BlockerEvent'), mayAppear: notForBlocked },
+      // whom the viewer blocked: named in their own blocked list only
+      {
+        label: 'name of a member the viewer blocked',
+        marker: mark('BlockedByViewerName'),
+        mayAppear: (viewer, path) => viewer !== 'blocked' || path === '/profile/settings',
+      },
+      { label: 'review by a member the viewer blocked', marker: mark('BlockedByViewerReview'), mayAppear: notForBlocked },
+    ]
+
+    const venuePage = `/venues/${host.venueId}`
+    const cityPage = `/city/${host.cityId}`
+    const expectations: CanarySet['expectations'] = [
+      { viewer: 'crewMember', path: venuePage, marker: mark('PrivateCrewEvent'), label: 'the crew’s event on its venue’s page' },
+      { viewer: 'crewMember', path: cityPage, marker: mark('PrivateCrewEvent'), label: 'the crew’s event on its city’s page' },
+      { viewer: 'crewMember', path: cityPage, marker: mark('PrivateCrewName'), label: 'the crew among its city’s crews' },
+      { viewer: 'crewMember', path: '/favorites', marker: 'Leak Crew Member', label: 'the signed-in header' },
+      { viewer: 'outsider', path: venuePage, marker: mark('BlockerReview'), label: 'another member’s review' },
+      { viewer: 'outsider', path: venuePage, marker: mark('BlockerEvent'), label: 'a member’s public event' },
+      { viewer: 'outsider', path: cityPage, marker: mark('BlockerName'), label: 'a member among the city’s members' },
+      { viewer: 'visitor', path: venuePage, marker: mark('NobodyReviewBody'), label: 'a review by a member whose profile is private' },
+      { viewer: 'visitor', path: cityPage, marker: mark('BlockedByViewerName'), label: 'a public profile among the city’s members' },
+      { viewer: 'blocked', path: '/profile/settings', marker: mark('BlockedByViewerName'), label: 'whom the viewer blocked, in their settings' },
+    ]
+
+    const keys = [
+      { kind: 'group', value: crew.id },
+      { kind: 'group', value: crew.slug },
+      { kind: 'event', value: String(privateEvent!.id) },
+      { kind: 'event', value: privateEvent!.slug },
+      { kind: 'event', value: String(draftEvent!.id) },
+      { kind: 'event', value: draftEvent!.slug },
+      { kind: 'event', value: String(blockerEvent!.id) },
+      { kind: 'post', value: postId },
+      { kind: 'venue', value: String(pendingVenue!.id) },
+      { kind: 'venue', value: pendingVenue!.slug },
+      { kind: 'venue', value: String(host.venueId) },
+      { kind: 'review', value: reviews.hidden.id },
+      { kind: 'photo', value: photoId },
+      { kind: 'user', value: who.nobody },
+      { kind: 'user', value: who.hiddenFromDirectory },
+      { kind: 'user', value: who.suspended },
+      { kind: 'user', value: who.blocker },
+      { kind: 'user', value: who.blockedByViewer },
+      { kind: 'city', value: String(host.cityId) },
+      { kind: 'country', value: host.countryId },
+    ]
+    return { canaries, cookies, host, keys, expectations }
+  })
+}
