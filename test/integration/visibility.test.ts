@@ -5,6 +5,7 @@ import { VISITOR, type Viewer } from '~/auth/viewer'
 import {
   accounts,
   blocks,
+  cities,
   communityGroups,
   communityPosts,
   contentPages,
@@ -39,6 +40,9 @@ import { visibleTravelGuide } from '~/models/travel.server'
 import { visibleVenuePhoto } from '~/models/venue-photos.server'
 import { visibleVenueReview } from '~/models/venue-reviews.server'
 import { visibleVenue } from '~/models/venues.server'
+import { getCityDetail, getCountryDetail } from '~/models/places.server'
+import { getHomeStats } from '~/models/stats.server'
+import { getVenueDetail } from '~/models/venue-detail.server'
 import { db } from './helpers'
 
 /**
@@ -78,10 +82,13 @@ async function seenByEach(table: SQLiteTable, key: string, rule: (v: Viewer) => 
 }
 
 const DAY = 86_400_000
+const BERLIN = 2950159
+const inBerlin = { cityId: BERLIN, countryId: 'de' }
 
 beforeAll(async () => {
   const d = db()
   await d.insert(countries).values({ id: 'de', name: 'Germany', names: { en: 'Germany' }, continent: 'EU', timezones: ['Europe/Berlin'] })
+  await d.insert(cities).values({ id: BERLIN, countryId: 'de', name: 'Berlin', asciiName: 'Berlin', timezone: 'Europe/Berlin', latitude: 52.52, longitude: 13.4 })
   await d.insert(accounts).values(cast.map((who) => ({ id: id[who], email: `${who}@visibility.test`, status: who === 'gone' ? ('suspended' as const) : ('active' as const) })))
   await d.insert(userRoles).values({ userId: id.mod, role: 'moderator' })
   await d.insert(profiles).values([
@@ -99,8 +106,8 @@ beforeAll(async () => {
   await d.insert(blocks).values({ blockerId: id.blocker, blockedId: id.outsider })
 
   await d.insert(communityGroups).values([
-    { id: 'private-crew', slug: 'private-crew', name: 'Private Crew', visibility: 'private' },
-    { id: 'public-crew', slug: 'public-crew', name: 'Public Crew', visibility: 'public' },
+    { id: 'private-crew', slug: 'private-crew', name: 'Private Crew', visibility: 'private', ...inBerlin },
+    { id: 'public-crew', slug: 'public-crew', name: 'Public Crew', visibility: 'public', ...inBerlin },
   ])
   await d.insert(groupMembers).values([
     { groupId: 'private-crew', userId: id.crew, role: 'member', status: 'active' },
@@ -111,9 +118,9 @@ beforeAll(async () => {
   ])
 
   await d.insert(venues).values([
-    { id: 1, slug: 'published', name: 'Published', countryId: 'de', status: 'published' },
-    { id: 2, slug: 'pending', name: 'Pending', countryId: 'de', status: 'pending', suggestedBy: id.author },
-    { id: 3, slug: 'rejected', name: 'Rejected', countryId: 'de', status: 'rejected' },
+    { id: 1, slug: 'published', name: 'Published', ...inBerlin, status: 'published' },
+    { id: 2, slug: 'pending', name: 'Pending', ...inBerlin, status: 'pending', suggestedBy: id.author },
+    { id: 3, slug: 'rejected', name: 'Rejected', ...inBerlin, status: 'rejected' },
   ])
   await d.insert(venueReviews).values([
     { id: 'open-review', venueId: 1, userId: id.author, rating: 5, body: 'Lovely' },
@@ -141,10 +148,13 @@ beforeAll(async () => {
     title: slug,
     startsAt: new Date(Date.now() + DAY),
     timezone: 'Europe/Berlin',
+    venueId: 1,
+    ...inBerlin,
     status: 'published' as const,
     ...values,
   })
-  await d.insert(events).values([
+  // one statement per row: D1 binds at most 100 values in one
+  for (const row of [
     event(1, 'open'),
     event(2, 'private-crew-event', { groupId: 'private-crew', organizerId: id.author }),
     event(3, 'public-crew-event', { groupId: 'public-crew' }),
@@ -153,6 +163,7 @@ beforeAll(async () => {
     event(6, 'by-blocker', { organizerId: id.blocker }),
     event(7, 'archived', { status: 'archived', organizerId: id.author }),
   ])
+    await d.insert(events).values(row)
 
   const post = (postId: string, userId: string, values: Partial<typeof communityPosts.$inferInsert> = {}) => ({ id: postId, userId, content: postId, ...values })
   await d.insert(communityPosts).values([
@@ -414,5 +425,53 @@ describe('the search index', () => {
       (await db().$client.prepare(`SELECT title FROM search_index WHERE search_index MATCH ?1`).bind(query).all<{ title: string }>()).results.map((r) => r.title)
     expect(await match('private* OR pending*')).toEqual([])
     expect(await match('published*')).toEqual(['Published'])
+  })
+})
+
+describe('pages and counts', () => {
+  const titles = (list: { title: string }[]) => list.map((e) => e.title).sort()
+
+  it('lists and counts on a city page only the events, crews and venues the viewer may see', async () => {
+    const visitor = (await getCityDetail(db(), BERLIN, 'en', VISITOR))!
+    expect(titles(visitor.events)).toEqual(['by-blocker', 'open', 'public-crew-event'])
+    expect(visitor.eventCount).toBe(3)
+    expect(visitor.crews.map((c) => c.name)).toEqual(['Public Crew'])
+    expect(visitor.crewCount).toBe(1)
+    expect(visitor.venues.map((v) => v.name)).toEqual(['Published'])
+    expect(visitor.venueCount).toBe(1)
+
+    const crew = (await getCityDetail(db(), BERLIN, 'en', VIEWERS.crew))!
+    expect(titles(crew.events)).toEqual(['by-blocker', 'open', 'private-crew-event', 'public-crew-event'])
+    expect(crew.eventCount).toBe(4)
+    expect(crew.crewCount).toBe(2)
+
+    const outsider = (await getCityDetail(db(), BERLIN, 'en', VIEWERS.outsider))!
+    expect(titles(outsider.events)).toEqual(['open', 'public-crew-event'])
+    expect(outsider.eventCount).toBe(2)
+  })
+
+  it('does the same on a country page', async () => {
+    const visitor = (await getCountryDetail(db(), 'de', 'en', VISITOR))!
+    expect(visitor.eventCount).toBe(3)
+    expect(visitor.crewCount).toBe(1)
+    const author = (await getCountryDetail(db(), 'de', 'en', VIEWERS.author))!
+    expect(titles(author.events)).toContain('private-crew-event')
+    expect(author.eventCount).toBe(4)
+  })
+
+  it('counts on the home page only what a visitor may see', async () => {
+    const stats = await getHomeStats(db())
+    expect(stats).toMatchObject({ venues: 1, upcomingEvents: 3, groups: 1 })
+  })
+
+  it('shows on a venue page the events there as far as the viewer may see them (cancelled ones say so)', async () => {
+    const visitor = (await getVenueDetail(db(), 1, { language: 'en', viewer: VISITOR }))!
+    expect(titles(visitor.events)).toEqual(['by-blocker', 'cancelled', 'open', 'public-crew-event'])
+    const crew = (await getVenueDetail(db(), 1, { language: 'en', viewer: VIEWERS.crew }))!
+    expect(titles(crew.events)).toContain('private-crew-event')
+    const outsider = (await getVenueDetail(db(), 1, { language: 'en', viewer: VIEWERS.outsider }))!
+    expect(titles(outsider.events)).not.toContain('by-blocker')
+    expect(await getVenueDetail(db(), 2, { language: 'en', viewer: VIEWERS.author })).toBeNull()
+    expect((await getVenueDetail(db(), 2, { language: 'en', viewer: VIEWERS.mod }))?.status).toBe('pending')
   })
 })
