@@ -28,7 +28,11 @@ export type DashboardCounts = {
 
 const DAY = 24 * 60 * 60 * 1000
 
-/** The admin dashboard's numbers: what waits for a moderator and how the community grows. One batch. */
+/**
+ * The admin dashboard's numbers: what waits for a moderator and how the community grows. One
+ * batch. Staff statistics counted by state over all rows (staff see every row, decision 005):
+ * not a visibility filter, and never shown outside /admin.
+ */
 export async function getDashboardCounts(db: Db, now = new Date()): Promise<DashboardCounts> {
   const weekAgo = new Date(now.getTime() - 7 * DAY)
   const dayAgo = new Date(now.getTime() - DAY)
