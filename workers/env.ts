@@ -1,6 +1,6 @@
 import type { Conversation } from '../party/conversation'
 import type { Inbox } from '../party/inbox'
-import type { OutboundMessage } from './queue/emails'
+import type { OutboundMessage } from '~/models/mail/messages'
 
 /** Bindings and variables of the Haven Worker (wrangler.toml). */
 export interface Env {

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from '@remix-run/cloudflare'
 import { getDb } from '~/db/client'
 import type { Role } from '~/db/schema'
-import { getShellUser, type ShellUser } from '~/models/users.server'
+import { getShellUser, type ShellUser } from '~/models/accounts/users.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { getSession } from './session.server'
+import { getSession } from '../models/accounts/sessions.server'
 
 /**
  * Who may do what, in one place. Pages use the guards below (they redirect with the spec's

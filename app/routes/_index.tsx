@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
-import { getHomeStats } from '~/models/stats.server'
+import { getHomeStats } from '~/models/site/stats.server'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { requireRole } from '~/auth/permissions.server'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
-import { getDashboardCounts, type DashboardCounts } from '~/models/admin.server'
+import { getDashboardCounts, type DashboardCounts } from '~/models/admin/dashboard.server'
 import { cn } from '~/utils/cn'
 
 /** /admin: moderators and admins only (SPEC §6 role guard), a dashboard of live counts. */

@@ -17,7 +17,7 @@ import {
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { requireRole } from '~/auth/permissions.server'
-import { formObject } from '~/auth/forms.server'
+import { formObject } from '~/models/accounts/schema'
 import { FOCUS, PANEL } from '~/components/pages/page-layout'
 import { buttonVariants } from '~/components/ui/button'
 import { describedBy, Field, INPUT_CLASS } from '~/components/ui/field'
@@ -38,7 +38,7 @@ import {
   type Decision,
   type PendingPhoto,
   type PendingVenue,
-} from '~/models/venue-moderation.server'
+} from '~/models/venues/moderation.server'
 import { cn } from '~/utils/cn'
 import { clientIpHash } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/redirect'

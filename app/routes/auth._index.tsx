@@ -17,9 +17,9 @@ import {
   SignInSchema,
   SignUpAccountSchema,
   SignUpProfileSchema,
-} from '~/auth/forms.server'
-import { checkPassword } from '~/auth/password-policy.server'
-import { getSessionUserId, createSession, sessionCookie } from '~/auth/session.server'
+} from '~/models/accounts/schema'
+import { checkPassword } from '~/models/accounts/password-policy.server'
+import { getSessionUserId, createSession, sessionCookie } from '~/models/accounts/sessions.server'
 import { getDb } from '~/db/client'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
 import {
@@ -33,7 +33,7 @@ import {
   sendVerificationEmail,
   signInWithPassword,
   verifyPhoneCode,
-} from '~/models/accounts.server'
+} from '~/models/accounts/accounts.server'
 import { cn } from '~/utils/cn'
 import { APP_NAME } from '~/config'
 import { pageMeta } from '~/components/pages/meta'

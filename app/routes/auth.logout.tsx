@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare'
 import { redirect } from '@remix-run/cloudflare'
 import { z } from 'zod'
-import { clearSessionCookie, endSessions, getSession, LOGOUT_SCOPES } from '~/auth/session.server'
+import { clearSessionCookie, endSessions, getSession, LOGOUT_SCOPES } from '~/models/accounts/sessions.server'
 import { getDb } from '~/db/client'
-import { logSecurityEvent } from '~/models/accounts.server'
+import { logSecurityEvent } from '~/models/accounts/accounts.server'
 import { safeRedirect } from '~/utils/redirect'
 import { redirectWithToast } from '~/utils/toast.server'
 

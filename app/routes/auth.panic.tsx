@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare'
 import { redirect } from '@remix-run/cloudflare'
-import { clearSessionCookie, endSessions, getSession } from '~/auth/session.server'
+import { clearSessionCookie, endSessions, getSession } from '~/models/accounts/sessions.server'
 import { NEUTRAL_URL } from '~/components/safety/neutral'
 import { getDb } from '~/db/client'
-import { logSecurityEvent } from '~/models/accounts.server'
+import { logSecurityEvent } from '~/models/accounts/accounts.server'
 import { clientIpHash } from '~/utils/rate-limit.server'
 
 /**

@@ -5,9 +5,9 @@ import { CircleAlert, LoaderCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { NewPasswordFields } from '~/components/auth/new-password-fields'
 import { Button, buttonVariants } from '~/components/ui/button'
-import { fieldErrors, formObject, ResetSchema } from '~/auth/forms.server'
-import { checkPassword } from '~/auth/password-policy.server'
-import { createSession, endSessions, sessionCookie } from '~/auth/session.server'
+import { fieldErrors, formObject, ResetSchema } from '~/models/accounts/schema'
+import { checkPassword } from '~/models/accounts/password-policy.server'
+import { createSession, endSessions, sessionCookie } from '~/models/accounts/sessions.server'
 import { getDb } from '~/db/client'
 import {
   consumeAuthToken,
@@ -16,7 +16,7 @@ import {
   markEmailVerified,
   peekAuthToken,
   setPassword,
-} from '~/models/accounts.server'
+} from '~/models/accounts/accounts.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 /**

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { createSession, getSession, sessionCookie } from '~/auth/session.server'
+import { createSession, getSession, sessionCookie } from '~/models/accounts/sessions.server'
 import { getLanguage } from '~/i18n/i18next.server'
 import { getDb } from '~/db/client'
-import { applyEmailChange, consumeAuthToken, getAccount, logSecurityEvent, markEmailVerified } from '~/models/accounts.server'
+import { applyEmailChange, consumeAuthToken, getAccount, logSecurityEvent, markEmailVerified } from '~/models/accounts/accounts.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 /**

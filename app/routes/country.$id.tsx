@@ -20,9 +20,9 @@ import { WorldMap } from '~/components/places/world-map'
 import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/db/client'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
-import { getCountryDetail } from '~/models/places.server'
+import { getCountryDetail } from '~/models/places/places.server'
 import { getCurrentUser } from '~/auth/permissions.server'
-import { viewerOf } from '~/auth/viewer'
+import { viewerOf } from '~/models/viewer'
 import { cn } from '~/utils/cn'
 
 export const handle = { i18n: ['places'] }

@@ -8,8 +8,8 @@ import { Breadcrumbs, EmptyState, FOCUS, LINK, PANEL, Pagination, PlacesErrorBou
 import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/db/client'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
-import { COUNTRY_CITIES_PAGE_SIZE, COUNTRY_CITY_SORTS, type CountryCitySort } from '~/components/places/constants'
-import { getCountryCities, normalizeQuery, parsePage } from '~/models/places.server'
+import { COUNTRY_CITIES_PAGE_SIZE, COUNTRY_CITY_SORTS, type CountryCitySort } from '~/models/places/constants'
+import { getCountryCities, normalizeQuery, parsePage } from '~/models/places/places.server'
 import { cn } from '~/utils/cn'
 
 export const handle = { i18n: ['places'] }

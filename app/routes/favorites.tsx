@@ -37,7 +37,7 @@ import {
   type FavoriteCard,
   type FavoriteEntry,
   type FavoriteTargetType,
-} from '~/models/favorites.server'
+} from '~/models/favorites/favorites.server'
 import { cn } from '~/utils/cn'
 import { safeRedirect } from '~/utils/redirect'
 import { redirectWithToast } from '~/utils/toast.server'

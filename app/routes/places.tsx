@@ -15,12 +15,12 @@ import {
   PlacesErrorBoundary,
   SectionHeading,
 } from '~/components/places/place-ui'
-import { PLACES_PAGE_SIZE } from '~/components/places/constants'
+import { PLACES_PAGE_SIZE } from '~/models/places/constants'
 import { PlacesSearchForm } from '~/components/places/places-search-form'
 import { placeMeta } from '~/components/places/place-meta'
 import { getDb } from '~/db/client'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
-import { parsePlacesQuery, searchPlaces } from '~/models/places.server'
+import { parsePlacesQuery, searchPlaces } from '~/models/places/places.server'
 import { cn } from '~/utils/cn'
 
 export const handle = { i18n: ['places'] }

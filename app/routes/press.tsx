@@ -5,7 +5,7 @@ import { TextPage, Txt } from '~/components/pages/page-layout'
 import { usePageText } from '~/components/pages/use-page-text'
 import { loadPageMeta } from '~/content/page-meta.server'
 import { getDb } from '~/db/client'
-import { getHomeStats } from '~/models/stats.server'
+import { getHomeStats } from '~/models/site/stats.server'
 
 /** Texts of this page live in the `pages` namespace, loaded for the routes that need it. */
 export const handle = { i18n: ['pages'] }

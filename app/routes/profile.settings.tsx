@@ -3,10 +3,10 @@ import { data } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { checkPassword } from '~/auth/password-policy.server'
-import { verifyPassword } from '~/auth/password.server'
+import { checkPassword } from '~/models/accounts/password-policy.server'
+import { verifyPassword } from '~/models/accounts/password.server'
 import { requireUser, type CurrentUser } from '~/auth/permissions.server'
-import { clearSessionCookie, endSessionById, endSessions, listSessions } from '~/auth/session.server'
+import { clearSessionCookie, endSessionById, endSessions, listSessions } from '~/models/accounts/sessions.server'
 import { PasskeyManager } from '~/components/passkeys/passkey-manager'
 import {
   BlockedSection,
@@ -17,16 +17,16 @@ import {
   type SessionItem,
 } from '~/components/settings/account-sections'
 import { FOCUS, type SettingsActionData } from '~/components/settings/fields'
-import { PROFILE_LIMITS } from '~/components/settings/options'
+import { PROFILE_LIMITS } from '~/models/members/settings-options'
 import { PhotosSection } from '~/components/settings/photos-section'
 import { ProfileSection } from '~/components/settings/profile-section'
 import { APP_NAME } from '~/config'
 import { getDb, type Db } from '~/db/client'
 import type { Language } from '~/i18n/config'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
-import { getAccount, logSecurityEvent, requestEmailChange, setPassword } from '~/models/accounts.server'
-import { blockMember, listBlocked, unblockMember } from '~/models/blocks.server'
-import { isPasskeyEnrolled, listPasskeys } from '~/models/passkeys.server'
+import { getAccount, logSecurityEvent, requestEmailChange, setPassword } from '~/models/accounts/accounts.server'
+import { blockMember, listBlocked, unblockMember } from '~/models/members/blocks.server'
+import { isPasskeyEnrolled, listPasskeys } from '~/models/accounts/passkeys.server'
 import {
   addProfilePhoto,
   AvatarConfigSchema,
@@ -46,7 +46,7 @@ import {
   updateNotificationSettings,
   updatePrivacy,
   updateProfile,
-} from '~/models/profile.server'
+} from '~/models/members/profile.server'
 import { cn } from '~/utils/cn'
 import { MAX_IMAGE_BYTES, stripImageMetadata } from '~/utils/image-metadata.server'
 import { checkRateLimit, clientIpHash } from '~/utils/rate-limit.server'

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/cloudflare'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { getDb } from '~/db/client'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
-import { createReport } from '~/models/reports.server'
+import { createReport } from '~/models/reports/reports.server'
 import { safeRedirect } from '~/utils/redirect'
 import { redirectWithToast } from '~/utils/toast.server'
 

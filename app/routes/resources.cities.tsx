@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { getDb } from '~/db/client'
 import { getLanguage } from '~/i18n/i18next.server'
-import { searchCities } from '~/models/profile.server'
+import { searchCities } from '~/models/members/profile.server'
 
 /**
  * GET /resources/cities?q=Ber: cities of the directory for the location combobox in 'My Vibe'

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { getDb } from '~/db/client'
-import { listVenuePoints, MAX_VENUE_POINTS, parseVenueQuery } from '~/models/venues.server'
+import { listVenuePoints, MAX_VENUE_POINTS, parseVenueQuery } from '~/models/venues/directory.server'
 
 /**
  * GET /resources/venue-map?<the /venues filters>: the published venues matching the same URL

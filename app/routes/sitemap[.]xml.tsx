@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { getDb } from '~/db/client'
-import { sitemapVenueFileCount } from '~/models/sitemap.server'
+import { sitemapVenueFileCount } from '~/models/seo/sitemap.server'
 import { sitemapIndexXml, xmlResponse } from '~/utils/sitemap-xml'
 
 /**

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { indexableRoutes } from '~/content/site-map'
 import { getDb } from '~/db/client'
-import { sitemapPlaces, sitemapVenueFileCount, sitemapVenues, type SitemapEntry } from '~/models/sitemap.server'
+import { sitemapPlaces, sitemapVenueFileCount, sitemapVenues, type SitemapEntry } from '~/models/seo/sitemap.server'
 import { urlSetXml, xmlResponse } from '~/utils/sitemap-xml'
 
 /**

@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { Banknote, CircleAlert, MapPinCheck, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
-import { viewerOf } from '~/auth/viewer'
+import { viewerOf } from '~/models/viewer'
 import { FavoriteButton } from '~/components/favorites/favorite-button'
 import { pageMeta } from '~/components/pages/meta'
 import { LINK, PANEL } from '~/components/places/place-ui'
@@ -28,16 +28,16 @@ import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
 import type { Language } from '~/i18n/config'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
-import { isFavorite } from '~/models/favorites.server'
-import { haversineKm } from '~/models/places.server'
-import { loadVenueContributions, reviewPageFrom } from '~/models/venue-contributions.server'
+import { isFavorite } from '~/models/favorites/favorites.server'
+import { haversineKm } from '~/models/places/places.server'
+import { loadVenueContributions, reviewPageFrom } from '~/models/venues/contributions.server'
 import {
   findVenueIdBySlug,
   formatEventStart,
   getVenueDetail,
   hoursView,
   parseVenueParam,
-} from '~/models/venue-detail.server'
+} from '~/models/venues/detail.server'
 import { cn } from '~/utils/cn'
 import { useNonce } from '~/utils/nonce'
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { z } from 'zod'
-import { formObject } from '~/auth/forms.server'
-import { checkIn, undoCheckIn } from '~/models/venue-check-ins.server'
-import { backToVenue, contributionAction, guardContribution } from '~/models/venue-contributions.server'
+import { formObject } from '~/models/accounts/schema'
+import { checkIn, undoCheckIn } from '~/models/venues/check-ins.server'
+import { backToVenue, contributionAction, guardContribution } from '~/models/venues/contributions.server'
 
 /**
  * POST /venues/{id}/check-in (no page). intent=checkIn (default) or undo.

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { z } from 'zod'
-import { formObject } from '~/auth/forms.server'
-import { PHOTO_CAPTION_MAX, PHOTO_MAX_MB } from '~/components/venues/contributions/limits'
-import { backToVenue, contributionAction, guardContribution } from '~/models/venue-contributions.server'
-import { addVenuePhoto, deleteOwnPhoto, PhotoCaptionSchema, PhotoIdSchema } from '~/models/venue-photos.server'
+import { formObject } from '~/models/accounts/schema'
+import { PHOTO_CAPTION_MAX, PHOTO_MAX_MB } from '~/models/venues/contribution-limits'
+import { backToVenue, contributionAction, guardContribution } from '~/models/venues/contributions.server'
+import { addVenuePhoto, deleteOwnPhoto, PhotoCaptionSchema, PhotoIdSchema } from '~/models/venues/photos.server'
 import { MAX_IMAGE_BYTES, stripImageMetadata } from '~/utils/image-metadata.server'
 
 /**

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { z } from 'zod'
-import { formObject } from '~/auth/forms.server'
+import { formObject } from '~/models/accounts/schema'
 import { canManageContent } from '~/auth/permissions.server'
-import { REVIEW_BODY_MAX, REVIEW_BODY_MIN } from '~/components/venues/contributions/limits'
-import { backToVenue, contributionAction, guardContribution } from '~/models/venue-contributions.server'
-import { deleteOwnReview, getReview, ReviewIdSchema, ReviewSchema, saveReview, setReviewHidden } from '~/models/venue-reviews.server'
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN } from '~/models/venues/contribution-limits'
+import { backToVenue, contributionAction, guardContribution } from '~/models/venues/contributions.server'
+import { deleteOwnReview, getReview, ReviewIdSchema, ReviewSchema, saveReview, setReviewHidden } from '~/models/venues/reviews.server'
 
 /**
  * POST /venues/{id}/reviews (no page). Intents:

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { ArrowLeft, Info, MapPinPlus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/auth/permissions.server'
-import { formObject } from '~/auth/forms.server'
+import { formObject } from '~/models/accounts/schema'
 import { pageMeta } from '~/components/pages/meta'
 import { CityCombobox } from '~/components/places/city-combobox'
 import { Breadcrumbs, PANEL } from '~/components/places/place-ui'
@@ -14,7 +14,7 @@ import { FOCUS } from '~/components/venues/list/filters-form'
 import { VENUE_FLAGS, useLookupLabel } from '~/components/venues/vocabulary'
 import { getDb } from '~/db/client'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
-import { CLAIMABLE_FLAGS, SUGGESTION_LIMITS } from '~/components/venues/list/suggestion-limits'
+import { CLAIMABLE_FLAGS, SUGGESTION_LIMITS } from '~/models/venues/suggestion-limits'
 import {
   countPendingSuggestions,
   createVenueSuggestion,
@@ -23,7 +23,7 @@ import {
   listSuggestionCategories,
   resolveSuggestionCity,
   SuggestionSchema,
-} from '~/models/venue-suggestions.server'
+} from '~/models/venues/suggestions.server'
 import { cn } from '~/utils/cn'
 import { redirectWithToast } from '~/utils/toast.server'
 

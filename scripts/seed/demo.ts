@@ -10,7 +10,7 @@
  * - `scale` multiplies venues, events, listings, resources, reviews and posts (and what hangs off
  *   them). Members stay at 200 (password hashing cost) and cities at 60.
  */
-import { hashPassword as pbkdf2Hash } from '../../app/auth/password.server'
+import { hashPassword as pbkdf2Hash } from '../../app/models/accounts/password.server'
 import type { CityRow, CountryRow } from '../data/geo'
 import * as T from './demo-text'
 import { Random } from './random'

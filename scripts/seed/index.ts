@@ -5,7 +5,7 @@
  */
 import { pathToFileURL } from 'node:url'
 import { getDb } from '../../app/db/client'
-import { rebuildSearchIndex } from '../../app/models/search-index.server'
+import { rebuildSearchIndex } from '../../app/models/search/search-index.server'
 import { buildCountrySafety } from '../data/country-safety'
 import { buildCities, buildCountries } from '../data/geo'
 import { runStatements, withLocalD1 } from '../lib/local-d1'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { verifyPassword } from '../../app/auth/password.server'
+import { verifyPassword } from '../../app/models/accounts/password.server'
 import { queryLocal } from '../../scripts/lib/wrangler'
 import { E2E_PERSIST_TO } from './config'
 

@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { signInAttempts } from '~/db/schema'
-import { createAccount, markEmailVerified } from '~/models/accounts.server'
+import { createAccount, markEmailVerified } from '~/models/accounts/accounts.server'
 import { hashIdentifier } from '~/utils/rate-limit.server'
 import { db } from './helpers'
 

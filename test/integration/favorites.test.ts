@@ -26,8 +26,8 @@ import {
   normalizeTargetId,
   removeFavorite,
   toggleFavorite,
-} from '~/models/favorites.server'
-import { startApiSession } from '~/models/token-api.server'
+} from '~/models/favorites/favorites.server'
+import { startApiSession } from '~/models/accounts/token-api.server'
 import { createMemberWithSession, db } from './helpers'
 
 /**

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { getDb } from '~/db/client'
 import { accounts, profiles, sessions } from '~/db/schema'
-import { SESSION_COOKIE } from '~/auth/session.server'
+import { SESSION_COOKIE } from '~/models/accounts/sessions.server'
 import { randomToken, sha256Hex } from '~/utils/crypto'
 
 export const db = () => getDb(env.DB)

@@ -2,7 +2,7 @@ import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers'
 import { SELF } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { SESSION_COOKIE } from '~/auth/session.server'
+import { SESSION_COOKIE } from '~/models/accounts/sessions.server'
 import { passkeys, securityEvents, userPasskeyEnrollment, webauthnChallenges } from '~/db/schema'
 import { createMemberWithSession, db } from './helpers'
 

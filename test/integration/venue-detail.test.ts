@@ -20,9 +20,9 @@ import {
   venueTargetGroupLinks,
   type WeeklyHours,
 } from '~/db/schema'
-import { listOpenReports, REPORT_DETAILS_MAX } from '~/models/reports.server'
+import { listOpenReports, REPORT_DETAILS_MAX } from '~/models/reports/reports.server'
 import { serializeJsonLd } from '~/components/venues/detail/json-ld'
-import { formatClock, hoursView, parseVenueParam } from '~/models/venue-detail.server'
+import { formatClock, hoursView, parseVenueParam } from '~/models/venues/detail.server'
 import { createMemberWithSession, db } from './helpers'
 
 /**

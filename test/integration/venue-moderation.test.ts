@@ -12,9 +12,9 @@ import {
   venuePhotos,
   venues,
 } from '~/db/schema'
-import { listVenuePhotos } from '~/models/venue-photos.server'
-import { listPendingVenues, syncVenueSearchEntry } from '~/models/venue-moderation.server'
-import { parseVenueQuery, searchVenues, venueFilterConditions } from '~/models/venues.server'
+import { listVenuePhotos } from '~/models/venues/photos.server'
+import { listPendingVenues, syncVenueSearchEntry } from '~/models/venues/moderation.server'
+import { parseVenueQuery, searchVenues, venueFilterConditions } from '~/models/venues/directory.server'
 import { createMemberWithSession, db } from './helpers'
 
 /**

@@ -17,8 +17,8 @@ import {
   venueTargetGroupLinks,
   type NewVenue,
 } from '~/db/schema'
-import { readSuggestionNote } from '~/models/venue-suggestions.server'
-import { listVenuePoints, loadVenueDirectory, parseVenueQuery, searchVenues, venuesHref } from '~/models/venues.server'
+import { readSuggestionNote } from '~/models/venues/suggestions.server'
+import { listVenuePoints, loadVenueDirectory, parseVenueQuery, searchVenues, venuesHref } from '~/models/venues/directory.server'
 import { createMemberWithSession, db } from './helpers'
 
 /**

@@ -7,7 +7,7 @@ import {
   renderEmail,
   resolveEmailLocale,
   resolveEmailTemplate,
-} from '~/models/email-templates'
+} from '~/models/mail/email-templates'
 
 const en = { appName: 'Haven' }
 

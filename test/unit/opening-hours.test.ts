@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WeeklyHours } from '~/db/schema/venues'
-import { localDate, openState, safeTimeZone } from '~/utils/opening-hours'
+import { localDate, openState, safeTimeZone } from '~/models/venues/opening-hours'
 
 // 2026-11-20 is a Friday. Berlin is UTC+1 in November; Tokyo UTC+9.
 const berlin = (iso: string) => new Date(`${iso}+01:00`)

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { getSession } from '~/auth/session.server'
+import { getSession } from '~/models/accounts/sessions.server'
 import { getDb } from '~/db/client'
 import type { Env } from '../env'
 import { jsonError } from './errors'

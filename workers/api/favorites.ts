@@ -10,7 +10,7 @@ import {
   normalizeTargetId,
   removeFavorite,
   type FavoriteChange,
-} from '~/models/favorites.server'
+} from '~/models/favorites/favorites.server'
 import type { Env } from '../env'
 import { requireMember, type ApiVariables } from './auth-guard'
 import { jsonError } from './errors'

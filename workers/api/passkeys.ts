@@ -10,10 +10,10 @@ import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpe
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
-import { createSession, endSessions, getSession, sessionCookie } from '~/auth/session.server'
+import { createSession, endSessions, getSession, sessionCookie } from '~/models/accounts/sessions.server'
 import { getDb } from '~/db/client'
 import type { Resources } from '~/i18n/locales/en'
-import { getAccount, logSecurityEvent } from '~/models/accounts.server'
+import { getAccount, logSecurityEvent } from '~/models/accounts/accounts.server'
 import {
   consumeChallenge,
   defaultPasskeyName,
@@ -30,7 +30,7 @@ import {
   storeChallenge,
   WEBAUTHN_CHALLENGE_TTL_MS,
   type ChallengePurpose,
-} from '~/models/passkeys.server'
+} from '~/models/accounts/passkeys.server'
 import { checkRateLimit, clientIpHash } from '~/utils/rate-limit.server'
 import type { Env } from '../env'
 import { apiMember, crossSite, type ApiMember } from './auth-guard'

@@ -1,34 +1,12 @@
 import { getDb } from '~/db/client'
-import { renderEmail } from '~/models/email-templates'
-import { findTemplateOverrides, recordDelivery } from '~/models/emails.server'
-import { deliverSms } from '~/models/sms.server'
-import { isSmsTemplateKey } from '~/models/sms-templates'
+import { renderEmail } from '~/models/mail/email-templates'
+import { findTemplateOverrides, recordDelivery } from '~/models/mail/emails.server'
+import { deliverSms } from '~/models/mail/sms.server'
+import type { EmailMessage, OutboundMessage, SmsMessage } from '~/models/mail/messages'
+import { isSmsTemplateKey } from '~/models/mail/sms-templates'
 import type { Env } from '../env'
 
-/** One email to send. Produced by app actions through `enqueueEmail`, consumed here. */
-export type EmailMessage = {
-  /** Stable id: the outbox row id, so a retried message is delivered once. */
-  id: string
-  /** Absent on emails (the default channel). */
-  channel?: 'email'
-  template: string
-  to: string
-  locale: string
-  data: Record<string, string>
-}
-
-/** One SMS to send (`enqueueSms` in ~/models/sms.server); `to` is an E.164 phone number. */
-export type SmsMessage = {
-  id: string
-  channel: 'sms'
-  template: string
-  to: string
-  locale: string
-  data: Record<string, string>
-}
-
-/** What travels on the EMAILS queue: emails, and SMS marked with `channel: 'sms'`. */
-export type OutboundMessage = EmailMessage | SmsMessage
+export type { EmailMessage, OutboundMessage, SmsMessage }
 
 const isSms = (message: OutboundMessage): message is SmsMessage => message.channel === 'sms'
 

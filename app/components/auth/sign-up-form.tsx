@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Button, FOCUS_RING } from '~/components/ui/button'
 import { describedBy, Field, FieldError, INPUT_CLASS } from '~/components/ui/field'
-import { INTERESTS, PRONOUN_SUGGESTIONS, USER_MODES } from '~/models/profile-options'
+import { INTERESTS, PRONOUN_SUGGESTIONS, USER_MODES } from '~/models/members/options'
 import { cn } from '~/utils/cn'
 import { NewPasswordFields } from './new-password-fields'
 

@@ -4,17 +4,9 @@
  * @simplewebauthn/browser on click, so no page ships it up front.
  */
 
-/** One passkey as the settings list shows it (dates as ISO strings). */
-export type PasskeySummary = {
-  id: string
-  name: string
-  createdAt: string
-  lastUsedAt: string | null
-  deviceType: 'singleDevice' | 'multiDevice' | null
-  backedUp: boolean
-}
+import type { PasskeyList, PasskeySummary } from '~/models/accounts/passkeys'
 
-export type PasskeyList = { passkeys: PasskeySummary[]; isEnrolled: boolean }
+export type { PasskeyList, PasskeySummary }
 
 /** An API refusal: `message` is already translated by the server, `code` is the stable key. */
 export class PasskeyApiError extends Error {

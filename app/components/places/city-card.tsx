@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { Crown, Navigation } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { CitySummary, CountrySummary } from '~/models/places.server'
+import type { CitySummary, CountrySummary } from '~/models/places/places.server'
 import { cn } from '~/utils/cn'
 import { usePlaceFormat } from './format'
 import { FOCUS, PANEL } from './place-ui'

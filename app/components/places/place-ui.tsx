@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FOCUS, PANEL } from '~/components/pages/page-layout'
 import { buttonVariants } from '~/components/ui/button'
-import type { CrewItem, EventItem, VenueItem } from '~/models/places.server'
+import type { CrewItem, EventItem, VenueItem } from '~/models/places/places.server'
 import { cn } from '~/utils/cn'
 import { usePlaceFormat } from './format'
 

@@ -1,7 +1,7 @@
 import { ExternalLink, Info, ShieldAlert, ShieldCheck, TriangleAlert, type LucideIcon } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SafetyInfo, SafetyLevel } from '~/models/country-safety.server'
+import type { SafetyInfo, SafetyLevel } from '~/models/places/country-safety.server'
 import { cn } from '~/utils/cn'
 import { usePlaceFormat } from './format'
 

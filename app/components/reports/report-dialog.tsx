@@ -28,7 +28,7 @@ import {
 } from '~/components/ui/dialog'
 import { describedBy, Field, INPUT_CLASS } from '~/components/ui/field'
 import { toast } from '~/components/ui/use-toast'
-import { REPORT_REASONS, type ReportTargetType } from '~/db/schema/report-values'
+import { REPORT_REASONS, type ReportTargetType } from '~/db/schema/values'
 import { cn } from '~/utils/cn'
 
 export const REPORTS_ACTION = '/reports'

@@ -1,10 +1,10 @@
 import { Briefcase, Compass, HandHeart, Heart, PartyPopper, Users, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CityCombobox, type CityChoice } from '~/components/places/city-combobox'
-import { INTERESTS, LOOKING_FOR, PRONOUN_SUGGESTIONS, USER_MODES } from '~/models/profile-options'
+import { INTERESTS, LOOKING_FOR, PRONOUN_SUGGESTIONS, USER_MODES } from '~/models/members/options'
 import { cn } from '~/utils/cn'
 import { describedBy, Field, FieldError, FormAlert, INPUT, Section, SettingsForm, SubmitButton, Toggle, useIntentResult } from './fields'
-import { PROFILE_LIMITS } from './options'
+import { PROFILE_LIMITS } from '../../models/members/settings-options'
 
 const MODE_ICONS: Record<(typeof USER_MODES)[number], LucideIcon> = {
   dating: Heart,

@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '~/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '~/components/ui/dropdown-menu'
-import type { ShellUser } from '~/models/users.server'
+import type { ShellUser } from '~/models/accounts/users.server'
 import { ADMIN_LINKS } from './nav-links'
 
 /** Admins and moderators see the back-office menu (SPEC §2 Header); nobody else gets it rendered. */

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
-import type { ShellUser } from '~/models/users.server'
+import type { ShellUser } from '~/models/accounts/users.server'
 import { cn } from '~/utils/cn'
 import { USER_LINKS } from './nav-links'
 import { PanicSignOut } from '~/components/safety/panic-sign-out'

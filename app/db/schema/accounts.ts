@@ -11,9 +11,8 @@ import {
   text,
   type AnySQLiteColumn,
 } from 'drizzle-orm/sqlite-core'
-import { USER_MODES, type UserMode } from '../../models/profile-options'
 import { cities } from './geo'
-import { REPORT_REASONS, REPORT_TARGET_TYPES } from './report-values'
+import { REPORT_REASONS, REPORT_TARGET_TYPES, USER_MODES, type UserMode } from './values'
 import { bool, boolCheck, boolChecks, bytes, c, createdAt, enumCheck, nowMs, rawCheck, timestamp, updatedAt } from './helpers'
 
 // ---------------------------------------------------------------- accounts and sessions
@@ -295,7 +294,7 @@ export const blocks = sqliteTable(
 )
 
 // The report value lists live in a module free of drizzle, so the browser can use them.
-export { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportReason, type ReportTargetType } from './report-values'
+export { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportReason, type ReportTargetType } from './values'
 export const REPORT_STATUSES = ['open', 'reviewing', 'resolved', 'dismissed'] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number]
 

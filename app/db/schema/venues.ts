@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, real, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core'
 import { accounts } from './accounts'
 import { cities, countries } from './geo'
-import type { WeeklyHours } from '../../utils/opening-hours'
+import type { WeeklyHours } from './values'
 import {
   bool,
   boolCheck,
@@ -32,9 +32,9 @@ export const targetGroups = lookupTable('target_groups')
 export const VENUE_STATUSES = ['pending', 'published', 'rejected', 'archived'] as const
 export type VenueStatus = (typeof VENUE_STATUSES)[number]
 
-// Weekdays and the weekly-hours shape live with the opening-hours logic, in a module free of
-// drizzle, so pages that only compute open/closed do not ship the schema to the browser.
-export { WEEKDAYS, type Weekday, type WeeklyHours } from '../../utils/opening-hours'
+// Weekdays and the weekly-hours shape live in ./values, free of drizzle, so pages that only
+// compute open/closed do not ship the schema to the browser.
+export { WEEKDAYS, type Weekday, type WeeklyHours } from './values'
 
 export const venues = sqliteTable(
   'venues',

@@ -26,7 +26,7 @@ import {
   venueReviews,
   venues,
 } from '~/db/schema'
-import { SESSION_COOKIE } from '~/auth/session.server'
+import { SESSION_COOKIE } from '~/models/accounts/sessions.server'
 import { withLocalD1 } from '../../../scripts/lib/local-d1'
 
 export const VIEWER_KINDS = ['visitor', 'outsider', 'blocked', 'crewMember'] as const

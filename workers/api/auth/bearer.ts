@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { Account } from '~/db/schema'
 import { getDb } from '~/db/client'
-import { authenticateAccessToken } from '~/models/token-api.server'
+import { authenticateAccessToken } from '~/models/accounts/token-api.server'
 import type { Env } from '../../env'
 import { setBearerResolver } from '../auth-guard'
 import { authError } from './errors'

@@ -2,9 +2,9 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { z } from 'zod'
-import { checkPassword } from '~/auth/password-policy.server'
-import { verifyPassword } from '~/auth/password.server'
-import { endSessions, LOGOUT_SCOPES } from '~/auth/session.server'
+import { checkPassword } from '~/models/accounts/password-policy.server'
+import { verifyPassword } from '~/models/accounts/password.server'
+import { endSessions, LOGOUT_SCOPES } from '~/models/accounts/sessions.server'
 import { getDb } from '~/db/client'
 import { LANGUAGES } from '~/db/schema'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
@@ -25,8 +25,8 @@ import {
   setPassword,
   signInWithPassword,
   verifyPhoneCode,
-} from '~/models/accounts.server'
-import { INTERESTS, USER_MODES } from '~/models/profile-options'
+} from '~/models/accounts/accounts.server'
+import { INTERESTS, USER_MODES } from '~/models/members/options'
 import {
   goTrueUser,
   obfuscatedUser,
@@ -34,14 +34,14 @@ import {
   refreshApiSession,
   startApiSession,
   updateProfileMetadata,
-} from '~/models/token-api.server'
+} from '~/models/accounts/token-api.server'
 import { checkRateLimit, clientIpHash, hashIdentifier } from '~/utils/rate-limit.server'
 import type { Env } from '../../env'
 import { errorTranslator } from '../errors'
 import { parseBody } from '../validate'
 import { issuerFor, requireAccessToken, type TokenApiVariables } from './bearer'
 import { authError, tokenApiText } from './errors'
-import { JWKS_MAX_AGE_SECONDS } from '~/auth/jwt.server'
+import { JWKS_MAX_AGE_SECONDS } from '~/models/accounts/jwt.server'
 
 /**
  * The token API for non-browser clients, shaped like Supabase GoTrue (SPEC §7 'Authentication'):

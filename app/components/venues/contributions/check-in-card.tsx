@@ -1,7 +1,7 @@
 import { CircleCheckBig, EyeOff, Lock, MapPinCheck, Undo2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
-import type { VenueContributions } from '~/models/venue-contributions.server'
+import type { VenueContributions } from '~/models/venues/contributions.server'
 import { cn } from '~/utils/cn'
 import { ContributionPanel, SignInPrompt, useContributionFormat } from './parts'
 import { useContributionFetcher } from './use-contribution-fetcher'

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { FOCUS, PANEL } from '~/components/pages/page-layout'
 import { buttonVariants } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
-import { safeTimeZone } from '~/utils/opening-hours'
+import { safeTimeZone } from '~/models/venues/opening-hours'
 
 export { FOCUS, PANEL }
 

@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ReportDialog } from '~/components/reports/report-dialog'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
-import type { PhotoItem } from '~/models/venue-photos.server'
+import type { PhotoItem } from '~/models/venues/photos.server'
 import { cn } from '~/utils/cn'
 import { FOCUS } from './parts'
 

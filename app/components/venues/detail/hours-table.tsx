@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PANEL } from '~/components/pages/page-layout'
-import type { HoursView, OpenStateView } from '~/models/venue-detail.server'
+import type { HoursView, OpenStateView } from '~/models/venues/detail.server'
 import { cn } from '~/utils/cn'
 
 /**

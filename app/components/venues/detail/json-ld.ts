@@ -4,7 +4,7 @@
  * carry it twice (once in the HTML, once in the hydration data).
  */
 import type { Weekday } from '~/db/schema/venues'
-import type { VenueDetail } from '~/models/venue-detail.server'
+import type { VenueDetail } from '~/models/venues/detail.server'
 
 const VALID_TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/
 

@@ -6,10 +6,10 @@ import { Link } from '@remix-run/react'
 import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { VENUE_FLAGS, useLookupLabel } from '~/components/venues/vocabulary'
-import type { VenueLookups, VenuePlace } from '~/models/venues.server'
+import type { VenueLookups, VenuePlace } from '~/models/venues/directory.server'
 import { cn } from '~/utils/cn'
 import { FOCUS } from './filters-form'
-import { LOOKUP_FILTERS, VENUE_FLAG_PARAMS, venuesHref, type VenueQuery } from './venue-query'
+import { LOOKUP_FILTERS, VENUE_FLAG_PARAMS, venuesHref, type VenueQuery } from '../../../models/venues/query'
 
 type Chip = { key: string; label: string; href: string }
 

@@ -10,9 +10,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '~/components/ui/button'
 import { VENUE_FLAGS, useLookupLabel, type LookupKind } from '~/components/venues/vocabulary'
-import type { CityOption, LookupOption, PlaceOption, VenueLookups, VenuePlace } from '~/models/venues.server'
+import type { CityOption, LookupOption, PlaceOption, VenueLookups, VenuePlace } from '~/models/venues/directory.server'
 import { cn } from '~/utils/cn'
-import { defaultVenueSort, LOOKUP_FILTERS, queryString, VENUE_FLAG_PARAMS, VENUE_SORTS, type VenueQuery } from './venue-query'
+import { defaultVenueSort, LOOKUP_FILTERS, queryString, VENUE_FLAG_PARAMS, VENUE_SORTS, type VenueQuery } from '../../../models/venues/query'
 
 export const FOCUS =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-violet-300'

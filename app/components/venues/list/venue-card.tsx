@@ -27,7 +27,7 @@ import { forwardRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FavoriteButton } from '~/components/favorites/favorite-button'
 import { FlagBadges, useLookupLabel } from '~/components/venues/vocabulary'
-import type { VenueCardData } from '~/models/venues.server'
+import type { VenueCardData } from '~/models/venues/directory.server'
 import { cn } from '~/utils/cn'
 
 export const CATEGORY_VISUALS: Record<string, { icon: LucideIcon; tint: string }> = {

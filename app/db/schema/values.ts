@@ -1,0 +1,52 @@
+/**
+ * Value lists and JSON shapes of columns, in a module free of drizzle so browser code can use
+ * them (the schema files import them for their CHECK constraints and types; each domain's shared
+ * module re-exports them with its labels). No imports here.
+ */
+
+// ---------------------------------------------------------------- profiles
+
+/** profiles.user_mode (SPEC §3: 'Looking for Love' … 'Building Community'). */
+export const USER_MODES = ['dating', 'friends', 'exploration', 'fun', 'networking', 'community'] as const
+export type UserMode = (typeof USER_MODES)[number]
+export const DEFAULT_USER_MODE: UserMode = 'community'
+
+// ---------------------------------------------------------------- venues
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+/** venues.hours: per weekday, the opening slots as local 'HH:MM' (close may pass midnight). */
+export type WeeklyHours = Partial<Record<Weekday, Array<{ open: string; close: string }>>>
+
+// ---------------------------------------------------------------- reports
+
+export const REPORT_TARGET_TYPES = [
+  'user',
+  'venue',
+  'event',
+  'listing',
+  'post',
+  'comment',
+  'message',
+  'group',
+  'review',
+  'photo',
+] as const
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number]
+
+/** Also the order the report dialog offers them in. */
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'hate_speech',
+  'violence',
+  'sexual_content',
+  'impersonation',
+  'scam',
+  'misinformation',
+  'self_harm',
+  'underage',
+  'privacy',
+  'other',
+] as const
+export type ReportReason = (typeof REPORT_REASONS)[number]

@@ -1,0 +1,50 @@
+import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { isStaff, type Viewer } from '~/models/viewer'
+import { communityGroups, groupMembers } from '~/db/schema'
+import { notBlockedEitherWay } from '../members/blocks.server'
+
+/**
+ * Crews (community_groups). Who may see a crew, its content and its members.
+ *
+ * - A public crew is seen by everyone. A private crew is seen by its active members (and staff,
+ *   who must be able to act on reports): a visitor or another member learns nothing of it, not
+ *   its name, not that it exists.
+ * - A crew's content (its events, its posts) follows the crew: an event or post of a private crew
+ *   is for its members only, wherever it would be shown (a city page, a venue page, favorites,
+ *   search, feeds, counts).
+ * - Its member list: members of a public crew are seen by members of Haven; a private crew's
+ *   member list by its own members. Members who blocked the viewer, or whom the viewer blocked,
+ *   are left out.
+ */
+
+/** SQL: the viewer is an active member of the crew behind `groupId` (a column or expression). */
+export function isActiveCrewMember(viewer: Viewer, groupId: SQLWrapper): SQL {
+  if (!viewer) return sql`0`
+  return sql`EXISTS (SELECT 1 FROM ${groupMembers} WHERE ${groupMembers.groupId} = ${groupId} AND ${groupMembers.userId} = ${viewer.id} AND ${groupMembers.status} = 'active')`
+}
+
+/** Over `community_groups`: the crews this viewer may see. */
+export function visibleCrew(viewer: Viewer): SQL {
+  if (isStaff(viewer)) return sql`1`
+  return or(eq(communityGroups.visibility, 'public'), isActiveCrewMember(viewer, communityGroups.id))!
+}
+
+/**
+ * SQL for a row that may belong to a crew (`groupId`: its crew column, null for none): visible
+ * as far as the crew allows. Every content type with a crew column uses it in its own rule.
+ */
+export function crewContentVisible(viewer: Viewer, groupId: SQLWrapper): SQL {
+  if (isStaff(viewer)) return sql`1`
+  const crew = viewer
+    ? sql`(${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)})`
+    : sql`${communityGroups.visibility} = 'public'`
+  return sql`(${groupId} IS NULL OR EXISTS (SELECT 1 FROM ${communityGroups} WHERE ${communityGroups.id} = ${groupId} AND ${crew}))`
+}
+
+/** Over `group_members`: the crew members this viewer may see listed. Visitors see no member lists. */
+export function visibleCrewMember(viewer: Viewer): SQL {
+  if (!viewer) return sql`0`
+  const crew = sql`EXISTS (SELECT 1 FROM ${communityGroups} WHERE ${communityGroups.id} = ${groupMembers.groupId} AND (${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)}))`
+  if (isStaff(viewer)) return eq(groupMembers.status, 'active')
+  return and(eq(groupMembers.status, 'active'), crew, notBlockedEitherWay(viewer, groupMembers.userId))!
+}

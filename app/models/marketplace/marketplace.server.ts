@@ -1,0 +1,32 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { isStaff, type Viewer } from '~/models/viewer'
+import { listingReviews, marketplaceListings, type ListingStatus } from '~/db/schema'
+import { notBlockedEitherWay } from '../members/blocks.server'
+
+/**
+ * The marketplace: listings of Haven-owned and members' goods, and their reviews.
+ *
+ * Who may see a listing: an active or sold-out listing is public; a draft or archived one only
+ * where the caller asks for it (`drafts`: the listing's page, the seller's own lists) and then
+ * only by its seller and staff. A member's listing is not shown to members the seller blocked
+ * or was blocked by.
+ */
+export const PUBLIC_LISTING_STATUSES: ListingStatus[] = ['active', 'sold_out']
+
+export function visibleListing(viewer: Viewer, { drafts = false }: { drafts?: boolean } = {}): SQL {
+  if (isStaff(viewer)) return drafts ? sql`1` : inArray(marketplaceListings.status, PUBLIC_LISTING_STATUSES)
+  const published = inArray(marketplaceListings.status, PUBLIC_LISTING_STATUSES)
+  if (!viewer) return published
+  const seller = sql`(${marketplaceListings.sellerId} IS NULL OR ${notBlockedEitherWay(viewer, marketplaceListings.sellerId)})`
+  return drafts ? or(eq(marketplaceListings.sellerId, viewer.id), and(published, seller))! : and(published, seller)!
+}
+
+/**
+ * Who may see a listing review (over `listing_reviews`; the listing's rule is the caller's): its
+ * author and staff always; anyone else while it is not hidden and neither blocked the other.
+ */
+export function visibleListingReview(viewer: Viewer): SQL {
+  if (isStaff(viewer)) return sql`1`
+  if (!viewer) return eq(listingReviews.hidden, false)
+  return or(eq(listingReviews.userId, viewer.id), and(eq(listingReviews.hidden, false), notBlockedEitherWay(viewer, listingReviews.userId)))!
+}

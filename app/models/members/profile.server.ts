@@ -1,0 +1,440 @@
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '~/db/client'
+import {
+  accounts,
+  cities,
+  communityPosts,
+  countries,
+  emailOutbox,
+  messages,
+  PROFILE_VISIBILITIES,
+  profilePhotos,
+  profiles,
+  venuePhotos,
+} from '~/db/schema'
+import type { Language } from '~/i18n/config'
+import {
+  AVATAR_COLOR_KEYS,
+  AVATAR_EMOJIS,
+  AVATAR_SHAPES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+  notificationPreferences,
+  PROFILE_LIMITS,
+  readAvatarConfig,
+  type AvatarConfigValue,
+  type NotificationPreferences,
+} from '~/models/members/settings-options'
+import { INTERESTS, LOOKING_FOR, USER_MODES } from '~/models/members/options'
+import { IMAGE_TYPES, type StrippedImage } from '~/utils/image-metadata.server'
+
+/**
+ * 'My Vibe' (/profile/settings): the signed-in member's own profile, privacy, notification
+ * preferences, avatar, photos and account deletion. Every function takes the member's id from
+ * the session (never from a form) and only touches that member's rows.
+ *
+ * Zod schemas below carry i18n keys (`settings:errors.*`) as messages; the route translates them.
+ */
+
+// ---------------------------------------------------------------- reading
+
+export type CityChoice = { id: number; name: string; region: string | null; country: string }
+
+const localName = (column: typeof cities.names | typeof countries.names, fallback: typeof cities.name | typeof countries.name, language: Language) =>
+  sql<string>`coalesce(json_extract(${column}, ${`$.${language}`}), ${fallback})`
+
+export async function getOwnSettings(db: Db, userId: string, language: Language) {
+  const [profileRows, accountRows, photoRows] = await db.batch([
+    db
+      .select({
+        profile: profiles,
+        cityName: localName(cities.names, cities.name, language),
+        cityRegion: cities.region,
+        countryName: localName(countries.names, countries.name, language),
+      })
+      .from(profiles)
+      .leftJoin(cities, eq(cities.id, profiles.cityId))
+      .leftJoin(countries, eq(countries.id, cities.countryId))
+      .where(eq(profiles.userId, userId)),
+    db
+      .select({ email: accounts.email, phone: accounts.phone, passwordHash: accounts.passwordHash })
+      .from(accounts)
+      .where(eq(accounts.id, userId)),
+    db
+      .select({ id: profilePhotos.id, url: profilePhotos.url, position: profilePhotos.position, width: profilePhotos.width, height: profilePhotos.height })
+      .from(profilePhotos)
+      .where(eq(profilePhotos.userId, userId))
+      .orderBy(asc(profilePhotos.position), asc(profilePhotos.createdAt)),
+  ])
+  const row = profileRows[0]
+  const account = accountRows[0]
+  if (!row || !account) return null
+  const p = row.profile
+  return {
+    account: { email: account.email, phone: account.phone, hasPassword: !!account.passwordHash },
+    profile: {
+      displayName: p.displayName ?? '',
+      pronouns: p.pronouns ?? '',
+      bio: p.bio ?? '',
+      interests: p.interests ?? [],
+      lookingFor: p.lookingFor ?? [],
+      userMode: p.userMode,
+      showCity: p.showCity,
+      avatarUrl: p.avatarUrl,
+      avatarConfig: readAvatarConfig(p.avatarConfig),
+    },
+    city: p.cityId && row.cityName ? ({ id: p.cityId, name: row.cityName, region: row.cityRegion, country: row.countryName ?? '' } satisfies CityChoice) : null,
+    privacy: {
+      profileVisibility: p.profileVisibility,
+      hiddenFromDirectory: p.hiddenFromDirectory,
+      hiddenFromSearch: p.hiddenFromSearch,
+      showOnlineStatus: p.showOnlineStatus,
+      checkInsPrivate: p.checkInsPrivate,
+    },
+    notifications: notificationPreferences(p.notificationSettings),
+    photos: photoRows,
+  }
+}
+export type OwnSettings = NonNullable<Awaited<ReturnType<typeof getOwnSettings>>>
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+
+/** City choices with their labels in the member's language, to be filtered by the caller. */
+function cityChoices(db: Db, language: Language) {
+  return db
+    .select({
+      id: cities.id,
+      name: localName(cities.names, cities.name, language),
+      region: cities.region,
+      country: localName(countries.names, countries.name, language),
+    })
+    .from(cities)
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+}
+
+/** Cities whose name (local, native or ASCII) starts with the text, most populous first. */
+export async function searchCities(db: Db, query: string, language: Language, limit = 8): Promise<CityChoice[]> {
+  const q = query.trim().slice(0, PROFILE_LIMITS.cityQueryMax)
+  if (q.length < 2) return []
+  const pattern = `${escapeLike(q)}%`
+  const rows = await cityChoices(db, language)
+    .where(
+      or(
+        sql`${cities.name} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${cities.asciiName} LIKE ${pattern} ESCAPE '\\'`,
+        sql`json_extract(${cities.names}, ${`$.${language}`}) LIKE ${pattern} ESCAPE '\\'`,
+      ),
+    )
+    .orderBy(desc(cities.population))
+    .limit(limit)
+    .all()
+  return rows
+}
+
+/** A city by id (to check a submitted choice), with its localized label. */
+export async function getCity(db: Db, id: number, language: Language): Promise<CityChoice | null> {
+  const row = await cityChoices(db, language)
+    .where(eq(cities.id, id))
+    .get()
+  return row ?? null
+}
+
+/**
+ * Without JavaScript the form sends the typed text only: take the most populous city called
+ * exactly that (the part before a comma, so 'Berlin, Germany' works), else the best prefix match.
+ */
+export async function resolveCityText(db: Db, text: string, language: Language): Promise<CityChoice | null> {
+  const name = text.split(',')[0].trim()
+  const found = await searchCities(db, name, language, 20)
+  const lower = name.toLocaleLowerCase()
+  return found.find((c) => c.name.toLocaleLowerCase() === lower) ?? found[0] ?? null
+}
+
+// ---------------------------------------------------------------- validation
+
+const trimmed = (max: number, key: string) => z.string().trim().max(max, key)
+const checkbox = z
+  .union([z.literal('on'), z.literal('true'), z.literal('1'), z.literal('')])
+  .optional()
+  .transform((v) => v === 'on' || v === 'true' || v === '1')
+
+export const ProfileSchema = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .min(1, 'settings:errors.displayNameRequired')
+    .max(PROFILE_LIMITS.displayNameMax, 'settings:errors.displayNameTooLong'),
+  pronouns: trimmed(PROFILE_LIMITS.pronounsMax, 'settings:errors.pronounsTooLong'),
+  bio: trimmed(PROFILE_LIMITS.bioMax, 'settings:errors.bioTooLong'),
+  interests: z.array(z.enum(INTERESTS, { message: 'settings:errors.invalidChoice' })).max(INTERESTS.length),
+  lookingFor: z.array(z.enum(LOOKING_FOR, { message: 'settings:errors.invalidChoice' })).max(LOOKING_FOR.length),
+  userMode: z.enum(USER_MODES, { message: 'settings:errors.userModeRequired' }),
+  cityId: z
+    .string()
+    .trim()
+    .regex(/^\d{0,12}$/, 'settings:errors.cityNotFound')
+    .transform((v) => (v ? Number(v) : null)),
+  cityQuery: trimmed(PROFILE_LIMITS.cityQueryMax, 'settings:errors.cityNotFound'),
+  showCity: checkbox,
+})
+export type ProfileInput = { displayName: string; pronouns: string; bio: string; interests: string[]; lookingFor: string[]; userMode: (typeof USER_MODES)[number]; cityId: number | null; showCity: boolean }
+
+export const PrivacySchema = z.object({
+  profileVisibility: z.enum(PROFILE_VISIBILITIES, { message: 'settings:errors.visibilityRequired' }),
+  hiddenFromDirectory: checkbox,
+  hiddenFromSearch: checkbox,
+  showOnlineStatus: checkbox,
+  checkInsPrivate: checkbox,
+})
+export type PrivacyInput = z.infer<typeof PrivacySchema>
+
+/** Checkbox names `n.<type>.<channel>`; anything else in the form is ignored. */
+export const NotificationsSchema = z.object(
+  Object.fromEntries(
+    NOTIFICATION_TYPES.flatMap((type) => NOTIFICATION_CHANNELS.map((channel) => [`n.${type}.${channel}`, checkbox])),
+  ) as Record<`n.${string}.${string}`, typeof checkbox>,
+)
+
+export function notificationInput(parsed: Record<string, boolean>): NotificationPreferences {
+  const result = {} as NotificationPreferences
+  for (const type of NOTIFICATION_TYPES) {
+    result[type] = { inApp: !!parsed[`n.${type}.inApp`], email: !!parsed[`n.${type}.email`] }
+  }
+  return result
+}
+
+export const AvatarConfigSchema = z
+  .object({
+    color: z.enum(AVATAR_COLOR_KEYS as [string, ...string[]], { message: 'settings:errors.avatarColor' }),
+    shape: z.enum(AVATAR_SHAPES, { message: 'settings:errors.avatarShape' }),
+    kind: z.enum(['initials', 'emoji'], { message: 'settings:errors.avatarKind' }),
+    initials: z.string().trim().max(3, 'settings:errors.initialsInvalid').optional().default(''),
+    emoji: z.string().optional().default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.kind === 'initials' && !/^[\p{L}\p{N}]{1,3}$/u.test(value.initials)) {
+      ctx.addIssue({ code: 'custom', path: ['initials'], message: 'settings:errors.initialsInvalid' })
+    }
+    if (value.kind === 'emoji' && !(AVATAR_EMOJIS as readonly string[]).includes(value.emoji)) {
+      ctx.addIssue({ code: 'custom', path: ['emoji'], message: 'settings:errors.emojiInvalid' })
+    }
+  })
+  .transform(
+    (value): AvatarConfigValue => ({
+      color: value.color as AvatarConfigValue['color'],
+      shape: value.shape,
+      kind: value.kind,
+      text: value.kind === 'initials' ? value.initials.toLocaleUpperCase() : value.emoji,
+    }),
+  )
+
+// ---------------------------------------------------------------- writing
+
+const touch = () => ({ updatedAt: new Date() })
+
+export async function updateProfile(db: Db, userId: string, input: ProfileInput) {
+  await db
+    .update(profiles)
+    .set({
+      displayName: input.displayName,
+      pronouns: input.pronouns || null,
+      bio: input.bio || null,
+      interests: [...new Set(input.interests)],
+      lookingFor: [...new Set(input.lookingFor)],
+      userMode: input.userMode,
+      cityId: input.cityId,
+      showCity: input.showCity,
+      ...touch(),
+    })
+    .where(eq(profiles.userId, userId))
+}
+
+export async function updatePrivacy(db: Db, userId: string, input: PrivacyInput) {
+  await db
+    .update(profiles)
+    .set({ ...input, ...touch() })
+    .where(eq(profiles.userId, userId))
+}
+
+export async function updateNotificationSettings(db: Db, userId: string, settings: NotificationPreferences) {
+  await db
+    .update(profiles)
+    .set({ notificationSettings: settings, ...touch() })
+    .where(eq(profiles.userId, userId))
+}
+
+// ---------------------------------------------------------------- avatar and photos (R2)
+
+/** Public URL of an R2 object (served by workers/api/media.ts). */
+export const mediaUrl = (key: string) => `/media/${key}`
+const avatarPrefix = (userId: string) => `avatars/${userId}-`
+
+/** The R2 key behind one of this member's avatar URLs, or null (an external URL, another member's...). */
+export function ownAvatarKey(userId: string, url: string | null | undefined) {
+  if (!url?.startsWith('/media/')) return null
+  const key = url.slice('/media/'.length)
+  return key.startsWith(avatarPrefix(userId)) && !key.includes('..') ? key : null
+}
+
+async function currentAvatarUrl(db: Db, userId: string) {
+  const row = await db.select({ url: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, userId)).get()
+  return row?.url ?? null
+}
+
+async function deleteObjects(bucket: R2Bucket, keys: (string | null | undefined)[]) {
+  const list = [...new Set(keys.filter((k): k is string => !!k))]
+  for (let i = 0; i < list.length; i += 1000) await bucket.delete(list.slice(i, i + 1000))
+}
+
+/** Stores an uploaded avatar (already checked and stripped) at avatars/{userId}-{timestamp}.{ext} and sets avatar_url. */
+export async function setAvatarImage(db: Db, bucket: R2Bucket, userId: string, image: StrippedImage, now = Date.now()) {
+  const type = IMAGE_TYPES[image.kind]
+  const key = `${avatarPrefix(userId)}${now}.${type.ext}`
+  const previous = await currentAvatarUrl(db, userId)
+  await bucket.put(key, image.bytes, { httpMetadata: { contentType: type.mime } })
+  await db
+    .update(profiles)
+    .set({ avatarUrl: mediaUrl(key), ...touch() })
+    .where(eq(profiles.userId, userId))
+  const old = ownAvatarKey(userId, previous)
+  if (old && old !== key) await deleteObjects(bucket, [old])
+  return mediaUrl(key)
+}
+
+/** Saves a builder avatar; SPEC §4: saving an avatar configuration clears avatar_url. */
+export async function setAvatarConfig(db: Db, bucket: R2Bucket, userId: string, config: AvatarConfigValue) {
+  const previous = await currentAvatarUrl(db, userId)
+  await db
+    .update(profiles)
+    .set({ avatarConfig: config, avatarUrl: null, ...touch() })
+    .where(eq(profiles.userId, userId))
+  await deleteObjects(bucket, [ownAvatarKey(userId, previous)])
+}
+
+/** Removes the uploaded picture (the builder avatar or initials show instead). */
+export async function removeAvatarImage(db: Db, bucket: R2Bucket, userId: string) {
+  const previous = await currentAvatarUrl(db, userId)
+  await db
+    .update(profiles)
+    .set({ avatarUrl: null, ...touch() })
+    .where(eq(profiles.userId, userId))
+  await deleteObjects(bucket, [ownAvatarKey(userId, previous)])
+}
+
+export type AddPhotoResult = { ok: true; id: string } | { ok: false; code: 'limit' }
+
+export async function addProfilePhoto(db: Db, bucket: R2Bucket, userId: string, image: StrippedImage, now = Date.now()): Promise<AddPhotoResult> {
+  const existing = await db
+    .select({ count: sql<number>`count(*)`, last: sql<number | null>`max(${profilePhotos.position})` })
+    .from(profilePhotos)
+    .where(eq(profilePhotos.userId, userId))
+    .get()
+  if ((existing?.count ?? 0) >= PROFILE_LIMITS.photosMax) return { ok: false, code: 'limit' }
+  const type = IMAGE_TYPES[image.kind]
+  const id = crypto.randomUUID()
+  const key = `photos/${userId}-${now}-${id.slice(0, 8)}.${type.ext}`
+  await bucket.put(key, image.bytes, { httpMetadata: { contentType: type.mime } })
+  await db.insert(profilePhotos).values({
+    id,
+    userId,
+    r2Key: key,
+    url: mediaUrl(key),
+    position: (existing?.last ?? -1) + 1,
+    width: image.width,
+    height: image.height,
+  })
+  return { ok: true, id }
+}
+
+/** Deletes one of the member's photos (row and R2 object); false if it is not theirs. */
+export async function removeProfilePhoto(db: Db, bucket: R2Bucket, userId: string, photoId: string) {
+  const deleted = await db
+    .delete(profilePhotos)
+    .where(and(eq(profilePhotos.id, photoId), eq(profilePhotos.userId, userId)))
+    .returning({ key: profilePhotos.r2Key })
+  await deleteObjects(bucket, deleted.map((d) => d.key))
+  return deleted.length > 0
+}
+
+/** Swaps a photo with its neighbour before (up) or after (down) it; false if not theirs or already at the end. */
+export async function moveProfilePhoto(db: Db, userId: string, photoId: string, direction: 'up' | 'down') {
+  const photo = await db
+    .select({ id: profilePhotos.id, position: profilePhotos.position })
+    .from(profilePhotos)
+    .where(and(eq(profilePhotos.id, photoId), eq(profilePhotos.userId, userId)))
+    .get()
+  if (!photo) return false
+  const neighbour = await db
+    .select({ id: profilePhotos.id, position: profilePhotos.position })
+    .from(profilePhotos)
+    .where(
+      and(
+        eq(profilePhotos.userId, userId),
+        direction === 'up' ? lt(profilePhotos.position, photo.position) : gt(profilePhotos.position, photo.position),
+      ),
+    )
+    .orderBy(direction === 'up' ? desc(profilePhotos.position) : asc(profilePhotos.position))
+    .get()
+  if (!neighbour) return false
+  await db.batch([
+    db.update(profilePhotos).set({ position: neighbour.position }).where(and(eq(profilePhotos.id, photo.id), eq(profilePhotos.userId, userId))),
+    db.update(profilePhotos).set({ position: photo.position }).where(and(eq(profilePhotos.id, neighbour.id), eq(profilePhotos.userId, userId))),
+  ])
+  return true
+}
+
+// ---------------------------------------------------------------- account deletion
+
+const ownMediaKey = (url: string | null | undefined) =>
+  url?.startsWith('/media/') && !url.includes('..') ? url.slice('/media/'.length) : null
+
+/**
+ * R2 objects the member uploaded: avatar, profile photos, venue photos, images of their posts
+ * and attachments of their messages. Their rows disappear with the account (ON DELETE CASCADE).
+ */
+async function memberMediaKeys(db: Db, userId: string) {
+  const [profile, photos, venue, posts, sent] = await db.batch([
+    db.select({ url: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, userId)),
+    db.select({ key: profilePhotos.r2Key }).from(profilePhotos).where(eq(profilePhotos.userId, userId)),
+    db.select({ key: venuePhotos.r2Key, url: venuePhotos.url }).from(venuePhotos).where(eq(venuePhotos.userId, userId)),
+    db.select({ url: communityPosts.imageUrl }).from(communityPosts).where(eq(communityPosts.userId, userId)),
+    db
+      .select({ attachments: messages.attachments })
+      .from(messages)
+      .where(and(eq(messages.senderId, userId), sql`${messages.attachments} IS NOT NULL`)),
+  ])
+  return [
+    ownAvatarKey(userId, profile[0]?.url),
+    ...photos.map((p) => p.key),
+    ...venue.map((v) => v.key ?? ownMediaKey(v.url)),
+    ...posts.map((p) => ownMediaKey(p.url)),
+    ...sent.flatMap((m) => (m.attachments ?? []).map((a) => a.r2Key ?? ownMediaKey(a.url))),
+  ]
+}
+
+/**
+ * Deletes the account for good. The accounts row cascades to the profile, sessions, refresh
+ * and one-time tokens, passkeys, roles, blocks (both ways), photos, posts, likes, comments,
+ * follows, friendships, group memberships, RSVPs, check-ins, reviews, favourites, messages
+ * sent, notifications and security events. Rows that outlive the member lose the link
+ * (SET NULL): events they organised, groups and conversations they created, marketplace
+ * listings, CMS texts, reports they filed or handled, analytics events. Emails addressed to
+ * them are removed from the outbox, and their uploaded files from R2.
+ */
+export async function deleteAccount(db: Db, bucket: R2Bucket, userId: string) {
+  const keys = await memberMediaKeys(db, userId)
+  const account = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, userId)).get()
+  if (!account) return false
+  await db.batch([
+    db.delete(accounts).where(eq(accounts.id, userId)),
+    ...(account.email ? [db.delete(emailOutbox).where(eq(emailOutbox.toAddress, account.email))] : []),
+  ] as unknown as Parameters<Db['batch']>[0])
+  // the files go last: if this fails, the member is gone already and only orphans remain
+  try {
+    await deleteObjects(bucket, keys)
+  } catch (error) {
+    console.error('account deleted, media not removed', error)
+  }
+  return true
+}

@@ -1,0 +1,46 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { isStaff, VISITOR, type Viewer } from '~/models/viewer'
+import { accounts, profiles } from '~/db/schema'
+import { notBlockedEitherWay } from './blocks.server'
+import { isFriendOf } from './friends.server'
+
+/**
+ * Members as others see them: who may see a member's profile, and which of its fields.
+ * (The member's own settings live in profile.server.ts.)
+ *
+ * The rule, over the `profiles` columns (join `profiles` to name the author of any other row):
+ * - the member themselves and staff always see it;
+ * - anyone else only while the account is active and neither of the two blocked the other, as
+ *   far as the member's profile_visibility reaches: 'everyone' (visitors too), 'members' (signed
+ *   in), 'friends' (their friends), 'nobody'.
+ *
+ * Fields: the location is a chosen city, never finer, and only when show_city is on; directory
+ * lists (a city's members, /users) also leave out members hidden from the directory; the public
+ * search index takes only profiles visible to everyone and not hidden from search.
+ */
+export function visibleProfile(viewer: Viewer): SQL {
+  if (isStaff(viewer)) return sql`1`
+  const active = sql`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accounts.id} = ${profiles.userId} AND ${accounts.status} = 'active')`
+  if (!viewer) return and(eq(profiles.profileVisibility, 'everyone'), active)!
+  return or(
+    eq(profiles.userId, viewer.id),
+    and(
+      active,
+      notBlockedEitherWay(viewer, profiles.userId),
+      or(inArray(profiles.profileVisibility, ['everyone', 'members']), and(eq(profiles.profileVisibility, 'friends'), isFriendOf(viewer, profiles.userId))),
+    ),
+  )!
+}
+
+/** In member directories (a city's members, /users): a visible profile not hidden from the directory. */
+export function listedProfile(viewer: Viewer): SQL {
+  return and(visibleProfile(viewer), eq(profiles.hiddenFromDirectory, false))!
+}
+
+/** The profile's city may be shown (to whoever may see the profile): the member chose to show it. */
+export const cityShown = (): SQL => eq(profiles.showCity, true)
+
+/** In the public search index: visible to a visitor, not hidden from search, with a name to find. */
+export function searchableProfile(): SQL {
+  return and(visibleProfile(VISITOR), eq(profiles.hiddenFromSearch, false), sql`${profiles.displayName} IS NOT NULL`)!
+}

@@ -1,0 +1,53 @@
+/**
+ * sitemap.xml's rows: the places and venues search engines may index. The sitemap is public, so
+ * every row is one a visitor may see (the owners' rules for a visitor): a pending venue, a
+ * private crew or its events never appear in it.
+ *
+ * Venues are split into files of SITEMAP_VENUES_PER_FILE (the protocol allows 50 000 URLs per
+ * file), in id order. Answers are cached for an hour.
+ */
+import { and, asc, count, isNotNull } from 'drizzle-orm'
+import { VISITOR } from '~/models/viewer'
+import type { Db } from '~/db/client'
+import { countries, venues } from '~/db/schema'
+import { visibleVenue } from '../venues/directory.server'
+
+export const SITEMAP_VENUES_PER_FILE = 10_000
+
+export type SitemapEntry = { path: string; updated: string | null }
+
+const isoDay = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null)
+
+/** How many venue files the index lists (at least one, so the index never points nowhere). */
+export async function sitemapVenueFileCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(venues).where(visibleVenue(VISITOR))
+  return Math.max(1, Math.ceil((row?.n ?? 0) / SITEMAP_VENUES_PER_FILE))
+}
+
+/** The venues of file `n` (1-based): visible to a visitor, by id. */
+export async function sitemapVenues(db: Db, n: number): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ id: venues.id, updatedAt: venues.updatedAt })
+    .from(venues)
+    .where(visibleVenue(VISITOR))
+    .orderBy(asc(venues.id))
+    .limit(SITEMAP_VENUES_PER_FILE)
+    .offset((n - 1) * SITEMAP_VENUES_PER_FILE)
+  return rows.map((r) => ({ path: `/venues/${r.id}`, updated: isoDay(r.updatedAt) }))
+}
+
+/** Every country, and the cities that have a venue a visitor may see (the city pages worth indexing). */
+export async function sitemapPlaces(db: Db): Promise<SitemapEntry[]> {
+  const [countryRows, cityRows] = await db.batch([
+    db.select({ id: countries.id, updatedAt: countries.updatedAt }).from(countries).orderBy(asc(countries.id)),
+    db
+      .selectDistinct({ id: venues.cityId })
+      .from(venues)
+      .where(and(visibleVenue(VISITOR), isNotNull(venues.cityId)))
+      .orderBy(asc(venues.cityId)),
+  ])
+  return [
+    ...countryRows.map((c) => ({ path: `/country/${c.id}`, updated: isoDay(c.updatedAt) })),
+    ...cityRows.map((c) => ({ path: `/city/${c.id}`, updated: null })),
+  ]
+}
