@@ -1,5 +1,6 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
+import { flatRoutes } from 'remix-flat-routes'
 import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
 
@@ -15,6 +16,14 @@ export default defineConfig(({ command }) => ({
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
+      // Route folders by area (remix-flat-routes hybrid routes, as the Epic Stack uses them):
+      // `venues+/$id.tsx` is /venues/:id, a leading `_` folder adds no URL segment. Files beside
+      // a route that are not routes: `__name.tsx` (its components) and `*.server.ts` (its helpers).
+      ignoredRouteFiles: ['**/*'],
+      routes: async (defineRoutes) =>
+        flatRoutes('routes', defineRoutes, {
+          ignoredRouteFiles: ['**/.*', '**/*.css', '**/*.test.{js,jsx,ts,tsx}', '**/__*.*', '**/*.server.*', '**/*.client.*'],
+        }),
     }),
     tailwindcss(),
   ],

@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getLanguage(request),
     session ? getShellUser(db, session.accountId) : null,
     readFlashToast(request),
-    // once a day the session token is replaced (see app/auth/session.server.ts)
+    // once a day the session token is replaced (see app/models/accounts/sessions.server.ts)
     session ? rotateSessionIfDue(db, session, request) : null,
   ])
   if (rotated) flash.headers.append('Set-Cookie', sessionCookie(rotated.token, rotated.expiresAt))

@@ -1,4 +1,4 @@
-/** Contact form constants shared by the form (browser) and its validation (app/models/contact.server.ts). */
+/** Contact form constants shared by the form (browser) and its validation (app/models/contact/contact.server.ts). */
 export const CONTACT_SUBJECTS = ['general', 'safety', 'press', 'partnership', 'accessibility', 'privacy'] as const
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
 

@@ -1,6 +1,6 @@
 /**
  * One folding for search text, shared by the seed (which folds `cities.search_names`) and the
- * query side (app/models/places.server.ts), so both always agree.
+ * query side (app/models/places/places.server.ts), so both always agree.
  *
  * - NFKD (full-width Latin and half-width Kana become ordinary letters), lower case, then
  *   combining marks removed (é→e, ё→е, Arabic harakat and hamza seats أ→ا) except the Kana

@@ -1,6 +1,6 @@
 /**
  * 'Report' for any content (venue, review, photo, member, event): a reason from REPORT_REASONS
- * and optional details, sent to POST /reports (app/routes/reports.tsx).
+ * and optional details, sent to POST /reports (app/routes/reports+/index.tsx).
  *
  * - Visitors get a link to /auth that brings them back.
  * - Without JavaScript (and before hydration) it is a <details> disclosure holding a plain form:

@@ -12,7 +12,7 @@ import {
 /**
  * Access tokens of the token API (/auth/v1): short-lived ES256 JWTs shaped like Supabase GoTrue's,
  * so GoTrue clients read them unchanged. The signature only proves who issued a token; whether
- * it still counts is decided by its session (see app/models/token-api.server.ts), so signing out
+ * it still counts is decided by its session (see app/models/accounts/token-api.server.ts), so signing out
  * really ends it before it expires.
  *
  * Keys: the AUTH_JWT_PRIVATE_JWK secret when a deployment pins one, otherwise the newest

@@ -1,6 +1,6 @@
 /**
  * Choices and limits of 'My Vibe' (/profile/settings), shared by the page and the server
- * (app/models/profile.server.ts). No server imports here: the browser bundle uses it.
+ * (app/models/members/profile.server.ts). No server imports here: the browser bundle uses it.
  */
 
 export const PROFILE_LIMITS = {

@@ -5,7 +5,7 @@
  * Round trips: the list page is one `db.batch` (lookups, the countries and cities that have
  * venues, the chosen place, the count and the page of cards) — two when 'open now' is on, which
  * needs the opening hours of every candidate in JavaScript (each venue has its own time zone;
- * `isOpenNow` from app/utils/opening-hours.ts), then the cards of one page by id.
+ * `isOpenNow` from app/models/venues/opening-hours.ts), then the cards of one page by id.
  *
  * Text search (`q`): the FTS5 `search_index` rows of type 'venue' (name, description, city and
  * country — so 'berlin' finds the venues in Berlin), every word a prefix, ranked by bm25 with the

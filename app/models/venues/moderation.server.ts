@@ -1,7 +1,7 @@
 /**
  * The venue moderation queues of /admin/venues: suggested venues (status 'pending', made by
- * app/models/venue-suggestions.server.ts) and photos waiting for review (the photo model
- * app/models/venue-photos.server.ts owns their storage and `setPhotoStatus`).
+ * app/models/venues/suggestions.server.ts) and photos waiting for review (the photo model
+ * app/models/venues/photos.server.ts owns their storage and `setPhotoStatus`).
  *
  * The caller (the route) has checked the moderator role. Here:
  * - a decision applies only to a venue or photo that still waits (two moderators deciding at

@@ -1,6 +1,6 @@
 /**
  * The /venues query: its shape, constants and URL form, shared by the server (parsing and SQL in
- * app/models/venues.server.ts) and the browser (filter form, chips, pagination, map). The URL
+ * app/models/venues/directory.server.ts) and the browser (filter form, chips, pagination, map). The URL
  * is the single source of truth: every filter lives in it.
  *
  * URL parameters: q, country (ISO alpha-2), city (GeoNames id), category (slug), the flags

@@ -1,6 +1,6 @@
 /**
  * Limits of the suggest-a-venue form, shared by the form (maxLength, hints) and the server
- * (app/models/venue-suggestions.server.ts validates with them).
+ * (app/models/venues/suggestions.server.ts validates with them).
  */
 export const SUGGESTION_LIMITS = {
   /** Suggestions a member may have waiting for review at once. */

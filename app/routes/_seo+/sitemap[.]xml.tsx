@@ -5,7 +5,7 @@ import { sitemapIndexXml, xmlResponse } from '~/utils/sitemap-xml'
 
 /**
  * sitemap.xml: a sitemap index of the public pages, the places and the venues (the files are
- * /sitemaps/{pages,places,venues-N}.xml, app/routes/sitemaps.$file.tsx), absolute URLs on this
+ * /sitemaps/{pages,places,venues-N}.xml, app/routes/_seo+/sitemaps.$file.tsx), absolute URLs on this
  * origin. Only what a visitor may see is ever listed.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 /**
  * POST /reports: a member reports content (venue, review, photo, member, event) to the moderators.
  *
- * Two callers, one rule set (app/models/reports.server.ts):
+ * Two callers, one rule set (app/models/reports/reports.server.ts):
  * - the report dialog (JavaScript) posts through a fetcher with `_via=fetcher` and gets JSON:
  *   `{ ok: true }`, or `{ ok: false, errors }` with the messages translated, status 400/403/404/409/429;
  * - the plain form (no JavaScript) is redirected back to `redirectTo` with a toast saying what happened.

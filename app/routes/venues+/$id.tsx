@@ -44,7 +44,7 @@ import { useNonce } from '~/utils/nonce'
 /**
  * /venues/{id}: a venue's detail page (SPEC §1, §2). /venues/{slug} answers 301 to /venues/{id}.
  *
- * Visibility (app/models/venue-detail.server.ts): published venues are public; a pending one is
+ * Visibility (app/models/venues/detail.server.ts): published venues are public; a pending one is
  * shown to moderators only, as a preview with a 'Pending review' banner, no actions and noindex;
  * anybody else, and every rejected or archived venue, gets a 404.
  *
