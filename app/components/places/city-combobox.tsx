@@ -1,6 +1,6 @@
 /**
  * A city of the directory (never coordinates), found as you type through /resources/cities, as an
- * ARIA 1.2 combobox. Used by 'My Vibe' (app/components/settings/profile-section.tsx) and the
+ * ARIA 1.2 combobox. Used by 'My Vibe' (app/routes/_settings+/__sections/profile-section.tsx) and the
  * suggest-a-venue form (app/routes/venues+/suggest.tsx); each caller passes its own texts.
  *
  * It submits three fields: the text (`cityQuery`), the chosen id (`cityId`) and the label that id

@@ -15,11 +15,11 @@ import {
   PrivacySection,
   SecuritySection,
   type SessionItem,
-} from '~/components/settings/account-sections'
-import { FOCUS, type SettingsActionData } from '~/components/settings/fields'
+} from '~/routes/_settings+/__sections/account-sections'
+import { FOCUS, type SettingsActionData } from '~/routes/_settings+/__sections/fields'
 import { PROFILE_LIMITS } from '~/models/members/settings-options'
-import { PhotosSection } from '~/components/settings/photos-section'
-import { ProfileSection } from '~/components/settings/profile-section'
+import { PhotosSection } from '~/routes/_settings+/__sections/photos-section'
+import { ProfileSection } from '~/routes/_settings+/__sections/profile-section'
 import { APP_NAME } from '~/config'
 import { getDb, type Db } from '~/db/client'
 import type { Language } from '~/i18n/config'

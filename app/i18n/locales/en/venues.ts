@@ -8,7 +8,7 @@
  * slug; a slug without a text shows the name stored in the database.
  */
 const venues = {
-  /** The map beside the list (engineer MAP: app/components/venues/venue-map*.tsx). */
+  /** The map beside the list (engineer MAP: app/routes/venues+/__map/venue-map*.tsx). */
   map: {
     label: 'Map of the venues',
     skip: 'Skip the map',

@@ -2,7 +2,7 @@ import type { PartialResources } from '../../resources'
 
 /** French texts of the `venues` namespace: the venue list, its map and filters, the shared venue vocabulary (flags, categories, amenities, services, accessibility, target groups, opening hours) and the suggest-a-venue form. */
 const venues: PartialResources['venues'] = {
-  /** The map beside the list (engineer MAP: app/components/venues/venue-map*.tsx). */
+  /** The map beside the list (engineer MAP: app/routes/venues+/__map/venue-map*.tsx). */
   map: {
     label: 'Carte des lieux',
     skip: 'Passer la carte',

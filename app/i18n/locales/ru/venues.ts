@@ -4,7 +4,7 @@ import type { PartialResources } from '../../resources'
 // Russian has more plural forms (_few, _many) than English: those blocks are cast, since the
 // English type knows only _one and _other.
 const venues: PartialResources['venues'] = {
-  /** The map beside the list (engineer MAP: app/components/venues/venue-map*.tsx). */
+  /** The map beside the list (engineer MAP: app/routes/venues+/__map/venue-map*.tsx). */
   map: {
     label: 'Карта мест',
     skip: 'Пропустить карту',

@@ -5,7 +5,7 @@ import { PanicSignOut } from '~/components/safety/panic-sign-out'
 import { initialsOf } from '~/components/shell/user-menu'
 import { cn } from '~/utils/cn'
 import { describedBy, Field, FieldError, FormAlert, INPUT, Section, SettingsForm, SubmitButton, Toggle, useIntentResult } from './fields'
-import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, PROFILE_VISIBILITIES, type NotificationPreferences } from '../../models/members/settings-options'
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, PROFILE_VISIBILITIES, type NotificationPreferences } from '../../../models/members/settings-options'
 
 // ---------------------------------------------------------------- privacy
 

@@ -4,7 +4,7 @@ import { CityCombobox, type CityChoice } from '~/components/places/city-combobox
 import { INTERESTS, LOOKING_FOR, PRONOUN_SUGGESTIONS, USER_MODES } from '~/models/members/options'
 import { cn } from '~/utils/cn'
 import { describedBy, Field, FieldError, FormAlert, INPUT, Section, SettingsForm, SubmitButton, Toggle, useIntentResult } from './fields'
-import { PROFILE_LIMITS } from '../../models/members/settings-options'
+import { PROFILE_LIMITS } from '../../../models/members/settings-options'
 
 const MODE_ICONS: Record<(typeof USER_MODES)[number], LucideIcon> = {
   dating: Heart,

@@ -13,7 +13,7 @@ import {
   PROFILE_LIMITS,
   SHAPE_CLASS,
   type AvatarConfigValue,
-} from '../../models/members/settings-options'
+} from '../../../models/members/settings-options'
 
 const MAX_BYTES = 5 * 1024 * 1024
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif'
