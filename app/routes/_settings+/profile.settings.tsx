@@ -2,12 +2,15 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
-import { checkPassword } from '~/models/accounts/password-policy.server'
-import { verifyPassword } from '~/models/accounts/password.server'
-import { requireUser, type CurrentUser } from '~/auth/permissions.server'
-import { clearSessionCookie, endSessionById, endSessions, listSessions } from '~/models/accounts/sessions.server'
+import { requireUser } from '~/auth/permissions.server'
 import { PasskeyManager } from '~/components/passkeys/passkey-manager'
+import { APP_NAME } from '~/config'
+import { getDb } from '~/db/client'
+import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { isPasskeyEnrolled, listPasskeys } from '~/models/accounts/passkeys.server'
+import { listSessions } from '~/models/accounts/sessions.server'
+import { listBlocked } from '~/models/members/blocks.server'
+import { getOwnSettings } from '~/models/members/profile.server'
 import {
   BlockedSection,
   DangerSection,
@@ -16,43 +19,18 @@ import {
   SecuritySection,
   type SessionItem,
 } from '~/routes/_settings+/__sections/account-sections'
-import { FOCUS, type SettingsActionData } from '~/routes/_settings+/__sections/fields'
-import { PROFILE_LIMITS } from '~/models/members/settings-options'
+import { FOCUS } from '~/routes/_settings+/__sections/fields'
 import { PhotosSection } from '~/routes/_settings+/__sections/photos-section'
 import { ProfileSection } from '~/routes/_settings+/__sections/profile-section'
-import { APP_NAME } from '~/config'
-import { getDb, type Db } from '~/db/client'
-import type { Language } from '~/i18n/config'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
-import { getAccount, logSecurityEvent, requestEmailChange, setPassword } from '~/models/accounts/accounts.server'
-import { blockMember, listBlocked, unblockMember } from '~/models/members/blocks.server'
-import { isPasskeyEnrolled, listPasskeys } from '~/models/accounts/passkeys.server'
-import {
-  addProfilePhoto,
-  AvatarConfigSchema,
-  deleteAccount,
-  getCity,
-  getOwnSettings,
-  moveProfilePhoto,
-  notificationInput,
-  NotificationsSchema,
-  PrivacySchema,
-  ProfileSchema,
-  removeAvatarImage,
-  removeProfilePhoto,
-  resolveCityText,
-  setAvatarConfig,
-  setAvatarImage,
-  updateNotificationSettings,
-  updatePrivacy,
-  updateProfile,
-} from '~/models/members/profile.server'
 import { cn } from '~/utils/cn'
-import { MAX_IMAGE_BYTES, stripImageMetadata } from '~/utils/image-metadata.server'
-import { checkRateLimit, clientIpHash } from '~/utils/rate-limit.server'
-import { safeRedirect } from '~/utils/redirect'
-import { redirectWithToast } from '~/utils/toast.server'
 import { classifyUserAgent } from '~/utils/user-agent'
+import { accountIntents } from './__sections/account.server'
+import { blockedIntents } from './__sections/blocked.server'
+import { MAX_BODY_BYTES, refuse, text, type Ctx, type IntentHandler, type Translate } from './__sections/context.server'
+import { photosIntents } from './__sections/photos.server'
+import { privacyIntents } from './__sections/privacy.server'
+import { profileIntents } from './__sections/profile.server'
+import { securityIntents } from './__sections/security.server'
 
 /**
  * /profile/settings ('My Vibe'): the signed-in member's profile, photos and avatar, privacy,
@@ -110,55 +88,9 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   return headers
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? APP_NAME },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? APP_NAME }, { name: 'robots', content: 'noindex' }]
 
 // ---------------------------------------------------------------- action
-
-export const SETTINGS_PATH = '/profile/settings'
-/** Multipart overhead allowed on top of the 5 MB image. */
-const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024
-const PASSWORD_TRIES = { limit: 10, windowMs: 15 * 60 * 1000 }
-
-type Translate = (key: string, values?: Record<string, unknown>) => string
-type Ctx = { db: Db; env: Env; user: CurrentUser; form: FormData; request: Request; t: Translate; intent: string; language: Language }
-type Env = ActionFunctionArgs['context']['cloudflare']['env']
-
-/** Values shown in the error messages. */
-const MESSAGE_VALUES: Record<string, Record<string, number>> = {
-  'settings:errors.displayNameTooLong': { max: PROFILE_LIMITS.displayNameMax },
-  'settings:errors.pronounsTooLong': { max: PROFILE_LIMITS.pronounsMax },
-  'settings:errors.bioTooLong': { max: PROFILE_LIMITS.bioMax },
-  'settings:errors.photoLimit': { max: PROFILE_LIMITS.photosMax },
-}
-
-function refuse(ctx: Pick<Ctx, 'intent'>, errors: Record<string, string>, formError?: string, status = 400, values?: Record<string, unknown>) {
-  return data<SettingsActionData>({ intent: ctx.intent, errors, formError, values }, { status })
-}
-
-function zodErrors(ctx: Ctx, error: z.ZodError) {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form')
-    errors[field] ??= ctx.t(issue.message, MESSAGE_VALUES[issue.message])
-  }
-  return errors
-}
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : ''
-}
-const texts = (form: FormData, name: string) => form.getAll(name).filter((v): v is string => typeof v === 'string')
-
-/** A new sign-in address (its confirmation goes to that inbox). */
-const NewEmailSchema = z.string().trim().toLowerCase().max(254).email()
-
-const back = (section: string) => `${SETTINGS_PATH}#${section}`
-const ok = (section: string, titleKey: string, descriptionKey?: string, init?: ResponseInit) =>
-  redirectWithToast(back(section), { titleKey: `settings:toasts.${titleKey}`, descriptionKey: descriptionKey && `settings:toasts.${descriptionKey}`, variant: 'success' }, init)
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context)
@@ -186,256 +118,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return handler(ctx)
 }
 
-const INTENTS: Record<string, (ctx: Ctx) => Promise<Response | ReturnType<typeof refuse>>> = {
-  async profile(ctx) {
-    const raw = {
-      displayName: text(ctx.form, 'displayName'),
-      pronouns: text(ctx.form, 'pronouns'),
-      bio: text(ctx.form, 'bio'),
-      interests: texts(ctx.form, 'interests'),
-      lookingFor: texts(ctx.form, 'lookingFor'),
-      userMode: text(ctx.form, 'userMode'),
-      cityId: text(ctx.form, 'cityId'),
-      cityQuery: text(ctx.form, 'cityQuery'),
-      showCity: text(ctx.form, 'showCity'),
-    }
-    const echo = { ...raw, showCity: raw.showCity === 'on' }
-    const parsed = ProfileSchema.safeParse(raw)
-    if (!parsed.success) {
-      const errors = zodErrors(ctx, parsed.error)
-      if (errors.cityId || errors.cityQuery) errors.city = errors.cityId ?? errors.cityQuery
-      return refuse(ctx, errors, undefined, 400, echo)
-    }
-    const input = parsed.data
-    // a city of the directory, by id; without JavaScript the typed name is looked up instead
-    const language = ctx.language
-    let cityId: number | null = null
-    const label = text(ctx.form, 'cityLabel').trim()
-    if (input.cityId !== null && (input.cityQuery === '' || input.cityQuery === label)) {
-      const city = await getCity(ctx.db, input.cityId, language)
-      if (!city) return refuse(ctx, { city: ctx.t('settings:errors.cityNotFound') }, undefined, 400, echo)
-      cityId = city.id
-    } else if (input.cityQuery) {
-      const city = await resolveCityText(ctx.db, input.cityQuery, language)
-      if (!city) return refuse(ctx, { city: ctx.t('settings:errors.cityNotFound') }, undefined, 400, echo)
-      cityId = city.id
-    }
-    await updateProfile(ctx.db, ctx.user.id, { ...input, cityId })
-    return ok('profile', 'profileSaved')
-  },
-
-  async privacy(ctx) {
-    const parsed = PrivacySchema.safeParse({
-      profileVisibility: text(ctx.form, 'profileVisibility'),
-      hiddenFromDirectory: text(ctx.form, 'hiddenFromDirectory'),
-      hiddenFromSearch: text(ctx.form, 'hiddenFromSearch'),
-      showOnlineStatus: text(ctx.form, 'showOnlineStatus'),
-      checkInsPrivate: text(ctx.form, 'checkInsPrivate'),
-    })
-    if (!parsed.success) return refuse(ctx, zodErrors(ctx, parsed.error))
-    await updatePrivacy(ctx.db, ctx.user.id, parsed.data)
-    return ok('privacy', 'privacySaved')
-  },
-
-  async notifications(ctx) {
-    const raw: Record<string, string> = {}
-    for (const key of Object.keys(NotificationsSchema.shape)) raw[key] = text(ctx.form, key)
-    const parsed = NotificationsSchema.safeParse(raw)
-    if (!parsed.success) return refuse(ctx, zodErrors(ctx, parsed.error), ctx.t('settings:errors.invalidForm'))
-    await updateNotificationSettings(ctx.db, ctx.user.id, notificationInput(parsed.data))
-    return ok('notifications', 'notificationsSaved')
-  },
-
-  async avatarUpload(ctx) {
-    const image = await readImage(ctx, 'avatar')
-    if (!image.stripped) return image.refused!
-    await setAvatarImage(ctx.db, ctx.env.MEDIA, ctx.user.id, image.stripped)
-    return ok('photos', 'avatarSaved')
-  },
-
-  async avatarConfig(ctx) {
-    const parsed = AvatarConfigSchema.safeParse({
-      color: text(ctx.form, 'color'),
-      shape: text(ctx.form, 'shape'),
-      kind: text(ctx.form, 'kind'),
-      initials: text(ctx.form, 'initials'),
-      emoji: text(ctx.form, 'emoji'),
-    })
-    if (!parsed.success) return refuse(ctx, zodErrors(ctx, parsed.error))
-    await setAvatarConfig(ctx.db, ctx.env.MEDIA, ctx.user.id, parsed.data)
-    return ok('photos', 'avatarSaved')
-  },
-
-  async avatarRemove(ctx) {
-    await removeAvatarImage(ctx.db, ctx.env.MEDIA, ctx.user.id)
-    return ok('photos', 'avatarRemoved')
-  },
-
-  async photoAdd(ctx) {
-    const image = await readImage(ctx, 'photo')
-    if (!image.stripped) return image.refused!
-    const added = await addProfilePhoto(ctx.db, ctx.env.MEDIA, ctx.user.id, image.stripped)
-    if (!added.ok) return refuse(ctx, { photo: ctx.t('settings:errors.photoLimit', { max: PROFILE_LIMITS.photosMax }) })
-    return ok('photos', 'photoAdded')
-  },
-
-  async photoRemove(ctx) {
-    const removed = await removeProfilePhoto(ctx.db, ctx.env.MEDIA, ctx.user.id, text(ctx.form, 'photoId').slice(0, 64))
-    if (!removed) return refuse(ctx, {}, ctx.t('settings:errors.photoNotFound'), 404)
-    return ok('photos', 'photoRemoved')
-  },
-
-  async photoMove(ctx) {
-    const direction = text(ctx.form, 'direction')
-    if (direction !== 'up' && direction !== 'down') return refuse(ctx, {}, ctx.t('settings:errors.invalidForm'))
-    const moved = await moveProfilePhoto(ctx.db, ctx.user.id, text(ctx.form, 'photoId').slice(0, 64), direction)
-    if (!moved) return refuse(ctx, {}, ctx.t('settings:errors.photoNotFound'), 404)
-    return ok('photos', 'photoMoved')
-  },
-
-  async endSession(ctx) {
-    const sessionId = text(ctx.form, 'sessionId').slice(0, 128)
-    const ended = sessionId ? await endSessionById(ctx.db, ctx.user.id, sessionId) : false
-    if (!ended) return refuse(ctx, {}, ctx.t('settings:errors.sessionNotFound'), 404)
-    if (sessionId === ctx.user.sessionId) {
-      return redirectWithToast('/', { titleKey: 'settings:toasts.sessionEnded', variant: 'success' }, { headers: { 'Set-Cookie': clearSessionCookie() } })
-    }
-    return ok('security', 'sessionEnded')
-  },
-
-  async endOthers(ctx) {
-    await endSessions(ctx.db, ctx.user.id, 'others', ctx.user.sessionId)
-    return ok('security', 'othersEnded')
-  },
-
-  async endAll(ctx) {
-    await endSessions(ctx.db, ctx.user.id, 'global', ctx.user.sessionId)
-    return redirectWithToast('/', { titleKey: 'settings:toasts.everywhereEnded', variant: 'success' }, { headers: { 'Set-Cookie': clearSessionCookie() } })
-  },
-
-  async password(ctx) {
-    const account = await getAccount(ctx.db, ctx.user.id)
-    if (!account) return refuse(ctx, {}, ctx.t('settings:errors.unexpected'))
-    const current = text(ctx.form, 'currentPassword')
-    const next = text(ctx.form, 'newPassword')
-    const confirm = text(ctx.form, 'confirmPassword')
-    const errors: Record<string, string> = {}
-    if (account.passwordHash) {
-      if (!current) errors.currentPassword = ctx.t('settings:errors.currentPasswordRequired')
-      else {
-        const limited = await passwordLimited(ctx)
-        if (limited) return limited
-        if (!(await verifyPassword(current, account.passwordHash))) errors.currentPassword = ctx.t('settings:errors.currentPasswordWrong')
-      }
-    }
-    const check = checkPassword(next, [account.email, account.phone, ctx.user.displayName])
-    if (!check.ok) errors.newPassword = passwordReasons(ctx, check.reasons)
-    else if (next !== confirm) errors.confirmPassword = ctx.t('settings:errors.passwordMismatch')
-    if (Object.keys(errors).length > 0) return refuse(ctx, errors)
-    await setPassword(ctx.db, account, next)
-    await endSessions(ctx.db, ctx.user.id, 'others', ctx.user.sessionId)
-    await logSecurityEvent(ctx.db, { eventType: 'PASSWORD_CHANGED', userId: ctx.user.id, severity: 'info', ipHash: await clientIpHash(ctx.request) })
-    return ok('security', 'passwordChanged', 'passwordChangedBody')
-  },
-
-  async email(ctx) {
-    const account = await getAccount(ctx.db, ctx.user.id)
-    if (!account) return refuse(ctx, {}, ctx.t('settings:errors.unexpected'))
-    const parsed = NewEmailSchema.safeParse(text(ctx.form, 'newEmail'))
-    const errors: Record<string, string> = {}
-    if (!parsed.success) errors.newEmail = ctx.t('settings:errors.invalidEmail')
-    if (account.passwordHash) {
-      const current = text(ctx.form, 'emailPassword')
-      if (!current) errors.emailPassword = ctx.t('settings:errors.currentPasswordRequired')
-      else {
-        const limited = await passwordLimited(ctx)
-        if (limited) return limited
-        if (!(await verifyPassword(current, account.passwordHash))) errors.emailPassword = ctx.t('settings:errors.currentPasswordWrong')
-      }
-    }
-    if (Object.keys(errors).length > 0 || !parsed.success) return refuse(ctx, errors, undefined, 400, { newEmail: text(ctx.form, 'newEmail') })
-    const origin = new URL(ctx.request.url).origin
-    const requested = await requestEmailChange(ctx.db, ctx.env.EMAILS, account, parsed.data, origin, ctx.language)
-    if (!requested.ok) return refuse(ctx, { newEmail: ctx.t('settings:errors.sameEmail') })
-    return redirectWithToast(back('security'), {
-      titleKey: 'settings:toasts.emailChangeSent',
-      descriptionKey: 'settings:toasts.emailChangeSentBody',
-      values: { email: requested.newEmail },
-      variant: 'success',
-    })
-  },
-
-  async block(ctx) {
-    const target = text(ctx.form, 'userId').slice(0, 64)
-    const result = await blockMember(ctx.db, ctx.user.id, target)
-    if (!result.ok) {
-      return refuse(ctx, {}, ctx.t(result.code === 'self' ? 'settings:errors.blockSelf' : 'settings:errors.memberNotFound'), result.code === 'self' ? 400 : 404)
-    }
-    const to = safeRedirect(text(ctx.form, 'redirectTo') || undefined, back('blocked'))
-    return redirectWithToast(to, { titleKey: 'settings:toasts.blocked', variant: 'success' })
-  },
-
-  async unblock(ctx) {
-    const removed = await unblockMember(ctx.db, ctx.user.id, text(ctx.form, 'userId').slice(0, 64))
-    if (!removed) return refuse(ctx, {}, ctx.t('settings:errors.notBlocked'), 404)
-    const to = safeRedirect(text(ctx.form, 'redirectTo') || undefined, back('blocked'))
-    return redirectWithToast(to, { titleKey: 'settings:toasts.unblocked', variant: 'success' })
-  },
-
-  async deleteAccount(ctx) {
-    const account = await getAccount(ctx.db, ctx.user.id)
-    if (!account) return refuse(ctx, {}, ctx.t('settings:errors.unexpected'))
-    const confirm = text(ctx.form, 'confirm').trim()
-    const password = text(ctx.form, 'password')
-    const errors: Record<string, string> = {}
-    const confirmed = confirm === 'DELETE' || (!!account.email && confirm.toLowerCase() === account.email)
-    if (!confirmed) errors.confirm = ctx.t('settings:errors.confirmMismatch')
-    if (account.passwordHash) {
-      if (!password) errors.password = ctx.t('settings:errors.currentPasswordRequired')
-      else {
-        const limited = await passwordLimited(ctx)
-        if (limited) return limited
-        if (!(await verifyPassword(password, account.passwordHash))) errors.password = ctx.t('settings:errors.currentPasswordWrong')
-      }
-    }
-    if (Object.keys(errors).length > 0) return refuse(ctx, errors)
-    // sessions, tokens and passkeys go with the account row (ON DELETE CASCADE)
-    await deleteAccount(ctx.db, ctx.env.MEDIA, ctx.user.id)
-    return redirectWithToast(
-      '/',
-      { titleKey: 'settings:toasts.accountDeleted', descriptionKey: 'settings:toasts.accountDeletedBody', variant: 'success' },
-      { headers: { 'Set-Cookie': clearSessionCookie() } },
-    )
-  },
+/** Each section's intents live beside this route (__sections/*.server.ts). */
+const INTENTS: Record<string, IntentHandler> = {
+  ...profileIntents,
+  ...photosIntents,
+  ...privacyIntents,
+  ...securityIntents,
+  ...blockedIntents,
+  ...accountIntents,
 }
-
-/** Too many wrong current passwords from this account: a stolen session cannot guess it. */
-async function passwordLimited(ctx: Ctx): Promise<ReturnType<typeof refuse> | null> {
-  const limit = await checkRateLimit(ctx.db, `settings:password:${ctx.user.id}`, PASSWORD_TRIES.limit, PASSWORD_TRIES.windowMs)
-  if (limit.allowed) return null
-  return data<SettingsActionData>(
-    { intent: ctx.intent, errors: {}, formError: ctx.t('settings:errors.tooManyAttempts') },
-    { status: 429, headers: { 'Retry-After': String(limit.retryAfter) } },
-  )
-}
-
-/** checkPassword's reasons are keys in `auth:password.*`; a generic text until those exist. */
-function passwordReasons(ctx: Ctx, reasons: string[]) {
-  const texts = reasons.map((key) => ctx.t(key, { defaultValue: '' })).filter(Boolean)
-  return [ctx.t('settings:errors.passwordWeak'), ...texts].join(' ')
-}
-
-/** The uploaded file, checked by its bytes (type and size) and without its metadata. */
-async function readImage(ctx: Ctx, field: string) {
-  const file = ctx.form.get(field)
-  if (!file || typeof file === 'string' || file.size === 0) return { refused: refuse(ctx, { [field]: ctx.t('settings:errors.fileRequired') }) }
-  if (file.size > MAX_IMAGE_BYTES) return { refused: refuse(ctx, { [field]: ctx.t('settings:errors.fileTooLarge') }, undefined, 413) }
-  const stripped = stripImageMetadata(new Uint8Array(await file.arrayBuffer()))
-  if (!stripped) return { refused: refuse(ctx, { [field]: ctx.t('settings:errors.fileType') }, undefined, 415) }
-  return { stripped }
-}
-
-// ---------------------------------------------------------------- page
 
 const SECTIONS = ['profile', 'photos', 'privacy', 'notifications', 'security', 'blocked', 'danger'] as const
 
@@ -472,7 +163,12 @@ export default function ProfileSettings() {
         </nav>
         <div className="min-w-0 space-y-8">
           <ProfileSection values={profile} city={settings.city} />
-          <PhotosSection avatarUrl={profile.avatarUrl} avatarConfig={profile.avatarConfig} name={profile.displayName} photos={settings.photos} />
+          <PhotosSection
+            avatarUrl={profile.avatarUrl}
+            avatarConfig={profile.avatarConfig}
+            name={profile.displayName}
+            photos={settings.photos}
+          />
           <PrivacySection values={settings.privacy} />
           <NotificationsSection values={settings.notifications} />
           <SecuritySection

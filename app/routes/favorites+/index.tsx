@@ -1,29 +1,11 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data } from '@remix-run/cloudflare'
-import { Link, useActionData, useFetcher, useLoaderData, useLocation } from '@remix-run/react'
-import {
-  BookOpen,
-  CalendarDays,
-  ChevronLeft,
-  ChevronRight,
-  CircleAlert,
-  Heart,
-  HeartOff,
-  MapPin,
-  Newspaper,
-  Plane,
-  ShoppingBag,
-  Sparkles,
-  Users,
-  type LucideIcon,
-} from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { CircleAlert, Heart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { getCurrentUser, requireUser } from '~/auth/permissions.server'
-import { FAVORITES_ACTION, type FavoriteActionData } from '~/components/favorites/favorite-button'
-import { FOCUS, PANEL } from '~/components/pages/page-layout'
-import { buttonVariants } from '~/components/ui/button'
+import { type FavoriteActionData } from '~/components/favorites/favorite-button'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
@@ -34,13 +16,11 @@ import {
   listFavorites,
   removeFavorite,
   toggleFavorite,
-  type FavoriteCard,
-  type FavoriteEntry,
-  type FavoriteTargetType,
 } from '~/models/favorites/favorites.server'
-import { cn } from '~/utils/cn'
 import { safeRedirect } from '~/utils/redirect'
 import { redirectWithToast } from '~/utils/toast.server'
+import { FavoriteCardItem } from './__favorites/card'
+import { EmptyAll, EmptyType, Pager, TYPE_ORDER, TypeLink } from './__favorites/parts'
 
 /**
  * /favorites ('Faves', SPEC header user menu): the signed-in member's saved items of every type,
@@ -118,7 +98,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const language = await getLanguage(request)
   const i18n = await createI18nInstance(language)
   const refuse = (error: ActionError['error'], status: number) =>
-    data<ActionError>({ ok: false, error, message: i18n.t(error === 'notFound' ? 'favorites:toasts.notFound' : 'favorites:toasts.invalid') }, { status })
+    data<ActionError>(
+      { ok: false, error, message: i18n.t(error === 'notFound' ? 'favorites:toasts.notFound' : 'favorites:toasts.invalid') },
+      { status },
+    )
 
   const parsed = ActionSchema.safeParse({
     intent: value('intent'),
@@ -144,24 +127,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     variant: 'success',
   })
 }
-
-// ---------------------------------------------------------------- page
-
-const TYPE_ICONS: Record<FavoriteTargetType, LucideIcon> = {
-  venue: MapPin,
-  event: CalendarDays,
-  listing: ShoppingBag,
-  personality: Sparkles,
-  group: Users,
-  resource: BookOpen,
-  news: Newspaper,
-  travel: Plane,
-}
-
-/** Every type, in the order of the filter (the Record type makes sure none is missing). */
-const TYPE_ORDER = Object.keys(TYPE_ICONS) as FavoriteTargetType[]
-
-const LINK = cn('rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-violet-300', FOCUS)
 
 export default function Favorites() {
   const result = useLoaderData<typeof loader>()
@@ -192,7 +157,10 @@ export default function Favorites() {
       </header>
 
       {failed && (
-        <p role="alert" className="mt-6 flex items-center gap-2 rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-300/30 dark:bg-red-950/50 dark:text-red-200">
+        <p
+          role="alert"
+          className="mt-6 flex items-center gap-2 rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-300/30 dark:bg-red-950/50 dark:text-red-200"
+        >
           <CircleAlert aria-hidden className="size-4 shrink-0" />
           {failed.message}
         </p>
@@ -230,245 +198,5 @@ export default function Favorites() {
         </>
       )}
     </div>
-  )
-}
-
-function TypeLink({ type, current, count }: { type: FavoriteTargetType | null; current: FavoriteTargetType | null; count: number }) {
-  const { t, i18n } = useTranslation('favorites')
-  const active = type === current
-  const Icon = type ? TYPE_ICONS[type] : Heart
-  return (
-    <li>
-      <Link
-        to={type ? `?type=${type}` : '/favorites'}
-        aria-current={active ? 'page' : undefined}
-        className={cn(
-          'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors',
-          active
-            ? 'border-brand-700 bg-brand-700 text-white dark:border-violet-300 dark:bg-violet-300 dark:text-neutral-950'
-            : 'border-neutral-300 bg-white/80 text-neutral-800 hover:border-brand-600 hover:text-brand-700 dark:border-neutral-700 dark:bg-neutral-900/80 dark:text-neutral-100 dark:hover:border-violet-300 dark:hover:text-violet-200',
-          FOCUS,
-        )}
-      >
-        <Icon aria-hidden className="size-4" />
-        {t(type ? `types.${type}` : 'types.all')}
-        <span
-          className={cn(
-            'rounded-full px-2 py-0.5 text-xs tabular-nums',
-            active ? 'bg-white/20 dark:bg-neutral-950/15' : 'bg-neutral-900/5 dark:bg-white/10',
-          )}
-        >
-          {new Intl.NumberFormat(i18n.language).format(count)}
-        </span>
-      </Link>
-    </li>
-  )
-}
-
-/** A card's one-line description: category or type, place, date. */
-function useSubtitle() {
-  const { t, i18n } = useTranslation(['favorites', 'venues'])
-  return (c: FavoriteCard) => {
-    const parts: string[] = []
-    if (c.tag) parts.push(c.tagKey ? (t(c.tagKey as never, { defaultValue: c.tag }) as string) : c.tag)
-    if (c.place) parts.push(c.place)
-    if (c.memberCount != null) parts.push(t('favorites:card.members', { count: c.memberCount, formatted: new Intl.NumberFormat(i18n.language).format(c.memberCount) }))
-    return parts.join(' · ')
-  }
-}
-
-function formatDate(language: string, at: string, timeZone: string | null, withTime: boolean) {
-  try {
-    return new Intl.DateTimeFormat(language, {
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-      timeZone: timeZone ?? 'UTC',
-    }).format(new Date(at))
-  } catch {
-    return new Date(at).toISOString().slice(0, 10)
-  }
-}
-
-function FavoriteCardItem({ entry }: { entry: FavoriteEntry }) {
-  const { t, i18n } = useTranslation('favorites')
-  const subtitle = useSubtitle()
-  const fetcher = useFetcher<FavoriteActionData>({ key: `favorite:${entry.type}:${entry.id}` })
-  // optimistic: the card leaves as soon as its removal is sent (it comes back if that fails)
-  if (fetcher.formData?.get('intent') === 'remove') return null
-  const c = entry.card
-  const Icon = TYPE_ICONS[entry.type]
-  const typeName = t(`typeOne.${entry.type}`)
-  const line = c ? subtitle(c) : ''
-  return (
-    <li>
-      <article
-        className={cn(
-          PANEL,
-          'group relative flex h-full gap-4 p-3 transition',
-          c ? 'hover:border-brand-600 hover:shadow-md dark:hover:border-violet-300' : 'border-dashed opacity-90',
-        )}
-      >
-        <div className="relative grid size-20 shrink-0 place-items-center overflow-hidden rounded-xl bg-gradient-to-br from-brand-50 to-rose-50 text-brand-700 dark:from-violet-950/70 dark:to-rose-950/40 dark:text-violet-300">
-          {c?.imageUrl && c.imageUrl.startsWith('/') ? (
-            <img src={c.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
-          ) : (
-            <Icon aria-hidden className={cn('size-8', !c && 'text-neutral-500 dark:text-neutral-400')} />
-          )}
-        </div>
-        <div className="min-w-0 flex-1 py-0.5">
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-violet-300">{typeName}</p>
-          {c ? (
-            <>
-              <h3 className="mt-0.5 font-semibold leading-snug text-neutral-900 dark:text-white">
-                {/* the whole card is the link's target area; the remove button sits above it */}
-                <Link to={c.href} className={cn('rounded-sm after:absolute after:inset-0 after:rounded-2xl hover:underline', FOCUS)}>
-                  {c.title}
-                </Link>
-              </h3>
-              {line && <p className="mt-1 line-clamp-2 text-sm text-neutral-600 dark:text-neutral-400">{line}</p>}
-              {(c.date || c.status) && (
-                <p className="mt-1.5 flex flex-wrap items-center gap-1.5 text-sm text-neutral-700 dark:text-neutral-300">
-                  {c.date && (
-                    <time dateTime={c.date.at} className={cn(c.status === 'cancelled' && 'line-through')}>
-                      {formatDate(i18n.language, c.date.at, c.date.timeZone, entry.type === 'event')}
-                    </time>
-                  )}
-                  {c.status && (
-                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
-                      {t(`card.${c.status}`)}
-                    </span>
-                  )}
-                </p>
-              )}
-            </>
-          ) : (
-            <>
-              <h3 className="mt-0.5 font-semibold text-neutral-800 dark:text-neutral-200">{t('card.unavailable')}</h3>
-              <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('card.unavailableBody', { type: typeName })}</p>
-            </>
-          )}
-        </div>
-        <RemoveButton
-          fetcher={fetcher}
-          entry={entry}
-          label={c ? t('card.removeLabel', { label: c.title }) : t('card.removeUnavailable', { type: typeName })}
-        />
-      </article>
-    </li>
-  )
-}
-
-function RemoveButton({ fetcher, entry, label }: { fetcher: ReturnType<typeof useFetcher<FavoriteActionData>>; entry: FavoriteEntry; label: string }) {
-  const { t } = useTranslation('favorites')
-  const location = useLocation()
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return (
-    <fetcher.Form
-      method="post"
-      action={FAVORITES_ACTION}
-      className="relative z-10 self-start"
-      onSubmit={() => document.getElementById('faves-results')?.focus()}
-    >
-      <input type="hidden" name="intent" value="remove" />
-      <input type="hidden" name="type" value={entry.type} />
-      <input type="hidden" name="id" value={entry.id} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      {hydrated && <input type="hidden" name="via" value="fetch" />}
-      <button
-        type="submit"
-        aria-label={label}
-        title={label}
-        className={cn(
-          'inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-neutral-600 transition-colors hover:bg-rose-50 hover:text-rose-700',
-          'dark:text-neutral-400 dark:hover:bg-rose-400/10 dark:hover:text-rose-300',
-          FOCUS,
-        )}
-      >
-        <HeartOff aria-hidden className="size-5" />
-        <span className="sr-only">{t('card.remove')}</span>
-      </button>
-    </fetcher.Form>
-  )
-}
-
-function EmptyAll() {
-  const { t } = useTranslation('favorites')
-  const links = [
-    { to: '/venues', label: t('empty.venues'), icon: MapPin, primary: true },
-    { to: '/events', label: t('empty.events'), icon: CalendarDays },
-    { to: '/marketplace', label: t('empty.marketplace'), icon: ShoppingBag },
-  ]
-  return (
-    <div role="status" className={cn(PANEL, 'mt-8 flex flex-col items-center gap-4 px-6 py-14 text-center')}>
-      <span className="grid size-16 place-items-center rounded-full bg-rose-100 text-rose-700 dark:bg-rose-400/15 dark:text-rose-300">
-        <Heart aria-hidden className="size-8" />
-      </span>
-      <h2 className="text-xl font-bold text-neutral-900 dark:text-white">{t('empty.title')}</h2>
-      <p className="max-w-md text-neutral-700 dark:text-neutral-300">{t('empty.body')}</p>
-      <nav aria-label={t('empty.explore')} className="mt-2">
-        <ul className="flex flex-wrap justify-center gap-3">
-          {links.map(({ to, label, icon: Icon, primary }) => (
-            <li key={to}>
-              <Link to={to} className={buttonVariants({ variant: primary ? 'default' : 'outline' })}>
-                <Icon aria-hidden className="size-4" />
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
-  )
-}
-
-function EmptyType({ type }: { type: FavoriteTargetType | null }) {
-  const { t } = useTranslation('favorites')
-  return (
-    <div role="status" className={cn(PANEL, 'flex flex-col items-center gap-3 px-6 py-12 text-center')}>
-      <HeartOff aria-hidden className="size-10 text-brand-700 dark:text-violet-300" />
-      <p className="text-lg font-semibold text-neutral-900 dark:text-white">
-        {type ? t('empty.typeTitle', { type: t(`types.${type}`) }) : t('empty.title')}
-      </p>
-      <p className="text-neutral-700 dark:text-neutral-300">{t('empty.typeBody')}</p>
-      <Link to="/favorites" className={LINK}>
-        {t('empty.showAll')}
-      </Link>
-    </div>
-  )
-}
-
-/** Previous / next links that keep the type (work without JavaScript). */
-function Pager({ page, pageCount }: { page: number; pageCount: number }) {
-  const { t, i18n } = useTranslation('favorites')
-  const location = useLocation()
-  if (pageCount <= 1) return null
-  const number = new Intl.NumberFormat(i18n.language)
-  const href = (p: number) => {
-    const params = new URLSearchParams(location.search)
-    if (p <= 1) params.delete('page')
-    else params.set('page', String(p))
-    const qs = params.toString()
-    return qs ? `?${qs}` : '/favorites'
-  }
-  const base = buttonVariants({ variant: 'outline', size: 'sm' })
-  return (
-    <nav aria-label={t('paging.label')} className="mt-8 flex flex-wrap items-center justify-center gap-3">
-      {page > 1 && (
-        <Link to={href(page - 1)} rel="prev" className={base}>
-          <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
-          {t('paging.previous')}
-        </Link>
-      )}
-      <p className="text-sm text-neutral-700 dark:text-neutral-300">
-        {t('paging.page', { page: number.format(page), pages: number.format(pageCount) })}
-      </p>
-      {page < pageCount && (
-        <Link to={href(page + 1)} rel="next" className={base}>
-          {t('paging.next')}
-          <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
-        </Link>
-      )}
-    </nav>
   )
 }

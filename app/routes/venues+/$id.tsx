@@ -1,15 +1,22 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from '@remix-run/cloudflare'
 import { data, redirect } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
-import { useMemo } from 'react'
 import { Banknote, CircleAlert, MapPinCheck, Star } from 'lucide-react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
-import { viewerOf } from '~/models/viewer'
 import { FavoriteButton } from '~/components/favorites/favorite-button'
 import { pageMeta } from '~/components/pages/meta'
 import { LINK, PANEL } from '~/components/places/place-ui'
 import { ReportDialog } from '~/components/reports/report-dialog'
+import { FlagBadges, useLookupLabel } from '~/components/venues/vocabulary'
+import { APP_NAME } from '~/config'
+import { getDb } from '~/db/client'
+import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { isFavorite } from '~/models/favorites/favorites.server'
+import { loadVenueContributions, reviewPageFrom } from '~/models/venues/contributions.server'
+import { findVenueIdBySlug, getVenueDetail, parseVenueParam } from '~/models/venues/detail.server'
+import { viewerOf } from '~/models/viewer'
 import { CheckInCard } from '~/routes/venues+/__contributions/check-in-card'
 import { PhotoGallery } from '~/routes/venues+/__contributions/photo-gallery'
 import { ReviewsSection } from '~/routes/venues+/__contributions/reviews-section'
@@ -20,26 +27,12 @@ import { LocationBlock } from '~/routes/venues+/__detail/directions-link'
 import { FlagsExplained, VenueFacts } from '~/routes/venues+/__detail/facts'
 import { HoursTable, OpenStatus } from '~/routes/venues+/__detail/hours-table'
 import { serializeJsonLd, venueJsonLd } from '~/routes/venues+/__detail/json-ld'
-import { NearbyVenues, type NearbyCard } from '~/routes/venues+/__detail/nearby-venues'
+import { NearbyVenues } from '~/routes/venues+/__detail/nearby-venues'
 import { ShareButton } from '~/routes/venues+/__detail/share-button'
-import { VenueEvents, type VenueEventCard } from '~/routes/venues+/__detail/venue-events'
-import { FlagBadges, useLookupLabel } from '~/components/venues/vocabulary'
-import { APP_NAME } from '~/config'
-import { getDb } from '~/db/client'
-import type { Language } from '~/i18n/config'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
-import { isFavorite } from '~/models/favorites/favorites.server'
-import { haversineKm } from '~/models/places/places.server'
-import { loadVenueContributions, reviewPageFrom } from '~/models/venues/contributions.server'
-import {
-  findVenueIdBySlug,
-  formatEventStart,
-  getVenueDetail,
-  hoursView,
-  parseVenueParam,
-} from '~/models/venues/detail.server'
+import { VenueEvents } from '~/routes/venues+/__detail/venue-events'
 import { cn } from '~/utils/cn'
 import { useNonce } from '~/utils/nonce'
+import { venuePage } from './__detail/page.server'
 
 /**
  * /venues/{id}: a venue's detail page (SPEC §1, §2). /venues/{slug} answers 301 to /venues/{id}.
@@ -57,27 +50,6 @@ import { useNonce } from '~/utils/nonce'
 export const handle = { i18n: ['venue', 'venues', 'favorites'] }
 
 const notFound = () => new Response(null, { status: 404, statusText: 'Not Found' })
-
-const OG_LOCALES: Record<Language, string> = {
-  en: 'en_US',
-  es: 'es_ES',
-  fr: 'fr_FR',
-  de: 'de_DE',
-  pt: 'pt_PT',
-  it: 'it_IT',
-  ru: 'ru_RU',
-  zh: 'zh_CN',
-  ja: 'ja_JP',
-  ko: 'ko_KR',
-  ar: 'ar_AR',
-}
-
-function truncate(text: string, max: number) {
-  const clean = text.replace(/\s+/g, ' ').trim()
-  if (clean.length <= max) return clean
-  const cut = clean.slice(0, max - 1)
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`
-}
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const key = parseVenueParam(params.id)
@@ -117,85 +89,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ])
   const t = i18n.t.bind(i18n)
 
-  const canonical = new URL(`/venues/${venue.id}`, url.origin).toString()
-  const categoryLabel = venue.category ? t(`venues:categories.${venue.category.slug}`, { defaultValue: venue.category.name }) : null
-  const place = venue.city ? `${venue.city.name}, ${venue.country.name}` : venue.country.name
-  const description = venue.description
-    ? truncate(venue.description, 160)
-    : categoryLabel
-      ? t('venue:meta.description', { category: categoryLabel, place, app: APP_NAME })
-      : t('venue:meta.descriptionNoCategory', { place, app: APP_NAME })
-  const title = venue.city
-    ? t('venue:meta.title', { name: venue.name, city: venue.city.name, app: APP_NAME })
-    : t('venue:meta.titleNoCity', { name: venue.name, app: APP_NAME })
-  const image = venue.photoUrl ? new URL(venue.photoUrl, url.origin).toString() : null
-
-  const crumbs = [
-    { to: '/venues', label: t('venue:detail.spaces') },
-    { to: `/venues?country=${venue.country.id}`, label: venue.country.name },
-    ...(venue.city ? [{ to: `/venues?city=${venue.city.id}`, label: venue.city.name }] : []),
-  ]
-  const center = venue.latitude != null && venue.longitude != null ? { lat: venue.latitude, lng: venue.longitude } : null
-  const kmFormat = new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 })
-  const events: VenueEventCard[] = venue.events.map((e) => ({
-    id: e.id,
-    title: e.title,
-    iso: new Date(e.startsAt).toISOString(),
-    // in the venue's zone: the place's own clock (events there normally share it)
-    when: formatEventStart(e.startsAt, venue.timezone, language),
-    isOnline: e.isOnline,
-    isFree: e.isFree,
-    soldOut: e.soldOut,
-    cancelled: e.cancelled,
-  }))
-  const nearby: NearbyCard[] = venue.nearby.map((n) => ({
-    id: n.id,
-    name: n.name,
-    address: n.address,
-    category: n.category,
-    ratingAvg: n.ratingAvg,
-    ratingCount: n.ratingCount,
-    imageUrl: n.imageUrl,
-    flags: {
-      certifiedSafeSpace: n.certifiedSafeSpace,
-      havenOwned: n.havenOwned,
-      rainbowFriendly: n.rainbowFriendly,
-      accessible: n.accessible,
-      communityVerified: n.communityVerified,
-    },
-    distance:
-      center && n.latitude != null && n.longitude != null
-        ? kmFormat.format(Math.round(haversineKm(center, { lat: n.latitude, lng: n.longitude }) * 10) / 10)
-        : null,
-  }))
-
-  const { events: _events, nearby: _nearby, hours, ...rest } = venue
+  const page = venuePage(venue, { language, t, origin: url.origin, now })
   return data(
-    {
-      venue: rest,
-      pending,
-      hours: hoursView(hours, venue.timezone, language, now),
-      events,
-      nearby,
-      crumbs,
-      signedIn: !!user,
-      favorited,
-      contributions,
-      canonical,
-      meta: {
-        title,
-        description,
-        canonical,
-        noindex: pending,
-        image,
-        locale: OG_LOCALES[language],
-        address: venue.address,
-        city: venue.city?.name ?? null,
-        country: venue.country.englishName,
-        latitude: venue.latitude,
-        longitude: venue.longitude,
-      },
-    },
+    { ...page, pending, signedIn: !!user, favorited, contributions, meta: { ...page.meta, noindex: pending } },
     {
       headers: {
         'Cache-Control': user ? 'private, no-store' : 'private, no-cache',
@@ -228,7 +124,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
     { name: 'twitter:description', content: m.description },
   ]
   if (m.image) {
-    tags.push({ property: 'og:image', content: m.image }, { property: 'og:image:alt', content: m.title }, { name: 'twitter:image', content: m.image })
+    tags.push(
+      { property: 'og:image', content: m.image },
+      { property: 'og:image:alt', content: m.title },
+      { name: 'twitter:image', content: m.image },
+    )
   }
   if (m.address) tags.push({ property: 'business:contact_data:street_address', content: m.address })
   if (m.city) tags.push({ property: 'business:contact_data:locality', content: m.city })
@@ -243,12 +143,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 }
 
 export default function VenuePage() {
-  const { venue, pending, hours, events, nearby, crumbs, signedIn, favorited, contributions, canonical, meta } = useLoaderData<typeof loader>()
+  const { venue, pending, hours, events, nearby, crumbs, signedIn, favorited, contributions, canonical, meta } =
+    useLoaderData<typeof loader>()
   const { t } = useTranslation('venue')
   const { t: tv, i18n } = useTranslation('venues')
   const lookup = useLookupLabel()
   const nonce = useNonce()
-  const number = (n: number, digits = 0) => n.toLocaleString(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits })
+  const number = (n: number, digits = 0) =>
+    n.toLocaleString(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits })
   const categoryLabel = venue.category ? lookup('categories', venue.category) : null
   const hasPhotos = (contributions?.photos.items.length ?? 0) > 0
   // built here from the loader data, so the page does not carry it twice
@@ -261,10 +163,7 @@ export default function VenuePage() {
         origin,
         description: meta.description,
         days: hours.days,
-        crumbs: [
-          ...crumbs.map((c) => ({ name: c.label, url: new URL(c.to, origin).toString() })),
-          { name: venue.name, url: canonical },
-        ],
+        crumbs: [...crumbs.map((c) => ({ name: c.label, url: new URL(c.to, origin).toString() })), { name: venue.name, url: canonical }],
       }),
     )
   }, [pending, canonical, venue, meta.description, hours.days, crumbs])

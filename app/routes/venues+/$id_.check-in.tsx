@@ -42,5 +42,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const isPrivate = parsed.data.privateChoice ? ['on', '1', 'true'].includes(parsed.data.private ?? '') : undefined
   const result = await checkIn(ctx.db, { venueId: venue.id, userId: user.id, timezone: venue.timezone, isPrivate })
   if (!result.ok) return ctx.refuse(409, intent, 'venue:checkIn.errors.already')
-  return ctx.answer(200, { ok: true, intent, messageKey: result.isPrivate ? 'venue:checkIn.toasts.donePrivate' : 'venue:checkIn.toasts.done' })
+  return ctx.answer(200, {
+    ok: true,
+    intent,
+    messageKey: result.isPrivate ? 'venue:checkIn.toasts.donePrivate' : 'venue:checkIn.toasts.done',
+  })
 }

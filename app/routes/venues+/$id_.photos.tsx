@@ -66,5 +66,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { headers: { 'Retry-After': String(result.retryAfter) } },
     )
   }
-  return ctx.answer(200, { ok: true, intent, messageKey: result.status === 'pending' ? 'venue:photos.toasts.pending' : 'venue:photos.toasts.uploaded' })
+  return ctx.answer(200, {
+    ok: true,
+    intent,
+    messageKey: result.status === 'pending' ? 'venue:photos.toasts.pending' : 'venue:photos.toasts.uploaded',
+  })
 }

@@ -14,8 +14,17 @@ import { deleteOwnReview, getReview, ReviewIdSchema, ReviewSchema, saveReview, s
  * The member always comes from the session: a posted reviewId of someone else's review is
  * refused (403) for save and delete, and an unknown one is 404.
  */
-const IntentSchema = z.object({ intent: z.enum(['save', 'delete', 'hide', 'unhide'], { message: 'venue:contributions.errors.invalidForm' }) })
-const OptionalReviewId = z.object({ reviewId: z.string().trim().uuid().optional().or(z.literal('').transform(() => undefined)) })
+const IntentSchema = z.object({
+  intent: z.enum(['save', 'delete', 'hide', 'unhide'], { message: 'venue:contributions.errors.invalidForm' }),
+})
+const OptionalReviewId = z.object({
+  reviewId: z
+    .string()
+    .trim()
+    .uuid()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+})
 
 const MESSAGE_VALUES: Record<string, Record<string, string>> = {
   'venue:reviews.errors.bodyTooShort': { min: String(REVIEW_BODY_MIN) },
@@ -59,7 +68,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         return ctx.refuse(400, intent, 'venue:reviews.errors.invalid', errors)
       }
       const saved = await saveReview(ctx.db, { venueId: venue.id, userId: user.id, ...parsed.data })
-      return ctx.answer(200, { ok: true, intent, messageKey: saved.created ? 'venue:reviews.toasts.created' : 'venue:reviews.toasts.updated' })
+      return ctx.answer(200, {
+        ok: true,
+        intent,
+        messageKey: saved.created ? 'venue:reviews.toasts.created' : 'venue:reviews.toasts.updated',
+      })
     }
     case 'delete': {
       const id = OptionalReviewId.safeParse(raw)

@@ -56,7 +56,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ])
   const { query, place, result } = directory
   // the member's own favorites among this page's venues (one query; none for visitors)
-  const favorites = [...(await favoriteIds(db, user?.id, 'venue', result.venues.map((v) => v.id)))]
+  const favorites = [
+    ...(await favoriteIds(
+      db,
+      user?.id,
+      'venue',
+      result.venues.map((v) => v.id),
+    )),
+  ]
 
   const placeName = place ? (place.kind === 'city' ? `${place.name}, ${place.countryName}` : place.name) : null
   const categoryItem = query.category ? directory.lookups.categories.find((c) => c.slug === query.category) : null
@@ -71,7 +78,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ? i18n.t('venues:meta.titleIn', { place: placeName })
           : i18n.t('venues:meta.title')
   const description = placeName
-    ? i18n.t('venues:meta.descriptionIn', { count: result.total, formatted: new Intl.NumberFormat(language).format(result.total), place: placeName })
+    ? i18n.t('venues:meta.descriptionIn', {
+        count: result.total,
+        formatted: new Intl.NumberFormat(language).format(result.total),
+        place: placeName,
+      })
     : i18n.t('venues:meta.description')
   // canonical: the set of venues, without the page, the map area, the order and the clock
   const canonicalQs = queryString(venueSearchParams(query, ['page', 'bbox', 'sort', 'open']))
@@ -177,7 +188,10 @@ export default function VenuesPage() {
             {t('list.title')}
             {place || categoryLabel ? (
               <span className="mt-1 block text-2xl font-bold text-brand-700 sm:text-3xl dark:text-violet-300">
-                {[categoryLabel ? label('categories', categoryLabel) : null, place ? (place.kind === 'city' ? `${place.name}, ${place.countryName}` : place.name) : null]
+                {[
+                  categoryLabel ? label('categories', categoryLabel) : null,
+                  place ? (place.kind === 'city' ? `${place.name}, ${place.countryName}` : place.name) : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </span>
@@ -235,7 +249,11 @@ export default function VenuesPage() {
       <div className="mt-3">
         <ActiveFilters query={query as VenueQuery} lookups={lookups} place={place} />
       </div>
-      {result.truncated && <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">{t('list.openNowTruncated', { formatted: number.format(5000) })}</p>}
+      {result.truncated && (
+        <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">
+          {t('list.openNowTruncated', { formatted: number.format(5000) })}
+        </p>
+      )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div id="venues-map-panel" className={cn('lg:order-last lg:block', mapOpen ? 'block' : 'hidden')}>

@@ -130,7 +130,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0])
       const field = (key === 'cityQuery' || key === 'cityId' || key === 'cityLabel' ? 'city' : key) as SuggestField
-      if (FIELDS.includes(field) && !errors[field]) errors[field] = message(issue.message.startsWith('venues:') ? issue.message : 'venues:suggest.errors.invalidChoice')
+      if (FIELDS.includes(field) && !errors[field])
+        errors[field] = message(issue.message.startsWith('venues:') ? issue.message : 'venues:suggest.errors.invalidChoice')
     }
   }
   const input = parsed.success ? parsed.data : null
@@ -140,7 +141,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const categoryId = input ? await getCategoryId(db, input.category) : null
   if (input && categoryId == null) errors.category = message('venues:suggest.errors.categoryRequired')
   const city = input ? await resolveSuggestionCity(db, input, language) : null
-  if (input && !city && !errors.city) errors.city = message(input.cityQuery.trim() || input.cityId != null ? 'venues:suggest.errors.cityNotFound' : 'venues:suggest.errors.cityRequired')
+  if (input && !city && !errors.city)
+    errors.city = message(
+      input.cityQuery.trim() || input.cityId != null ? 'venues:suggest.errors.cityNotFound' : 'venues:suggest.errors.cityRequired',
+    )
   if (input && city && (await isDuplicateSuggestion(db, input.name, city.id))) errors.name = message('venues:suggest.errors.duplicate')
   if (city) {
     values.cityQuery = city.label
@@ -175,7 +179,9 @@ export default function SuggestVenuePage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
-      <Breadcrumbs items={[{ to: '/', label: t('list.home') }, { to: '/venues', label: t('list.breadcrumb') }, { label: t('suggest.title') }]} />
+      <Breadcrumbs
+        items={[{ to: '/', label: t('list.home') }, { to: '/venues', label: t('list.breadcrumb') }, { label: t('suggest.title') }]}
+      />
       <h1 className="mt-4 flex items-center gap-3 text-4xl font-extrabold tracking-tight text-neutral-950 dark:text-white">
         <MapPinPlus aria-hidden className="size-9 shrink-0 text-brand-700 dark:text-violet-300" />
         {t('suggest.title')}
@@ -259,7 +265,12 @@ export default function SuggestVenuePage() {
               />
             </div>
 
-            <Field id="suggest-address" label={<Optional text={t('suggest.fields.address')} />} hint={t('suggest.fields.addressHint')} error={errors.address}>
+            <Field
+              id="suggest-address"
+              label={<Optional text={t('suggest.fields.address')} />}
+              hint={t('suggest.fields.addressHint')}
+              error={errors.address}
+            >
               <input
                 id="suggest-address"
                 name="address"
@@ -354,7 +365,12 @@ export default function SuggestVenuePage() {
               {errors.claims && <p className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">{errors.claims}</p>}
             </fieldset>
 
-            <Field id="suggest-note" label={<Optional text={t('suggest.fields.note')} />} hint={t('suggest.fields.noteHint')} error={errors.note}>
+            <Field
+              id="suggest-note"
+              label={<Optional text={t('suggest.fields.note')} />}
+              hint={t('suggest.fields.noteHint')}
+              error={errors.note}
+            >
               <textarea
                 id="suggest-note"
                 name="note"
@@ -378,7 +394,13 @@ export default function SuggestVenuePage() {
         )}
       </div>
 
-      <Link to="/venues" className={cn('mt-6 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-700 hover:underline dark:text-violet-300', FOCUS)}>
+      <Link
+        to="/venues"
+        className={cn(
+          'mt-6 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-700 hover:underline dark:text-violet-300',
+          FOCUS,
+        )}
+      >
         <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
         {t('suggest.back')}
       </Link>

@@ -5,7 +5,12 @@ import { PanicSignOut } from '~/components/safety/panic-sign-out'
 import { initialsOf } from '~/components/shell/user-menu'
 import { cn } from '~/utils/cn'
 import { describedBy, Field, FieldError, FormAlert, INPUT, Section, SettingsForm, SubmitButton, Toggle, useIntentResult } from './fields'
-import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, PROFILE_VISIBILITIES, type NotificationPreferences } from '../../../models/members/settings-options'
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+  PROFILE_VISIBILITIES,
+  type NotificationPreferences,
+} from '../../../models/members/settings-options'
 
 // ---------------------------------------------------------------- privacy
 
@@ -36,10 +41,20 @@ export function PrivacySection({ values }: { values: PrivacyValues }) {
                   'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 dark:has-[:focus-visible]:outline-violet-300',
                 )}
               >
-                <input type="radio" name="profileVisibility" value={visibility} defaultChecked={values.profileVisibility === visibility} className="mt-1 size-4 accent-brand-600 dark:accent-violet-400" />
+                <input
+                  type="radio"
+                  name="profileVisibility"
+                  value={visibility}
+                  defaultChecked={values.profileVisibility === visibility}
+                  className="mt-1 size-4 accent-brand-600 dark:accent-violet-400"
+                />
                 <span>
-                  <span className="block text-sm font-semibold text-neutral-900 dark:text-white">{t(`privacy.visibilities.${visibility}.label`)}</span>
-                  <span className="block text-xs text-neutral-600 dark:text-neutral-400">{t(`privacy.visibilities.${visibility}.description`)}</span>
+                  <span className="block text-sm font-semibold text-neutral-900 dark:text-white">
+                    {t(`privacy.visibilities.${visibility}.label`)}
+                  </span>
+                  <span className="block text-xs text-neutral-600 dark:text-neutral-400">
+                    {t(`privacy.visibilities.${visibility}.description`)}
+                  </span>
                 </span>
               </label>
             ))}
@@ -94,7 +109,10 @@ export function NotificationsSection({ values }: { values: NotificationPreferenc
                       type="checkbox"
                       name={`n.${type}.${channel}`}
                       defaultChecked={values[type][channel]}
-                      aria-label={t('notifications.toggle', { type: t(`notifications.types.${type}`), channel: t(`notifications.channels.${channel}`) })}
+                      aria-label={t('notifications.toggle', {
+                        type: t(`notifications.types.${type}`),
+                        channel: t(`notifications.channels.${channel}`),
+                      })}
                       className="size-5 cursor-pointer accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:accent-violet-400 dark:focus-visible:outline-violet-300"
                     />
                   </td>
@@ -141,10 +159,15 @@ function SessionList({ sessions }: { sessions: SessionItem[] }) {
       <FormAlert result={result} />
       <ul className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
         {sessions.map((session) => {
-          const Icon = session.kind === 'api' ? Smartphone : session.device === 'mobile' ? Smartphone : session.device === 'desktop' ? Monitor : Laptop
+          const Icon =
+            session.kind === 'api' ? Smartphone : session.device === 'mobile' ? Smartphone : session.device === 'desktop' ? Monitor : Laptop
           const known = session.browser !== 'other' || session.os !== 'other'
           const device =
-            session.kind === 'api' ? t('security.sessionApp') : known ? t('security.deviceOn', { browser: session.browser, os: session.os }) : t('security.unknownDevice')
+            session.kind === 'api'
+              ? t('security.sessionApp')
+              : known
+                ? t('security.deviceOn', { browser: session.browser, os: session.os })
+                : t('security.unknownDevice')
           return (
             <li key={session.id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
               <Icon aria-hidden className="size-5 shrink-0 text-neutral-600 dark:text-neutral-400" />
@@ -158,7 +181,9 @@ function SessionList({ sessions }: { sessions: SessionItem[] }) {
                   )}
                 </p>
                 <p className="text-xs text-neutral-600 dark:text-neutral-400">
-                  {session.lastSeenAt ? t('security.lastActive', { date: formatDate(session.lastSeenAt, i18n.language) }) : t('security.signedIn', { date: formatDate(session.createdAt, i18n.language) })}
+                  {session.lastSeenAt
+                    ? t('security.lastActive', { date: formatDate(session.lastSeenAt, i18n.language) })
+                    : t('security.signedIn', { date: formatDate(session.createdAt, i18n.language) })}
                 </p>
               </div>
               <SettingsForm>
@@ -198,7 +223,9 @@ function PasswordForm({ hasPassword, email }: { hasPassword: boolean; email: str
   const e = result?.errors ?? {}
   return (
     <SettingsForm className="space-y-4" key={result ? `retry-${Object.keys(e).join()}` : 'fresh'}>
-      <h3 className="text-base font-semibold text-neutral-900 dark:text-white">{hasPassword ? t('security.password') : t('security.setPassword')}</h3>
+      <h3 className="text-base font-semibold text-neutral-900 dark:text-white">
+        {hasPassword ? t('security.password') : t('security.setPassword')}
+      </h3>
       <FormAlert result={result} />
       {/* lets password managers file the new password under the right account */}
       {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
@@ -206,15 +233,39 @@ function PasswordForm({ hasPassword, email }: { hasPassword: boolean; email: str
         {hasPassword && (
           <div className="sm:col-span-2 sm:max-w-sm">
             <Field id="currentPassword" label={t('security.currentPassword')} error={e.currentPassword}>
-              <input id="currentPassword" name="currentPassword" type="password" autoComplete="current-password" aria-invalid={e.currentPassword ? true : undefined} aria-describedby={describedBy('currentPassword', false, e.currentPassword)} className={INPUT} />
+              <input
+                id="currentPassword"
+                name="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={e.currentPassword ? true : undefined}
+                aria-describedby={describedBy('currentPassword', false, e.currentPassword)}
+                className={INPUT}
+              />
             </Field>
           </div>
         )}
         <Field id="newPassword" label={t('security.newPassword')} hint={t('security.newPasswordHint')} error={e.newPassword}>
-          <input id="newPassword" name="newPassword" type="password" autoComplete="new-password" aria-invalid={e.newPassword ? true : undefined} aria-describedby={describedBy('newPassword', true, e.newPassword)} className={INPUT} />
+          <input
+            id="newPassword"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={e.newPassword ? true : undefined}
+            aria-describedby={describedBy('newPassword', true, e.newPassword)}
+            className={INPUT}
+          />
         </Field>
         <Field id="confirmPassword" label={t('security.confirmPassword')} error={e.confirmPassword}>
-          <input id="confirmPassword" name="confirmPassword" type="password" autoComplete="new-password" aria-invalid={e.confirmPassword ? true : undefined} aria-describedby={describedBy('confirmPassword', false, e.confirmPassword)} className={INPUT} />
+          <input
+            id="confirmPassword"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={e.confirmPassword ? true : undefined}
+            aria-describedby={describedBy('confirmPassword', false, e.confirmPassword)}
+            className={INPUT}
+          />
         </Field>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -273,7 +324,17 @@ function EmailForm({ hasPassword, email }: { hasPassword: boolean; email: string
   )
 }
 
-export function SecuritySection({ sessions, hasPassword, email, passkeys }: { sessions: SessionItem[]; hasPassword: boolean; email: string | null; passkeys: ReactNode }) {
+export function SecuritySection({
+  sessions,
+  hasPassword,
+  email,
+  passkeys,
+}: {
+  sessions: SessionItem[]
+  hasPassword: boolean
+  email: string | null
+  passkeys: ReactNode
+}) {
   const { t } = useTranslation('settings')
   return (
     <Section id="security" title={t('security.title')} description={t('security.description')}>
@@ -290,7 +351,9 @@ export function SecuritySection({ sessions, hasPassword, email, passkeys }: { se
         <SessionList sessions={sessions} />
         <EmailForm hasPassword={hasPassword} email={email} />
         <PasswordForm hasPassword={hasPassword} email={email} />
-        <div id="passkeys" className="scroll-mt-24">{passkeys}</div>
+        <div id="passkeys" className="scroll-mt-24">
+          {passkeys}
+        </div>
       </div>
     </Section>
   )
@@ -317,13 +380,20 @@ export function BlockedSection({ blocked }: { blocked: BlockedItem[] }) {
             const name = member.displayName || t('blocked.unknown')
             return (
               <li key={member.userId} className="flex items-center gap-3 py-3">
-                <span aria-hidden className="grid size-9 shrink-0 place-items-center overflow-hidden rounded-full bg-neutral-200 text-xs font-semibold text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200">
+                <span
+                  aria-hidden
+                  className="grid size-9 shrink-0 place-items-center overflow-hidden rounded-full bg-neutral-200 text-xs font-semibold text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200"
+                >
                   {member.avatarUrl ? <img src={member.avatarUrl} alt="" className="size-full object-cover" /> : initialsOf(name)}
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-neutral-900 dark:text-white">{name}</p>
                   <p className="text-xs text-neutral-600 dark:text-neutral-400">
-                    {t('blocked.since', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(member.blockedAt)) })}
+                    {t('blocked.since', {
+                      date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+                        new Date(member.blockedAt),
+                      ),
+                    })}
                   </p>
                 </div>
                 <SettingsForm>
@@ -353,11 +423,28 @@ export function DangerSection({ hasPassword }: { hasPassword: boolean }) {
         <FormAlert result={result} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="confirmDelete" label={t('danger.confirm')} error={e.confirm}>
-            <input id="confirmDelete" name="confirm" autoComplete="off" spellCheck={false} placeholder={t('danger.confirmWord')} aria-invalid={e.confirm ? true : undefined} aria-describedby={describedBy('confirmDelete', false, e.confirm)} className={INPUT} />
+            <input
+              id="confirmDelete"
+              name="confirm"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={t('danger.confirmWord')}
+              aria-invalid={e.confirm ? true : undefined}
+              aria-describedby={describedBy('confirmDelete', false, e.confirm)}
+              className={INPUT}
+            />
           </Field>
           {hasPassword && (
             <Field id="deletePassword" label={t('danger.password')} error={e.password}>
-              <input id="deletePassword" name="password" type="password" autoComplete="current-password" aria-invalid={e.password ? true : undefined} aria-describedby={describedBy('deletePassword', false, e.password)} className={INPUT} />
+              <input
+                id="deletePassword"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={e.password ? true : undefined}
+                aria-describedby={describedBy('deletePassword', false, e.password)}
+                className={INPUT}
+              />
             </Field>
           )}
         </div>

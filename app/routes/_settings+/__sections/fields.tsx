@@ -38,14 +38,28 @@ export function useBusy(intent: string) {
   return navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
 }
 
-export function Section({ id, title, description, children, tone }: { id: string; title: string; description?: string; children: ReactNode; tone?: 'danger' }) {
+export function Section({
+  id,
+  title,
+  description,
+  children,
+  tone,
+}: {
+  id: string
+  title: string
+  description?: string
+  children: ReactNode
+  tone?: 'danger'
+}) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={cn(PANEL, tone === 'danger' && 'border-red-300 dark:border-red-900/70')}
-    >
-      <h2 id={`${id}-title`} className={cn('text-xl font-semibold tracking-tight', tone === 'danger' ? 'text-red-800 dark:text-red-300' : 'text-neutral-900 dark:text-white')}>
+    <section id={id} aria-labelledby={`${id}-title`} className={cn(PANEL, tone === 'danger' && 'border-red-300 dark:border-red-900/70')}>
+      <h2
+        id={`${id}-title`}
+        className={cn(
+          'text-xl font-semibold tracking-tight',
+          tone === 'danger' ? 'text-red-800 dark:text-red-300' : 'text-neutral-900 dark:text-white',
+        )}
+      >
         {title}
       </h2>
       {description && <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{description}</p>}
@@ -68,7 +82,19 @@ export function describedBy(id: string, hint?: string | boolean, error?: string)
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
 }
 
-export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  hint?: string
+  error?: string
+  children: ReactNode
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-neutral-900 dark:text-white">
@@ -89,7 +115,19 @@ export function Field({ id, label, hint, error, children }: { id: string; label:
  * A native checkbox drawn as a switch (role="switch"): it is submitted with the form without
  * JavaScript, unlike a script-driven toggle.
  */
-export function Toggle({ name, label, hint, defaultChecked, id }: { name: string; label: string; hint?: string; defaultChecked: boolean; id?: string }) {
+export function Toggle({
+  name,
+  label,
+  hint,
+  defaultChecked,
+  id,
+}: {
+  name: string
+  label: string
+  hint?: string
+  defaultChecked: boolean
+  id?: string
+}) {
   const inputId = id ?? `toggle-${name}`
   return (
     <div className="flex items-start justify-between gap-4 py-3">
@@ -132,11 +170,24 @@ export function SwitchInput({ className, ...props }: Omit<ComponentProps<'input'
   )
 }
 
-export function SubmitButton({ intent, children, variant = 'default', className, ...rest }: { intent: string; children: ReactNode; variant?: ButtonVariant } & Omit<ComponentProps<'button'>, 'type' | 'name' | 'value'>) {
+export function SubmitButton({
+  intent,
+  children,
+  variant = 'default',
+  className,
+  ...rest
+}: { intent: string; children: ReactNode; variant?: ButtonVariant } & Omit<ComponentProps<'button'>, 'type' | 'name' | 'value'>) {
   const busy = useBusy(intent)
   const { t } = useTranslation('settings')
   return (
-    <button type="submit" name="intent" value={intent} className={buttonVariants({ variant, className })} aria-disabled={busy || undefined} {...rest}>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className={buttonVariants({ variant, className })}
+      aria-disabled={busy || undefined}
+      {...rest}
+    >
       {busy && <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />}
       {busy ? t('saving') : children}
     </button>

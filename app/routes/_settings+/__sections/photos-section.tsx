@@ -21,15 +21,41 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif'
 export type Photo = { id: string; url: string; width: number | null; height: number | null }
 
 /** The member's avatar as others see it: the uploaded picture, else the built one, else initials. */
-export function AvatarPreview({ url, config, name, size = 96 }: { url: string | null; config: AvatarConfigValue | null; name: string; size?: number }) {
+export function AvatarPreview({
+  url,
+  config,
+  name,
+  size = 96,
+}: {
+  url: string | null
+  config: AvatarConfigValue | null
+  name: string
+  size?: number
+}) {
   const shape = config ? SHAPE_CLASS[config.shape] : 'rounded-full'
-  if (url) return <img src={url} alt="" width={size} height={size} style={{ width: size, height: size }} className={cn('shrink-0 object-cover shadow-sm', shape)} />
+  if (url)
+    return (
+      <img
+        src={url}
+        alt=""
+        width={size}
+        height={size}
+        style={{ width: size, height: size }}
+        className={cn('shrink-0 object-cover shadow-sm', shape)}
+      />
+    )
   const colors = config ? AVATAR_COLORS[config.color] : { bg: '#5b21b6', fg: '#ffffff' }
   const text = config?.text ?? initialsOf(name)
   return (
     <span
       aria-hidden
-      style={{ width: size, height: size, background: colors.bg, color: colors.fg, fontSize: config?.kind === 'emoji' ? size * 0.5 : size * 0.36 }}
+      style={{
+        width: size,
+        height: size,
+        background: colors.bg,
+        color: colors.fg,
+        fontSize: config?.kind === 'emoji' ? size * 0.5 : size * 0.36,
+      }}
       className={cn('grid shrink-0 place-items-center font-semibold shadow-sm select-none', shape)}
     >
       {text}
@@ -54,13 +80,30 @@ function useFileCheck() {
   return { error, onSubmit, clear: () => setError(null) }
 }
 
-function UploadForm({ intent, field, label, button, disabled }: { intent: string; field: string; label: string; button: string; disabled?: boolean }) {
+function UploadForm({
+  intent,
+  field,
+  label,
+  button,
+  disabled,
+}: {
+  intent: string
+  field: string
+  label: string
+  button: string
+  disabled?: boolean
+}) {
   const result = useIntentResult(intent)
   const check = useFileCheck()
   const error = check.error ?? result?.errors[field] ?? result?.formError
   const inputId = `${intent}-file`
   return (
-    <SettingsForm action={`/profile/settings?intent=${intent}`} encType="multipart/form-data" onSubmit={check.onSubmit} className="space-y-2">
+    <SettingsForm
+      action={`/profile/settings?intent=${intent}`}
+      encType="multipart/form-data"
+      onSubmit={check.onSubmit}
+      className="space-y-2"
+    >
       <label htmlFor={inputId} className="block text-sm font-medium text-neutral-900 dark:text-white">
         {label}
       </label>
@@ -102,7 +145,9 @@ function AvatarBuilder({ config, name }: { config: AvatarConfigValue | null; nam
   const [emoji, setEmoji] = useState<string>(draft.kind === 'emoji' ? draft.text : AVATAR_EMOJIS[0])
   const preview: AvatarConfigValue = { ...draft, text: draft.kind === 'initials' ? initials.toLocaleUpperCase() || '?' : emoji }
   const radio = 'peer sr-only'
-  const swatch = cn('block cursor-pointer rounded-full ring-offset-2 ring-offset-white peer-checked:ring-2 peer-checked:ring-neutral-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand-600 dark:ring-offset-neutral-900 dark:peer-checked:ring-white')
+  const swatch = cn(
+    'block cursor-pointer rounded-full ring-offset-2 ring-offset-white peer-checked:ring-2 peer-checked:ring-neutral-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand-600 dark:ring-offset-neutral-900 dark:peer-checked:ring-white',
+  )
   const pill = cn(
     'block cursor-pointer rounded-lg border border-neutral-300 px-3 py-1.5 text-sm text-neutral-800 dark:border-neutral-600 dark:text-neutral-200',
     'peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:text-brand-800 dark:peer-checked:border-violet-400 dark:peer-checked:bg-violet-950 dark:peer-checked:text-violet-100',
@@ -120,7 +165,14 @@ function AvatarBuilder({ config, name }: { config: AvatarConfigValue | null; nam
         <div className="mt-2 flex flex-wrap gap-3">
           {AVATAR_COLOR_KEYS.map((color) => (
             <label key={color} className="relative">
-              <input type="radio" name="color" value={color} className={radio} defaultChecked={draft.color === color} onChange={() => setDraft((d) => ({ ...d, color }))} />
+              <input
+                type="radio"
+                name="color"
+                value={color}
+                className={radio}
+                defaultChecked={draft.color === color}
+                onChange={() => setDraft((d) => ({ ...d, color }))}
+              />
               <span className={cn(swatch, 'size-8')} style={{ background: AVATAR_COLORS[color].bg }} />
               <span className="sr-only">{t(`photos.colors.${color}`)}</span>
             </label>
@@ -133,7 +185,14 @@ function AvatarBuilder({ config, name }: { config: AvatarConfigValue | null; nam
         <div className="mt-2 flex flex-wrap gap-2">
           {AVATAR_SHAPES.map((shape) => (
             <label key={shape}>
-              <input type="radio" name="shape" value={shape} className={radio} defaultChecked={draft.shape === shape} onChange={() => setDraft((d) => ({ ...d, shape }))} />
+              <input
+                type="radio"
+                name="shape"
+                value={shape}
+                className={radio}
+                defaultChecked={draft.shape === shape}
+                onChange={() => setDraft((d) => ({ ...d, shape }))}
+              />
               <span className={pill}>{t(`photos.shapes.${shape}`)}</span>
             </label>
           ))}
@@ -145,7 +204,14 @@ function AvatarBuilder({ config, name }: { config: AvatarConfigValue | null; nam
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
           <div className="space-y-2">
             <label className="flex items-center gap-2 text-sm text-neutral-900 dark:text-white">
-              <input type="radio" name="kind" value="initials" defaultChecked={draft.kind === 'initials'} onChange={() => setDraft((d) => ({ ...d, kind: 'initials' }))} className="size-4 accent-brand-600 dark:accent-violet-400" />
+              <input
+                type="radio"
+                name="kind"
+                value="initials"
+                defaultChecked={draft.kind === 'initials'}
+                onChange={() => setDraft((d) => ({ ...d, kind: 'initials' }))}
+                className="size-4 accent-brand-600 dark:accent-violet-400"
+              />
               {t('photos.kinds.initials')}
             </label>
             <label htmlFor="avatar-initials" className="sr-only">
@@ -166,13 +232,27 @@ function AvatarBuilder({ config, name }: { config: AvatarConfigValue | null; nam
           </div>
           <div className="space-y-2">
             <label className="flex items-center gap-2 text-sm text-neutral-900 dark:text-white">
-              <input type="radio" name="kind" value="emoji" defaultChecked={draft.kind === 'emoji'} onChange={() => setDraft((d) => ({ ...d, kind: 'emoji' }))} className="size-4 accent-brand-600 dark:accent-violet-400" />
+              <input
+                type="radio"
+                name="kind"
+                value="emoji"
+                defaultChecked={draft.kind === 'emoji'}
+                onChange={() => setDraft((d) => ({ ...d, kind: 'emoji' }))}
+                className="size-4 accent-brand-600 dark:accent-violet-400"
+              />
               {t('photos.kinds.emoji')}
             </label>
             <div role="radiogroup" aria-label={t('photos.emoji')} className="flex flex-wrap gap-1.5">
               {AVATAR_EMOJIS.map((symbol) => (
                 <label key={symbol}>
-                  <input type="radio" name="emoji" value={symbol} className={radio} defaultChecked={emoji === symbol} onChange={() => setEmoji(symbol)} />
+                  <input
+                    type="radio"
+                    name="emoji"
+                    value={symbol}
+                    className={radio}
+                    defaultChecked={emoji === symbol}
+                    onChange={() => setEmoji(symbol)}
+                  />
                   <span className={cn(pill, 'px-2 py-1 text-lg leading-none')}>{symbol}</span>
                 </label>
               ))}
@@ -210,7 +290,10 @@ function Gallery({ photos }: { photos: Photo[] }) {
           {photos.map((photo, index) => {
             const n = index + 1
             return (
-              <li key={photo.id} className="overflow-hidden rounded-xl border border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-950">
+              <li
+                key={photo.id}
+                className="overflow-hidden rounded-xl border border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-950"
+              >
                 <img src={photo.url} alt={t('photos.photoAlt', { n })} loading="lazy" className="aspect-square w-full object-cover" />
                 <div className="flex items-center justify-between gap-1 p-2">
                   <div className="flex gap-1">
@@ -245,12 +328,24 @@ function Gallery({ photos }: { photos: Photo[] }) {
         </ol>
       )}
       <UploadForm intent="photoAdd" field="photo" label={t('photos.chooseFile')} button={t('photos.addPhoto')} disabled={full} />
-      {full && <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('errors.photoLimit', { max: PROFILE_LIMITS.photosMax })}</p>}
+      {full && (
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('errors.photoLimit', { max: PROFILE_LIMITS.photosMax })}</p>
+      )}
     </div>
   )
 }
 
-export function PhotosSection({ avatarUrl, avatarConfig, name, photos }: { avatarUrl: string | null; avatarConfig: AvatarConfigValue | null; name: string; photos: Photo[] }) {
+export function PhotosSection({
+  avatarUrl,
+  avatarConfig,
+  name,
+  photos,
+}: {
+  avatarUrl: string | null
+  avatarConfig: AvatarConfigValue | null
+  name: string
+  photos: Photo[]
+}) {
   const { t } = useTranslation('settings')
   return (
     <Section id="photos" title={t('photos.title')} description={t('photos.description')}>
@@ -273,7 +368,9 @@ export function PhotosSection({ avatarUrl, avatarConfig, name, photos }: { avata
           </div>
         </div>
         <details className="group rounded-xl border border-neutral-200 p-4 dark:border-neutral-800" open={!avatarUrl || undefined}>
-          <summary className={cn('cursor-pointer rounded text-base font-semibold text-neutral-900 dark:text-white', FOCUS)}>{t('photos.builder')}</summary>
+          <summary className={cn('cursor-pointer rounded text-base font-semibold text-neutral-900 dark:text-white', FOCUS)}>
+            {t('photos.builder')}
+          </summary>
           <div className="mt-4">
             <AvatarBuilder config={avatarConfig} name={name} />
           </div>

@@ -43,14 +43,34 @@ const CHIP = cn(
   'dark:border-neutral-600 dark:bg-neutral-950 dark:text-neutral-200 dark:has-[:checked]:border-violet-400 dark:has-[:checked]:bg-violet-950 dark:has-[:checked]:text-violet-100 dark:has-[:focus-visible]:outline-violet-300',
 )
 
-function ChipGroup({ name, legend, options, label, selected, error }: { name: string; legend: string; options: readonly string[]; label: (k: string) => string; selected: string[]; error?: string }) {
+function ChipGroup({
+  name,
+  legend,
+  options,
+  label,
+  selected,
+  error,
+}: {
+  name: string
+  legend: string
+  options: readonly string[]
+  label: (k: string) => string
+  selected: string[]
+  error?: string
+}) {
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="text-sm font-medium text-neutral-900 dark:text-white">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((key) => (
           <label key={key} className={CHIP}>
-            <input type="checkbox" name={name} value={key} defaultChecked={selected.includes(key)} className="size-4 accent-brand-600 dark:accent-violet-400" />
+            <input
+              type="checkbox"
+              name={name}
+              value={key}
+              defaultChecked={selected.includes(key)}
+              className="size-4 accent-brand-600 dark:accent-violet-400"
+            />
             {label(key)}
           </label>
         ))}
@@ -72,7 +92,12 @@ export function ProfileSection({ values, city }: { values: ProfileValues; city: 
       <SettingsForm className="space-y-6" key={result ? 'retry' : 'saved'}>
         <FormAlert result={result} />
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field id="displayName" label={t('profile.displayName')} hint={t('profile.displayNameHint', { max: PROFILE_LIMITS.displayNameMax })} error={e.displayName}>
+          <Field
+            id="displayName"
+            label={t('profile.displayName')}
+            hint={t('profile.displayNameHint', { max: PROFILE_LIMITS.displayNameMax })}
+            error={e.displayName}
+          >
             <input
               id="displayName"
               name="displayName"
@@ -123,31 +148,51 @@ export function ProfileSection({ values, city }: { values: ProfileValues; city: 
             {USER_MODES.map((mode) => {
               const Icon = MODE_ICONS[mode]
               return (
-              <label
-                key={mode}
-                className={cn(
-                  'flex cursor-pointer items-start gap-3 rounded-xl border border-neutral-300 bg-white p-3 dark:border-neutral-700 dark:bg-neutral-950',
-                  'has-[:checked]:border-brand-600 has-[:checked]:ring-1 has-[:checked]:ring-brand-600 dark:has-[:checked]:border-violet-400 dark:has-[:checked]:ring-violet-400',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 dark:has-[:focus-visible]:outline-violet-300',
-                )}
-              >
-                <input type="radio" name="userMode" value={mode} defaultChecked={v.userMode === mode} className="mt-1 size-4 accent-brand-600 dark:accent-violet-400" />
-                <span>
-                  <span className="flex items-center gap-1.5 text-sm font-semibold text-neutral-900 dark:text-white">
-                    <Icon aria-hidden className="size-4 shrink-0 text-brand-700 dark:text-violet-300" />
-                    {labels.mode(mode)}
+                <label
+                  key={mode}
+                  className={cn(
+                    'flex cursor-pointer items-start gap-3 rounded-xl border border-neutral-300 bg-white p-3 dark:border-neutral-700 dark:bg-neutral-950',
+                    'has-[:checked]:border-brand-600 has-[:checked]:ring-1 has-[:checked]:ring-brand-600 dark:has-[:checked]:border-violet-400 dark:has-[:checked]:ring-violet-400',
+                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 dark:has-[:focus-visible]:outline-violet-300',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="userMode"
+                    value={mode}
+                    defaultChecked={v.userMode === mode}
+                    className="mt-1 size-4 accent-brand-600 dark:accent-violet-400"
+                  />
+                  <span>
+                    <span className="flex items-center gap-1.5 text-sm font-semibold text-neutral-900 dark:text-white">
+                      <Icon aria-hidden className="size-4 shrink-0 text-brand-700 dark:text-violet-300" />
+                      {labels.mode(mode)}
+                    </span>
+                    <span className="block text-xs text-neutral-600 dark:text-neutral-400">{labels.modeDescription(mode)}</span>
                   </span>
-                  <span className="block text-xs text-neutral-600 dark:text-neutral-400">{labels.modeDescription(mode)}</span>
-                </span>
-              </label>
+                </label>
               )
             })}
           </div>
           <FieldError id="userMode" message={e.userMode} />
         </fieldset>
 
-        <ChipGroup name="interests" legend={t('profile.interests')} options={INTERESTS} label={labels.interest} selected={v.interests} error={e.interests} />
-        <ChipGroup name="lookingFor" legend={t('profile.lookingFor')} options={LOOKING_FOR} label={labels.lookingFor} selected={v.lookingFor} error={e.lookingFor} />
+        <ChipGroup
+          name="interests"
+          legend={t('profile.interests')}
+          options={INTERESTS}
+          label={labels.interest}
+          selected={v.interests}
+          error={e.interests}
+        />
+        <ChipGroup
+          name="lookingFor"
+          legend={t('profile.lookingFor')}
+          options={LOOKING_FOR}
+          label={labels.lookingFor}
+          selected={v.lookingFor}
+          error={e.lookingFor}
+        />
 
         <div className="space-y-2">
           <CityCombobox
@@ -176,4 +221,3 @@ export function ProfileSection({ values, city }: { values: ProfileValues; city: 
     </Section>
   )
 }
-

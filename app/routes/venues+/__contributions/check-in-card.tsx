@@ -20,13 +20,7 @@ export function CheckInCard({ contributions, className }: { contributions: Venue
   const { fetcher, action, pendingIntent } = useContributionFetcher(`/venues/${venueId}/check-in`)
 
   return (
-    <ContributionPanel
-      id="check-in"
-      headingId="check-in-heading"
-      icon={MapPinCheck}
-      title={t('checkIn.heading')}
-      className={className}
-    >
+    <ContributionPanel id="check-in" headingId="check-in-heading" icon={MapPinCheck} title={t('checkIn.heading')} className={className}>
       <p className="text-3xl font-bold tracking-tight text-neutral-900 dark:text-white">
         {t('checkIn.count', { count: checkIn.count, formatted: f.number(checkIn.count) })}
       </p>

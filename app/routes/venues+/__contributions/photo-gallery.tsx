@@ -39,7 +39,11 @@ export function PhotoGallery({ contributions, venueName, className }: Props) {
       headingId="photos-heading"
       icon={Images}
       title={t('photos.heading')}
-      aside={items.length ? <span className="text-sm text-neutral-600 dark:text-neutral-400">{t('photos.count', { count: items.length })}</span> : null}
+      aside={
+        items.length ? (
+          <span className="text-sm text-neutral-600 dark:text-neutral-400">{t('photos.count', { count: items.length })}</span>
+        ) : null
+      }
       className={className}
     >
       {items.length === 0 ? (
@@ -131,7 +135,14 @@ function DeletePhoto({ venueId, photo, alt }: { venueId: number; photo: PhotoIte
     <fetcher.Form method="post" action={action}>
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="photoId" value={photo.id} />
-      <Button type="submit" variant="ghost" size="sm" disabled={busy} className="w-full" aria-label={t('photos.deleteLabel', { photo: alt })}>
+      <Button
+        type="submit"
+        variant="ghost"
+        size="sm"
+        disabled={busy}
+        className="w-full"
+        aria-label={t('photos.deleteLabel', { photo: alt })}
+      >
         <Trash2 aria-hidden className="size-4" />
         {t('photos.delete')}
       </Button>
@@ -149,7 +160,14 @@ function UploadForm({ venueId }: { venueId: number }) {
   })
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined
   return (
-    <fetcher.Form ref={form} method="post" action={action} encType="multipart/form-data" className="space-y-4" aria-labelledby="photo-upload-title">
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="space-y-4"
+      aria-labelledby="photo-upload-title"
+    >
       <h3 id="photo-upload-title" className="flex items-center gap-2 text-lg font-semibold text-neutral-900 dark:text-white">
         <ImagePlus aria-hidden className="size-5 text-brand-700 dark:text-violet-300" />
         {t('photos.upload.heading')}
@@ -188,7 +206,14 @@ function UploadForm({ venueId }: { venueId: number }) {
         <p id="photo-caption-hint" className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
           {t('photos.upload.captionHint', { max: PHOTO_CAPTION_MAX })}
         </p>
-        <input id="photo-caption" type="text" name="caption" maxLength={PHOTO_CAPTION_MAX} aria-describedby="photo-caption-hint" className={cn(INPUT_CLASS, 'mt-1.5')} />
+        <input
+          id="photo-caption"
+          type="text"
+          name="caption"
+          maxLength={PHOTO_CAPTION_MAX}
+          aria-describedby="photo-caption-hint"
+          className={cn(INPUT_CLASS, 'mt-1.5')}
+        />
       </div>
       <p className="flex items-start gap-2 text-sm text-neutral-700 dark:text-neutral-300">
         <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-300" />

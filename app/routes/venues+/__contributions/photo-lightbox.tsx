@@ -107,7 +107,14 @@ export function PhotoLightbox({
             </>
           ) : null}
           {signedIn && !photo.mine ? (
-            <ReportDialog key={photo.id} targetType="photo" targetId={photo.id} signedIn redirectTo={`/venues/${venueId}#photos`} size="sm" />
+            <ReportDialog
+              key={photo.id}
+              targetType="photo"
+              targetId={photo.id}
+              signedIn
+              redirectTo={`/venues/${venueId}#photos`}
+              size="sm"
+            />
           ) : null}
         </div>
       </DialogContent>

@@ -26,13 +26,7 @@ export function ReviewsSection({ contributions, className }: Props) {
   const f = useContributionFormat(contributions.timezone)
 
   return (
-    <ContributionPanel
-      id="reviews"
-      headingId="reviews-heading"
-      icon={MessageSquareText}
-      title={t('reviews.heading')}
-      className={className}
-    >
+    <ContributionPanel id="reviews" headingId="reviews-heading" icon={MessageSquareText} title={t('reviews.heading')} className={className}>
       <Summary contributions={contributions} />
 
       <div className="mt-6 border-t border-neutral-200 pt-6 dark:border-neutral-800">
@@ -93,7 +87,9 @@ function Summary({ contributions }: { contributions: VenueContributions }) {
       <ul aria-label={t('reviews.summary.distribution')} className="space-y-1.5">
         {summary.distribution.map((row) => (
           <li key={row.stars} className="flex items-center gap-3 text-sm">
-            <span className="sr-only">{t('reviews.summary.row', { count: row.count, stars: row.stars, formatted: f.number(row.count) })}</span>
+            <span className="sr-only">
+              {t('reviews.summary.row', { count: row.count, stars: row.stars, formatted: f.number(row.count) })}
+            </span>
             <span aria-hidden className="w-14 shrink-0 text-neutral-700 dark:text-neutral-300">
               {t('reviews.summary.starsShort', { stars: row.stars })}
             </span>
@@ -113,7 +109,17 @@ function Summary({ contributions }: { contributions: VenueContributions }) {
   )
 }
 
-function ReviewForm({ venueId, review, onCancel, onSaved }: { venueId: number; review?: ReviewItem; onCancel?: () => void; onSaved?: () => void }) {
+function ReviewForm({
+  venueId,
+  review,
+  onCancel,
+  onSaved,
+}: {
+  venueId: number
+  review?: ReviewItem
+  onCancel?: () => void
+  onSaved?: () => void
+}) {
   const { t } = useTranslation('venue')
   const { fetcher, action, busy } = useContributionFetcher(`/venues/${venueId}/reviews`, {
     onDone: (result) => {
@@ -180,7 +186,10 @@ function MyReview({ contributions, review }: { contributions: VenueContributions
     <div className="rounded-xl border border-brand-600/30 bg-brand-50/60 p-4 dark:border-violet-300/30 dark:bg-violet-950/30">
       <h3 className="text-lg font-semibold text-neutral-900 dark:text-white">{t('reviews.mine.heading')}</h3>
       {review.hidden ? (
-        <p role="note" className="mt-2 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100">
+        <p
+          role="note"
+          className="mt-2 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100"
+        >
           <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0" />
           {t('reviews.mine.hiddenNotice')}
         </p>
@@ -189,7 +198,12 @@ function MyReview({ contributions, review }: { contributions: VenueContributions
       {del.hydrated ? (
         editing ? (
           <div className="mt-3">
-            <ReviewForm venueId={contributions.venueId} review={review} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
+            <ReviewForm
+              venueId={contributions.venueId}
+              review={review}
+              onCancel={() => setEditing(false)}
+              onSaved={() => setEditing(false)}
+            />
           </div>
         ) : (
           <>
@@ -224,7 +238,9 @@ function MyReview({ contributions, review }: { contributions: VenueContributions
         <>
           <ReviewBody review={review} f={f} />
           <details className="mt-3">
-            <summary className={buttonVariants({ variant: 'outline', size: 'sm', className: 'list-none' })}>{t('reviews.form.edit')}</summary>
+            <summary className={buttonVariants({ variant: 'outline', size: 'sm', className: 'list-none' })}>
+              {t('reviews.form.edit')}
+            </summary>
             <div className="mt-3">
               <ReviewForm venueId={contributions.venueId} review={review} />
             </div>
@@ -269,7 +285,10 @@ function ReviewArticle({ review, contributions }: { review: ReviewItem; contribu
   const f = useContributionFormat(contributions.timezone)
   const name = review.author.name || t('reviews.item.anonymous')
   return (
-    <article aria-labelledby={`review-${review.id}-author`} className={cn(review.hidden && 'rounded-xl border border-dashed border-amber-500 p-3 dark:border-amber-400')}>
+    <article
+      aria-labelledby={`review-${review.id}-author`}
+      className={cn(review.hidden && 'rounded-xl border border-dashed border-amber-500 p-3 dark:border-amber-400')}
+    >
       <div className="flex items-start gap-3">
         <MemberAvatar name={review.author.name} url={review.author.avatarUrl} />
         <div className="min-w-0 flex-1">
@@ -289,7 +308,13 @@ function ReviewArticle({ review, contributions }: { review: ReviewItem; contribu
           {contributions.signedIn ? (
             <div className="mt-3 flex flex-wrap items-center gap-2">
               {contributions.reviews.canModerate ? <ModerateButton venueId={contributions.venueId} review={review} /> : null}
-              <ReportDialog targetType="review" targetId={review.id} signedIn redirectTo={`/venues/${contributions.venueId}#reviews`} size="sm" />
+              <ReportDialog
+                targetType="review"
+                targetId={review.id}
+                signedIn
+                redirectTo={`/venues/${contributions.venueId}#reviews`}
+                size="sm"
+              />
             </div>
           ) : null}
         </div>

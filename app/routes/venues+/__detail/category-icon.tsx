@@ -21,7 +21,15 @@ export function categoryIcon(slug: string | null | undefined): LucideIcon {
  * A decorative tile standing in for a photo: the category icon on a brand gradient. Never a
  * broken image; hidden from assistive technology (the name and category are text nearby).
  */
-export function CategoryTile({ slug, className, iconClassName }: { slug: string | null | undefined; className?: string; iconClassName?: string }) {
+export function CategoryTile({
+  slug,
+  className,
+  iconClassName,
+}: {
+  slug: string | null | undefined
+  className?: string
+  iconClassName?: string
+}) {
   const Icon = categoryIcon(slug)
   return (
     <span

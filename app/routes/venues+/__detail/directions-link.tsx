@@ -60,7 +60,11 @@ export function LocationBlock({ location, className }: { location: VenueLocation
         {t('location.heading')}
       </h2>
       <address className="mt-3 text-sm leading-relaxed text-neutral-900 not-italic dark:text-neutral-100">
-        {location.address ? <span className="block">{location.address}</span> : <span className="block text-neutral-600 dark:text-neutral-400">{t('location.noAddress')}</span>}
+        {location.address ? (
+          <span className="block">{location.address}</span>
+        ) : (
+          <span className="block text-neutral-600 dark:text-neutral-400">{t('location.noAddress')}</span>
+        )}
         <span className="block">
           {[location.postalCode, location.city?.name].filter(Boolean).join(' ')}
           {location.city ? ', ' : ''}
@@ -85,7 +89,12 @@ export function LocationBlock({ location, className }: { location: VenueLocation
       {hasPoint && (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <DirectionsLink lat={lat} lng={lng} />
-          <a href={mapUrl(lat, lng)} target="_blank" rel="noopener noreferrer" className={cn(LINK, 'inline-flex items-center gap-1 text-sm')}>
+          <a
+            href={mapUrl(lat, lng)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(LINK, 'inline-flex items-center gap-1 text-sm')}
+          >
             {t('location.viewMap')}
             <ExternalLink aria-hidden className="size-3.5" />
             <span className="sr-only">{t('contact.opensInNewTab')}</span>

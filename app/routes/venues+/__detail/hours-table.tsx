@@ -34,7 +34,10 @@ export function OpenStatus({ state, block = false, className }: { state: OpenSta
     ? 'bg-emerald-50 text-emerald-900 ring-1 ring-emerald-600/30 dark:bg-emerald-950/70 dark:text-emerald-100 dark:ring-emerald-300/30'
     : 'bg-neutral-100 text-neutral-800 ring-1 ring-neutral-400/40 dark:bg-neutral-800 dark:text-neutral-100 dark:ring-neutral-500/40'
   const dot = (
-    <span aria-hidden className={cn('size-2 shrink-0 rounded-full', open ? 'bg-emerald-600 dark:bg-emerald-300' : 'bg-neutral-500 dark:bg-neutral-400')} />
+    <span
+      aria-hidden
+      className={cn('size-2 shrink-0 rounded-full', open ? 'bg-emerald-600 dark:bg-emerald-300' : 'bg-neutral-500 dark:bg-neutral-400')}
+    />
   )
   if (block) {
     // a card of its own: the state on one line, what comes next on the other
@@ -49,13 +52,7 @@ export function OpenStatus({ state, block = false, className }: { state: OpenSta
     )
   }
   return (
-    <p
-      className={cn(
-        'inline-flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-full px-3 py-1 text-sm',
-        tone,
-        className,
-      )}
-    >
+    <p className={cn('inline-flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-full px-3 py-1 text-sm', tone, className)}>
       {dot}
       <strong className="font-semibold">{open ? t('hours.openNow') : t('hours.closedNow')}</strong>
       {detail && (

@@ -30,7 +30,6 @@ export type JsonLdVenue = Pick<
   | 'city'
 > & { country: { id: string } }
 
-
 const SCHEMA_TYPES: Record<string, string> = {
   bar: 'BarOrPub',
   club: 'NightClub',

@@ -42,7 +42,11 @@ export function NearbyVenues({ venues, city }: { venues: NearbyCard[]; city: { i
           <li key={v.id}>
             <Link
               to={`/venues/${v.id}`}
-              className={cn(PANEL, 'flex h-full flex-col overflow-hidden transition hover:border-brand-600 hover:shadow-md dark:hover:border-violet-300', FOCUS)}
+              className={cn(
+                PANEL,
+                'flex h-full flex-col overflow-hidden transition hover:border-brand-600 hover:shadow-md dark:hover:border-violet-300',
+                FOCUS,
+              )}
             >
               {v.imageUrl ? (
                 <img src={v.imageUrl} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
@@ -59,7 +63,9 @@ export function NearbyVenues({ venues, city }: { venues: NearbyCard[]; city: { i
                 {v.ratingCount > 0 ? (
                   <span className="inline-flex items-center gap-1 text-sm text-neutral-800 dark:text-neutral-200">
                     <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-500" />
-                    <span aria-hidden>{v.ratingAvg.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
+                    <span aria-hidden>
+                      {v.ratingAvg.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+                    </span>
                     <span className="sr-only">{tv('rating.stars', { rating: v.ratingAvg.toFixed(1) })}</span>
                     <span className="text-neutral-600 dark:text-neutral-400">
                       ({tv('rating.reviews', { count: v.ratingCount, formatted: v.ratingCount.toLocaleString(i18n.language) })})

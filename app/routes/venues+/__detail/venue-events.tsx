@@ -60,7 +60,11 @@ export function VenueEvents({ events, city }: { events: VenueEventCard[]; city: 
             <li key={e.id}>
               <Link
                 to={`/events/${e.id}`}
-                className={cn(PANEL, 'flex h-full flex-col p-4 transition hover:border-brand-600 hover:shadow-md dark:hover:border-violet-300', FOCUS)}
+                className={cn(
+                  PANEL,
+                  'flex h-full flex-col p-4 transition hover:border-brand-600 hover:shadow-md dark:hover:border-violet-300',
+                  FOCUS,
+                )}
               >
                 <time dateTime={e.iso} className="text-sm font-semibold text-brand-700 dark:text-violet-300">
                   {e.when}

@@ -19,7 +19,12 @@ export function ActiveFilters({ query, lookups, place }: { query: VenueQuery; lo
   const without = (change: Partial<VenueQuery>) => venuesHref({ ...query, ...change, page: 1 })
   const chips: Chip[] = []
 
-  if (query.q) chips.push({ key: 'q', label: t('filters.chips.query', { query: query.q }), href: without({ q: '', sort: query.sort === 'relevance' ? 'rating' : query.sort }) })
+  if (query.q)
+    chips.push({
+      key: 'q',
+      label: t('filters.chips.query', { query: query.q }),
+      href: without({ q: '', sort: query.sort === 'relevance' ? 'rating' : query.sort }),
+    })
   if (place) {
     const text = place.kind === 'city' ? t('list.card.place', { city: place.name, country: place.countryName }) : place.name
     chips.push({ key: 'place', label: text, href: without({ country: null, city: null }) })
@@ -31,7 +36,8 @@ export function ActiveFilters({ query, lookups, place }: { query: VenueQuery; lo
   }
   for (const flag of VENUE_FLAGS) {
     const key = VENUE_FLAG_PARAMS[flag.param]
-    if (query.flags.includes(key)) chips.push({ key: flag.param, label: t(`flags.${key}.label`), href: without({ flags: query.flags.filter((f) => f !== key) }) })
+    if (query.flags.includes(key))
+      chips.push({ key: flag.param, label: t(`flags.${key}.label`), href: without({ flags: query.flags.filter((f) => f !== key) }) })
   }
   if (query.open) chips.push({ key: 'open', label: t('filters.chips.openNow'), href: without({ open: false }) })
   if (query.minRating != null) {
@@ -71,7 +77,10 @@ export function ActiveFilters({ query, lookups, place }: { query: VenueQuery; lo
       <Link
         to={query.sort !== 'rating' && query.sort !== 'relevance' ? `/venues?sort=${query.sort}` : '/venues'}
         preventScrollReset
-        className={cn('rounded-sm px-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-violet-300', FOCUS)}
+        className={cn(
+          'rounded-sm px-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-violet-300',
+          FOCUS,
+        )}
       >
         {t('filters.clearAll')}
       </Link>

@@ -12,7 +12,14 @@ import { buttonVariants } from '~/components/ui/button'
 import { VENUE_FLAGS, useLookupLabel, type LookupKind } from '~/components/venues/vocabulary'
 import type { CityOption, LookupOption, PlaceOption, VenueLookups, VenuePlace } from '~/models/venues/directory.server'
 import { cn } from '~/utils/cn'
-import { defaultVenueSort, LOOKUP_FILTERS, queryString, VENUE_FLAG_PARAMS, VENUE_SORTS, type VenueQuery } from '../../../models/venues/query'
+import {
+  defaultVenueSort,
+  LOOKUP_FILTERS,
+  queryString,
+  VENUE_FLAG_PARAMS,
+  VENUE_SORTS,
+  type VenueQuery,
+} from '../../../models/venues/query'
 
 export const FOCUS =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-violet-300'
@@ -88,7 +95,8 @@ export function VenueFilters({ query, lookups, countries, cities, place, onApply
     )
   }
   const cityOptions = [...cities]
-  if (place?.kind === 'city' && !cityOptions.some((c) => c.id === place.id)) cityOptions.unshift({ id: place.id, name: place.name, count: 0 })
+  if (place?.kind === 'city' && !cityOptions.some((c) => c.id === place.id))
+    cityOptions.unshift({ id: place.id, name: place.name, count: 0 })
   const number = new Intl.NumberFormat(i18n.language)
   const moreCount = query.amenities.length + query.services.length + query.access.length + query.groups.length
 
@@ -215,7 +223,13 @@ export function VenueFilters({ query, lookups, countries, cities, place, onApply
         <div className="mt-2 flex flex-wrap gap-2">
           {VENUE_FLAGS.map(({ key, param, icon: Icon }) => (
             <label key={key} className={PILL}>
-              <input type="checkbox" name={param} value="1" defaultChecked={query.flags.includes(VENUE_FLAG_PARAMS[param])} className="sr-only" />
+              <input
+                type="checkbox"
+                name={param}
+                value="1"
+                defaultChecked={query.flags.includes(VENUE_FLAG_PARAMS[param])}
+                className="sr-only"
+              />
               <Check aria-hidden className="hidden size-3.5 group-has-checked:inline" />
               <Icon aria-hidden className="size-3.5 group-has-checked:hidden" />
               {t(`flags.${key}.label`)}
@@ -223,7 +237,14 @@ export function VenueFilters({ query, lookups, countries, cities, place, onApply
           ))}
           <span aria-hidden className="mx-1 hidden w-px self-stretch bg-neutral-200 sm:block dark:bg-neutral-700" />
           <label className={PILL} title={t('filters.openNowHint')}>
-            <input type="checkbox" name="open" value="1" defaultChecked={query.open} className="sr-only" aria-describedby="venues-open-hint" />
+            <input
+              type="checkbox"
+              name="open"
+              value="1"
+              defaultChecked={query.open}
+              className="sr-only"
+              aria-describedby="venues-open-hint"
+            />
             <Check aria-hidden className="hidden size-3.5 group-has-checked:inline" />
             <Clock aria-hidden className="size-3.5 group-has-checked:hidden" />
             {t('filters.openNow')}

@@ -31,16 +31,28 @@ import type { VenueCardData } from '~/models/venues/directory.server'
 import { cn } from '~/utils/cn'
 
 export const CATEGORY_VISUALS: Record<string, { icon: LucideIcon; tint: string }> = {
-  bar: { icon: Martini, tint: 'from-fuchsia-100 via-violet-100 to-indigo-200 dark:from-fuchsia-950 dark:via-violet-950 dark:to-indigo-950' },
+  bar: {
+    icon: Martini,
+    tint: 'from-fuchsia-100 via-violet-100 to-indigo-200 dark:from-fuchsia-950 dark:via-violet-950 dark:to-indigo-950',
+  },
   club: { icon: Music, tint: 'from-violet-200 via-purple-100 to-pink-200 dark:from-violet-950 dark:via-purple-950 dark:to-pink-950' },
   cafe: { icon: Coffee, tint: 'from-amber-100 via-orange-50 to-rose-100 dark:from-amber-950 dark:via-stone-900 dark:to-rose-950' },
-  restaurant: { icon: UtensilsCrossed, tint: 'from-orange-100 via-amber-50 to-red-100 dark:from-orange-950 dark:via-stone-900 dark:to-red-950' },
-  'community-centre': { icon: Users, tint: 'from-emerald-100 via-teal-50 to-sky-100 dark:from-emerald-950 dark:via-teal-950 dark:to-sky-950' },
+  restaurant: {
+    icon: UtensilsCrossed,
+    tint: 'from-orange-100 via-amber-50 to-red-100 dark:from-orange-950 dark:via-stone-900 dark:to-red-950',
+  },
+  'community-centre': {
+    icon: Users,
+    tint: 'from-emerald-100 via-teal-50 to-sky-100 dark:from-emerald-950 dark:via-teal-950 dark:to-sky-950',
+  },
   health: { icon: Stethoscope, tint: 'from-sky-100 via-cyan-50 to-teal-100 dark:from-sky-950 dark:via-cyan-950 dark:to-teal-950' },
   bookshop: { icon: BookOpen, tint: 'from-rose-100 via-pink-50 to-violet-100 dark:from-rose-950 dark:via-pink-950 dark:to-violet-950' },
   hotel: { icon: BedDouble, tint: 'from-indigo-100 via-blue-50 to-violet-100 dark:from-indigo-950 dark:via-blue-950 dark:to-violet-950' },
 }
-const FALLBACK_VISUAL = { icon: Store, tint: 'from-neutral-100 via-violet-50 to-neutral-200 dark:from-neutral-900 dark:via-violet-950 dark:to-neutral-900' }
+const FALLBACK_VISUAL = {
+  icon: Store,
+  tint: 'from-neutral-100 via-violet-50 to-neutral-200 dark:from-neutral-900 dark:via-violet-950 dark:to-neutral-900',
+}
 
 /** The category's drawn placeholder: a soft gradient, rainbow stripe and the category icon. */
 export function CategoryPlaceholder({ category, className }: { category: string | null; className?: string }) {
@@ -145,7 +157,10 @@ type CardProps = {
   onHighlight?: (id: number | null) => void
 }
 
-export const VenueCard = forwardRef<HTMLAnchorElement, CardProps>(function VenueCard({ venue, favorited, highlighted, onHighlight }, linkRef) {
+export const VenueCard = forwardRef<HTMLAnchorElement, CardProps>(function VenueCard(
+  { venue, favorited, highlighted, onHighlight },
+  linkRef,
+) {
   const { t } = useTranslation('venues')
   const label = useLookupLabel()
   const category = venue.category ? label('categories', venue.category) : t('list.card.venue')

@@ -175,7 +175,8 @@ export function VenueMapClient(props: VenueMapClientProps) {
       const sourceId = (event as { sourceId?: string }).sourceId
       // before the first render everything is fatal; after it, the basemap and any source
       // that never delivered a tile (all blocked) are; a stray tile of a remote style is not
-      if (!loaded || sourceId === BASEMAP_SOURCE || (sourceId && !sourcesWithTiles.has(sourceId))) fail(String(event.error?.message ?? 'map error'))
+      if (!loaded || sourceId === BASEMAP_SOURCE || (sourceId && !sourcesWithTiles.has(sourceId)))
+        fail(String(event.error?.message ?? 'map error'))
     })
     map.on('sourcedata', (event) => {
       if (event.tile && event.sourceId) sourcesWithTiles.add(event.sourceId)
@@ -319,7 +320,13 @@ export function VenueMapClient(props: VenueMapClientProps) {
     disc.setAttribute('aria-hidden', 'true')
     disc.textContent = new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(count)
     element.appendChild(disc)
-    const entry: MarkerEntry = { kind: 'cluster', marker: new Marker({ element, anchor: 'center' }).setLngLat(lngLat), element, clusterId, ids: null }
+    const entry: MarkerEntry = {
+      kind: 'cluster',
+      marker: new Marker({ element, anchor: 'center' }).setLngLat(lngLat),
+      element,
+      clusterId,
+      ids: null,
+    }
     element.addEventListener('click', async (event) => {
       event.stopPropagation()
       const map = mapRef.current

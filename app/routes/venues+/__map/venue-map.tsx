@@ -155,13 +155,18 @@ export function VenueMap({ className, ...props }: VenueMapProps) {
             }}
           />
         ) : status === 'failed' ? (
-          <p role="status" className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm font-medium text-neutral-800 dark:text-neutral-200">
+          <p
+            role="status"
+            className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm font-medium text-neutral-800 dark:text-neutral-200"
+          >
             {t('map.failed')}
           </p>
         ) : (
           <>
             {status === 'loading' ? (
-              <p className="absolute inset-0 flex items-center justify-center p-6 text-sm text-neutral-700 dark:text-neutral-300">{t('map.loading')}</p>
+              <p className="absolute inset-0 flex items-center justify-center p-6 text-sm text-neutral-700 dark:text-neutral-300">
+                {t('map.loading')}
+              </p>
             ) : null}
             <noscript>
               <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-neutral-800 dark:text-neutral-200">
