@@ -5,7 +5,7 @@
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare'
 import { Hono } from 'hono'
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this file.
-// @ts-ignore -- generated at build time
+// @ts-expect-error -- generated at build time
 import * as remixBuild from '../build/server'
 import { api } from './api'
 import { authApi } from './api/auth'

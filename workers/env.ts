@@ -25,7 +25,9 @@ export interface Env {
 
 declare global {
   // partyserver types its generics against Cloudflare.Env
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- the global the library reads
   namespace Cloudflare {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging, not a new type
     interface Env extends HavenEnv {}
   }
 }

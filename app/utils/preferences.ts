@@ -39,20 +39,24 @@ export function isTheme(value: unknown): value is Theme {
  * focus-indicators. Self-contained on purpose (see above).
  */
 export function applyStoredPreferences() {
-  var root = document.documentElement
+  const root = document.documentElement
   // scripts run: UI that needs JavaScript (the cookie banner) may show
   root.classList.add('js')
-  var theme = 'system'
+  let theme = 'system'
   try {
     theme = localStorage.getItem('ui-theme') || (document.cookie.match(/(?:^|; )ui-theme=(light|dark|system)/) || [])[1] || 'system'
-  } catch (e) {}
-  var dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches)
+  } catch {
+    // storage may be blocked (private mode, settings): the defaults apply
+  }
+  const dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches)
   root.classList.toggle('dark', dark)
   root.style.colorScheme = dark ? 'dark' : 'light'
-  var a11y: Record<string, unknown> = {}
+  let a11y: Record<string, unknown> = {}
   try {
     a11y = JSON.parse(localStorage.getItem('accessibility-settings') || '{}') || {}
-  } catch (e) {}
+  } catch {
+    // storage may be blocked (private mode, settings): the defaults apply
+  }
   root.dataset.fontSize = typeof a11y.fontSize === 'string' ? a11y.fontSize : 'medium'
   root.classList.toggle('high-contrast', a11y.highContrast === true)
   root.classList.toggle('reduce-motion', a11y.reduceMotion === true)

@@ -3,6 +3,7 @@
  * no control characters; anything else goes home.
  */
 export function safeRedirect(to: string | undefined, fallback = '/') {
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (!to || !to.startsWith('/') || to.startsWith('//') || to.includes('\\') || /[\u0000-\u001f\u007f]/.test(to)) {
     return fallback
   }

@@ -66,6 +66,7 @@ function isJunk(name: string): boolean {
  */
 function rank(script: Script, original: string): number {
   if (script !== 'latin') return 0
+  // eslint-disable-next-line no-control-regex -- the ASCII range, on purpose
   if (/[^\x00-\x7f]/.test(original)) return 1
   return /\s/.test(original) ? 3 : 2
 }
@@ -84,6 +85,7 @@ function umlautSpelling(name: string): string | null {
  */
 export function buildSearchNames(name: string, asciiName: string, alternateNames: string): string | null {
   // the query's `contains` on ascii_name (with the folded query) already finds any part of it
+  // eslint-disable-next-line no-control-regex -- the ASCII range, on purpose
   const covered = /^[\x00-\x7f]*$/.test(asciiName) ? foldSearchText(asciiName) : ''
   const best = new Map<string, { rank: number; order: number }>()
   const add = (folded: string, rank: number, order: number) => {

@@ -305,7 +305,6 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
 
   const cityRows = selectCities(options.cities, options.countries)
   const cities = cityRows.map((c) => cityContext(c, countryById.get(c.country_id)))
-  const cityIndexById = new Map(cities.map((c, i) => [c.id, i]))
   const cityIndexByName = (name: string) => Math.max(0, cities.findIndex((c) => c.name === name || c.key === name.toLowerCase()))
 
   const ago = (days: number) => nowMs - days * DAY
@@ -534,7 +533,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   const personalityRows: Row[] = []
   const personalityTagRows: Row[] = []
   const tagUsage = new Map<number, number>()
-  const useTag = (id: number) => tagUsage.set(id, (tagUsage.get(id) ?? 0) + 1)
+  const countTagUse = (id: number) => tagUsage.set(id, (tagUsage.get(id) ?? 0) + 1)
   const featuredCategories = new Set<string>()
   T.PERSONALITIES.forEach((p, i) => {
     const id = i + 1
@@ -558,7 +557,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     })
     for (const slug of new Set(p.tags)) {
       const t = tagId(slug)
-      useTag(t)
+      countTagUse(t)
       personalityTagRows.push({ personality_id: id, tag_id: t })
     }
   })
@@ -572,7 +571,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   const addResourceTags = (resourceId: number, slugs: string[]) => {
     for (const slug of new Set(slugs)) {
       const t = tagId(slug)
-      useTag(t)
+      countTagUse(t)
       resourceTagRows.push({ resource_id: resourceId, tag_id: t })
     }
   }

@@ -1,7 +1,6 @@
-import { eq, getTableColumns, type SQL } from 'drizzle-orm'
+import { getTableColumns, type SQL } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { VISITOR, type Viewer } from '~/models/viewer'
 import {
   accounts,
   blocks,
@@ -26,23 +25,24 @@ import {
   venueReviews,
   venues,
 } from '~/db/schema'
+import { visibleNewsArticle } from '~/models/content/news.server'
 import { visibleContentPage } from '~/models/content/pages.server'
+import { visiblePersonality } from '~/models/content/personalities.server'
+import { visibleResource } from '~/models/content/resources.server'
+import { visibleTravelGuide } from '~/models/content/travel.server'
 import { crewContentVisible, visibleCrew, visibleCrewMember } from '~/models/crews/crews.server'
 import { eventGoesAhead, visibleEvent } from '~/models/events/events.server'
 import { visibleComment, visibleFeedPost } from '~/models/feed/feed.server'
 import { visibleListing, visibleListingReview } from '~/models/marketplace/marketplace.server'
 import { listedProfile, searchableProfile, visibleProfile } from '~/models/members/visibility.server'
-import { visibleNewsArticle } from '~/models/content/news.server'
-import { visiblePersonality } from '~/models/content/personalities.server'
-import { visibleResource } from '~/models/content/resources.server'
-import { rebuildSearchIndex } from '~/models/search/search-index.server'
-import { visibleTravelGuide } from '~/models/content/travel.server'
-import { visibleVenuePhoto } from '~/models/venues/photos.server'
-import { visibleVenueReview } from '~/models/venues/reviews.server'
-import { visibleVenue } from '~/models/venues/directory.server'
 import { getCityDetail, getCountryDetail } from '~/models/places/places.server'
+import { rebuildSearchIndex } from '~/models/search/search-index.server'
 import { getHomeStats } from '~/models/site/stats.server'
 import { getVenueDetail } from '~/models/venues/detail.server'
+import { visibleVenue } from '~/models/venues/directory.server'
+import { visibleVenuePhoto } from '~/models/venues/photos.server'
+import { visibleVenueReview } from '~/models/venues/reviews.server'
+import { VISITOR, type Viewer } from '~/models/viewer'
 import { db } from './helpers'
 
 /**
@@ -62,9 +62,20 @@ import { db } from './helpers'
  */
 const cast = ['author', 'friend', 'crew', 'pending', 'outsider', 'blocker', 'mod', 'gone'] as const
 type Who = (typeof cast)[number]
-const id: Record<Who, string> = Object.fromEntries(cast.map((who) => [who, `00000000-0000-4000-8000-${String(cast.indexOf(who) + 1).padStart(12, '0')}`])) as Record<Who, string>
+const id: Record<Who, string> = Object.fromEntries(
+  cast.map((who) => [who, `00000000-0000-4000-8000-${String(cast.indexOf(who) + 1).padStart(12, '0')}`]),
+) as Record<Who, string>
 const viewer = (who: Who): Viewer => ({ id: id[who], roles: who === 'mod' ? ['moderator'] : [] })
-const VIEWERS = { visitor: VISITOR, author: viewer('author'), friend: viewer('friend'), crew: viewer('crew'), pending: viewer('pending'), outsider: viewer('outsider'), blocker: viewer('blocker'), mod: viewer('mod') }
+const VIEWERS = {
+  visitor: VISITOR,
+  author: viewer('author'),
+  friend: viewer('friend'),
+  crew: viewer('crew'),
+  pending: viewer('pending'),
+  outsider: viewer('outsider'),
+  blocker: viewer('blocker'),
+  mod: viewer('mod'),
+}
 type ViewerName = keyof typeof VIEWERS
 
 /** The rows of `table` a rule lets the viewer see, by a key column, sorted. */
@@ -88,8 +99,26 @@ const inBerlin = { cityId: BERLIN, countryId: 'de' }
 beforeAll(async () => {
   const d = db()
   await d.insert(countries).values({ id: 'de', name: 'Germany', names: { en: 'Germany' }, continent: 'EU', timezones: ['Europe/Berlin'] })
-  await d.insert(cities).values({ id: BERLIN, countryId: 'de', name: 'Berlin', asciiName: 'Berlin', timezone: 'Europe/Berlin', latitude: 52.52, longitude: 13.4 })
-  await d.insert(accounts).values(cast.map((who) => ({ id: id[who], email: `${who}@visibility.test`, status: who === 'gone' ? ('suspended' as const) : ('active' as const) })))
+  await d
+    .insert(cities)
+    .values({
+      id: BERLIN,
+      countryId: 'de',
+      name: 'Berlin',
+      asciiName: 'Berlin',
+      timezone: 'Europe/Berlin',
+      latitude: 52.52,
+      longitude: 13.4,
+    })
+  await d
+    .insert(accounts)
+    .values(
+      cast.map((who) => ({
+        id: id[who],
+        email: `${who}@visibility.test`,
+        status: who === 'gone' ? ('suspended' as const) : ('active' as const),
+      })),
+    )
   await d.insert(userRoles).values({ userId: id.mod, role: 'moderator' })
   await d.insert(profiles).values([
     { userId: id.author, displayName: 'Author', profileVisibility: 'members' },
@@ -135,12 +164,14 @@ beforeAll(async () => {
     url: `/media/venues/1/${photoId}.jpg`,
     status,
   })
-  await d.insert(venuePhotos).values([
-    photo('approved-photo', id.author, 'approved'),
-    photo('pending-photo', id.author, 'pending'),
-    photo('rejected-photo', id.author, 'rejected'),
-    photo('blocker-photo', id.blocker, 'approved'),
-  ])
+  await d
+    .insert(venuePhotos)
+    .values([
+      photo('approved-photo', id.author, 'approved'),
+      photo('pending-photo', id.author, 'pending'),
+      photo('rejected-photo', id.author, 'rejected'),
+      photo('blocker-photo', id.blocker, 'approved'),
+    ])
 
   const event = (eventId: number, slug: string, values: Partial<typeof events.$inferInsert> = {}) => ({
     id: eventId,
@@ -165,18 +196,25 @@ beforeAll(async () => {
   ])
     await d.insert(events).values(row)
 
-  const post = (postId: string, userId: string, values: Partial<typeof communityPosts.$inferInsert> = {}) => ({ id: postId, userId, content: postId, ...values })
-  await d.insert(communityPosts).values([
-    post('public-post', id.author),
-    post('members-post', id.author, { visibility: 'members' }),
-    post('friends-post', id.author, { visibility: 'friends' }),
-    post('private-crew-post', id.author, { visibility: 'group', groupId: 'private-crew' }),
-    post('public-in-private-crew', id.author, { visibility: 'public', groupId: 'private-crew' }),
-    post('public-crew-post', id.friend, { visibility: 'group', groupId: 'public-crew' }),
-    post('hidden-post', id.author, { hidden: true }),
-    post('blocker-post', id.blocker),
-    post('suspended-post', id.gone),
-  ])
+  const post = (postId: string, userId: string, values: Partial<typeof communityPosts.$inferInsert> = {}) => ({
+    id: postId,
+    userId,
+    content: postId,
+    ...values,
+  })
+  await d
+    .insert(communityPosts)
+    .values([
+      post('public-post', id.author),
+      post('members-post', id.author, { visibility: 'members' }),
+      post('friends-post', id.author, { visibility: 'friends' }),
+      post('private-crew-post', id.author, { visibility: 'group', groupId: 'private-crew' }),
+      post('public-in-private-crew', id.author, { visibility: 'public', groupId: 'private-crew' }),
+      post('public-crew-post', id.friend, { visibility: 'group', groupId: 'public-crew' }),
+      post('hidden-post', id.author, { hidden: true }),
+      post('blocker-post', id.blocker),
+      post('suspended-post', id.gone),
+    ])
   await d.insert(postComments).values([
     { id: 'comment-on-public', postId: 'public-post', userId: id.friend, content: 'hi' },
     { id: 'comment-on-crew', postId: 'private-crew-post', userId: id.crew, content: 'hi' },
@@ -216,7 +254,12 @@ describe('venues', () => {
     const lists = await seenByEach(venues, 'slug', (v) => visibleVenue(v))
     for (const name of Object.keys(VIEWERS) as ViewerName[]) expect(lists[name], name).toEqual(['published'])
     const previews = await seenByEach(venues, 'slug', (v) => visibleVenue(v, { preview: true }))
-    expect(previews).toMatchObject({ visitor: ['published'], author: ['published'], outsider: ['published'], mod: ['pending', 'published'] })
+    expect(previews).toMatchObject({
+      visitor: ['published'],
+      author: ['published'],
+      outsider: ['published'],
+      mod: ['pending', 'published'],
+    })
   })
 
   it('shows reviews to their author and staff always, to others unless hidden or blocked either way', async () => {
@@ -409,9 +452,15 @@ describe('the search index', () => {
   it('holds each type only as far as a visitor may see it', async () => {
     await rebuildSearchIndex(db())
     const { results } = await db()
-      .$client.prepare(`SELECT type, CAST(ref_id AS TEXT) AS ref FROM search_index WHERE type NOT IN ('location', 'tag') ORDER BY type, ref`)
+      .$client.prepare(
+        `SELECT type, CAST(ref_id AS TEXT) AS ref FROM search_index WHERE type NOT IN ('location', 'tag') ORDER BY type, ref`,
+      )
       .all<{ type: string; ref: string }>()
-    const byType = (type: string) => results.filter((r) => r.type === type).map((r) => r.ref).sort()
+    const byType = (type: string) =>
+      results
+        .filter((r) => r.type === type)
+        .map((r) => r.ref)
+        .sort()
     expect(byType('venue')).toEqual(['1'])
     expect(byType('event')).toEqual(['1', '3', '5', '6'])
     expect(byType('group')).toEqual(['public-crew'])
@@ -422,7 +471,9 @@ describe('the search index', () => {
     expect(byType('user')).toEqual([id.blocker, id.crew, id.outsider].sort())
     // nor as text: the crew's private event and the pending venue are not searchable at all
     const match = async (query: string) =>
-      (await db().$client.prepare(`SELECT title FROM search_index WHERE search_index MATCH ?1`).bind(query).all<{ title: string }>()).results.map((r) => r.title)
+      (
+        await db().$client.prepare(`SELECT title FROM search_index WHERE search_index MATCH ?1`).bind(query).all<{ title: string }>()
+      ).results.map((r) => r.title)
     expect(await match('private* OR pending*')).toEqual([])
     expect(await match('published*')).toEqual(['Published'])
   })

@@ -11,7 +11,7 @@ import {
   saveAccessibilitySettings,
   type AccessibilitySettings,
 } from '~/utils/preferences'
-import { FOCUS, LINK, PANEL } from './styles'
+import { LINK, PANEL } from './styles'
 
 export const FONT_SIZES = ['small', 'medium', 'large', 'x-large'] as const satisfies readonly AccessibilitySettings['fontSize'][]
 /** Relative size of the "Aa" sample on each text-size choice. */
@@ -123,7 +123,9 @@ export function AccessibilitySettingsForm() {
                   <span className="text-sm font-medium">
                     {t(`settings.fontSize.options.${size}`)}
                     {size === DEFAULT_ACCESSIBILITY.fontSize && (
-                      <span className="block text-xs font-normal text-neutral-600 dark:text-neutral-400">{t('settings.fontSize.default')}</span>
+                      <span className="block text-xs font-normal text-neutral-600 dark:text-neutral-400">
+                        {t('settings.fontSize.default')}
+                      </span>
                     )}
                   </span>
                   {checked && <Check aria-hidden="true" className="absolute end-2 top-2 size-4" />}
@@ -167,7 +169,12 @@ export function AccessibilitySettingsForm() {
             <RotateCcw aria-hidden="true" className="size-4" />
             {t('settings.reset')}
           </Button>
-          <p role="status" aria-live="polite" aria-atomic="true" className="flex items-center gap-1.5 text-sm font-medium text-green-800 dark:text-green-300">
+          <p
+            role="status"
+            aria-live="polite"
+            aria-atomic="true"
+            className="flex items-center gap-1.5 text-sm font-medium text-green-800 dark:text-green-300"
+          >
             {status && (
               <span key={status.id} className="inline-flex items-center gap-1.5">
                 <Check aria-hidden="true" className="size-4" />
@@ -178,7 +185,11 @@ export function AccessibilitySettingsForm() {
         </div>
       </form>
 
-      <div className="mt-8 rounded-xl border border-dashed border-neutral-300 p-4 dark:border-neutral-700" aria-labelledby={`${baseId}-preview`} role="group">
+      <div
+        className="mt-8 rounded-xl border border-dashed border-neutral-300 p-4 dark:border-neutral-700"
+        aria-labelledby={`${baseId}-preview`}
+        role="group"
+      >
         <p id={`${baseId}-preview`} className="text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
           {t('settings.preview')}
         </p>

@@ -63,6 +63,8 @@ export function PhoneCodeForm({ result }: { result: PhoneCodeResult }) {
             pattern="[0-9]{6}"
             maxLength={6}
             required
+            // the step exists only to type this code, which was just sent: focus goes there
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             dir="ltr"
             aria-invalid={error ? true : undefined}

@@ -41,7 +41,7 @@ export function SignInDialog() {
           <DialogTitle>{t('auth.dialogTitle')}</DialogTitle>
           <DialogDescription>{t('auth.dialogSubtitle')}</DialogDescription>
         </DialogHeader>
-        {open ? <SignInForm redirectTo={redirectTo} autoFocus /> : null}
+        {open ? <SignInForm redirectTo={redirectTo} /> : null}
         <div className="relative my-1 text-center text-sm text-neutral-600 dark:text-neutral-400">
           <span aria-hidden className="absolute inset-x-0 top-1/2 h-px bg-neutral-200 dark:bg-neutral-800" />
           <span className="relative bg-white px-3 dark:bg-neutral-900">{t('auth.newHere')}</span>

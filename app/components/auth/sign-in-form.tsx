@@ -32,12 +32,10 @@ export type SignInResult = {
  */
 export function SignInForm({
   redirectTo,
-  autoFocus = false,
   initial,
   withPhone = false,
 }: {
   redirectTo?: string
-  autoFocus?: boolean
   /** The answer of a plain (no-JavaScript) form post, rendered by /auth. */
   initial?: SignInResult
   /** Members who signed up with a phone number sign in with it (/auth?method=phone). */
@@ -76,7 +74,6 @@ export function SignInForm({
             required
             autoComplete={withPhone ? 'tel' : 'username webauthn'}
             inputMode={withPhone ? 'tel' : 'email'}
-            autoFocus={autoFocus}
             defaultValue={withPhone ? undefined : result?.email}
             aria-invalid={identifierError ? true : undefined}
             aria-describedby={describedBy(`${id}-${field}`, false, identifierError)}

@@ -151,9 +151,10 @@ function PreferencesDialog({
   const [draft, setDraft] = useState<ConsentPreferences>(initial)
   const baseId = useId()
 
-  // Each opening starts from what is stored.
+  // Each opening starts from what is stored (what is stored may change only while it is closed).
   useEffect(() => {
     if (open) setDraft(initial)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only: a new `initial` while open would undo the member's choices
   }, [open])
 
   const toggle = (category: OptionalCategory, on: boolean) => setDraft((d) => ({ ...d, [category]: on }))

@@ -295,6 +295,8 @@ function RenameForm({
   }
 
   return (
+    // Escape cancels the rename from any of the form's controls (the keys reach the form from them)
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onCancel()} className="grid min-w-0 flex-1 gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
         {t('manager.nameLabel')}
@@ -307,6 +309,8 @@ function RenameForm({
           required
           maxLength={60}
           autoComplete="off"
+          // the field appears because the member chose 'Rename': focus goes where they are about to type
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

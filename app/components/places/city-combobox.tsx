@@ -188,6 +188,8 @@ export function CityCombobox({
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-auto rounded-lg border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
         >
           {options.map((city, index) => (
+            // keys are the input's (ARIA combobox: arrows move aria-activedescendant, Enter chooses)
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={city.id}
               id={`${listId}-${city.id}`}

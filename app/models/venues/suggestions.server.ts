@@ -54,7 +54,7 @@ const phone = z.preprocess(
     .string()
     .trim()
     .max(SUGGESTION_LIMITS.phoneMax, 'venues:suggest.errors.phoneInvalid')
-    .regex(/^\+?[0-9][0-9 ().\/-]{4,28}$/, 'venues:suggest.errors.phoneInvalid')
+    .regex(/^\+?[0-9][0-9 ()./-]{4,28}$/, 'venues:suggest.errors.phoneInvalid')
     .refine((value) => {
       const digits = value.replace(/\D/g, '').length
       return digits >= 5 && digits <= 15

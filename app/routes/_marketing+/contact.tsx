@@ -2,21 +2,21 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@r
 import { data, redirect } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { CircleCheck, LifeBuoy } from 'lucide-react'
-import { useEffect, useRef, type ReactNode } from 'react'
-import { buttonVariants } from '~/components/ui/button'
+import { useEffect, useRef } from 'react'
 import { pageMeta } from '~/components/pages/meta'
-import { FOCUS, PANEL, PageLayout } from '~/components/pages/page-layout'
+import { PageLayout, PANEL } from '~/components/pages/page-layout'
 import { Inline, TextLink } from '~/components/pages/rich-text'
 import { usePageText } from '~/components/pages/use-page-text'
+import { buttonVariants } from '~/components/ui/button'
+import { describedBy, ErrorSummary, Field, INPUT_CLASS } from '~/components/ui/field'
+import { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_SUBJECTS, isContactSubject } from '~/content/contact'
 import { loadPageMeta } from '~/content/page-meta.server'
 import { CONTACT_EMAILS, TEXT_VALUES } from '~/content/pages'
 import { getDb } from '~/db/client'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
-import { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_SUBJECTS, isContactSubject } from '~/content/contact'
-import { ContactSchema, contactRateLimit, createContactMessage } from '~/models/contact/contact.server'
+import { contactRateLimit, ContactSchema, createContactMessage } from '~/models/contact/contact.server'
 import { enqueueEmail } from '~/models/mail/emails.server'
 import { cn } from '~/utils/cn'
-import { describedBy, ErrorSummary, Field, INPUT_CLASS } from '~/components/ui/field'
 
 /** Texts of this page live in the `pages` namespace, loaded for the routes that need it. */
 export const handle = { i18n: ['pages'] }
@@ -91,7 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (retryAfter !== null) {
     return data<ActionResult>(
       { errors: {}, formError: message('rateLimited', { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }), values },
-      { status: 429, headers: { 'Retry-After': String(retryAfter) } }
+      { status: 429, headers: { 'Retry-After': String(retryAfter) } },
     )
   }
 
@@ -109,7 +109,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return redirect(SENT, 303)
 }
-
 
 function ContactForm({ defaultSubject }: { defaultSubject: string }) {
   const { t } = usePageText()

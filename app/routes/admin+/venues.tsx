@@ -24,7 +24,7 @@ import { cn } from '~/utils/cn'
 import { clientIpHash } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/redirect'
 import { redirectWithToast } from '~/utils/toast.server'
-import { ActionData, Alert, Empty, LINK, Pager, PATH, QueueHeading } from './__venues/parts'
+import { type ActionData, Alert, Empty, LINK, Pager, PATH, QueueHeading } from './__venues/parts'
 import { PhotoCard } from './__venues/photo-card'
 import { SuggestionCard } from './__venues/suggestion-card'
 

@@ -114,7 +114,6 @@ export function StarInput({
               value={n}
               required
               defaultChecked={defaultValue === n}
-              aria-invalid={error ? true : undefined}
               className="sr-only"
             />
             <label

@@ -4,12 +4,12 @@
  * at once (the text query on Enter or 'Search'); the URL stays the single source of truth — the
  * form only builds a clean URL (no empty fields, no default sort, no page) and navigates to it.
  */
-import { Form, useNavigate } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { Check, ChevronDown, Clock, Search, SlidersHorizontal } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '~/components/ui/button'
-import { VENUE_FLAGS, useLookupLabel, type LookupKind } from '~/components/venues/vocabulary'
+import { useLookupLabel, VENUE_FLAGS, type LookupKind } from '~/components/venues/vocabulary'
 import type { CityOption, LookupOption, PlaceOption, VenueLookups, VenuePlace } from '~/models/venues/directory.server'
 import { cn } from '~/utils/cn'
 import {

@@ -218,12 +218,14 @@ export function VenueMapClient(props: VenueMapClientProps) {
     })
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
 
+    // the markers map is this effect's own (made once in useRef), so the cleanup can hold it
+    const markers = markersRef.current
     return () => {
       observer.disconnect()
       popupRef.current?.remove()
       popupRef.current = null
-      for (const entry of markersRef.current.values()) entry.marker.remove()
-      markersRef.current.clear()
+      for (const entry of markers.values()) entry.marker.remove()
+      markers.clear()
       mapRef.current = null
       map.remove()
     }
