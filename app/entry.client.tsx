@@ -12,7 +12,10 @@ async function hydrate() {
   const tag = document.documentElement.lang
   const language = isLanguage(tag) ? tag : FALLBACK_LANGUAGE
   // the namespaces the server-rendered routes declared (handle.i18n) must be there before hydration
-  await i18next.use(initReactI18next).use(routeNamespaceBackend).init(await i18nOptions(language, getInitialNamespaces()))
+  await i18next
+    .use(initReactI18next)
+    .use(routeNamespaceBackend)
+    .init(await i18nOptions(language, getInitialNamespaces()))
   startTransition(() => {
     hydrateRoot(
       document,

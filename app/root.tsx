@@ -146,12 +146,12 @@ export function ErrorBoundary() {
     <>
       <Header user={root?.user ?? null} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-xl flex-1 px-6 py-24 text-center outline-none">
-      <p className="text-sm font-semibold text-brand-700 dark:text-violet-300">{APP_NAME}</p>
-      <h1 className="mt-2 text-3xl font-bold">{notFound ? t('notFoundTitle') : t('errorTitle')}</h1>
-      <p className="mt-4 text-neutral-700 dark:text-neutral-300">{notFound ? t('notFoundBody') : t('errorRetry')}</p>
-      <Link to="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white">
-        {t('backHome')}
-      </Link>
+        <p className="text-sm font-semibold text-brand-700 dark:text-violet-300">{APP_NAME}</p>
+        <h1 className="mt-2 text-3xl font-bold">{notFound ? t('notFoundTitle') : t('errorTitle')}</h1>
+        <p className="mt-4 text-neutral-700 dark:text-neutral-300">{notFound ? t('notFoundBody') : t('errorRetry')}</p>
+        <Link to="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white">
+          {t('backHome')}
+        </Link>
       </main>
       <Footer />
     </>

@@ -37,7 +37,9 @@ const snap = (value: number) => Math.round(value * 1e5) / 1e5
 
 function readCountries() {
   const countries: Array<{ id: string; polygons: Polygon[] }> = []
-  for (const file of readdirSync(SOURCE).filter((name) => name.endsWith('.geo.json')).sort()) {
+  for (const file of readdirSync(SOURCE)
+    .filter((name) => name.endsWith('.geo.json'))
+    .sort()) {
     const collection = JSON.parse(readFileSync(join(SOURCE, file), 'utf8')) as {
       features: Array<{ geometry: { type: string; coordinates: unknown } | null }>
     }
@@ -157,7 +159,8 @@ function simplifyClosed(ring: Ring, tolerance: number): Ring {
   for (let i = 1; i < ring.length; i++) if (key(ring[i]) < key(ring[start])) start = i
   let far = start
   ring.forEach((p, i) => {
-    if (Math.hypot(p[0] - ring[start][0], p[1] - ring[start][1]) > Math.hypot(ring[far][0] - ring[start][0], ring[far][1] - ring[start][1])) far = i
+    if (Math.hypot(p[0] - ring[start][0], p[1] - ring[start][1]) > Math.hypot(ring[far][0] - ring[start][0], ring[far][1] - ring[start][1]))
+      far = i
   })
   const rotated = [...ring.slice(start), ...ring.slice(0, start)]
   const split = (far - start + ring.length) % ring.length

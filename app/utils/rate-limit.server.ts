@@ -25,7 +25,7 @@ export async function checkRateLimit(
   key: string,
   limit: number,
   windowMs: number,
-  now: number = Date.now()
+  now: number = Date.now(),
 ): Promise<RateLimitResult> {
   const expired = now - windowMs
   const row = await db

@@ -5,7 +5,9 @@ const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] as string)
 
 export function urlSetXml(urls: { loc: string; lastmod?: string | null }[]): string {
-  const body = urls.map((u) => ['  <url>', `    <loc>${escapeXml(u.loc)}</loc>`, ...(u.lastmod ? [`    <lastmod>${u.lastmod}</lastmod>`] : []), '  </url>'].join('\n'))
+  const body = urls.map((u) =>
+    ['  <url>', `    <loc>${escapeXml(u.loc)}</loc>`, ...(u.lastmod ? [`    <lastmod>${u.lastmod}</lastmod>`] : []), '  </url>'].join('\n'),
+  )
   return ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset xmlns="${NS}">`, ...body, '</urlset>', ''].join('\n')
 }
 

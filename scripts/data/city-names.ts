@@ -74,9 +74,7 @@ function rank(script: Script, original: string): number {
 /** German spelling of umlauts, as typed without them: 'München' → 'Muenchen'. */
 function umlautSpelling(name: string): string | null {
   if (!/[äöüÄÖÜ]/.test(name.normalize('NFC'))) return null
-  return name
-    .normalize('NFC')
-    .replace(/[äöüÄÖÜ]/g, (ch) => ({ ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' })[ch]!)
+  return name.normalize('NFC').replace(/[äöüÄÖÜ]/g, (ch) => ({ ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' })[ch]!)
 }
 
 /**

@@ -9,29 +9,29 @@
  * Countries without a specific entry get conservative defaults:
  * legal / none / none / unclear.
  */
-import { buildCountries } from './geo';
+import { buildCountries } from './geo'
 
-export type SameSexRelations = 'legal' | 'criminalised' | 'unclear';
-export type MarriageStatus = 'marriage' | 'partnership' | 'none';
-export type DiscriminationProtection = 'full' | 'partial' | 'none';
-export type GenderRecognition = 'self_id' | 'medical' | 'none' | 'unclear';
+export type SameSexRelations = 'legal' | 'criminalised' | 'unclear'
+export type MarriageStatus = 'marriage' | 'partnership' | 'none'
+export type DiscriminationProtection = 'full' | 'partial' | 'none'
+export type GenderRecognition = 'self_id' | 'medical' | 'none' | 'unclear'
 
 export interface CountrySafetyRow {
-  country_id: string;
-  same_sex_relations: SameSexRelations;
-  penalty: string | null;
-  marriage: MarriageStatus;
-  discrimination_protection: DiscriminationProtection;
-  gender_recognition: GenderRecognition;
-  notes: string | null;
-  source_name: string;
-  source_url: string;
-  as_of: string;
+  country_id: string
+  same_sex_relations: SameSexRelations
+  penalty: string | null
+  marriage: MarriageStatus
+  discrimination_protection: DiscriminationProtection
+  gender_recognition: GenderRecognition
+  notes: string | null
+  source_name: string
+  source_url: string
+  as_of: string
 }
 
-export const SAFETY_SOURCE_NAME = 'ILGA World Database / State-Sponsored Homophobia report';
-export const SAFETY_SOURCE_URL = 'https://database.ilga.org';
-export const SAFETY_AS_OF = '2025-01-01';
+export const SAFETY_SOURCE_NAME = 'ILGA World Database / State-Sponsored Homophobia report'
+export const SAFETY_SOURCE_URL = 'https://database.ilga.org'
+export const SAFETY_AS_OF = '2025-01-01'
 
 // ---------------------------------------------------------------------------
 // Same-sex sexual relations criminalised (de jure, or de facto where noted).
@@ -104,30 +104,97 @@ const CRIMINALISED: Record<string, string> = {
   sb: 'up to 14 years',
   to: 'up to 10 years',
   tv: 'up to 14 years',
-};
+}
 
 /** Partly criminalised or legally contested. */
 const UNCLEAR: Record<string, string> = {
   id: 'caning under Sharia bylaws in Aceh province; not criminalised nationally',
   ps: 'up to 10 years in Gaza; not criminalised in the West Bank',
   lc: 'up to 10 years under the law struck down by the High Court in July 2025 (may be appealed)',
-};
+}
 
 // ---------------------------------------------------------------------------
 // Relationship recognition.
 
 const MARRIAGE = [
   // national marriage equality (38 states)
-  'nl', 'be', 'es', 'ca', 'za', 'no', 'se', 'pt', 'is', 'ar', 'dk', 'br', 'fr', 'uy', 'nz', 'gb',
-  'lu', 'us', 'ie', 'co', 'fi', 'mt', 'de', 'au', 'at', 'tw', 'ec', 'cr', 'cl', 'ch', 'si', 'cu',
-  'mx', 'ad', 'ee', 'gr', 'li', 'th',
+  'nl',
+  'be',
+  'es',
+  'ca',
+  'za',
+  'no',
+  'se',
+  'pt',
+  'is',
+  'ar',
+  'dk',
+  'br',
+  'fr',
+  'uy',
+  'nz',
+  'gb',
+  'lu',
+  'us',
+  'ie',
+  'co',
+  'fi',
+  'mt',
+  'de',
+  'au',
+  'at',
+  'tw',
+  'ec',
+  'cr',
+  'cl',
+  'ch',
+  'si',
+  'cu',
+  'mx',
+  'ad',
+  'ee',
+  'gr',
+  'li',
+  'th',
   // dependencies / territories where the marriage law applies
-  'gl', 'fo', 'ax', 'gg', 'je', 'im', 'gi', 'fk', 'sh', 'pn', 'io', 'gs',
-  'gf', 'gp', 'mq', 're', 'yt', 'pm', 'bl', 'mf', 'pf', 'nc', 'wf', 'tf',
-  'bq', 'aw', 'cw', 'sj', 'pr', 'gu', 'vi', 'mp', 'cx', 'cc', 'nf',
-];
+  'gl',
+  'fo',
+  'ax',
+  'gg',
+  'je',
+  'im',
+  'gi',
+  'fk',
+  'sh',
+  'pn',
+  'io',
+  'gs',
+  'gf',
+  'gp',
+  'mq',
+  're',
+  'yt',
+  'pm',
+  'bl',
+  'mf',
+  'pf',
+  'nc',
+  'wf',
+  'tf',
+  'bq',
+  'aw',
+  'cw',
+  'sj',
+  'pr',
+  'gu',
+  'vi',
+  'mp',
+  'cx',
+  'cc',
+  'nf',
+]
 
-const PARTNERSHIP = ['it', 'hr', 'cy', 'cz', 'hu', 'mc', 'sm', 'me', 'lv', 'bo', 'il', 'bm', 'ky'];
+const PARTNERSHIP = ['it', 'hr', 'cy', 'cz', 'hu', 'mc', 'sm', 'me', 'lv', 'bo', 'il', 'bm', 'ky']
 
 // ---------------------------------------------------------------------------
 // Anti-discrimination law. full = broad protection (employment and goods /
@@ -135,35 +202,164 @@ const PARTNERSHIP = ['it', 'hr', 'cy', 'cz', 'hu', 'mc', 'sm', 'me', 'lv', 'bo',
 // some areas, only sexual orientation, or only sub-national.
 
 const DISCRIMINATION_FULL = [
-  'mt', 'be', 'es', 'is', 'dk', 'no', 'se', 'fi', 'pt', 'fr', 'nl', 'lu', 'de', 'ie', 'gb', 'gr',
-  'hr', 'si', 'me', 'rs', 'ba', 'mk', 'al', 'xk', 'ad', 'hu',
-  'ca', 'mx', 'br', 'cl', 'uy', 'co', 'ec', 'bo', 'cu',
-  'au', 'nz', 'fj', 'za',
-];
+  'mt',
+  'be',
+  'es',
+  'is',
+  'dk',
+  'no',
+  'se',
+  'fi',
+  'pt',
+  'fr',
+  'nl',
+  'lu',
+  'de',
+  'ie',
+  'gb',
+  'gr',
+  'hr',
+  'si',
+  'me',
+  'rs',
+  'ba',
+  'mk',
+  'al',
+  'xk',
+  'ad',
+  'hu',
+  'ca',
+  'mx',
+  'br',
+  'cl',
+  'uy',
+  'co',
+  'ec',
+  'bo',
+  'cu',
+  'au',
+  'nz',
+  'fj',
+  'za',
+]
 const DISCRIMINATION_PARTIAL = [
-  'at', 'ch', 'li', 'mc', 'sm', 'it', 'cz', 'cy', 'pl', 'sk', 'ro', 'bg', 'lt', 'lv', 'ee', 'md', 'ua', 'ge',
-  'us', 'ar', 'pe', 've', 'cr', 'hn', 'sv', 'ni', 'bb', 'lc',
-  'ws', 'ki',
-  'mz', 'bw', 'ao', 'sc', 'mu', 'cv', 'ls',
-  'il', 'tw', 'kr', 'th', 'np', 'in', 'mn', 'tl',
-];
+  'at',
+  'ch',
+  'li',
+  'mc',
+  'sm',
+  'it',
+  'cz',
+  'cy',
+  'pl',
+  'sk',
+  'ro',
+  'bg',
+  'lt',
+  'lv',
+  'ee',
+  'md',
+  'ua',
+  'ge',
+  'us',
+  'ar',
+  'pe',
+  've',
+  'cr',
+  'hn',
+  'sv',
+  'ni',
+  'bb',
+  'lc',
+  'ws',
+  'ki',
+  'mz',
+  'bw',
+  'ao',
+  'sc',
+  'mu',
+  'cv',
+  'ls',
+  'il',
+  'tw',
+  'kr',
+  'th',
+  'np',
+  'in',
+  'mn',
+  'tl',
+]
 
 // ---------------------------------------------------------------------------
 // Legal gender recognition.
 
 const GENDER_SELF_ID = [
-  'ar', 'dk', 'mt', 'co', 'ie', 'no', 'be', 'pt', 'lu', 'uy', 'is', 'cl', 'ec', 'br', 'mx', 'cr',
-  'ch', 'es', 'fi', 'de', 'nz', 'gr', 'fr', 'ca', 'au',
-];
+  'ar',
+  'dk',
+  'mt',
+  'co',
+  'ie',
+  'no',
+  'be',
+  'pt',
+  'lu',
+  'uy',
+  'is',
+  'cl',
+  'ec',
+  'br',
+  'mx',
+  'cr',
+  'ch',
+  'es',
+  'fi',
+  'de',
+  'nz',
+  'gr',
+  'fr',
+  'ca',
+  'au',
+]
 const GENDER_MEDICAL = [
-  'nl', 'se', 'gb', 'at', 'it', 'cz', 'pl', 'ro', 'ua', 'by', 'md', 'tr', 'rs', 'me', 'ba',
-  'si', 'ee', 'lv', 'hr', 'cy',
-  'pa', 'cu', 'bo',
-  'in', 'jp', 'kr', 'cn', 'hk', 'tw', 'sg', 'id', 'il', 'ir', 'kz', 'za',
-];
+  'nl',
+  'se',
+  'gb',
+  'at',
+  'it',
+  'cz',
+  'pl',
+  'ro',
+  'ua',
+  'by',
+  'md',
+  'tr',
+  'rs',
+  'me',
+  'ba',
+  'si',
+  'ee',
+  'lv',
+  'hr',
+  'cy',
+  'pa',
+  'cu',
+  'bo',
+  'in',
+  'jp',
+  'kr',
+  'cn',
+  'hk',
+  'tw',
+  'sg',
+  'id',
+  'il',
+  'ir',
+  'kz',
+  'za',
+]
 /** Explicitly unclear even though same-sex relations are criminalised (default would be 'none'). */
-const GENDER_UNCLEAR = ['pk'];
-const GENDER_NONE = ['hu', 'bg', 'ru', 'ge', 'am', 'az', 'al', 'py', 'do', 'gt', 'hn', 'sv', 'ni', 'th', 'ph', 'my', 've'];
+const GENDER_UNCLEAR = ['pk']
+const GENDER_NONE = ['hu', 'bg', 'ru', 'ge', 'am', 'az', 'al', 'py', 'do', 'gt', 'hn', 'sv', 'ni', 'th', 'ph', 'my', 've']
 
 // ---------------------------------------------------------------------------
 // Notes and per-row dates for recent changes.
@@ -227,7 +423,7 @@ const NOTES: Record<string, string> = {
   il: 'Same-sex marriages performed abroad are registered; cohabiting couples are recognised.',
   bm: 'Domestic partnerships; marriage is not available.',
   ky: 'Civil partnerships since 2020.',
-};
+}
 
 /** Changes after the base date: dated at the end of the month of the change. */
 const AS_OF_OVERRIDES: Record<string, string> = {
@@ -238,29 +434,44 @@ const AS_OF_OVERRIDES: Record<string, string> = {
   bf: '2025-09-30',
   sk: '2025-09-30',
   hk: '2025-09-30',
-};
+}
 
 // ---------------------------------------------------------------------------
 
 export function buildCountrySafety(): CountrySafetyRow[] {
-  const countries = buildCountries();
-  const ids = new Set(countries.map((c) => c.id));
+  const countries = buildCountries()
+  const ids = new Set(countries.map((c) => c.id))
 
   // Guard against typos in the hand-written tables above.
   const referenced = [
-    ...Object.keys(CRIMINALISED), ...Object.keys(UNCLEAR), ...MARRIAGE, ...PARTNERSHIP,
-    ...DISCRIMINATION_FULL, ...DISCRIMINATION_PARTIAL, ...GENDER_SELF_ID, ...GENDER_MEDICAL,
-    ...GENDER_NONE, ...GENDER_UNCLEAR, ...Object.keys(NOTES), ...Object.keys(AS_OF_OVERRIDES),
-  ];
-  const unknown = referenced.filter((id) => !ids.has(id));
-  if (unknown.length) throw new Error(`country-safety: unknown country ids ${unknown.join(', ')}`);
+    ...Object.keys(CRIMINALISED),
+    ...Object.keys(UNCLEAR),
+    ...MARRIAGE,
+    ...PARTNERSHIP,
+    ...DISCRIMINATION_FULL,
+    ...DISCRIMINATION_PARTIAL,
+    ...GENDER_SELF_ID,
+    ...GENDER_MEDICAL,
+    ...GENDER_NONE,
+    ...GENDER_UNCLEAR,
+    ...Object.keys(NOTES),
+    ...Object.keys(AS_OF_OVERRIDES),
+  ]
+  const unknown = referenced.filter((id) => !ids.has(id))
+  if (unknown.length) throw new Error(`country-safety: unknown country ids ${unknown.join(', ')}`)
   for (const [name, list] of Object.entries({
-    MARRIAGE, PARTNERSHIP, DISCRIMINATION_FULL, DISCRIMINATION_PARTIAL, GENDER_SELF_ID, GENDER_MEDICAL, GENDER_NONE,
+    MARRIAGE,
+    PARTNERSHIP,
+    DISCRIMINATION_FULL,
+    DISCRIMINATION_PARTIAL,
+    GENDER_SELF_ID,
+    GENDER_MEDICAL,
+    GENDER_NONE,
   })) {
-    const dup = list.filter((id, i) => list.indexOf(id) !== i);
-    if (dup.length) throw new Error(`country-safety: duplicate ids in ${name}: ${dup.join(', ')}`);
+    const dup = list.filter((id, i) => list.indexOf(id) !== i)
+    if (dup.length) throw new Error(`country-safety: duplicate ids in ${name}: ${dup.join(', ')}`)
   }
-  const overlap = (a: string[], b: string[]) => a.filter((id) => b.includes(id));
+  const overlap = (a: string[], b: string[]) => a.filter((id) => b.includes(id))
   const clashes = [
     ...overlap(MARRIAGE, PARTNERSHIP),
     ...overlap(DISCRIMINATION_FULL, DISCRIMINATION_PARTIAL),
@@ -268,23 +479,19 @@ export function buildCountrySafety(): CountrySafetyRow[] {
     ...overlap(GENDER_SELF_ID, GENDER_NONE),
     ...overlap(GENDER_MEDICAL, GENDER_NONE),
     ...overlap(Object.keys(CRIMINALISED), Object.keys(UNCLEAR)),
-  ];
-  if (clashes.length) throw new Error(`country-safety: ids in conflicting lists: ${clashes.join(', ')}`);
+  ]
+  if (clashes.length) throw new Error(`country-safety: ids in conflicting lists: ${clashes.join(', ')}`)
 
   return countries.map((c) => {
-    const id = c.id;
-    const criminalised = id in CRIMINALISED;
-    const unclear = id in UNCLEAR;
+    const id = c.id
+    const criminalised = id in CRIMINALISED
+    const unclear = id in UNCLEAR
     return {
       country_id: id,
       same_sex_relations: criminalised ? 'criminalised' : unclear ? 'unclear' : 'legal',
       penalty: CRIMINALISED[id] ?? UNCLEAR[id] ?? null,
       marriage: MARRIAGE.includes(id) ? 'marriage' : PARTNERSHIP.includes(id) ? 'partnership' : 'none',
-      discrimination_protection: DISCRIMINATION_FULL.includes(id)
-        ? 'full'
-        : DISCRIMINATION_PARTIAL.includes(id)
-          ? 'partial'
-          : 'none',
+      discrimination_protection: DISCRIMINATION_FULL.includes(id) ? 'full' : DISCRIMINATION_PARTIAL.includes(id) ? 'partial' : 'none',
       gender_recognition: GENDER_SELF_ID.includes(id)
         ? 'self_id'
         : GENDER_MEDICAL.includes(id)
@@ -292,12 +499,12 @@ export function buildCountrySafety(): CountrySafetyRow[] {
           : GENDER_UNCLEAR.includes(id)
             ? 'unclear'
             : GENDER_NONE.includes(id) || criminalised
-            ? 'none'
-            : 'unclear',
+              ? 'none'
+              : 'unclear',
       notes: NOTES[id] ?? null,
       source_name: SAFETY_SOURCE_NAME,
       source_url: SAFETY_SOURCE_URL,
       as_of: AS_OF_OVERRIDES[id] ?? SAFETY_AS_OF,
-    };
-  });
+    }
+  })
 }

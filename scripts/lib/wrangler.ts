@@ -54,11 +54,11 @@ export function queryLocal<T = Record<string, unknown>>(sql: string, options: Lo
 
 /** Starts `wrangler dev` in its own process group so it (and workerd) can be stopped together. */
 export function startDevServer(options: LocalOptions & { port: number; inherit?: boolean }): ChildProcess {
-  return spawn(
-    process.execPath,
-    [WRANGLER_BIN, 'dev', '--ip', '127.0.0.1', '--port', String(options.port), ...persistArgs(options)],
-    { env: OFFLINE_ENV, stdio: options.inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'], detached: !options.inherit },
-  )
+  return spawn(process.execPath, [WRANGLER_BIN, 'dev', '--ip', '127.0.0.1', '--port', String(options.port), ...persistArgs(options)], {
+    env: OFFLINE_ENV,
+    stdio: options.inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    detached: !options.inherit,
+  })
 }
 
 export function stopProcessGroup(child: ChildProcess) {

@@ -70,7 +70,10 @@ const asciiWord = (text: string) => slugify(text).replace(/-/g, '')
 
 /** UUID-shaped id (v4 layout) from four 32-bit draws of the seeded generator. */
 function uuid(rng: Random): string {
-  const hex = (n: number) => Math.floor(n * 4294967296).toString(16).padStart(8, '0')
+  const hex = (n: number) =>
+    Math.floor(n * 4294967296)
+      .toString(16)
+      .padStart(8, '0')
   const a = hex(rng.next())
   const b = hex(rng.next())
   const c = hex(rng.next())
@@ -185,9 +188,34 @@ function zonedDay(ms: number, tz: string): string {
 
 /** Rough units per euro, to keep local ticket prices plausible. */
 const PER_EURO: Record<string, number> = {
-  EUR: 1, USD: 1.1, GBP: 0.85, CAD: 1.5, AUD: 1.65, NZD: 1.8, CHF: 0.95, SEK: 11.5, NOK: 11.7, DKK: 7.45,
-  ISK: 150, PLN: 4.3, CZK: 25, MXN: 20, BRL: 6, ARS: 1000, CLP: 1000, COP: 4500, PEN: 4.1, ZAR: 20,
-  THB: 38, JPY: 160, KRW: 1500, TWD: 35, HKD: 8.5, SGD: 1.45, INR: 92, ILS: 4,
+  EUR: 1,
+  USD: 1.1,
+  GBP: 0.85,
+  CAD: 1.5,
+  AUD: 1.65,
+  NZD: 1.8,
+  CHF: 0.95,
+  SEK: 11.5,
+  NOK: 11.7,
+  DKK: 7.45,
+  ISK: 150,
+  PLN: 4.3,
+  CZK: 25,
+  MXN: 20,
+  BRL: 6,
+  ARS: 1000,
+  CLP: 1000,
+  COP: 4500,
+  PEN: 4.1,
+  ZAR: 20,
+  THB: 38,
+  JPY: 160,
+  KRW: 1500,
+  TWD: 35,
+  HKD: 8.5,
+  SGD: 1.45,
+  INR: 92,
+  ILS: 4,
 }
 
 function localPriceCents(euros: number, currency: string): number {
@@ -195,7 +223,7 @@ function localPriceCents(euros: number, currency: string): number {
   const amount = euros * factor
   // round to a "nice" amount in the local currency
   const step = amount >= 10000 ? 1000 : amount >= 1000 ? 100 : amount >= 100 ? 5 : 0.5
-  return Math.round((Math.round(amount / step) * step) * 100)
+  return Math.round(Math.round(amount / step) * step * 100)
 }
 
 // ============================================================================ cities
@@ -305,7 +333,11 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
 
   const cityRows = selectCities(options.cities, options.countries)
   const cities = cityRows.map((c) => cityContext(c, countryById.get(c.country_id)))
-  const cityIndexByName = (name: string) => Math.max(0, cities.findIndex((c) => c.name === name || c.key === name.toLowerCase()))
+  const cityIndexByName = (name: string) =>
+    Math.max(
+      0,
+      cities.findIndex((c) => c.name === name || c.key === name.toLowerCase()),
+    )
 
   const ago = (days: number) => nowMs - days * DAY
 
@@ -374,11 +406,46 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   const accountRows: Row[] = []
   const profileRows: Row[] = []
   const pickPronouns = weighted(T.PRONOUNS)
-  const pickVisibility = weighted([['everyone', 35], ['members', 45], ['friends', 15], ['nobody', 5]] as const)
-  const pickTheme = weighted([['system', 70], ['dark', 20], ['light', 10]] as const)
-  const pickMode = weighted([['community', 25], ['friends', 22], ['exploration', 15], ['dating', 18], ['fun', 10], ['networking', 10]] as const)
+  const pickVisibility = weighted([
+    ['everyone', 35],
+    ['members', 45],
+    ['friends', 15],
+    ['nobody', 5],
+  ] as const)
+  const pickTheme = weighted([
+    ['system', 70],
+    ['dark', 20],
+    ['light', 10],
+  ] as const)
+  const pickMode = weighted([
+    ['community', 25],
+    ['friends', 22],
+    ['exploration', 15],
+    ['dating', 18],
+    ['fun', 10],
+    ['networking', 10],
+  ] as const)
   const appLanguages = new Set(['en', 'es', 'fr', 'de', 'pt', 'it', 'ru', 'zh', 'ja', 'ko', 'ar'])
-  const countryLanguage: Record<string, string> = { de: 'de', at: 'de', ch: 'de', es: 'es', mx: 'es', ar: 'es', co: 'es', cl: 'es', pe: 'es', fr: 'fr', be: 'fr', pt: 'pt', br: 'pt', it: 'it', jp: 'ja', kr: 'ko', tw: 'zh', hk: 'zh' }
+  const countryLanguage: Record<string, string> = {
+    de: 'de',
+    at: 'de',
+    ch: 'de',
+    es: 'es',
+    mx: 'es',
+    ar: 'es',
+    co: 'es',
+    cl: 'es',
+    pe: 'es',
+    fr: 'fr',
+    be: 'fr',
+    pt: 'pt',
+    br: 'pt',
+    it: 'it',
+    jp: 'ja',
+    kr: 'ko',
+    tw: 'zh',
+    hk: 'zh',
+  }
 
   const totalAccounts = DEMO_ACCOUNTS.length + DEMO_MEMBER_COUNT
   const hashes = await Promise.all(Array.from({ length: totalAccounts }, () => hash(DEMO_PASSWORD)))
@@ -589,7 +656,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       phone: r.phone ?? null,
       email: null,
       resource_type: r.type,
-      profession_id: r.profession ? professionIdBySlug.get(r.profession) ?? null : null,
+      profession_id: r.profession ? (professionIdBySlug.get(r.profession) ?? null) : null,
       country_id: r.country && countryIds.has(r.country) ? r.country : null,
       city_id: null,
       is_emergency: r.emergency === true,
@@ -627,7 +694,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       phone: null,
       email: null,
       resource_type: tpl.type,
-      profession_id: tpl.profession ? professionIdBySlug.get(tpl.profession) ?? null : null,
+      profession_id: tpl.profession ? (professionIdBySlug.get(tpl.profession) ?? null) : null,
       country_id: tpl.scope === 'world' ? null : city.countryId,
       city_id: tpl.scope === 'city' ? city.id : null,
       is_emergency: tpl.tags.includes('crisis-line'),
@@ -738,7 +805,13 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
         const u = memberIdx(rngGrp)
         if (roles.has(u)) continue
         roles.set(u, 'member')
-        groupMemberRows.push({ group_id: id, user_id: people[u].id, role: 'member', status: 'pending', joined_at: nowMs - rngGrp.int(1, 72) * HOUR })
+        groupMemberRows.push({
+          group_id: id,
+          user_id: people[u].id,
+          role: 'member',
+          status: 'pending',
+          joined_at: nowMs - rngGrp.int(1, 72) * HOUR,
+        })
       }
     }
     const city = cityIdx == null ? null : cities[cityIdx]
@@ -798,39 +871,136 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   const publishedVenuesByCity: number[][] = cities.map(() => [])
 
   const pickCategory = weighted([
-    ['bar', 28], ['club', 12], ['cafe', 18], ['restaurant', 16], ['community-centre', 8], ['health', 8], ['bookshop', 6], ['hotel', 4],
+    ['bar', 28],
+    ['club', 12],
+    ['cafe', 18],
+    ['restaurant', 16],
+    ['community-centre', 8],
+    ['health', 8],
+    ['bookshop', 6],
+    ['hotel', 4],
   ] as const)
-  const pickRating = weighted([[5, 40], [4, 35], [3, 15], [2, 6], [1, 4]] as const)
+  const pickRating = weighted([
+    [5, 40],
+    [4, 35],
+    [3, 15],
+    [2, 6],
+    [1, 4],
+  ] as const)
   const slot = (open: string, close: string) => [{ open, close }]
   const HOURS: Record<string, Array<Record<string, Array<{ open: string; close: string }>>>> = {
     bar: [
-      { mon: slot('17:00', '01:00'), tue: slot('17:00', '01:00'), wed: slot('17:00', '01:00'), thu: slot('17:00', '02:00'), fri: slot('17:00', '03:00'), sat: slot('16:00', '03:00'), sun: slot('16:00', '00:00') },
-      { tue: slot('18:00', '01:00'), wed: slot('18:00', '01:00'), thu: slot('18:00', '02:00'), fri: slot('18:00', '04:00'), sat: slot('18:00', '04:00') },
+      {
+        mon: slot('17:00', '01:00'),
+        tue: slot('17:00', '01:00'),
+        wed: slot('17:00', '01:00'),
+        thu: slot('17:00', '02:00'),
+        fri: slot('17:00', '03:00'),
+        sat: slot('16:00', '03:00'),
+        sun: slot('16:00', '00:00'),
+      },
+      {
+        tue: slot('18:00', '01:00'),
+        wed: slot('18:00', '01:00'),
+        thu: slot('18:00', '02:00'),
+        fri: slot('18:00', '04:00'),
+        sat: slot('18:00', '04:00'),
+      },
     ],
     club: [
       { thu: slot('22:00', '04:00'), fri: slot('23:00', '06:00'), sat: slot('23:00', '07:00') },
       { fri: slot('23:00', '06:00'), sat: slot('23:00', '08:00'), sun: slot('16:00', '23:00') },
     ],
     cafe: [
-      { mon: slot('08:00', '18:00'), tue: slot('08:00', '18:00'), wed: slot('08:00', '18:00'), thu: slot('08:00', '18:00'), fri: slot('08:00', '18:00'), sat: slot('09:00', '17:00'), sun: slot('09:00', '17:00') },
-      { tue: slot('09:00', '19:00'), wed: slot('09:00', '19:00'), thu: slot('09:00', '19:00'), fri: slot('09:00', '19:00'), sat: slot('10:00', '18:00'), sun: slot('10:00', '16:00') },
+      {
+        mon: slot('08:00', '18:00'),
+        tue: slot('08:00', '18:00'),
+        wed: slot('08:00', '18:00'),
+        thu: slot('08:00', '18:00'),
+        fri: slot('08:00', '18:00'),
+        sat: slot('09:00', '17:00'),
+        sun: slot('09:00', '17:00'),
+      },
+      {
+        tue: slot('09:00', '19:00'),
+        wed: slot('09:00', '19:00'),
+        thu: slot('09:00', '19:00'),
+        fri: slot('09:00', '19:00'),
+        sat: slot('10:00', '18:00'),
+        sun: slot('10:00', '16:00'),
+      },
     ],
     restaurant: [
-      { tue: [{ open: '12:00', close: '15:00' }, { open: '18:00', close: '23:00' }], wed: [{ open: '12:00', close: '15:00' }, { open: '18:00', close: '23:00' }], thu: [{ open: '12:00', close: '15:00' }, { open: '18:00', close: '23:00' }], fri: [{ open: '12:00', close: '15:00' }, { open: '18:00', close: '00:00' }], sat: slot('12:00', '00:00'), sun: slot('11:00', '16:00') },
-      { mon: slot('17:30', '22:30'), tue: slot('17:30', '22:30'), wed: slot('17:30', '22:30'), thu: slot('17:30', '22:30'), fri: slot('17:30', '23:30'), sat: slot('17:30', '23:30') },
+      {
+        tue: [
+          { open: '12:00', close: '15:00' },
+          { open: '18:00', close: '23:00' },
+        ],
+        wed: [
+          { open: '12:00', close: '15:00' },
+          { open: '18:00', close: '23:00' },
+        ],
+        thu: [
+          { open: '12:00', close: '15:00' },
+          { open: '18:00', close: '23:00' },
+        ],
+        fri: [
+          { open: '12:00', close: '15:00' },
+          { open: '18:00', close: '00:00' },
+        ],
+        sat: slot('12:00', '00:00'),
+        sun: slot('11:00', '16:00'),
+      },
+      {
+        mon: slot('17:30', '22:30'),
+        tue: slot('17:30', '22:30'),
+        wed: slot('17:30', '22:30'),
+        thu: slot('17:30', '22:30'),
+        fri: slot('17:30', '23:30'),
+        sat: slot('17:30', '23:30'),
+      },
     ],
     'community-centre': [
-      { mon: slot('10:00', '20:00'), tue: slot('10:00', '20:00'), wed: slot('10:00', '20:00'), thu: slot('10:00', '21:00'), fri: slot('10:00', '18:00'), sat: slot('12:00', '17:00') },
+      {
+        mon: slot('10:00', '20:00'),
+        tue: slot('10:00', '20:00'),
+        wed: slot('10:00', '20:00'),
+        thu: slot('10:00', '21:00'),
+        fri: slot('10:00', '18:00'),
+        sat: slot('12:00', '17:00'),
+      },
     ],
     health: [
-      { mon: slot('09:00', '17:00'), tue: slot('09:00', '17:00'), wed: slot('09:00', '17:00'), thu: slot('09:00', '20:00'), fri: slot('09:00', '15:00') },
+      {
+        mon: slot('09:00', '17:00'),
+        tue: slot('09:00', '17:00'),
+        wed: slot('09:00', '17:00'),
+        thu: slot('09:00', '20:00'),
+        fri: slot('09:00', '15:00'),
+      },
       { mon: slot('16:00', '20:00'), wed: slot('16:00', '20:00'), sat: slot('10:00', '14:00') },
     ],
     bookshop: [
-      { mon: slot('10:00', '19:00'), tue: slot('10:00', '19:00'), wed: slot('10:00', '19:00'), thu: slot('10:00', '19:00'), fri: slot('10:00', '19:00'), sat: slot('10:00', '18:00'), sun: slot('12:00', '17:00') },
+      {
+        mon: slot('10:00', '19:00'),
+        tue: slot('10:00', '19:00'),
+        wed: slot('10:00', '19:00'),
+        thu: slot('10:00', '19:00'),
+        fri: slot('10:00', '19:00'),
+        sat: slot('10:00', '18:00'),
+        sun: slot('12:00', '17:00'),
+      },
     ],
     hotel: [
-      { mon: slot('00:00', '23:59'), tue: slot('00:00', '23:59'), wed: slot('00:00', '23:59'), thu: slot('00:00', '23:59'), fri: slot('00:00', '23:59'), sat: slot('00:00', '23:59'), sun: slot('00:00', '23:59') },
+      {
+        mon: slot('00:00', '23:59'),
+        tue: slot('00:00', '23:59'),
+        wed: slot('00:00', '23:59'),
+        thu: slot('00:00', '23:59'),
+        fri: slot('00:00', '23:59'),
+        sat: slot('00:00', '23:59'),
+        sun: slot('00:00', '23:59'),
+      },
     ],
   }
   const SERVICES_BY_CATEGORY: Record<string, string[]> = {
@@ -844,7 +1014,16 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     hotel: ['private-hire', 'live-music'],
   }
   const AMENITIES_BY_CATEGORY: Record<string, string[]> = {
-    bar: ['outdoor-seating', 'all-gender-toilets', 'stage', 'non-alcoholic-drinks', 'card-payment', 'board-games', 'free-condoms', 'pet-friendly'],
+    bar: [
+      'outdoor-seating',
+      'all-gender-toilets',
+      'stage',
+      'non-alcoholic-drinks',
+      'card-payment',
+      'board-games',
+      'free-condoms',
+      'pet-friendly',
+    ],
     club: ['dance-floor', 'coat-check', 'all-gender-toilets', 'free-condoms', 'non-alcoholic-drinks', 'stage'],
     cafe: ['wifi', 'outdoor-seating', 'vegan-options', 'pet-friendly', 'board-games', 'all-gender-toilets', 'card-payment'],
     restaurant: ['vegan-options', 'outdoor-seating', 'card-payment', 'all-gender-toilets', 'non-alcoholic-drinks'],
@@ -957,14 +1136,18 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
 
     // links
     const amenityPool = AMENITIES_BY_CATEGORY[cat]
-    for (const k of distinct(rngVen, amenityPool.length, rngVen.int(1, 4))) amenityLinks.push({ venue_id: id, amenity_id: amenityId.get(amenityPool[k])! })
+    for (const k of distinct(rngVen, amenityPool.length, rngVen.int(1, 4)))
+      amenityLinks.push({ venue_id: id, amenity_id: amenityId.get(amenityPool[k])! })
     const servicePool = SERVICES_BY_CATEGORY[cat]
-    for (const k of distinct(rngVen, servicePool.length, rngVen.int(0, 3))) serviceLinks.push({ venue_id: id, service_id: serviceId.get(servicePool[k])! })
+    for (const k of distinct(rngVen, servicePool.length, rngVen.int(0, 3)))
+      serviceLinks.push({ venue_id: id, service_id: serviceId.get(servicePool[k])! })
     if (accessible) {
       accessLinks.push({ venue_id: id, attribute_id: stepFree }, { venue_id: id, attribute_id: accessibleToilet })
-      for (const k of distinct(rngVen, otherAccess.length, rngVen.int(0, 2))) accessLinks.push({ venue_id: id, attribute_id: otherAccess[k] })
+      for (const k of distinct(rngVen, otherAccess.length, rngVen.int(0, 2)))
+        accessLinks.push({ venue_id: id, attribute_id: otherAccess[k] })
     } else {
-      for (const k of distinct(rngVen, otherAccess.length, rngVen.int(0, 1))) accessLinks.push({ venue_id: id, attribute_id: otherAccess[k] })
+      for (const k of distinct(rngVen, otherAccess.length, rngVen.int(0, 1)))
+        accessLinks.push({ venue_id: id, attribute_id: otherAccess[k] })
     }
     const forEveryone = rngVen.chance(0.6)
     if (forEveryone) targetLinks.push({ venue_id: id, target_group_id: everyoneGroup })
@@ -1038,7 +1221,16 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   const events: EventRef[] = []
   const eventsByCity: number[][] = cities.map(() => [])
   const pickType = weighted([
-    ['party', 18], ['meetup', 18], ['talk', 10], ['sport', 10], ['arts', 12], ['workshop', 8], ['support-group', 8], ['film', 8], ['pride', 4], ['activism', 4],
+    ['party', 18],
+    ['meetup', 18],
+    ['talk', 10],
+    ['sport', 10],
+    ['arts', 12],
+    ['workshop', 8],
+    ['support-group', 8],
+    ['film', 8],
+    ['pride', 4],
+    ['activism', 4],
   ] as const)
   const typeIdBySlug = new Map(T.EVENT_TYPES.map((t, i) => [t.slug, i + 1]))
   const eventAmenityCount = T.EVENT_AMENITIES.length
@@ -1191,7 +1383,12 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   const listingRows: Row[] = []
   const listingReviewRows: Row[] = []
   const marketCurrencies = new Set(['EUR', 'USD', 'GBP', 'CAD', 'AUD'])
-  const pickListingStatus = weighted([['active', 88], ['sold_out', 5], ['draft', 4], ['archived', 3]] as const)
+  const pickListingStatus = weighted([
+    ['active', 88],
+    ['sold_out', 5],
+    ['draft', 4],
+    ['archived', 3],
+  ] as const)
   for (let l = 0; l < listingCount; l++) {
     const id = l + 1
     const catIdx = l % T.MARKETPLACE_CATEGORIES.length
@@ -1343,7 +1540,11 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   const commentRows: Row[] = []
   type PostRef = { id: string; author: number; group: number | null; created: number }
   const posts: PostRef[] = []
-  const pickPostVisibility = weighted([['public', 55], ['members', 30], ['friends', 15]] as const)
+  const pickPostVisibility = weighted([
+    ['public', 55],
+    ['members', 30],
+    ['friends', 15],
+  ] as const)
   const memberPostsWanted = 8
   let memberPosts = 0
   for (let p = 0; p < postCount; p++) {
@@ -1395,7 +1596,9 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
 
     const audience = group ? group.members : null
     const likeWant = rngFeed.chance(0.1) ? rngFeed.int(8, 25) : rngFeed.int(0, 6)
-    const likers = audience ? distinct(rngFeed, audience.length, likeWant).map((k) => audience[k]) : distinct(rngFeed, totalAccounts, likeWant)
+    const likers = audience
+      ? distinct(rngFeed, audience.length, likeWant).map((k) => audience[k])
+      : distinct(rngFeed, totalAccounts, likeWant)
     let likes = 0
     const span = Math.max(MINUTE, nowMs - created)
     for (const u of likers) {
@@ -1451,7 +1654,13 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     const key = `${u}|${type}|${target}`
     if (favSeen.has(key)) return
     favSeen.add(key)
-    favoriteRows.push({ id: uuid(idRng), user_id: people[u].id, target_type: type, target_id: target, created_at: nowMs - rngFav.int(1, 90 * 24) * HOUR })
+    favoriteRows.push({
+      id: uuid(idRng),
+      user_id: people[u].id,
+      target_type: type,
+      target_id: target,
+      created_at: nowMs - rngFav.int(1, 90 * 24) * HOUR,
+    })
   }
   for (const type of favTypes) for (let k = 0; k < 3; k++) addFavorite(MEMBER, type)
   for (let i = FIRST_MEMBER; i < totalAccounts; i++) {
@@ -1470,7 +1679,13 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   const directKeys = new Set<string>()
   const firstName = (u: number) => people[u].first
 
-  const writeConversation = (users: number[], title: string | null, lines: (i: number) => { sender: number; text: string }, count: number, unreadFor: number | null) => {
+  const writeConversation = (
+    users: number[],
+    title: string | null,
+    lines: (i: number) => { sender: number; text: string },
+    count: number,
+    unreadFor: number | null,
+  ) => {
     const isDirect = users.length === 2 && title == null
     const directKey = isDirect ? [people[users[0]].id, people[users[1]].id].sort().join(':') : null
     if (directKey && directKeys.has(directKey)) return false
@@ -1502,7 +1717,12 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       })
       if (rngMsg.chance(0.06)) {
         const reactor = users.find((u) => u !== sender) ?? users[0]
-        reactionRows.push({ message_id: mid, user_id: people[reactor].id, emoji: rngMsg.pick(T.REACTION_EMOJIS), created_at: at + rngMsg.int(1, 30) * MINUTE })
+        reactionRows.push({
+          message_id: mid,
+          user_id: people[reactor].id,
+          emoji: rngMsg.pick(T.REACTION_EMOJIS),
+          created_at: at + rngMsg.int(1, 30) * MINUTE,
+        })
       }
     }
     const last = times[times.length - 1]
@@ -1537,7 +1757,13 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     const venue = randomVenueIn(rngMsg, cityIdx)
     const cityEvents = eventsByCity[cityIdx].filter((e) => events[e].upcoming)
     const event = cityEvents.length ? events[rngMsg.pick(cityEvents)] : null
-    const vars = { a: firstName(a), b: firstName(b), C: cities[cityIdx].name, V: venue?.name ?? cities[cityIdx].name, E: event?.title ?? `${cities[cityIdx].name} Pride` }
+    const vars = {
+      a: firstName(a),
+      b: firstName(b),
+      C: cities[cityIdx].name,
+      V: venue?.name ?? cities[cityIdx].name,
+      E: event?.title ?? `${cities[cityIdx].name} Pride`,
+    }
     const lines = script.map((l) => fill(l, vars))
     return { lines, count: lines.length }
   }
@@ -1572,7 +1798,16 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     const venue = randomVenueIn(rngMsg, cityIdx)
     const n = rngMsg.int(6, 10)
     const senders = Array.from({ length: n }, (_, i) => picks[i % picks.length])
-    writeConversation(picks, title, (i) => ({ sender: senders[i], text: fill(T.GROUP_CHAT_LINES[i % T.GROUP_CHAT_LINES.length], { V: venue?.name ?? cities[cityIdx].name }) }), n, null)
+    writeConversation(
+      picks,
+      title,
+      (i) => ({
+        sender: senders[i],
+        text: fill(T.GROUP_CHAT_LINES[i % T.GROUP_CHAT_LINES.length], { V: venue?.name ?? cities[cityIdx].name }),
+      }),
+      n,
+      null,
+    )
   })
   emit('conversations', conversationRows)
   emit('conversation_participants', participantRows)
@@ -1625,7 +1860,8 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       const type = groupNoteTypes[k % groupNoteTypes.length]
       const trigger = rngNote.pick(grp.members.filter((m) => m !== u).length ? grp.members.filter((m) => m !== u) : grp.members)
       const groupPosts = postsByGroup[gi]
-      const related = (type === 'new_post' || type === 'mention' || type === 'comment') && groupPosts.length ? posts[rngNote.pick(groupPosts)].id : null
+      const related =
+        (type === 'new_post' || type === 'mention' || type === 'comment') && groupPosts.length ? posts[rngNote.pick(groupPosts)].id : null
       const created = nowMs - rngNote.int(5, 14 * 24 * 60) * MINUTE
       groupNotificationRows.push({
         id: uuid(idRng),
@@ -1648,7 +1884,12 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   const reportSpecs: Array<{ type: string; reason: string; target: () => string; detail: number }> = [
     { type: 'user', reason: 'harassment', target: () => people[memberIdx(rngMod)].id, detail: 0 },
     { type: 'post', reason: 'spam', target: () => postRows[rngMod.int(0, postRows.length - 1)].id as string, detail: 1 },
-    { type: 'comment', reason: 'hate_speech', target: () => (commentRows.length ? (commentRows[rngMod.int(0, commentRows.length - 1)].id as string) : (postRows[0].id as string)), detail: 2 },
+    {
+      type: 'comment',
+      reason: 'hate_speech',
+      target: () => (commentRows.length ? (commentRows[rngMod.int(0, commentRows.length - 1)].id as string) : (postRows[0].id as string)),
+      detail: 2,
+    },
     { type: 'user', reason: 'impersonation', target: () => people[memberIdx(rngMod)].id, detail: 3 },
     { type: 'venue', reason: 'misinformation', target: () => String(rngMod.pick(publishedVenueIds)), detail: 4 },
     { type: 'review', reason: 'other', target: () => reviewRows[rngMod.int(0, reviewRows.length - 1)].id as string, detail: 5 },
@@ -1657,7 +1898,18 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     { type: 'listing', reason: 'scam', target: () => String(rngMod.int(1, listingRows.length)), detail: 1 },
     { type: 'user', reason: 'spam', target: () => people[memberIdx(rngMod)].id, detail: 1 },
   ]
-  const reportStatuses = ['open', 'open', 'open', 'open', 'reviewing', 'reviewing', 'resolved', 'resolved', 'resolved', 'dismissed'] as const
+  const reportStatuses = [
+    'open',
+    'open',
+    'open',
+    'open',
+    'reviewing',
+    'reviewing',
+    'resolved',
+    'resolved',
+    'resolved',
+    'dismissed',
+  ] as const
   reportSpecs.forEach((spec, i) => {
     const status = reportStatuses[i]
     const created = nowMs - rngMod.int(1, 20 * 24) * HOUR
@@ -1672,13 +1924,31 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       status,
       handled_by: status === 'open' ? null : moderatorId,
       handled_at: handled ? Math.min(nowMs, created + rngMod.int(1, 48) * HOUR) : null,
-      resolution: status === 'resolved' ? rngMod.pick([T.REPORT_RESOLUTIONS[0], T.REPORT_RESOLUTIONS[2], T.REPORT_RESOLUTIONS[3]]) : status === 'dismissed' ? T.REPORT_RESOLUTIONS[1] : null,
+      resolution:
+        status === 'resolved'
+          ? rngMod.pick([T.REPORT_RESOLUTIONS[0], T.REPORT_RESOLUTIONS[2], T.REPORT_RESOLUTIONS[3]])
+          : status === 'dismissed'
+            ? T.REPORT_RESOLUTIONS[1]
+            : null,
       created_at: created,
     })
   })
   emit('reports', reportRows)
 
-  const newsletterStatuses = ['confirmed', 'confirmed', 'pending', 'confirmed', 'confirmed', 'unsubscribed', 'confirmed', 'pending', 'confirmed', 'confirmed', 'unsubscribed', 'pending'] as const
+  const newsletterStatuses = [
+    'confirmed',
+    'confirmed',
+    'pending',
+    'confirmed',
+    'confirmed',
+    'unsubscribed',
+    'confirmed',
+    'pending',
+    'confirmed',
+    'confirmed',
+    'unsubscribed',
+    'pending',
+  ] as const
   emit(
     'newsletter_subscribers',
     T.NEWSLETTER_NAMES.map((name, i) => {

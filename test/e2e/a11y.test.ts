@@ -96,14 +96,18 @@ describe('aurora background', () => {
     // the aurora loads after the load event, and neither loading it nor its first frames block the main thread
     await page.waitForTimeout(1500)
     const timing = await page.evaluate(() => ({
-      load: performance.getEntriesByType('navigation')[0] ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd : 0,
+      load: performance.getEntriesByType('navigation')[0]
+        ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd
+        : 0,
       from: performance.getEntriesByName('aurora:load')[0]?.startTime ?? 0,
       to: performance.getEntriesByName('aurora:started')[0]?.startTime ?? 0,
       longTasks: (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks,
     }))
     expect(timing.from).toBeGreaterThanOrEqual(timing.load)
     const during = timing.longTasks.filter((task) => task.start + task.duration >= timing.from && task.start <= timing.to + 500)
-    console.log(`[a11y] aurora set-up ${Math.round(timing.to - timing.from)} ms after load; long tasks meanwhile: ${JSON.stringify(during.map((t) => Math.round(t.duration)))}`)
+    console.log(
+      `[a11y] aurora set-up ${Math.round(timing.to - timing.from)} ms after load; long tasks meanwhile: ${JSON.stringify(during.map((t) => Math.round(t.duration)))}`,
+    )
     expect(during.filter((task) => task.duration > 50)).toEqual([])
     await page.screenshot({ path: `${SCREENSHOTS}/aurora-home.png` })
     expect(problems).toEqual([])
@@ -194,7 +198,9 @@ describe('service worker and offline page', () => {
     await page.getByRole('button', { name: 'Try again' }).click()
     await page.waitForURL(`${baseUrl}/accessibility`)
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Accessibility')
-    expect(problems.filter((text) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/.test(text))).toEqual([])
+    expect(
+      problems.filter((text) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/.test(text)),
+    ).toEqual([])
     await context.close()
   })
 
@@ -220,14 +226,21 @@ describe('service worker and offline page', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Du bist offline')
     await expect(page.getByRole('button', { name: 'Erneut versuchen' }).count()).resolves.toBe(1)
     await context.setOffline(false)
-    expect(problems.filter((text) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/.test(text))).toEqual([])
+    expect(
+      problems.filter((text) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/.test(text)),
+    ).toEqual([])
     await context.close()
   })
 
   it('serves a valid web app manifest', async () => {
     const response = await fetch(`${baseUrl}/manifest.webmanifest`)
     expect(response.status).toBe(200)
-    const manifest = (await response.json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string }[] }
+    const manifest = (await response.json()) as {
+      name: string
+      start_url: string
+      display: string
+      icons: { src: string; sizes: string }[]
+    }
     expect(manifest).toMatchObject({ name: 'Haven', start_url: '/', display: 'standalone' })
     expect(manifest.icons).toContainEqual(expect.objectContaining({ src: '/favicon.svg', sizes: 'any' }))
     for (const icon of manifest.icons) expect((await fetch(`${baseUrl}${icon.src}`)).status).toBe(200)
@@ -287,7 +300,9 @@ describe('accessibility settings', () => {
 
     await page.getByRole('button', { name: 'Reset to defaults' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Settings reset to defaults' }).count()).resolves.toBe(1)
-    expect(await page.evaluate(() => [document.documentElement.dataset.fontSize, document.documentElement.className.includes('high-contrast')])).toEqual(['medium', false])
+    expect(
+      await page.evaluate(() => [document.documentElement.dataset.fontSize, document.documentElement.className.includes('high-contrast')]),
+    ).toEqual(['medium', false])
     expect(problems).toEqual([])
     await context.close()
   })
@@ -304,7 +319,10 @@ describe('accessibility settings', () => {
           tag: el.tagName,
           type: el.getAttribute('type'),
           role: el.getAttribute('role'),
-          name: el.getAttribute('role') === 'switch' ? document.querySelector(`label[for="${el.id}"]`)?.textContent : (el.getAttribute('name') ?? el.textContent?.trim()),
+          name:
+            el.getAttribute('role') === 'switch'
+              ? document.querySelector(`label[for="${el.id}"]`)?.textContent
+              : (el.getAttribute('name') ?? el.textContent?.trim()),
           value: (el as HTMLInputElement).value,
           outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
         }

@@ -165,7 +165,14 @@ describe('a new member', () => {
     await hydrated(page)
     await page.getByRole('button', { name: /Set up a passkey/i }).click()
     await expect
-      .poll(() => queryLocal<{ n: number }>(`SELECT count(*) AS n FROM passkeys JOIN accounts ON accounts.id = passkeys.account_id WHERE accounts.email = '${email}'`, { persistTo: E2E_PERSIST_TO })[0].n, { timeout: 15_000 })
+      .poll(
+        () =>
+          queryLocal<{ n: number }>(
+            `SELECT count(*) AS n FROM passkeys JOIN accounts ON accounts.id = passkeys.account_id WHERE accounts.email = '${email}'`,
+            { persistTo: E2E_PERSIST_TO },
+          )[0].n,
+        { timeout: 15_000 },
+      )
       .toBe(1)
 
     await signOut(page)

@@ -62,7 +62,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
     it('finds no WCAG A/AA violation on the visitor pages', async () => {
       const context = await browser.newContext({ colorScheme, reducedMotion: 'reduce' })
       // the cookie banner is audited by the shell work; here it would only cover the page
-      await context.addInitScript(() => localStorage.setItem('haven-cookie-consent', JSON.stringify({ preferences: { necessary: true, functional: false, analytics: false, marketing: false }, version: '1.0', timestamp: new Date().toISOString() })))
+      await context.addInitScript(() =>
+        localStorage.setItem(
+          'haven-cookie-consent',
+          JSON.stringify({
+            preferences: { necessary: true, functional: false, analytics: false, marketing: false },
+            version: '1.0',
+            timestamp: new Date().toISOString(),
+          }),
+        ),
+      )
       const page = await context.newPage()
       const found: Record<string, unknown> = {}
       for (const path of VISITOR_PAGES) {
@@ -77,7 +86,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     it('finds no WCAG A/AA violation on My Vibe, the sign-in dialog and the admin dashboard', async () => {
       const context = await browser.newContext({ colorScheme, reducedMotion: 'reduce' })
-      await context.addInitScript(() => localStorage.setItem('haven-cookie-consent', JSON.stringify({ preferences: { necessary: true, functional: false, analytics: false, marketing: false }, version: '1.0', timestamp: new Date().toISOString() })))
+      await context.addInitScript(() =>
+        localStorage.setItem(
+          'haven-cookie-consent',
+          JSON.stringify({
+            preferences: { necessary: true, functional: false, analytics: false, marketing: false },
+            version: '1.0',
+            timestamp: new Date().toISOString(),
+          }),
+        ),
+      )
       const page = await context.newPage()
       const found: Record<string, unknown> = {}
 

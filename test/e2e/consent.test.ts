@@ -331,7 +331,8 @@ describe('cookie banner and preferences in Chromium', () => {
     const { context, page } = await visitor()
     await open(page)
     await page.evaluate(
-      (key) => localStorage.setItem(key, JSON.stringify({ preferences: { necessary: true, analytics: true }, version: '0.9', timestamp: '' })),
+      (key) =>
+        localStorage.setItem(key, JSON.stringify({ preferences: { necessary: true, analytics: true }, version: '0.9', timestamp: '' })),
       KEY,
     )
     await page.reload({ waitUntil: 'networkidle' })

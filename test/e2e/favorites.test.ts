@@ -21,8 +21,9 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const sql = (command: string) => wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', E2E_PERSIST_TO, '--command', command], { quiet: true })
-const query = <T,>(command: string) => queryLocal<T>(command, { persistTo: E2E_PERSIST_TO })
+const sql = (command: string) =>
+  wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', E2E_PERSIST_TO, '--command', command], { quiet: true })
+const query = <T>(command: string) => queryLocal<T>(command, { persistTo: E2E_PERSIST_TO })
 const esc = (text: string) => text.replaceAll("'", "''")
 
 /** A fresh member with a live session (own rows: the demo accounts stay untouched). */
@@ -110,7 +111,9 @@ describe('Faves', () => {
       venue!.name,
     )
     await page.getByText('Saved to Faves').first().waitFor()
-    expect(query(`SELECT 1 FROM favorites WHERE user_id = '${member.id}' AND target_type = 'venue' AND target_id = '${venue!.id}'`)).toHaveLength(1)
+    expect(
+      query(`SELECT 1 FROM favorites WHERE user_id = '${member.id}' AND target_type = 'venue' AND target_id = '${venue!.id}'`),
+    ).toHaveLength(1)
     // the URL did not change: the fetcher did the work
     expect(new URL(page.url()).pathname).toBe(`/venues/${venue!.id}`)
     await page.screenshot({ path: `${SCREENSHOTS}/faves-venue-saved-light.png` })
@@ -143,8 +146,14 @@ describe('Faves', () => {
     const heart = card.getByRole('button', { name: /^Save .+ to Faves$/ })
     await expect(heart.getAttribute('aria-pressed')).resolves.toBe('false')
     await heart.click()
-    await page.waitForFunction((venueId) => document.querySelector(`article[data-venue-id="${venueId}"] button[aria-pressed]`)?.getAttribute('aria-pressed') === 'true', id)
-    expect(query(`SELECT 1 FROM favorites WHERE user_id = '${member.id}' AND target_type = 'venue' AND target_id = '${id}'`)).toHaveLength(1)
+    await page.waitForFunction(
+      (venueId) =>
+        document.querySelector(`article[data-venue-id="${venueId}"] button[aria-pressed]`)?.getAttribute('aria-pressed') === 'true',
+      id,
+    )
+    expect(query(`SELECT 1 FROM favorites WHERE user_id = '${member.id}' AND target_type = 'venue' AND target_id = '${id}'`)).toHaveLength(
+      1,
+    )
     // the URL did not change, and a reload shows the saved state from the server
     expect(new URL(page.url()).pathname).toBe('/venues')
     await goto(page, '/venues?sort=name')
@@ -178,7 +187,9 @@ describe('Faves', () => {
       ...venues()
         .slice(2, 5)
         .map((v) => ['venue', String(v.id)]),
-      ...query<{ id: number }>(`SELECT id FROM events WHERE status = 'published' AND group_id IS NULL ORDER BY starts_at DESC LIMIT 2`).map((r) => ['event', String(r.id)]),
+      ...query<{ id: number }>(`SELECT id FROM events WHERE status = 'published' AND group_id IS NULL ORDER BY starts_at DESC LIMIT 2`).map(
+        (r) => ['event', String(r.id)],
+      ),
       ...query<{ id: number }>(`SELECT id FROM marketplace_listings WHERE status = 'active' LIMIT 2`).map((r) => ['listing', String(r.id)]),
       ...query<{ id: string }>(`SELECT id FROM community_groups WHERE visibility = 'public' LIMIT 1`).map((r) => ['group', r.id]),
       ...query<{ id: number }>(`SELECT id FROM personalities LIMIT 1`).map((r) => ['personality', String(r.id)]),
@@ -201,7 +212,11 @@ describe('Faves', () => {
       const { page, problems } = await open(context, '/favorites')
       const filters = page.getByRole('navigation', { name: 'Show faves of type' })
       await expect(filters.getByRole('link').allInnerTexts()).resolves.toEqual(
-        expect.arrayContaining([expect.stringMatching(/All\s*12/), expect.stringMatching(/Spaces\s*4/), expect.stringMatching(/Market\s*2/)]),
+        expect.arrayContaining([
+          expect.stringMatching(/All\s*12/),
+          expect.stringMatching(/Spaces\s*4/),
+          expect.stringMatching(/Market\s*2/),
+        ]),
       )
       // types without favorites get no filter
       await expect(filters.getByRole('link', { name: /Travel/ }).count()).resolves.toBe(0)
@@ -225,7 +240,9 @@ describe('/admin/venues', () => {
     const suggester = newMember('Suggesting Sam')
     const moderator = newMember('Mod Mo', 'moderator')
     const name = `E2E Lavender Lounge ${randomUUID().slice(0, 6)}`
-    const city = query<{ id: number; country_id: string; timezone: string }>(`SELECT id, country_id, timezone FROM cities WHERE name = 'Berlin' LIMIT 1`)[0]!
+    const city = query<{ id: number; country_id: string; timezone: string }>(
+      `SELECT id, country_id, timezone FROM cities WHERE name = 'Berlin' LIMIT 1`,
+    )[0]!
     sql(
       `INSERT INTO venues (slug, name, description, country_id, city_id, timezone, address, website, status, suggested_by, moderation_note, created_at)
        VALUES ('e2e-${randomUUID().slice(0, 8)}', '${esc(name)}', 'A calm café with a queer book club on Thursdays.', '${city.country_id}', ${city.id}, '${city.timezone}',
@@ -263,12 +280,16 @@ describe('/admin/venues', () => {
       expect(problems).toEqual([])
       await context.close()
     }
-    expect(query<{ status: string; rainbow_friendly: number }>(`SELECT status, rainbow_friendly FROM venues WHERE id = ${venueId}`)[0]).toEqual({
+    expect(
+      query<{ status: string; rainbow_friendly: number }>(`SELECT status, rainbow_friendly FROM venues WHERE id = ${venueId}`)[0],
+    ).toEqual({
       status: 'published',
       rainbow_friendly: 1,
     })
     expect(query(`SELECT 1 FROM search_index WHERE type = 'venue' AND ref_id = ${venueId}`)).toHaveLength(1)
-    expect(query<{ action_url: string }>(`SELECT action_url FROM notifications WHERE user_id = '${suggester.id}'`)).toEqual([{ action_url: `/venues/${venueId}` }])
+    expect(query<{ action_url: string }>(`SELECT action_url FROM notifications WHERE user_id = '${suggester.id}'`)).toEqual([
+      { action_url: `/venues/${venueId}` },
+    ])
 
     const visitor = await contextFor(null)
     const { page } = await open(visitor, `/venues/${venueId}`)

@@ -51,7 +51,9 @@ async function crawlAs(viewer: Exclude<ViewerKind, 'crewMember'>): Promise<Crawl
       allowedOn: (path: string) => mayAppear(viewer, path),
     })),
   })
-  console.log(`[leak crawl] ${viewer}: ${report.visited.size} addresses of ${report.routesRead.size} routes read, ${report.findings.length} findings`)
+  console.log(
+    `[leak crawl] ${viewer}: ${report.visited.size} addresses of ${report.routesRead.size} routes read, ${report.findings.length} findings`,
+  )
   return report
 }
 

@@ -136,7 +136,7 @@ describe('information and legal pages', () => {
       page
         .locator('main')
         .getByRole('link', { name: /Conditions d’utilisation/ })
-        .count()
+        .count(),
     ).resolves.toBe(1)
     await fr.close()
 
@@ -174,7 +174,7 @@ describe('contact form', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/pages-contact-sent.png` })
 
     const rows = await query<{ name: string; subject: string; body: string; locale: string; status: string }>(
-      `SELECT name, subject, body, locale, status FROM contact_messages WHERE email = ${sql(email)}`
+      `SELECT name, subject, body, locale, status FROM contact_messages WHERE email = ${sql(email)}`,
     )
     expect(rows).toEqual([
       {
@@ -186,7 +186,7 @@ describe('contact form', () => {
       },
     ])
     const mails = await waitForRows<{ template_key: string; subject: string; text_body: string }>(
-      `SELECT template_key, subject, text_body FROM email_outbox WHERE to_address = ${sql(email)}`
+      `SELECT template_key, subject, text_body FROM email_outbox WHERE to_address = ${sql(email)}`,
     )
     expect(mails).toHaveLength(1)
     expect(mails[0].template_key).toBe('contact_received')
@@ -252,9 +252,7 @@ describe('contact form', () => {
     await page.locator('main button[type="submit"]').click()
     await page.locator('main').getByRole('alert').waitFor()
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert')
-    await expect(page.locator('#email-error').textContent()).resolves.toBe(
-      'Gib eine gültige E-Mail-Adresse ein, z. B. name@example.com.'
-    )
+    await expect(page.locator('#email-error').textContent()).resolves.toBe('Gib eine gültige E-Mail-Adresse ein, z. B. name@example.com.')
     await expect(page.locator('#message').inputValue()).resolves.toBe('Hallo, ich habe eine Frage zu Events in Berlin.')
     await context.close()
   })
@@ -280,11 +278,8 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
     for (const group of ['Explore', 'Community', 'Your Haven', 'About', 'Legal', 'Help']) {
       await expect(page.locator('main').getByRole('heading', { level: 2, name: group }).count(), group).resolves.toBe(1)
     }
-    const hrefs = await page
-      .locator('main article section a')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
-    for (const required of ['/accessibility', '/credits', '/search', '/venues', '/messages', '/privacy'])
-      expect(hrefs).toContain(required)
+    const hrefs = await page.locator('main article section a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+    for (const required of ['/accessibility', '/credits', '/search', '/venues', '/messages', '/privacy']) expect(hrefs).toContain(required)
     const own = new Set(PAGES.map(([path]) => path))
     for (const href of hrefs) {
       const response = await page.request.get(`${baseUrl}${href}`, { maxRedirects: 0 })
@@ -347,8 +342,7 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
     expect(response.headers.get('content-type')).toContain('text/plain')
     const body = await response.text()
     expect(body).toContain('User-agent: *')
-    for (const path of ['/api/', '/auth', '/admin', '/messages', '/profile/', '/parties/'])
-      expect(body).toContain(`Disallow: ${path}\n`)
+    for (const path of ['/api/', '/auth', '/admin', '/messages', '/profile/', '/parties/']) expect(body).toContain(`Disallow: ${path}\n`)
     expect(body).toContain(`Sitemap: ${baseUrl}/sitemap.xml`)
   })
 })

@@ -42,7 +42,6 @@ function freshMember(name: string) {
 
 const goto = (page: Page, path: string) => gotoAndSettle(page, `${baseUrl}${path}`)
 
-
 /** A page that collects script errors, and the JavaScript it downloaded. */
 async function openPage(context: BrowserContext) {
   const page = await context.newPage()
@@ -72,7 +71,10 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
 const apiStatus = (page: Page) =>
   page.evaluate(async () => {
     const response = await fetch('/api/passkeys', { headers: { Accept: 'application/json' } })
-    return { status: response.status, body: (await response.json()) as { passkeys?: { name: string; lastUsedAt: string | null }[]; isEnrolled?: boolean } }
+    return {
+      status: response.status,
+      body: (await response.json()) as { passkeys?: { name: string; lastUsedAt: string | null }[]; isEnrolled?: boolean },
+    }
   })
 
 const toastTitle = (page: Page) => page.locator('li[data-state="open"]').first().locator('div.font-semibold').textContent()
@@ -112,7 +114,9 @@ describe('passkeys', () => {
     await nameField.press('Enter')
     await list.getByText('Work laptop').waitFor()
     // focus comes back to the row's rename button once the list has re-rendered (may take a frame under load)
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Rename Work laptop', undefined, { timeout: 5_000 })
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Rename Work laptop', undefined, {
+      timeout: 5_000,
+    })
     await page.waitForTimeout(300)
     await section.screenshot({ path: `${SCREENSHOTS}/passkeys-manager-light.png` })
     await page.evaluate(() => document.documentElement.classList.add('dark'))
@@ -185,13 +189,19 @@ describe('passkeys', () => {
     const page = await context.newPage()
     // a host page made up by the test, and /auth with its no-framing headers lifted, so the app really runs framed
     await page.route(`${baseUrl}/preview-host`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Preview</title><iframe src="/auth" style="width:100%;height:900px"></iframe>` }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Preview</title><iframe src="/auth" style="width:100%;height:900px"></iframe>`,
+      }),
     )
     await page.route(`${baseUrl}/auth`, async (route) => {
       const response = await route.fetch()
       const headers = { ...response.headers() }
       delete headers['x-frame-options']
-      headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+      headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(
+        "frame-ancestors 'none'",
+        "frame-ancestors 'self'",
+      )
       await route.fulfill({ response, headers })
     })
     for (let attempt = 1; ; attempt++) {

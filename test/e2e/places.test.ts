@@ -34,7 +34,8 @@ async function open(options: Parameters<Browser['newContext']>[0] = {}, language
   return { context, page, problems }
 }
 
-const cityNames = (page: Page) => page.locator('section[aria-labelledby="cities-heading"] ol > li a > span:first-child > span:first-child').allTextContents()
+const cityNames = (page: Page) =>
+  page.locator('section[aria-labelledby="cities-heading"] ol > li a > span:first-child > span:first-child').allTextContents()
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name)
 
 describe('places directory in Chromium', () => {
@@ -57,7 +58,11 @@ describe('places directory in Chromium', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await page.waitForURL(/q=berlin/)
     await page.getByText('Nothing here', { exact: false }).waitFor({ state: 'detached' })
-    await page.locator('section[aria-labelledby="cities-heading"]').getByRole('link', { name: /^Berlin/ }).first().waitFor()
+    await page
+      .locator('section[aria-labelledby="cities-heading"]')
+      .getByRole('link', { name: /^Berlin/ })
+      .first()
+      .waitFor()
     expect((await cityNames(page))[0]).toBe('Berlin')
     await page.getByRole('searchbox', { name: 'Search countries and cities' }).fill('qqqxxzz')
     await page.getByRole('button', { name: 'Search', exact: true }).click()
@@ -91,13 +96,19 @@ describe('places directory in Chromium', () => {
     await page.goto(`${baseUrl}/places?minPop=1000000&maxPop=1100000`, { waitUntil: 'networkidle' })
     await page.getByLabel('Sort by', { exact: true }).selectOption('name-asc')
     await page.waitForURL(/sort=name-asc/)
-    await page.locator('section[aria-labelledby="cities-heading"]').getByRole('link', { name: /^Allahābād/ }).waitFor()
+    await page
+      .locator('section[aria-labelledby="cities-heading"]')
+      .getByRole('link', { name: /^Allahābād/ })
+      .waitFor()
     const asc = await cityNames(page)
     expect(asc[0]).toBe('Allahābād')
     expect([...asc].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(asc)
     await page.getByLabel('Sort by', { exact: true }).selectOption('name-desc')
     await page.waitForURL(/sort=name-desc/)
-    await page.locator('section[aria-labelledby="cities-heading"]').getByRole('link', { name: /^Allahābād/ }).waitFor({ state: 'detached' })
+    await page
+      .locator('section[aria-labelledby="cities-heading"]')
+      .getByRole('link', { name: /^Allahābād/ })
+      .waitFor({ state: 'detached' })
     const desc = await cityNames(page)
     expect(desc[0]! > desc[desc.length - 1]!).toBe(true)
 
@@ -133,7 +144,10 @@ describe('localised names', () => {
   it('shows country names in German', async () => {
     const { context, page, problems } = await open({}, 'de')
     await page.goto(`${baseUrl}/places?q=deutsch`, { waitUntil: 'networkidle' })
-    await page.getByRole('link', { name: /Deutschland/ }).first().waitFor()
+    await page
+      .getByRole('link', { name: /Deutschland/ })
+      .first()
+      .waitFor()
     await page.goto(`${baseUrl}/country/de`, { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Deutschland')
     await page.getByRole('heading', { name: 'LGBTQ+-Sicherheit in Deutschland' }).waitFor()
@@ -147,12 +161,19 @@ describe('localised names', () => {
     await page.getByRole('searchbox', { name: 'Länder und Städte suchen' }).fill('München')
     await page.getByRole('button', { name: 'Suchen', exact: true }).click()
     await page.waitForURL(/q=M%C3%BCnchen/)
-    const munich = page.locator('section[aria-labelledby="cities-heading"]').getByRole('link', { name: /^Munich/ }).first()
+    const munich = page
+      .locator('section[aria-labelledby="cities-heading"]')
+      .getByRole('link', { name: /^Munich/ })
+      .first()
     await munich.waitFor()
     expect((await cityNames(page))[0]).toBe('Munich')
     await expect(munich.getAttribute('href')).resolves.toBe('/city/2867714')
     // and in other scripts, straight from the URL
-    for (const [q, city] of [['Москва', 'Moscow'], ['東京', 'Tokyo'], ['القاهرة', 'Cairo']] as const) {
+    for (const [q, city] of [
+      ['Москва', 'Moscow'],
+      ['東京', 'Tokyo'],
+      ['القاهرة', 'Cairo'],
+    ] as const) {
       await page.goto(`${baseUrl}/places?q=${encodeURIComponent(q)}`, { waitUntil: 'networkidle' })
       expect((await cityNames(page))[0], q).toBe(city)
     }
@@ -202,7 +223,10 @@ describe('country and city pages', () => {
     await page.getByRole('link', { name: 'All cities in Germany' }).click()
     await page.waitForURL(/\/country\/de\/cities/)
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Cities in Germany')
-    await page.getByRole('link', { name: /^Bavaria/ }).first().click()
+    await page
+      .getByRole('link', { name: /^Bavaria/ })
+      .first()
+      .click()
     await page.waitForURL(/region=Bavaria/)
     await page.getByRole('link', { name: 'Munich' }).waitFor()
     expect(problems).toEqual([])

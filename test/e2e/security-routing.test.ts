@@ -13,7 +13,12 @@ afterAll(async () => {
 })
 
 function scriptSrc(csp: string) {
-  return csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? ''
+  return (
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src')) ?? ''
+  )
 }
 
 describe('security headers', () => {

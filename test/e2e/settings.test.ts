@@ -25,7 +25,7 @@ afterAll(async () => {
 
 const sql = (command: string) =>
   wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', E2E_PERSIST_TO, '--command', command], { quiet: true })
-const query = <T,>(command: string) => queryLocal<T>(command, { persistTo: E2E_PERSIST_TO })
+const query = <T>(command: string) => queryLocal<T>(command, { persistTo: E2E_PERSIST_TO })
 
 /** A fresh member with a live session (its own rows, so tests do not disturb the demo accounts). */
 function newMember(name: string) {
@@ -59,7 +59,9 @@ async function contextFor(token: string, options: { colorScheme?: 'light' | 'dar
     localStorage.setItem('haven-cookie-consent', JSON.stringify({ preferences, version: '1.0', timestamp: new Date().toISOString() }))
   })
   // the neutral site, without the network: a stand-in page
-  await context.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>weather</title><p>Weather</p>' }))
+  await context.route('https://www.google.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>weather</title><p>Weather</p>' }),
+  )
   return context
 }
 
@@ -166,7 +168,15 @@ describe('My Vibe', () => {
     const [row] = query<Record<string, unknown>>(
       `SELECT p.display_name, p.pronouns, p.user_mode, p.interests, p.looking_for, p.show_city, c.name AS city FROM profiles p LEFT JOIN cities c ON c.id = p.city_id WHERE p.user_id = '${m.id}'`,
     )
-    expect(row).toMatchObject({ display_name: 'Robin Rainbow', pronouns: 'they/them', user_mode: 'friends', interests: '["music"]', looking_for: '["travel_buddies"]', show_city: 1, city: 'Berlin' })
+    expect(row).toMatchObject({
+      display_name: 'Robin Rainbow',
+      pronouns: 'they/them',
+      user_mode: 'friends',
+      interests: '["music"]',
+      looking_for: '["travel_buddies"]',
+      show_city: 1,
+      city: 'Berlin',
+    })
 
     // privacy: radio cards and switches
     const privacy = page.locator('#privacy')
@@ -217,7 +227,9 @@ describe('My Vibe', () => {
     expect(photoBytes.includes('Exif')).toBe(false)
 
     // a text file renamed .png is refused with a message
-    await photos.getByLabel('Upload a picture').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('definitely not an image') })
+    await photos
+      .getByLabel('Upload a picture')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('definitely not an image') })
     await photos.getByRole('button', { name: 'Upload avatar' }).click()
     await expect.poll(() => photos.getByText('This file is not a JPEG, PNG, WebP or GIF image.').first().isVisible()).toBe(true)
     expect(problems).toEqual([])

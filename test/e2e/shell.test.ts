@@ -99,15 +99,9 @@ describe('header', () => {
     await menu.waitFor()
     // opened from the keyboard, focus moves onto the first link
     await page.waitForFunction(() => document.activeElement?.getAttribute('href') === '/events')
-    await expect(menu.getByRole('group', { name: 'Explore the Scene', exact: true }).getByRole('menuitem').allTextContents()).resolves.toEqual([
-      'Events',
-      'Places',
-      'Spaces',
-      'Market',
-      'Resources',
-      'News',
-      'Personalities',
-    ])
+    await expect(
+      menu.getByRole('group', { name: 'Explore the Scene', exact: true }).getByRole('menuitem').allTextContents(),
+    ).resolves.toEqual(['Events', 'Places', 'Spaces', 'Market', 'Resources', 'News', 'Personalities'])
     await expect(menu.getByRole('group', { name: 'Community', exact: true }).getByRole('menuitem').allTextContents()).resolves.toEqual([
       'Feed',
       'Crews',
@@ -115,10 +109,9 @@ describe('header', () => {
     ])
     const hrefs = await menu.getByRole('menuitem').evaluateAll((items) => items.map((item) => [item.tagName, item.getAttribute('href')]))
     expect(hrefs).toEqual(
-      ['/events', '/places', '/venues', '/marketplace', '/ressources', '/news', '/personalities', '/feed', '/groups', '/users'].map((href) => [
-        'A',
-        href,
-      ]),
+      ['/events', '/places', '/venues', '/marketplace', '/ressources', '/news', '/personalities', '/feed', '/groups', '/users'].map(
+        (href) => ['A', href],
+      ),
     )
     // focus is inside the menu and arrow keys move through the links
     await page.keyboard.press('ArrowDown')
@@ -159,7 +152,9 @@ describe('header', () => {
     await expect(trigger.locator('[aria-hidden]').first().textContent()).resolves.toBe('JR') // initials when there is no avatar
     await trigger.click()
     const menu = page.getByRole('menu')
-    const items = await menu.getByRole('menuitem').evaluateAll((list) => list.map((item) => [item.textContent?.trim(), item.getAttribute('href')]))
+    const items = await menu
+      .getByRole('menuitem')
+      .evaluateAll((list) => list.map((item) => [item.textContent?.trim(), item.getAttribute('href')]))
     expect(items).toEqual([
       ['Faves', '/favorites'],
       ['My Vibe', '/profile/settings'],
@@ -348,7 +343,10 @@ describe('footer', () => {
     await expect(instagram.getAttribute('rel')).resolves.toBe('me noopener')
     const groups = await footer.getByRole('navigation', { name: 'Footer', exact: true }).getByRole('heading').allTextContents()
     expect(groups).toEqual(['Community', 'Resources', 'About', 'Legal'])
-    const legal = await footer.getByRole('list', { name: 'Legal', exact: true }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const legal = await footer
+      .getByRole('list', { name: 'Legal', exact: true })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(legal).toEqual(['/legal', '/terms', '/privacy', '/cookies', '/dmca', '/credits'])
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -364,7 +362,10 @@ describe('footer', () => {
     const email = `shell-${Date.now()}@example.org`
     await footer.getByLabel('Email address').fill(email)
     await footer.getByRole('button', { name: 'Subscribe', exact: true }).press('Enter') // keyboard: nothing fixed at the bottom can get in the way
-    await page.getByRole('region', { name: /Notifications/ }).getByText('Check your inbox to confirm').waitFor()
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Check your inbox to confirm')
+      .waitFor()
     await expect(footer.getByLabel('Email address').inputValue()).resolves.toBe('')
     const rows = queryLocal<{ status: string }>(`SELECT status FROM newsletter_subscribers WHERE email = '${email}'`, {
       persistTo: E2E_PERSIST_TO,

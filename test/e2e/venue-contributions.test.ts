@@ -15,8 +15,9 @@ import { E2E_PERSIST_TO } from './config'
 const baseUrl = inject('baseUrl')
 let browser: Browser
 
-const sql = (command: string) => wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', E2E_PERSIST_TO, '--command', command], { quiet: true })
-const query = <T,>(command: string) => queryLocal<T>(command, { persistTo: E2E_PERSIST_TO })
+const sql = (command: string) =>
+  wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', E2E_PERSIST_TO, '--command', command], { quiet: true })
+const query = <T>(command: string) => queryLocal<T>(command, { persistTo: E2E_PERSIST_TO })
 
 /** A live session for an existing account (the demo ones) or a fresh member. */
 function sessionFor(accountId: string) {
@@ -93,7 +94,14 @@ function pngChunk(type: string, data: Buffer) {
 function rainbowPng() {
   const width = 240
   const height = 160
-  const colours = [[0xe4, 0x03, 0x03], [0xff, 0x8c, 0x00], [0xff, 0xed, 0x00], [0x00, 0x80, 0x26], [0x24, 0x40, 0x8e], [0x73, 0x29, 0x82]]
+  const colours = [
+    [0xe4, 0x03, 0x03],
+    [0xff, 0x8c, 0x00],
+    [0xff, 0xed, 0x00],
+    [0x00, 0x80, 0x26],
+    [0x24, 0x40, 0x8e],
+    [0x73, 0x29, 0x82],
+  ]
   const ihdr = Buffer.alloc(13)
   ihdr.writeUInt32BE(width, 0)
   ihdr.writeUInt32BE(height, 4)
@@ -149,11 +157,16 @@ describe('venue contributions in Chromium', () => {
     await card.getByRole('button', { name: 'Check in here' }).click()
     expect(await toastShown(page, 'Checked in!')).toBe(true)
     await card.getByText('You checked in today').waitFor()
-    await card.getByText(`${before + 1} check-in`).first().waitFor()
+    await card
+      .getByText(`${before + 1} check-in`)
+      .first()
+      .waitFor()
     expect(await card.getByRole('button', { name: 'Check in here' }).count()).toBe(0)
     // no names or avatars of the members who checked in
     expect(await card.locator('img').count()).toBe(0)
-    const rows = query<{ is_private: number }>(`SELECT is_private FROM venue_check_ins WHERE venue_id = ${venueId} AND user_id = '${member.id}'`)
+    const rows = query<{ is_private: number }>(
+      `SELECT is_private FROM venue_check_ins WHERE venue_id = ${venueId} AND user_id = '${member.id}'`,
+    )
     expect(rows).toEqual([{ is_private: 0 }])
     await shot(page, 'check-in-done', card)
 
@@ -182,7 +195,9 @@ describe('venue contributions in Chromium', () => {
 
     // too short: the browser's own check holds it; the server says so too when it gets through
     await reviews.locator('label', { hasText: '4 stars' }).click()
-    await reviews.getByLabel('Your review', { exact: true }).fill('Lovely staff, a calm back room and a door team that checks in on everyone.')
+    await reviews
+      .getByLabel('Your review', { exact: true })
+      .fill('Lovely staff, a calm back room and a door team that checks in on everyone.')
     await shot(page, 'review-form', reviews)
     await reviews.getByRole('button', { name: 'Post review' }).click()
     expect(await toastShown(page, 'Thanks for your review!')).toBe(true)
@@ -199,7 +214,9 @@ describe('venue contributions in Chromium', () => {
     await reviews.getByRole('button', { name: 'Save changes' }).click()
     expect(await toastShown(page, 'Your review was updated')).toBe(true)
     await reviews.getByText('Even better the second time').waitFor()
-    const row = query<{ rating: number; body: string }>(`SELECT rating, body FROM venue_reviews WHERE venue_id = ${venueId} AND user_id = '${member.id}'`)
+    const row = query<{ rating: number; body: string }>(
+      `SELECT rating, body FROM venue_reviews WHERE venue_id = ${venueId} AND user_id = '${member.id}'`,
+    )
     expect(row).toEqual([{ rating: 5, body: 'Even better the second time: quiet corners, kind bar staff.' }])
     await shot(page, 'review-mine', reviews)
 
@@ -233,7 +250,9 @@ describe('venue contributions in Chromium', () => {
     const hiddenArticle = modReviews.locator('article', { hasText: 'A review that a moderator will hide' })
     await hiddenArticle.getByText('Hidden', { exact: true }).waitFor()
     await shot(mod.page, 'review-hidden-moderator', hiddenArticle)
-    expect(query(`SELECT hidden, hidden_by FROM venue_reviews WHERE venue_id = ${venueId} AND user_id = '${member.id}'`)).toEqual([{ hidden: 1, hidden_by: moderator.id }])
+    expect(query(`SELECT hidden, hidden_by FROM venue_reviews WHERE venue_id = ${venueId} AND user_id = '${member.id}'`)).toEqual([
+      { hidden: 1, hidden_by: moderator.id },
+    ])
 
     const visitorContext = await contextFor(null)
     const visitor = await openVenue(visitorContext, venueId)
@@ -310,7 +329,9 @@ describe('venue contributions in Chromium', () => {
     expect((await page.request.get(`${baseUrl}/media/${photo!.r2_key}`)).status()).toBe(404)
 
     // a file that is not an image is refused with the translated message
-    await gallery.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') })
+    await gallery
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') })
     await gallery.getByRole('button', { name: 'Upload photo' }).click()
     expect(await toastShown(page, 'That file is not a JPEG, PNG, WebP or GIF image.')).toBe(true)
     expect(problems).toEqual([])
@@ -364,7 +385,9 @@ describe('venue contributions in Chromium', () => {
     await card.getByRole('button', { name: 'Check in here' }).click()
     await page.waitForURL(new RegExp(`/venues/${venueId}#check-in$`))
     await card.getByText('You checked in today (private)').waitFor()
-    expect(query(`SELECT is_private FROM venue_check_ins WHERE venue_id = ${venueId} AND user_id = '${newbie.id}'`)).toEqual([{ is_private: 1 }])
+    expect(query(`SELECT is_private FROM venue_check_ins WHERE venue_id = ${venueId} AND user_id = '${newbie.id}'`)).toEqual([
+      { is_private: 1 },
+    ])
 
     const reviews = page.locator('#reviews')
     await reviews.locator('label', { hasText: '2 stars' }).click()

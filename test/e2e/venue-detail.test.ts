@@ -135,12 +135,16 @@ describe('venue detail page for a visitor', () => {
     await expect(website.textContent()).resolves.toContain('(opens in a new tab)')
 
     const directions = page.getByRole('link', { name: /Get directions/ })
-    await expect(directions.getAttribute('href')).resolves.toMatch(/^https:\/\/www\.openstreetmap\.org\/directions\?to=-?\d+\.\d{6}%2C-?\d+\.\d{6}/)
+    await expect(directions.getAttribute('href')).resolves.toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/directions\?to=-?\d+\.\d{6}%2C-?\d+\.\d{6}/,
+    )
 
     const events = page.locator('section[aria-labelledby="events-heading"]')
     await expect(events.locator(`a[href="/events/${venue.event_id}"]`).textContent()).resolves.toContain(venue.event_title)
 
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as Array<Record<string, unknown>>
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as Array<
+      Record<string, unknown>
+    >
     expect(ld[0]).toMatchObject({ name: venue.name, url: `${baseUrl}/venues/${venue.id}` })
     expect([ld[0]!['@type']].flat()).toContain('LocalBusiness')
 
@@ -186,7 +190,9 @@ describe('venue detail page for a member', () => {
     await dialog.getByRole('button', { name: 'Send report' }).click()
     await dialog.waitFor({ state: 'detached' })
     await page.getByText('Thanks for your report', { exact: true }).waitFor()
-    expect(openReports('member@haven.local', venue.id)).toEqual([{ reason: 'misinformation', details: 'The opening hours changed in spring.' }])
+    expect(openReports('member@haven.local', venue.id)).toEqual([
+      { reason: 'misinformation', details: 'The opening hours changed in spring.' },
+    ])
 
     // a second report while the first is open is refused, in the dialog
     await actions.getByRole('button', { name: 'Report', exact: true }).click()
@@ -195,7 +201,9 @@ describe('venue detail page for a member', () => {
     await dialog.getByRole('alert').getByText('You already reported this. A moderator will look at it.').waitFor()
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await dialog.waitFor({ state: 'detached' })
-    await expect(actions.getByRole('button', { name: 'Report', exact: true }).evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await expect(
+      actions.getByRole('button', { name: 'Report', exact: true }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true)
 
     await page.screenshot({ path: `${SCREENSHOTS}/venue-detail-dark.png`, fullPage: true })
     await page.locator('aside').screenshot({ path: `${SCREENSHOTS}/venue-detail-dark-aside.png` })

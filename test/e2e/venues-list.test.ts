@@ -67,7 +67,10 @@ describe('venue list without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Safe spaces')
     await page.getByLabel('Category', { exact: true }).selectOption('hotel')
     await page.locator('label').filter({ hasText: 'Rainbow friendly' }).click()
-    await page.locator('label').filter({ hasText: /^Open now/ }).click()
+    await page
+      .locator('label')
+      .filter({ hasText: /^Open now/ })
+      .click()
     await page.getByRole('button', { name: 'Apply filters' }).click()
     await page.waitForURL(/category=hotel/)
     // the no-JS submission is redirected to the clean URL holding exactly the filters
@@ -134,14 +137,19 @@ describe('venue list in Chromium', () => {
     await page.getByRole('searchbox', { name: 'Search venues' }).fill('berlin')
     await page.getByRole('searchbox', { name: 'Search venues' }).press('Enter')
     await page.waitForURL(/q=berlin/)
-    await page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: /Search: “berlin”/ }).waitFor()
+    await page
+      .getByRole('list', { name: 'Active filters' })
+      .getByRole('link', { name: /Search: “berlin”/ })
+      .waitFor()
     for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Berlin')
     await page.getByLabel('Sort by', { exact: true }).selectOption('name')
     await page.waitForURL(/sort=name/)
-    await expect.poll(async () => {
-      const names = await cardNames(page)
-      return names.length > 1 && names.every((n, i) => i === 0 || names[i - 1]!.localeCompare(n, 'en', { sensitivity: 'base' }) <= 0)
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const names = await cardNames(page)
+        return names.length > 1 && names.every((n, i) => i === 0 || names[i - 1]!.localeCompare(n, 'en', { sensitivity: 'base' }) <= 0)
+      })
+      .toBe(true)
     await page.getByText('More filters').click()
     await page.getByRole('checkbox', { name: 'Free Wi-Fi' }).check()
     await page.waitForURL(/amenity=wifi/)
@@ -159,7 +167,10 @@ describe('venue list in Chromium', () => {
     expect(params(page).get('rainbow')).toBe('1')
     await expect.poll(async () => (await cardNames(page)).some((n) => first.includes(n))).toBe(false)
     expect(await cardNames(page)).toHaveLength(20)
-    await page.getByText(/page 2 of \d+/).first().waitFor()
+    await page
+      .getByText(/page 2 of \d+/)
+      .first()
+      .waitFor()
   })
 
   it('links city pages to their venues and shows the place as a removable chip', async () => {
@@ -209,7 +220,10 @@ describe('suggesting a venue', () => {
     await page.getByLabel('Name of the venue').fill(name)
     await page.getByLabel('Category').selectOption('cafe')
     await page.getByRole('combobox', { name: 'City' }).fill('Lisbo')
-    await page.getByRole('option', { name: /Lisbon/ }).first().click()
+    await page
+      .getByRole('option', { name: /Lisbon/ })
+      .first()
+      .click()
     await page.getByLabel(/^Website/).fill('example.org/corner')
     await page.getByRole('checkbox', { name: /Rainbow friendly/ }).check()
     await page.getByRole('button', { name: 'Send suggestion' }).click()
@@ -232,7 +246,7 @@ describe('venue list screenshots', () => {
       await page.getByText('More filters').click()
       await page.screenshot({ path: `${SCREENSHOTS}/venues-list-${theme}.png`, fullPage: false })
       await page.screenshot({ path: `${SCREENSHOTS}/venues-list-${theme}-full.png`, fullPage: true })
-      await page.getByRole("search", { name: "Filter venues" }).screenshot({ path: `${SCREENSHOTS}/venues-filters-${theme}.png` })
+      await page.getByRole('search', { name: 'Filter venues' }).screenshot({ path: `${SCREENSHOTS}/venues-filters-${theme}.png` })
       // the first two rows of cards and the map beside them
       const a = (await cards(page).nth(0).boundingBox())!
       const b = (await page.locator('#venues-map-panel').boundingBox())!

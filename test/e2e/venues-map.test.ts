@@ -31,7 +31,11 @@ async function newContext(options: Parameters<Browser['newContext']>[0] = {}) {
   await context.addInitScript(() =>
     localStorage.setItem(
       'haven-cookie-consent',
-      JSON.stringify({ preferences: { necessary: true, functional: false, analytics: false, marketing: false }, version: '1.0', timestamp: new Date().toISOString() }),
+      JSON.stringify({
+        preferences: { necessary: true, functional: false, analytics: false, marketing: false },
+        version: '1.0',
+        timestamp: new Date().toISOString(),
+      }),
     ),
   )
   return context
@@ -66,9 +70,9 @@ async function mapSettled(page: Page, search?: string) {
 
 /** Venues the markers in view stand for: a cluster counts its venues, a point one. */
 async function markerTotal(page: Page) {
-  return page.locator('.maplibregl-marker').evaluateAll((elements) =>
-    elements.reduce((sum, element) => sum + Number((element as HTMLElement).dataset.markerCount ?? 1), 0),
-  )
+  return page
+    .locator('.maplibregl-marker')
+    .evaluateAll((elements) => elements.reduce((sum, element) => sum + Number((element as HTMLElement).dataset.markerCount ?? 1), 0))
 }
 
 /** The list's total ('571 venues'). */
@@ -97,7 +101,9 @@ describe('venue map', () => {
     expect(bars).toBeGreaterThan(20)
     expect(await pointsTotal(page, '?category=bar')).toBe(bars)
     // markers are buttons with what they stand for in their name
-    const cluster = map(page).getByRole('button', { name: /^\d+ venues here, zoom in$/ }).first()
+    const cluster = map(page)
+      .getByRole('button', { name: /^\d+ venues here, zoom in$/ })
+      .first()
     await expect(cluster.isVisible()).resolves.toBe(true)
     // a tall, narrow map cannot show the whole world at once: what it shows, it counts right
     expect(await markerTotal(page)).toBeLessThanOrEqual(bars)
@@ -186,9 +192,14 @@ describe('venue map', () => {
     expect(await searchArea.count()).toBe(0)
 
     // into the biggest cluster, then a pan with the mouse
-    const clusters = await page.locator('.maplibregl-marker[data-marker-cluster]').evaluateAll((elements) =>
-      elements.map((element) => ({ id: (element as HTMLElement).dataset.markerCluster!, count: Number((element as HTMLElement).dataset.markerCount) })),
-    )
+    const clusters = await page
+      .locator('.maplibregl-marker[data-marker-cluster]')
+      .evaluateAll((elements) =>
+        elements.map((element) => ({
+          id: (element as HTMLElement).dataset.markerCluster!,
+          count: Number((element as HTMLElement).dataset.markerCount),
+        })),
+      )
     const biggest = clusters.sort((a, b) => b.count - a.count)[0]
     await page.locator(`.maplibregl-marker[data-marker-cluster="${biggest.id}"]`).click()
     await mapSettled(page)
@@ -280,7 +291,12 @@ describe('venue map', () => {
     // the zoom buttons sit at the start (left) edge in a right-to-left page
     const [box, zoom] = [(await region.boundingBox())!, (await zoomIn.boundingBox())!]
     expect(zoom.x - box.x).toBeLessThan(box.width / 2)
-    await expect(region.getByRole('button', { name: /^\S+ .*قرّب الخريطة$/ }).first().isVisible()).resolves.toBe(true)
+    await expect(
+      region
+        .getByRole('button', { name: /^\S+ .*قرّب الخريطة$/ })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true)
     await region.screenshot({ path: `${SCREENSHOTS}/venues-map-ar.png` })
     expect(problems).toEqual([])
     await context.close()
@@ -306,4 +322,3 @@ describe('venue map', () => {
     await context.close()
   })
 })
-

@@ -9,8 +9,7 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1'
 const IPAD =
   'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
-const DESKTOP_CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'
+const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'
 
 const pageView = (overrides: Record<string, unknown> = {}) => ({
   name: 'page_view',
@@ -95,7 +94,9 @@ describe('POST /api/analytics', () => {
   })
 
   it('never stores a Near Me position, in the URL or the referrer', async () => {
-    const res = await post(pageView({ url: '/places?near=52.52,13.40&sort=name-asc', referrer: 'https://haven.test/places?near=52.52%2C13.40' }))
+    const res = await post(
+      pageView({ url: '/places?near=52.52,13.40&sort=name-asc', referrer: 'https://haven.test/places?near=52.52%2C13.40' }),
+    )
     expect(res.status).toBe(204)
     const row = await latest()
     expect(row?.url).toBe('/places?sort=name-asc')

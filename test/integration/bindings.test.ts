@@ -12,12 +12,14 @@ describe('EMAILS queue', () => {
       body: JSON.stringify({ email: 'Queue.Test@Example.org', locale: 'de' }),
     })
     expect(res.status).toBe(202)
-    const subscriber = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'queue.test@example.org')).get()
+    const subscriber = await db()
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'queue.test@example.org'))
+      .get()
     expect(subscriber?.status).toBe('pending')
 
-    const email = await waitFor(() =>
-      db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'queue.test@example.org')).get(),
-    )
+    const email = await waitFor(() => db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'queue.test@example.org')).get())
     expect(email.templateKey).toBe('newsletter_confirm')
     expect(email.subject).toContain('Haven')
     const link = email.textBody!.match(/https?:\/\/\S+/)![0]

@@ -2,7 +2,10 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 
 /** The schema itself refuses bad rows, whatever code writes them. */
-const run = (sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).run()
+const run = (sql: string, ...params: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...params)
+    .run()
 
 async function seedCountryAndCity() {
   await run(
@@ -24,22 +27,22 @@ describe('database constraints', () => {
 
   it('rejects an enum value outside its CHECK list', async () => {
     await seedCountryAndCity()
-    await expect(
-      run(`INSERT INTO venues (slug, name, country_id, status) VALUES ('bad-status', 'X', 'de', 'secret')`),
-    ).rejects.toThrow(/CHECK constraint failed/)
+    await expect(run(`INSERT INTO venues (slug, name, country_id, status) VALUES ('bad-status', 'X', 'de', 'secret')`)).rejects.toThrow(
+      /CHECK constraint failed/,
+    )
   })
 
   it('rejects a boolean that is not 0 or 1', async () => {
     await seedCountryAndCity()
-    await expect(
-      run(`INSERT INTO venues (slug, name, country_id, featured) VALUES ('bad-bool', 'X', 'de', 2)`),
-    ).rejects.toThrow(/CHECK constraint failed/)
+    await expect(run(`INSERT INTO venues (slug, name, country_id, featured) VALUES ('bad-bool', 'X', 'de', 2)`)).rejects.toThrow(
+      /CHECK constraint failed/,
+    )
   })
 
   it('rejects a foreign key to a missing row', async () => {
-    await expect(
-      run(`INSERT INTO venues (slug, name, country_id) VALUES ('dangling', 'X', 'zz')`),
-    ).rejects.toThrow(/FOREIGN KEY constraint failed/)
+    await expect(run(`INSERT INTO venues (slug, name, country_id) VALUES ('dangling', 'X', 'zz')`)).rejects.toThrow(
+      /FOREIGN KEY constraint failed/,
+    )
   })
 
   it('rejects an unknown continent and a user_mode outside the six modes', async () => {
@@ -48,31 +51,25 @@ describe('database constraints', () => {
     ).rejects.toThrow(/CHECK constraint failed/)
     const id = crypto.randomUUID()
     await run(`INSERT INTO accounts (id, email) VALUES (?, ?)`, id, `${id}@t.local`)
-    await expect(run(`INSERT INTO profiles (user_id, user_mode) VALUES (?, 'stalking')`, id)).rejects.toThrow(
-      /CHECK constraint failed/,
-    )
+    await expect(run(`INSERT INTO profiles (user_id, user_mode) VALUES (?, 'stalking')`, id)).rejects.toThrow(/CHECK constraint failed/)
   })
 
   it('rejects an account with neither email nor phone, and an upper-case email', async () => {
     await expect(run(`INSERT INTO accounts (id) VALUES ('no-contact')`)).rejects.toThrow(/CHECK constraint failed/)
-    await expect(run(`INSERT INTO accounts (id, email) VALUES ('upper', 'Someone@Example.org')`)).rejects.toThrow(
-      /CHECK constraint failed/,
-    )
+    await expect(run(`INSERT INTO accounts (id, email) VALUES ('upper', 'Someone@Example.org')`)).rejects.toThrow(/CHECK constraint failed/)
   })
 
   it('rejects an event that ends before it starts and a review rated 6', async () => {
     await seedCountryAndCity()
     await expect(
-      run(
-        `INSERT INTO events (slug, title, starts_at, ends_at, timezone) VALUES ('backwards', 'X', 2000, 1000, 'Europe/Berlin')`,
-      ),
+      run(`INSERT INTO events (slug, title, starts_at, ends_at, timezone) VALUES ('backwards', 'X', 2000, 1000, 'Europe/Berlin')`),
     ).rejects.toThrow(/CHECK constraint failed/)
     const user = crypto.randomUUID()
     await run(`INSERT INTO accounts (id, email) VALUES (?, ?)`, user, `${user}@t.local`)
     const venue = await env.DB.prepare(`SELECT id FROM venues WHERE slug = 'ok-venue'`).first<{ id: number }>()
-    await expect(
-      run(`INSERT INTO venue_reviews (id, venue_id, user_id, rating) VALUES ('r1', ?, ?, 6)`, venue!.id, user),
-    ).rejects.toThrow(/CHECK constraint failed/)
+    await expect(run(`INSERT INTO venue_reviews (id, venue_id, user_id, rating) VALUES ('r1', ?, ?, 6)`, venue!.id, user)).rejects.toThrow(
+      /CHECK constraint failed/,
+    )
   })
 
   it('keeps one review per member and venue', async () => {
@@ -88,12 +85,8 @@ describe('database constraints', () => {
   it('stores friendships once, in id order, and never with oneself', async () => {
     const [a, b] = [crypto.randomUUID(), crypto.randomUUID()].sort()
     for (const id of [a, b]) await run(`INSERT INTO accounts (id, email) VALUES (?, ?)`, id, `${id}@t.local`)
-    await expect(run(`INSERT INTO friendships (user_a_id, user_b_id) VALUES (?, ?)`, b, a)).rejects.toThrow(
-      /CHECK constraint failed/,
-    )
-    await expect(run(`INSERT INTO blocks (blocker_id, blocked_id) VALUES (?, ?)`, a, a)).rejects.toThrow(
-      /CHECK constraint failed/,
-    )
+    await expect(run(`INSERT INTO friendships (user_a_id, user_b_id) VALUES (?, ?)`, b, a)).rejects.toThrow(/CHECK constraint failed/)
+    await expect(run(`INSERT INTO blocks (blocker_id, blocked_id) VALUES (?, ?)`, a, a)).rejects.toThrow(/CHECK constraint failed/)
     expect((await run(`INSERT INTO friendships (user_a_id, user_b_id) VALUES (?, ?)`, a, b)).success).toBe(true)
   })
 
@@ -112,8 +105,12 @@ describe('database constraints', () => {
   })
 
   it('has the FTS5 search index', async () => {
-    await run(`INSERT INTO search_index (type, ref_id, title, body, location) VALUES ('venue', '1', 'Café Schwuz', 'Neukölln club', 'Berlin')`)
-    const hit = await env.DB.prepare(`SELECT title FROM search_index WHERE search_index MATCH 'neukolln' ORDER BY bm25(search_index)`).first<{ title: string }>()
+    await run(
+      `INSERT INTO search_index (type, ref_id, title, body, location) VALUES ('venue', '1', 'Café Schwuz', 'Neukölln club', 'Berlin')`,
+    )
+    const hit = await env.DB.prepare(
+      `SELECT title FROM search_index WHERE search_index MATCH 'neukolln' ORDER BY bm25(search_index)`,
+    ).first<{ title: string }>()
     expect(hit?.title).toBe('Café Schwuz')
   })
 })

@@ -42,9 +42,7 @@ describe('POST /contact (the contact form, without JavaScript)', () => {
     expect(row).toMatchObject({ name: 'Robin', subject: 'safety', locale: 'fr', status: 'new' })
     expect(row.body).toContain('closed in May')
 
-    const mail = await waitFor(() =>
-      db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'robin.contact@example.org')).get()
-    )
+    const mail = await waitFor(() => db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'robin.contact@example.org')).get())
     expect(mail.templateKey).toBe('contact_received')
     expect(mail.textBody).toContain('closed in May')
     expect(mail.htmlBody).toContain('<blockquote>')
@@ -55,10 +53,7 @@ describe('POST /contact (the contact form, without JavaScript)', () => {
   })
 
   it('answers bad input with 400, translated field messages and the typed values', async () => {
-    const res = await post(
-      { name: 'x'.repeat(101), email: 'nope', subject: 'spam', message: 'short' },
-      { 'Accept-Language': 'de' }
-    )
+    const res = await post({ name: 'x'.repeat(101), email: 'nope', subject: 'spam', message: 'short' }, { 'Accept-Language': 'de' })
     expect(res.status).toBe(400)
     const html = await res.text()
     expect(html).toContain('Dein Name darf höchstens 100 Zeichen lang sein.')

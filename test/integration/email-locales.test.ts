@@ -50,7 +50,13 @@ describe('emails in the member’s language', () => {
     const it = await subscribe('locale.it@example.org', 'it')
     expect(it.subject).toBe('Conferma la tua iscrizione alla newsletter di Haven')
     // 3. a template that exists only as an English admin row, for an Arabic member
-    await env.EMAILS.send({ id: crypto.randomUUID(), template: 'ops_digest', to: 'locale.ops@example.org', locale: 'ar', data: { name: '<Robin>' } })
+    await env.EMAILS.send({
+      id: crypto.randomUUID(),
+      template: 'ops_digest',
+      to: 'locale.ops@example.org',
+      locale: 'ar',
+      data: { name: '<Robin>' },
+    })
     const ops = await waitFor(() => db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'locale.ops@example.org')).get())
     expect(ops.subject).toBe('Digest for <Robin>')
     expect(ops.htmlBody).toBe('<div dir="ltr" lang="en"><p>Hello &#60;Robin&#62;</p></div>')

@@ -56,8 +56,20 @@ const ids = {
 
 beforeAll(async () => {
   const d = db()
-  await d.insert(countries).values({ id: 'de', name: 'Germany', names: { en: 'Germany', de: 'Deutschland' }, continent: 'EU', timezones: ['Europe/Berlin'] })
-  await d.insert(cities).values({ id: 2950159, countryId: 'de', name: 'Berlin', asciiName: 'Berlin', timezone: 'Europe/Berlin', latitude: 52.52, longitude: 13.4 })
+  await d
+    .insert(countries)
+    .values({ id: 'de', name: 'Germany', names: { en: 'Germany', de: 'Deutschland' }, continent: 'EU', timezones: ['Europe/Berlin'] })
+  await d
+    .insert(cities)
+    .values({
+      id: 2950159,
+      countryId: 'de',
+      name: 'Berlin',
+      asciiName: 'Berlin',
+      timezone: 'Europe/Berlin',
+      latitude: 52.52,
+      longitude: 13.4,
+    })
   const [bar] = await d.insert(venueCategories).values({ slug: 'bar', name: 'Bar' }).returning()
   const [venue, pending] = await d
     .insert(venues)
@@ -76,7 +88,15 @@ beforeAll(async () => {
   const evs = await d
     .insert(events)
     .values([
-      { slug: 'pride-picnic', title: 'Pride Picnic', startsAt: soon, timezone: 'Europe/Berlin', status: 'published', cityId: 2950159, countryId: 'de' },
+      {
+        slug: 'pride-picnic',
+        title: 'Pride Picnic',
+        startsAt: soon,
+        timezone: 'Europe/Berlin',
+        status: 'published',
+        cityId: 2950159,
+        countryId: 'de',
+      },
       { slug: 'crew-night', title: 'Crew Night', startsAt: soon, timezone: 'Europe/Berlin', status: 'published', groupId: ids.privateCrew },
       { slug: 'draft-party', title: 'Draft Party', startsAt: soon, timezone: 'Europe/Berlin', status: 'draft' },
     ])
@@ -93,9 +113,18 @@ beforeAll(async () => {
     .returning()
   ids.listing = listings[0]!.id
   ids.draftListing = listings[1]!.id
-  ids.personality = (await d.insert(personalities).values({ slug: 'marsha', name: 'Marsha P. Johnson', profession: 'Activist' }).returning())[0]!.id
-  ids.resource = (await d.insert(resources).values({ slug: 'helpline', title: 'Queer Helpline', resourceType: 'hotline', status: 'published' }).returning())[0]!.id
-  ids.news = (await d.insert(newsArticles).values({ slug: 'news-1', title: 'Marriage equality passes', publishedAt: new Date() }).returning())[0]!.id
+  ids.personality = (
+    await d.insert(personalities).values({ slug: 'marsha', name: 'Marsha P. Johnson', profession: 'Activist' }).returning()
+  )[0]!.id
+  ids.resource = (
+    await d
+      .insert(resources)
+      .values({ slug: 'helpline', title: 'Queer Helpline', resourceType: 'hotline', status: 'published' })
+      .returning()
+  )[0]!.id
+  ids.news = (
+    await d.insert(newsArticles).values({ slug: 'news-1', title: 'Marriage equality passes', publishedAt: new Date() }).returning()
+  )[0]!.id
   const guides = await d
     .insert(travelGuides)
     .values([
@@ -115,12 +144,16 @@ async function post(path: string, fields: Record<string, string>, cookie?: strin
     redirect: 'manual',
   })
 }
-const get = (path: string, cookie?: string) => SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
+const get = (path: string, cookie?: string) =>
+  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
 
 function flash(response: Response) {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('haven_toast='))
   if (!cookie) return null
-  return JSON.parse(atob(decodeURIComponent(cookie.split(';')[0]!.slice('haven_toast='.length)))) as { titleKey: string; values?: Record<string, string> }
+  return JSON.parse(atob(decodeURIComponent(cookie.split(';')[0]!.slice('haven_toast='.length)))) as {
+    titleKey: string
+    values?: Record<string, string>
+  }
 }
 
 describe('favorites model', () => {
@@ -211,8 +244,14 @@ describe('favorites model', () => {
       tagKey: 'venues:categories.bar',
       place: 'Berlin, Deutschland',
     })
-    expect(all.entries.find((e) => e.type === 'resource')!.card).toMatchObject({ href: '/ressources/helpline', tagKey: 'favorites:resourceTypes.hotline' })
-    expect(all.entries.find((e) => e.type === 'event')!.card).toMatchObject({ href: `/events/${ids.event}`, date: { timeZone: 'Europe/Berlin' } })
+    expect(all.entries.find((e) => e.type === 'resource')!.card).toMatchObject({
+      href: '/ressources/helpline',
+      tagKey: 'favorites:resourceTypes.hotline',
+    })
+    expect(all.entries.find((e) => e.type === 'event')!.card).toMatchObject({
+      href: `/events/${ids.event}`,
+      date: { timeZone: 'Europe/Berlin' },
+    })
     expect(all.entries.find((e) => e.type === 'group')!.card).toMatchObject({ href: `/groups/${ids.publicCrew}`, memberCount: 12 })
 
     const events = await listFavorites(db(), me.id, { type: 'event' })
@@ -264,7 +303,11 @@ describe('/favorites page and action', () => {
   it('adds without JavaScript: back to the page with a toast; twice is fine', async () => {
     const me = await createMemberWithSession('No JS')
     for (let i = 0; i < 2; i++) {
-      const res = await post('/favorites', { intent: 'add', type: 'venue', id: String(ids.venue), redirectTo: `/venues/${ids.venue}?tab=1` }, me.cookie)
+      const res = await post(
+        '/favorites',
+        { intent: 'add', type: 'venue', id: String(ids.venue), redirectTo: `/venues/${ids.venue}?tab=1` },
+        me.cookie,
+      )
       expect(res.status).toBe(302)
       expect(res.headers.get('Location')).toBe(`/venues/${ids.venue}?tab=1`)
       expect(flash(res)).toMatchObject({ titleKey: 'favorites:toasts.added', values: { title: 'Velvet Lounge' } })
@@ -272,7 +315,11 @@ describe('/favorites page and action', () => {
     expect(await db().select().from(favorites).where(eq(favorites.userId, me.id))).toHaveLength(1)
 
     // an outside address is never followed
-    const away = await post('/favorites', { intent: 'remove', type: 'venue', id: String(ids.venue), redirectTo: 'https://evil.example/' }, me.cookie)
+    const away = await post(
+      '/favorites',
+      { intent: 'remove', type: 'venue', id: String(ids.venue), redirectTo: 'https://evil.example/' },
+      me.cookie,
+    )
     expect(away.headers.get('Location')).toBe('/favorites')
     expect(flash(away)).toMatchObject({ titleKey: 'favorites:toasts.removed' })
     expect(await isFavorite(db(), me.id, 'venue', ids.venue)).toBe(false)
@@ -291,14 +338,20 @@ describe('/favorites page and action', () => {
     expect((await post('/favorites', { intent: 'add', type: 'planet', id: '1' }, me.cookie)).status).toBe(400)
     expect((await post('/favorites', { intent: 'steal', type: 'venue', id: '1' }, me.cookie)).status).toBe(400)
     expect((await post('/favorites', { type: 'venue' }, me.cookie)).status).toBe(400)
-    const crossSite = await post('/favorites', { intent: 'add', type: 'venue', id: String(ids.venue) }, me.cookie, { Origin: 'https://evil.example' })
+    const crossSite = await post('/favorites', { intent: 'add', type: 'venue', id: String(ids.venue) }, me.cookie, {
+      Origin: 'https://evil.example',
+    })
     expect(crossSite.status).toBe(403)
     expect(await favoriteCounts(db(), me.id)).toMatchObject({ total: 0 })
   })
 
   it('answers a fetcher with data instead of a redirect', async () => {
     const me = await createMemberWithSession('With JS')
-    const res = await post('/favorites', { intent: 'add', type: 'event', id: String(ids.event), via: 'fetch', redirectTo: '/events' }, me.cookie)
+    const res = await post(
+      '/favorites',
+      { intent: 'add', type: 'event', id: String(ids.event), via: 'fetch', redirectTo: '/events' },
+      me.cookie,
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('Location')).toBeNull()
     expect(await isFavorite(db(), me.id, 'event', ids.event)).toBe(true)
@@ -370,7 +423,11 @@ describe('JSON API /api/favorites', () => {
     expect((await call('/api/favorites?type=spaceship', { headers })).status).toBe(422)
 
     // a cookie request from another site is refused
-    const forged = await call('/api/favorites', { method: 'POST', headers: { ...headers, Origin: 'https://evil.example' }, body: JSON.stringify({ type: 'event', id: ids.event }) })
+    const forged = await call('/api/favorites', {
+      method: 'POST',
+      headers: { ...headers, Origin: 'https://evil.example' },
+      body: JSON.stringify({ type: 'event', id: ids.event }),
+    })
     expect(forged.status).toBe(403)
 
     const removed = await call(`/api/favorites?type=venue&id=${ids.venue}`, { method: 'DELETE', headers })
@@ -386,7 +443,9 @@ describe('JSON API /api/favorites', () => {
     const account = (await db().select().from(accounts).where(eq(accounts.id, me.id)).get())!
     const session = await startApiSession(db(), new Request(ORIGIN), account, { issuer: `${ORIGIN}/auth/v1` })
     const headers = { Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' }
-    expect((await call('/api/favorites', { method: 'POST', headers, body: JSON.stringify({ type: 'travel', id: ids.travel }) })).status).toBe(201)
+    expect(
+      (await call('/api/favorites', { method: 'POST', headers, body: JSON.stringify({ type: 'travel', id: ids.travel }) })).status,
+    ).toBe(201)
     const list = (await (await call('/api/favorites', { headers })).json()) as any
     expect(list.total).toBe(1)
     expect(list.entries.map((e: any) => e.type)).toEqual(['travel'])

@@ -12,17 +12,23 @@ function upgrade(path: string, cookie?: string) {
 async function firstMessage(ws: WebSocket): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no message')), 5_000)
-    ws.addEventListener('message', (event) => {
-      clearTimeout(timer)
-      resolve(JSON.parse(event.data as string))
-    }, { once: true })
+    ws.addEventListener(
+      'message',
+      (event) => {
+        clearTimeout(timer)
+        resolve(JSON.parse(event.data as string))
+      },
+      { once: true },
+    )
   })
 }
 
 async function createConversation(...userIds: string[]) {
   const id = crypto.randomUUID()
   await db().insert(conversations).values({ id, isDirect: false, createdBy: userIds[0] })
-  await db().insert(conversationParticipants).values(userIds.map((userId) => ({ conversationId: id, userId })))
+  await db()
+    .insert(conversationParticipants)
+    .values(userIds.map((userId) => ({ conversationId: id, userId })))
   return id
 }
 

@@ -51,7 +51,10 @@ class SoftAuthenticator {
 
   static async create() {
     const authenticator = new SoftAuthenticator()
-    authenticator.keys = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify'])) as CryptoKeyPair
+    authenticator.keys = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+      'sign',
+      'verify',
+    ])) as CryptoKeyPair
     return authenticator
   }
 
@@ -87,7 +90,9 @@ class SoftAuthenticator {
         ['authData', authData],
       ]),
     )
-    const clientDataJSON = encoder.encode(JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin, crossOrigin: false }))
+    const clientDataJSON = encoder.encode(
+      JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin, crossOrigin: false }),
+    )
     return {
       id: this.id,
       rawId: this.id,
@@ -100,7 +105,9 @@ class SoftAuthenticator {
   async assert(options: Pick<RequestOptions, 'challenge'>, { origin = ORIGIN, signer = this.keys.privateKey } = {}) {
     this.counter++
     const authData = concat(await sha256(encoder.encode(RP_ID)), new Uint8Array([0x01 | 0x04]), u32(this.counter))
-    const clientDataJSON = encoder.encode(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin, crossOrigin: false }))
+    const clientDataJSON = encoder.encode(
+      JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin, crossOrigin: false }),
+    )
     const signed = concat(authData, await sha256(clientDataJSON))
     const raw = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, signer, new Uint8Array(signed)))
     return {
@@ -118,7 +125,11 @@ class SoftAuthenticator {
   }
 }
 
-function call(method: string, path: string, { cookie, body, headers = {} }: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+function call(
+  method: string,
+  path: string,
+  { cookie, body, headers = {} }: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   return SELF.fetch(`${API}${path}`, {
     method,
     headers: {
@@ -162,9 +173,16 @@ describe('refusals', () => {
     expect(res.status).toBe(401)
     expect(await res.json()).toEqual({ code: 'passkeys.signInRequired', error: 'User must be signed in to enroll passkey' })
 
-    const verify = await post({ action: 'verify-enrollment', credentialData: await (await SoftAuthenticator.create()).register({ challenge: 'abc', user: { id: 'x', name: 'x' } }) })
+    const verify = await post({
+      action: 'verify-enrollment',
+      credentialData: await (await SoftAuthenticator.create()).register({ challenge: 'abc', user: { id: 'x', name: 'x' } }),
+    })
     expect(verify.status).toBe(401)
-    for (const [method, path] of [['GET', ''], ['DELETE', '/abc'], ['PATCH', '/abc']] as const) {
+    for (const [method, path] of [
+      ['GET', ''],
+      ['DELETE', '/abc'],
+      ['PATCH', '/abc'],
+    ] as const) {
       const r = await call(method, path, method === 'PATCH' ? { body: { name: 'x' } } : {})
       expect(r.status).toBe(401)
       expect(((await r.json()) as { code: string }).code).toBe('passkeys.sessionRequired')
@@ -179,7 +197,10 @@ describe('refusals', () => {
       {},
       { action: 'hack' },
       { action: 'verify-enrollment' },
-      { action: 'verify-enrollment', credentialData: { id: 'a b', type: 'public-key', response: { clientDataJSON: 'x', attestationObject: 'y' } } },
+      {
+        action: 'verify-enrollment',
+        credentialData: { id: 'a b', type: 'public-key', response: { clientDataJSON: 'x', attestationObject: 'y' } },
+      },
       { action: 'verify-authentication', credentialData: { id: 'abc', type: 'password', response: {} } },
     ]) {
       const res = await post(body, cookie)
@@ -187,13 +208,16 @@ describe('refusals', () => {
       expect(((await res.json()) as { code: string }).code).toBe('invalidInput')
     }
     // well-formed but not a WebAuthn response: no challenge can be found
-    const garbage = await post(
-      { action: 'verify-authentication', credentialData: { id: 'abc', type: 'public-key', response: { clientDataJSON: 'abc', authenticatorData: 'abc', signature: 'abc' } } },
-    )
+    const garbage = await post({
+      action: 'verify-authentication',
+      credentialData: { id: 'abc', type: 'public-key', response: { clientDataJSON: 'abc', authenticatorData: 'abc', signature: 'abc' } },
+    })
     expect(garbage.status).toBe(400)
     const german = await call('PATCH', '/abc', { cookie, body: { name: '   ' }, headers: { 'Accept-Language': 'de' } })
     expect(german.status).toBe(422)
-    expect(((await german.json()) as { fields: Record<string, string[]> }).fields.name).toEqual(['Gib dem Passkey einen Namen mit 1 bis 60 Zeichen.'])
+    expect(((await german.json()) as { fields: Record<string, string[]> }).fields.name).toEqual([
+      'Gib dem Passkey einen Namen mit 1 bis 60 Zeichen.',
+    ])
   })
 
   it('refuses cross-site requests carrying the cookie', async () => {
@@ -230,7 +254,10 @@ describe('enrollment', () => {
     const credentialData = await authenticator.register(options)
     const res = await post({ action: 'verify-enrollment', credentialData }, member.cookie)
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ success: true, passkey: { id: authenticator.id, name: 'Passkey 1', backedUp: false, lastUsedAt: null } })
+    expect(await res.json()).toMatchObject({
+      success: true,
+      passkey: { id: authenticator.id, name: 'Passkey 1', backedUp: false, lastUsedAt: null },
+    })
 
     const row = await db().select().from(passkeys).where(eq(passkeys.id, authenticator.id)).get()
     expect(row).toMatchObject({ accountId: member.id, counter: 0, transports: ['internal'], deviceType: 'singleDevice', backedUp: false })
@@ -274,8 +301,13 @@ describe('enrollment', () => {
 
     // expired five-minute challenge
     const expired = isoBase64URL.fromBuffer(crypto.getRandomValues(new Uint8Array(32)))
-    await db().insert(webauthnChallenges).values({ id: expired, challenge: expired, purpose: 'registration', accountId: alice.id, expiresAt: new Date(Date.now() - 1000) })
-    const late = await post({ action: 'verify-enrollment', credentialData: await authenticator.register({ challenge: expired, user: options.user }) }, alice.cookie)
+    await db()
+      .insert(webauthnChallenges)
+      .values({ id: expired, challenge: expired, purpose: 'registration', accountId: alice.id, expiresAt: new Date(Date.now() - 1000) })
+    const late = await post(
+      { action: 'verify-enrollment', credentialData: await authenticator.register({ challenge: expired, user: options.user }) },
+      alice.cookie,
+    )
     expect(late.status).toBe(400)
     expect(((await late.json()) as { error: string }).error).toBe('This passkey request has expired or was already used. Please try again.')
 
@@ -289,9 +321,15 @@ describe('enrollment', () => {
     expect(await wrongOrigin.json()).toEqual({ code: 'passkeys.enrollVerifyFailed', error: 'Failed to verify passkey enrollment' })
 
     // registered once; the same credential for Bob is refused
-    const first = await post({ action: 'verify-enrollment', credentialData: await authenticator.register(await enroll(alice.cookie)) }, alice.cookie)
+    const first = await post(
+      { action: 'verify-enrollment', credentialData: await authenticator.register(await enroll(alice.cookie)) },
+      alice.cookie,
+    )
     expect(first.status).toBe(200)
-    const duplicate = await post({ action: 'verify-enrollment', credentialData: await authenticator.register(await enroll(bob.cookie)) }, bob.cookie)
+    const duplicate = await post(
+      { action: 'verify-enrollment', credentialData: await authenticator.register(await enroll(bob.cookie)) },
+      bob.cookie,
+    )
     expect(duplicate.status).toBe(409)
   })
 })
@@ -313,7 +351,10 @@ describe('sign-in with a passkey', () => {
     const cookie = setCookie.split(';')[0]
 
     // the new session is the member's
-    const list = (await (await call('GET', '', { cookie })).json()) as { passkeys: { id: string; lastUsedAt: string | null }[]; isEnrolled: boolean }
+    const list = (await (await call('GET', '', { cookie })).json()) as {
+      passkeys: { id: string; lastUsedAt: string | null }[]
+      isEnrolled: boolean
+    }
     expect(list.isEnrolled).toBe(true)
     expect(list.passkeys).toHaveLength(1)
     expect(list.passkeys[0].lastUsedAt).not.toBeNull()
@@ -336,7 +377,9 @@ describe('sign-in with a passkey', () => {
     const other = await SoftAuthenticator.create()
 
     // signed by a different key
-    const forged = await member.authenticator.assert(await signInOptions(), { signer: (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign'])).privateKey })
+    const forged = await member.authenticator.assert(await signInOptions(), {
+      signer: (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign'])).privateKey,
+    })
     const bad = await post({ action: 'verify-authentication', credentialData: forged })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({ code: 'passkeys.authFailed', error: 'Failed to authenticate with passkey' })
@@ -351,18 +394,25 @@ describe('sign-in with a passkey', () => {
     expect(unknown.status).toBe(400)
 
     const expired = isoBase64URL.fromBuffer(crypto.getRandomValues(new Uint8Array(32)))
-    await db().insert(webauthnChallenges).values({ id: expired, challenge: expired, purpose: 'authentication', accountId: null, expiresAt: new Date(Date.now() - 1) })
+    await db()
+      .insert(webauthnChallenges)
+      .values({ id: expired, challenge: expired, purpose: 'authentication', accountId: null, expiresAt: new Date(Date.now() - 1) })
     const late = await post({ action: 'verify-authentication', credentialData: await member.authenticator.assert({ challenge: expired }) })
     expect(late.status).toBe(400)
     expect(((await late.json()) as { code: string }).code).toBe('passkeys.challengeExpired')
 
     // a registration challenge cannot be used to sign in
     const registration = await enroll(member.cookie)
-    const mixed = await post({ action: 'verify-authentication', credentialData: await member.authenticator.assert({ challenge: registration.challenge }) })
+    const mixed = await post({
+      action: 'verify-authentication',
+      credentialData: await member.authenticator.assert({ challenge: registration.challenge }),
+    })
     expect(mixed.status).toBe(400)
 
     // works once, then a copy of the authenticator replaying an older counter is refused
-    expect((await post({ action: 'verify-authentication', credentialData: await member.authenticator.assert(await signInOptions()) })).status).toBe(200)
+    expect(
+      (await post({ action: 'verify-authentication', credentialData: await member.authenticator.assert(await signInOptions()) })).status,
+    ).toBe(200)
     member.authenticator.counter -= 2
     const cloned = await post({ action: 'verify-authentication', credentialData: await member.authenticator.assert(await signInOptions()) })
     expect(cloned.status).toBe(400)

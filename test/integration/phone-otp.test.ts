@@ -2,7 +2,13 @@ import { SELF } from 'cloudflare:test'
 import { and, desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accounts, authTokens, smsOutbox } from '~/db/schema'
-import { createAccount, PHONE_CODE_MAX_WRONG, PHONE_CODE_SENDS_PER_IP, PHONE_CODE_SENDS_PER_PHONE, phoneCodeHash } from '~/models/accounts/accounts.server'
+import {
+  createAccount,
+  PHONE_CODE_MAX_WRONG,
+  PHONE_CODE_SENDS_PER_IP,
+  PHONE_CODE_SENDS_PER_PHONE,
+  phoneCodeHash,
+} from '~/models/accounts/accounts.server'
 import { renderSms, SMS_TEMPLATES } from '~/models/mail/sms-templates'
 import { LANGUAGES } from '~/db/schema'
 import { sha256Hex } from '~/utils/crypto'
@@ -132,7 +138,10 @@ describe('phone sign-up through the token API', () => {
     await api('/signup', { phone, password: STRONG })
     const code = await latestCode(phone)
     const token = (await liveToken(phone))!
-    await db().update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.id, token.id))
+    await db()
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.id, token.id))
     expect((await api('/verify', { type: 'sms', phone, token: code })).status).toBe(403)
   })
 
@@ -223,7 +232,16 @@ describe('a sign-up with a number that already has an account', () => {
     const phone = newPhone()
     const created = await createAccount(db(), { phone, password: STRONG })
     expect(created.ok).toBe(true)
-    const fields = { intent: 'signup', method: 'phone', phone, password: 'quiet meadow under lanterns', confirmPassword: 'quiet meadow under lanterns', acceptTerms: 'on', acceptPrivacy: 'on', userMode: 'community' }
+    const fields = {
+      intent: 'signup',
+      method: 'phone',
+      phone,
+      password: 'quiet meadow under lanterns',
+      confirmPassword: 'quiet meadow under lanterns',
+      acceptTerms: 'on',
+      acceptPrivacy: 'on',
+      userMode: 'community',
+    }
 
     // a new number and a taken one get the same code step
     const fresh = await form({ ...fields, phone: newPhone() })
@@ -245,7 +263,11 @@ describe('a sign-up with a number that already has an account', () => {
 
   it('has the account-exists text in every language', () => {
     for (const language of LANGUAGES) {
-      const { body } = renderSms('account_exists', { signInUrl: 'https://haven.test/auth?method=phone' }, { locale: language, appName: 'Haven' })
+      const { body } = renderSms(
+        'account_exists',
+        { signInUrl: 'https://haven.test/auth?method=phone' },
+        { locale: language, appName: 'Haven' },
+      )
       expect(body, language).toContain('https://haven.test/auth?method=phone')
       expect(body, language).toContain('Haven')
     }

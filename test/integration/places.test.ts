@@ -17,26 +17,90 @@ beforeAll(async () => {
   await d.delete(countries)
   const names = (en: string, de: string, ar: string) => ({ en, de, ar, fr: en, es: en })
   await d.insert(countries).values([
-    { id: 'de', name: 'Germany', names: names('Germany', 'Deutschland', 'ألمانيا'), continent: 'EU', timezones: ['Europe/Berlin'], capital: 'Berlin', capitalCityId: 2950159, population: 83_000_000, latitude: 51, longitude: 9, region: 'Europe' },
-    { id: 'at', name: 'Austria', names: names('Austria', 'Österreich', 'النمسا'), continent: 'EU', timezones: ['Europe/Vienna'], capital: 'Vienna', population: 9_000_000, latitude: 47.3, longitude: 13.3 },
-    { id: 'jp', name: 'Japan', names: names('Japan', 'Japan', 'اليابان'), continent: 'AS', timezones: ['Asia/Tokyo'], capital: 'Tokyo', population: 125_000_000, latitude: 36, longitude: 138 },
+    {
+      id: 'de',
+      name: 'Germany',
+      names: names('Germany', 'Deutschland', 'ألمانيا'),
+      continent: 'EU',
+      timezones: ['Europe/Berlin'],
+      capital: 'Berlin',
+      capitalCityId: 2950159,
+      population: 83_000_000,
+      latitude: 51,
+      longitude: 9,
+      region: 'Europe',
+    },
+    {
+      id: 'at',
+      name: 'Austria',
+      names: names('Austria', 'Österreich', 'النمسا'),
+      continent: 'EU',
+      timezones: ['Europe/Vienna'],
+      capital: 'Vienna',
+      population: 9_000_000,
+      latitude: 47.3,
+      longitude: 13.3,
+    },
+    {
+      id: 'jp',
+      name: 'Japan',
+      names: names('Japan', 'Japan', 'اليابان'),
+      continent: 'AS',
+      timezones: ['Asia/Tokyo'],
+      capital: 'Tokyo',
+      population: 125_000_000,
+      latitude: 36,
+      longitude: 138,
+    },
   ])
-  const city = (id: number, countryId: string, name: string, region: string, population: number, lat: number, lng: number, tz: string, isCapital = false) => ({
-    id, countryId, name, asciiName: name.normalize('NFD').replace(/\p{M}/gu, ''), region, population, latitude: lat, longitude: lng, timezone: tz, isCapital,
+  const city = (
+    id: number,
+    countryId: string,
+    name: string,
+    region: string,
+    population: number,
+    lat: number,
+    lng: number,
+    tz: string,
+    isCapital = false,
+  ) => ({
+    id,
+    countryId,
+    name,
+    asciiName: name.normalize('NFD').replace(/\p{M}/gu, ''),
+    region,
+    population,
+    latitude: lat,
+    longitude: lng,
+    timezone: tz,
+    isCapital,
   })
-  await d.insert(cities).values([
-    city(2950159, 'de', 'Berlin', 'State of Berlin', 3_426_354, 52.524, 13.411, 'Europe/Berlin', true),
-    city(2911298, 'de', 'Hamburg', 'Hamburg', 1_739_117, 53.575, 10.015, 'Europe/Berlin'),
-    city(2867714, 'de', 'Munich', 'Bavaria', 1_260_391, 48.137, 11.575, 'Europe/Berlin'),
-    city(2886242, 'de', 'Köln', 'North Rhine-Westphalia', 963_395, 50.933, 6.95, 'Europe/Berlin'),
-    city(2852458, 'de', 'Potsdam', 'Brandenburg', 178_089, 52.399, 13.066, 'Europe/Berlin'),
-    city(2761369, 'at', 'Vienna', 'Vienna', 1_691_468, 48.208, 16.372, 'Europe/Vienna', true),
-    city(2772400, 'at', 'Linz', 'Upper Austria', 181_162, 48.306, 14.286, 'Europe/Vienna'),
-    city(1850147, 'jp', 'Tokyo', 'Tokyo', 8_336_599, 35.69, 139.692, 'Asia/Tokyo', true),
-  ])
-  await d.insert(countrySafety).values([
-    { countryId: 'de', sameSexRelations: 'legal', marriage: 'marriage', discriminationProtection: 'full', genderRecognition: 'self_id', sourceName: 'ILGA World Database', sourceUrl: 'https://database.ilga.org', asOf: '2025-01-01' },
-  ])
+  await d
+    .insert(cities)
+    .values([
+      city(2950159, 'de', 'Berlin', 'State of Berlin', 3_426_354, 52.524, 13.411, 'Europe/Berlin', true),
+      city(2911298, 'de', 'Hamburg', 'Hamburg', 1_739_117, 53.575, 10.015, 'Europe/Berlin'),
+      city(2867714, 'de', 'Munich', 'Bavaria', 1_260_391, 48.137, 11.575, 'Europe/Berlin'),
+      city(2886242, 'de', 'Köln', 'North Rhine-Westphalia', 963_395, 50.933, 6.95, 'Europe/Berlin'),
+      city(2852458, 'de', 'Potsdam', 'Brandenburg', 178_089, 52.399, 13.066, 'Europe/Berlin'),
+      city(2761369, 'at', 'Vienna', 'Vienna', 1_691_468, 48.208, 16.372, 'Europe/Vienna', true),
+      city(2772400, 'at', 'Linz', 'Upper Austria', 181_162, 48.306, 14.286, 'Europe/Vienna'),
+      city(1850147, 'jp', 'Tokyo', 'Tokyo', 8_336_599, 35.69, 139.692, 'Asia/Tokyo', true),
+    ])
+  await d
+    .insert(countrySafety)
+    .values([
+      {
+        countryId: 'de',
+        sameSexRelations: 'legal',
+        marriage: 'marriage',
+        discriminationProtection: 'full',
+        genderRecognition: 'self_id',
+        sourceName: 'ILGA World Database',
+        sourceUrl: 'https://database.ilga.org',
+        asOf: '2025-01-01',
+      },
+    ])
 })
 
 async function search(path: string, language: 'en' | 'de' = 'en') {
@@ -47,7 +111,10 @@ describe('places model', () => {
   it('parses the URL leniently', () => {
     const q = parsePlacesQuery(new URL('/places?q=%20ber%20&continent=eu&minPop=abc&maxPop=2000000&sort=bogus&page=-3&near=99,1', ORIGIN))
     expect(q).toMatchObject({ q: 'ber', continent: 'EU', minPop: null, maxPop: 2_000_000, sort: 'population', page: 1, near: null })
-    expect(parsePlacesQuery(new URL('/places?near=52.52,13.4', ORIGIN))).toMatchObject({ near: { lat: 52.52, lng: 13.4 }, sort: 'distance' })
+    expect(parsePlacesQuery(new URL('/places?near=52.52,13.4', ORIGIN))).toMatchObject({
+      near: { lat: 52.52, lng: 13.4 },
+      sort: 'distance',
+    })
   })
 
   it('lists everything by default, largest cities first, countries grouped by continent', async () => {
@@ -103,7 +170,9 @@ describe('places model', () => {
     const make = async (name: string, values: Partial<typeof profiles.$inferInsert> = {}, status: 'active' | 'suspended' = 'active') => {
       const id = crypto.randomUUID()
       await d.insert(accounts).values({ id, email: `${id}@test.haven.local`, status })
-      await d.insert(profiles).values({ userId: id, displayName: name, cityId: 2852458, showCity: true, profileVisibility: 'everyone', ...values })
+      await d
+        .insert(profiles)
+        .values({ userId: id, displayName: name, cityId: 2852458, showCity: true, profileVisibility: 'everyone', ...values })
       return id
     }
     await make('Public')
@@ -125,10 +194,12 @@ describe('places model', () => {
   })
 
   it('lists only public crews of a city', async () => {
-    await db().insert(communityGroups).values([
-      { id: 'crew-open', slug: 'crew-open', name: 'Open Crew', visibility: 'public', cityId: 2950159, countryId: 'de' },
-      { id: 'crew-secret', slug: 'crew-secret', name: 'Secret Crew', visibility: 'private', cityId: 2950159, countryId: 'de' },
-    ])
+    await db()
+      .insert(communityGroups)
+      .values([
+        { id: 'crew-open', slug: 'crew-open', name: 'Open Crew', visibility: 'public', cityId: 2950159, countryId: 'de' },
+        { id: 'crew-secret', slug: 'crew-secret', name: 'Secret Crew', visibility: 'private', cityId: 2950159, countryId: 'de' },
+      ])
     const berlin = await getCityDetail(db(), 2950159, 'en', null)
     expect(berlin!.crews.map((c) => c.name)).toEqual(['Open Crew'])
     expect(berlin!.crewCount).toBe(1)
@@ -215,15 +286,58 @@ describe('alternate city names (search_names)', () => {
     const d = db()
     const names = (en: string) => ({ en, de: en, ar: en, fr: en, es: en })
     await d.insert(countries).values([
-      { id: 'ru', name: 'Russia', names: names('Russia'), continent: 'EU', timezones: ['Europe/Moscow'], population: 146_000_000, latitude: 60, longitude: 100 },
-      { id: 'eg', name: 'Egypt', names: names('Egypt'), continent: 'AF', timezones: ['Africa/Cairo'], population: 104_000_000, latitude: 27, longitude: 30 },
+      {
+        id: 'ru',
+        name: 'Russia',
+        names: names('Russia'),
+        continent: 'EU',
+        timezones: ['Europe/Moscow'],
+        population: 146_000_000,
+        latitude: 60,
+        longitude: 100,
+      },
+      {
+        id: 'eg',
+        name: 'Egypt',
+        names: names('Egypt'),
+        continent: 'AF',
+        timezones: ['Africa/Cairo'],
+        population: 104_000_000,
+        latitude: 27,
+        longitude: 30,
+      },
     ])
     await d.insert(cities).values([
-      { id: 524901, countryId: 'ru', name: 'Moscow', asciiName: 'Moscow', region: 'Moscow', population: 10_381_222, latitude: 55.752, longitude: 37.616, timezone: 'Europe/Moscow', isCapital: true },
-      { id: 360630, countryId: 'eg', name: 'Cairo', asciiName: 'Cairo', region: 'Cairo Governorate', population: 7_734_614, latitude: 30.063, longitude: 31.249, timezone: 'Africa/Cairo', isCapital: true },
+      {
+        id: 524901,
+        countryId: 'ru',
+        name: 'Moscow',
+        asciiName: 'Moscow',
+        region: 'Moscow',
+        population: 10_381_222,
+        latitude: 55.752,
+        longitude: 37.616,
+        timezone: 'Europe/Moscow',
+        isCapital: true,
+      },
+      {
+        id: 360630,
+        countryId: 'eg',
+        name: 'Cairo',
+        asciiName: 'Cairo',
+        region: 'Cairo Governorate',
+        population: 7_734_614,
+        latitude: 30.063,
+        longitude: 31.249,
+        timezone: 'Africa/Cairo',
+        isCapital: true,
+      },
     ])
     for (const [id, alternates] of Object.entries(ALTERNATE_NAMES)) {
-      const [row] = await d.select({ name: cities.name, asciiName: cities.asciiName }).from(cities).where(eq(cities.id, Number(id)))
+      const [row] = await d
+        .select({ name: cities.name, asciiName: cities.asciiName })
+        .from(cities)
+        .where(eq(cities.id, Number(id)))
       await d
         .update(cities)
         .set({ searchNames: buildSearchNames(row!.name, row!.asciiName, alternates) })
@@ -232,7 +346,23 @@ describe('alternate city names (search_names)', () => {
   })
 
   it('folds the query exactly as the seed folds the names', () => {
-    for (const s of ['München', 'KÖLN', 'Кёльн', 'Москва', '東京都', 'ドイツ', 'ﾐｭﾝﾍﾝ', 'Ｍüｎｃｈｅｎ', '뮌헨', 'القاهرة', 'أسوان', 'Łódź', 'Straße', "Ta'izz", 'İstanbul']) {
+    for (const s of [
+      'München',
+      'KÖLN',
+      'Кёльн',
+      'Москва',
+      '東京都',
+      'ドイツ',
+      'ﾐｭﾝﾍﾝ',
+      'Ｍüｎｃｈｅｎ',
+      '뮌헨',
+      'القاهرة',
+      'أسوان',
+      'Łódź',
+      'Straße',
+      "Ta'izz",
+      'İstanbul',
+    ]) {
       expect(fold(s), s).toBe(foldSearchText(s))
     }
     expect(fold('Кёльн')).toBe('кельн')
@@ -246,11 +376,24 @@ describe('alternate city names (search_names)', () => {
     const v = buildSearchNames('Munich', 'Munich', ALTERNATE_NAMES[2867714]!)!
     expect(v.startsWith('|') && v.endsWith('|')).toBe(true)
     const list = v.slice(1, -1).split('|')
-    expect(list).toEqual(expect.arrayContaining(['munchen', 'muenchen', 'мюнхен', 'ميونخ', 'ミュンヘン', '慕尼黑', '뮌헨', 'monaco di baviera']))
+    expect(list).toEqual(
+      expect.arrayContaining(['munchen', 'muenchen', 'мюнхен', 'ميونخ', 'ミュンヘン', '慕尼黑', '뮌헨', 'monaco di baviera']),
+    )
     expect(new Set(list).size).toBe(list.length)
     expect(list.length).toBeLessThanOrEqual(MAX_SEARCH_NAMES)
     // airport code, postal code, link, romanisations, Greek/Hebrew/Devanagari, Tagalog 'city of', the ASCII name
-    for (const junk of ['muc', '80331', 'http://munich.de', 'mwnykh', 'mi wnik', 'μοναχο', 'מינכן', 'म्यूनिख', 'lungsod ng munchen', 'munich']) {
+    for (const junk of [
+      'muc',
+      '80331',
+      'http://munich.de',
+      'mwnykh',
+      'mi wnik',
+      'μοναχο',
+      'מינכן',
+      'म्यूनिख',
+      'lungsod ng munchen',
+      'munich',
+    ]) {
       expect(list, junk).not.toContain(junk)
     }
     // mixed scripts are dropped; the Arabic name is also kept without its article

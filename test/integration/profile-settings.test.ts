@@ -20,14 +20,23 @@ type Member = { id: string; cookie: string }
 
 async function member(name: string, password?: string): Promise<Member> {
   const m = await createMemberWithSession(name)
-  if (password) await db().update(accounts).set({ passwordHash: await hashPassword(password) }).where(eq(accounts.id, m.id))
+  if (password)
+    await db()
+      .update(accounts)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(accounts.id, m.id))
   return m
 }
 
 /** One more live session for the member (another device); returns its cookie. */
-async function extraSession(id: string, userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile/15E148 Safari/604.1') {
+async function extraSession(
+  id: string,
+  userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile/15E148 Safari/604.1',
+) {
   const token = randomToken()
-  await db().insert(sessions).values({ id: await sha256Hex(token), accountId: id, expiresAt: new Date(Date.now() + 3_600_000), userAgent })
+  await db()
+    .insert(sessions)
+    .values({ id: await sha256Hex(token), accountId: id, expiresAt: new Date(Date.now() + 3_600_000), userAgent })
   return `${SESSION_COOKIE}=${token}`
 }
 
@@ -53,7 +62,11 @@ const getProfile = (id: string) => db().select().from(profiles).where(eq(profile
 const page = (m: Member) => SELF.fetch(SETTINGS, { headers: { Cookie: m.cookie } })
 /** The flash toast a response sets (a base64 JSON cookie), as text. */
 const flash = (res: Response) => {
-  const value = res.headers.getSetCookie().find((c) => c.startsWith('haven_toast='))?.split(';')[0].slice('haven_toast='.length)
+  const value = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('haven_toast='))
+    ?.split(';')[0]
+    .slice('haven_toast='.length)
   return value ? atob(decodeURIComponent(value)) : ''
 }
 
@@ -89,7 +102,7 @@ describe('who may read and change settings', () => {
     expect(write.headers.get('Location')).toContain('/auth')
   })
 
-  it("shows each member their own settings only, and a posted id of someone else changes nothing of theirs", async () => {
+  it('shows each member their own settings only, and a posted id of someone else changes nothing of theirs', async () => {
     const alex = await member('Alex Private')
     const blake = await member('Blake Other')
     await post(alex, { ...validProfile, displayName: 'Alex Private', bio: 'alex-secret-bio' })
@@ -102,7 +115,14 @@ describe('who may read and change settings', () => {
     expect(blakePage).not.toContain(alex.id)
 
     // Blake posts Alex's id in every name an id could hide under: only Blake's row changes
-    const res = await post(blake, { ...validProfile, displayName: 'Hijacked', bio: 'pwned', userId: alex.id, user_id: alex.id, id: alex.id })
+    const res = await post(blake, {
+      ...validProfile,
+      displayName: 'Hijacked',
+      bio: 'pwned',
+      userId: alex.id,
+      user_id: alex.id,
+      id: alex.id,
+    })
     expect(res.status).toBe(302)
     expect((await getProfile(alex.id))?.displayName).toBe('Alex Private')
     expect((await getProfile(alex.id))?.bio).toBe('alex-secret-bio')
@@ -123,7 +143,12 @@ describe('who may read and change settings', () => {
     const m = await member('Cross Site')
     const res = await SELF.fetch(SETTINGS, {
       method: 'POST',
-      headers: { Cookie: m.cookie, Origin: 'https://evil.example', Host: 'haven.test', 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        Cookie: m.cookie,
+        Origin: 'https://evil.example',
+        Host: 'haven.test',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams({ ...validProfile, displayName: 'Evil', interests: 'music', lookingFor: 'friends' }),
     })
     // Remix refuses it before the action runs (its own Origin/Host check); the action checks too
@@ -137,16 +162,46 @@ describe('profile, privacy and notifications', () => {
   let berlin: number
   beforeAll(async () => {
     m = await member('Sam Settings')
-    await db().insert(countries).values({ id: 'de', name: 'Germany', names: { en: 'Germany', de: 'Deutschland' }, continent: 'EU', timezones: ['Europe/Berlin'] })
+    await db()
+      .insert(countries)
+      .values({ id: 'de', name: 'Germany', names: { en: 'Germany', de: 'Deutschland' }, continent: 'EU', timezones: ['Europe/Berlin'] })
     berlin = 2950159
-    await db().insert(cities).values([
-      { id: berlin, countryId: 'de', name: 'Berlin', asciiName: 'Berlin', region: 'Land Berlin', population: 3_400_000, timezone: 'Europe/Berlin', latitude: 52.52, longitude: 13.4 },
-      { id: 2950158, countryId: 'de', name: 'Bernau', asciiName: 'Bernau', region: 'Brandenburg', population: 36_000, timezone: 'Europe/Berlin', latitude: 52.68, longitude: 13.59 },
-    ])
+    await db()
+      .insert(cities)
+      .values([
+        {
+          id: berlin,
+          countryId: 'de',
+          name: 'Berlin',
+          asciiName: 'Berlin',
+          region: 'Land Berlin',
+          population: 3_400_000,
+          timezone: 'Europe/Berlin',
+          latitude: 52.52,
+          longitude: 13.4,
+        },
+        {
+          id: 2950158,
+          countryId: 'de',
+          name: 'Bernau',
+          asciiName: 'Bernau',
+          region: 'Brandenburg',
+          population: 36_000,
+          timezone: 'Europe/Berlin',
+          latitude: 52.68,
+          longitude: 13.59,
+        },
+      ])
   })
 
   it('saves the profile with a city chosen by id, never coordinates, and redirects with a toast', async () => {
-    const res = await post(m, { ...validProfile, cityId: String(berlin), cityLabel: 'Berlin, Land Berlin, Germany', cityQuery: 'Berlin, Land Berlin, Germany', showCity: 'on' })
+    const res = await post(m, {
+      ...validProfile,
+      cityId: String(berlin),
+      cityLabel: 'Berlin, Land Berlin, Germany',
+      cityQuery: 'Berlin, Land Berlin, Germany',
+      showCity: 'on',
+    })
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toBe('/profile/settings#profile')
     expect(flash(res)).toContain('settings:toasts.profileSaved')
@@ -178,7 +233,14 @@ describe('profile, privacy and notifications', () => {
 
   it('refuses bad profile input with 400 and messages per field, changing nothing', async () => {
     const before = await getProfile(m.id)
-    const res = await post(m, { ...validProfile, displayName: '   ', bio: 'x'.repeat(501), userMode: 'lurking', interests: ['music', 'knitting-circles'], cityId: 'abc' })
+    const res = await post(m, {
+      ...validProfile,
+      displayName: '   ',
+      bio: 'x'.repeat(501),
+      userMode: 'lurking',
+      interests: ['music', 'knitting-circles'],
+      cityId: 'abc',
+    })
     expect(res.status).toBe(400)
     const html = await res.text()
     expect(html).toContain('Enter a display name.')
@@ -199,9 +261,21 @@ describe('profile, privacy and notifications', () => {
   })
 
   it('saves privacy settings; unchecked boxes mean off; a bad visibility is refused', async () => {
-    const res = await post(m, { intent: 'privacy', profileVisibility: 'friends', hiddenFromDirectory: 'on', hiddenFromSearch: 'on', checkInsPrivate: 'on' })
+    const res = await post(m, {
+      intent: 'privacy',
+      profileVisibility: 'friends',
+      hiddenFromDirectory: 'on',
+      hiddenFromSearch: 'on',
+      checkInsPrivate: 'on',
+    })
     expect(res.status).toBe(302)
-    expect(await getProfile(m.id)).toMatchObject({ profileVisibility: 'friends', hiddenFromDirectory: true, hiddenFromSearch: true, showOnlineStatus: false, checkInsPrivate: true })
+    expect(await getProfile(m.id)).toMatchObject({
+      profileVisibility: 'friends',
+      hiddenFromDirectory: true,
+      hiddenFromSearch: true,
+      showOnlineStatus: false,
+      checkInsPrivate: true,
+    })
     const bad = await post(m, { intent: 'privacy', profileVisibility: 'the-whole-internet' })
     expect(bad.status).toBe(400)
     expect(await bad.text()).toContain('Choose who can see your profile.')
@@ -323,7 +397,9 @@ describe('sessions and password', () => {
     expect((await SELF.fetch(SETTINGS, { headers: { Cookie: phone }, redirect: 'manual' })).status).toBe(302)
 
     await extraSession(m.id, 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0')
-    const [laptopRow] = (await db().select().from(sessions).where(eq(sessions.accountId, m.id)).all()).filter((s) => s.userAgent?.includes('Firefox'))
+    const [laptopRow] = (await db().select().from(sessions).where(eq(sessions.accountId, m.id)).all()).filter((s) =>
+      s.userAgent?.includes('Firefox'),
+    )
     expect((await post(m, { intent: 'endSession', sessionId: laptopRow.id })).status).toBe(302)
     expect(await count()).toBe(1)
 
@@ -338,17 +414,32 @@ describe('sessions and password', () => {
   it('changes the password with the current one, shows the policy reasons, and ends other sessions', async () => {
     const m = await member('Pass Changer', PASSWORD)
     await extraSession(m.id)
-    const wrong = await post(m, { intent: 'password', currentPassword: 'not it at all', newPassword: 'violet lanterns drift over quiet harbours', confirmPassword: 'violet lanterns drift over quiet harbours' })
+    const wrong = await post(m, {
+      intent: 'password',
+      currentPassword: 'not it at all',
+      newPassword: 'violet lanterns drift over quiet harbours',
+      confirmPassword: 'violet lanterns drift over quiet harbours',
+    })
     expect(wrong.status).toBe(400)
     expect(await wrong.text()).toContain('Your current password is not right.')
     const weak = await post(m, { intent: 'password', currentPassword: PASSWORD, newPassword: 'password', confirmPassword: 'password' })
     expect(weak.status).toBe(400)
     expect(await weak.text()).toContain('Choose a stronger password.')
-    const mismatch = await post(m, { intent: 'password', currentPassword: PASSWORD, newPassword: 'violet lanterns drift over quiet harbours', confirmPassword: 'violet lanterns drift' })
+    const mismatch = await post(m, {
+      intent: 'password',
+      currentPassword: PASSWORD,
+      newPassword: 'violet lanterns drift over quiet harbours',
+      confirmPassword: 'violet lanterns drift',
+    })
     expect(await mismatch.text()).toContain('The two new passwords are not the same.')
     const before = (await db().select().from(accounts).where(eq(accounts.id, m.id)).get())?.passwordHash
 
-    const res = await post(m, { intent: 'password', currentPassword: PASSWORD, newPassword: 'violet lanterns drift over quiet harbours', confirmPassword: 'violet lanterns drift over quiet harbours' })
+    const res = await post(m, {
+      intent: 'password',
+      currentPassword: PASSWORD,
+      newPassword: 'violet lanterns drift over quiet harbours',
+      confirmPassword: 'violet lanterns drift over quiet harbours',
+    })
     expect(res.status).toBe(302)
     expect((await db().select().from(accounts).where(eq(accounts.id, m.id)).get())?.passwordHash).not.toBe(before)
     expect(await db().select().from(sessions).where(eq(sessions.accountId, m.id)).all()).toHaveLength(1)
@@ -367,7 +458,9 @@ describe('blocking', () => {
 
     expect((await post(m, { intent: 'block', userId: m.id })).status).toBe(400)
     expect((await post(m, { intent: 'block', userId: 'no-such-member' })).status).toBe(404)
-    expect((await post(m, { intent: 'block', userId: pest.id, redirectTo: 'https://evil.example/' })).headers.get('Location')).toBe('/profile/settings#blocked')
+    expect((await post(m, { intent: 'block', userId: pest.id, redirectTo: 'https://evil.example/' })).headers.get('Location')).toBe(
+      '/profile/settings#blocked',
+    )
 
     // the pest cannot remove a block someone else made
     expect((await post(pest, { intent: 'unblock', userId: pest.id })).status).toBe(404)
@@ -440,7 +533,9 @@ describe('panic sign-out and the city lookup', () => {
     const body = (await res.json()) as { cities: Record<string, unknown>[] }
     expect(body.cities.map((c) => c.name)).toEqual(['Berlin', 'Bernau'])
     expect(Object.keys(body.cities[0]).sort()).toEqual(['country', 'id', 'name', 'region'])
-    const german = (await (await SELF.fetch(`${BASE}/resources/cities?q=Berl`, { headers: { Cookie: 'lng=de' } })).json()) as { cities: { country: string }[] }
+    const german = (await (await SELF.fetch(`${BASE}/resources/cities?q=Berl`, { headers: { Cookie: 'lng=de' } })).json()) as {
+      cities: { country: string }[]
+    }
     expect(german.cities[0].country).toBe('Deutschland')
     expect(((await (await SELF.fetch(`${BASE}/resources/cities?q=%25`)).json()) as { cities: unknown[] }).cities).toEqual([])
   })
@@ -448,7 +543,9 @@ describe('panic sign-out and the city lookup', () => {
 
 describe('changing the sign-in email', () => {
   const outbox = (to: string, template: string) =>
-    env.DB.prepare('SELECT text_body FROM email_outbox WHERE to_address = ? AND template_key = ?').bind(to, template).first<{ text_body: string }>()
+    env.DB.prepare('SELECT text_body FROM email_outbox WHERE to_address = ? AND template_key = ?')
+      .bind(to, template)
+      .first<{ text_body: string }>()
   async function waitForEmail(to: string, template: string) {
     for (let i = 0; i < 100; i++) {
       const row = await outbox(to, template)
@@ -457,7 +554,8 @@ describe('changing the sign-in email', () => {
     }
     throw new Error(`no ${template} email to ${to}`)
   }
-  const emailOf = async (id: string) => (await db().select({ email: accounts.email }).from(accounts).where(eq(accounts.id, id)).get())?.email
+  const emailOf = async (id: string) =>
+    (await db().select({ email: accounts.email }).from(accounts).where(eq(accounts.id, id)).get())?.email
 
   it('needs the current password, refuses the same address, and changes only after the link in the new inbox', async () => {
     const m = await member('Mover', PASSWORD)

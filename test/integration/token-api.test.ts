@@ -197,7 +197,11 @@ describe('POST /auth/v1/token', () => {
     // the same session throughout, one family
     const sid = (t: string) => JSON.parse(atob(t.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).session_id
     expect(sid(third.body.access_token)).toBe(sid(first.access_token))
-    const family = await db().select().from(refreshTokens).where(eq(refreshTokens.sessionId, sid(first.access_token))).all()
+    const family = await db()
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.sessionId, sid(first.access_token)))
+      .all()
     expect(family).toHaveLength(3)
     expect(new Set(family.map((t) => t.familyId)).size).toBe(1)
     expect(family.filter((t) => t.usedAt === null)).toHaveLength(1)
@@ -357,8 +361,20 @@ describe('GET and PUT /auth/v1/user', () => {
     const session = (await signIn(member.email)).body
     const { body } = await call('/user', { method: 'GET', token: session.access_token })
     for (const key of [
-      'id', 'aud', 'role', 'email', 'phone', 'email_confirmed_at', 'phone_confirmed_at', 'last_sign_in_at',
-      'created_at', 'updated_at', 'user_metadata', 'app_metadata', 'identities', 'factors',
+      'id',
+      'aud',
+      'role',
+      'email',
+      'phone',
+      'email_confirmed_at',
+      'phone_confirmed_at',
+      'last_sign_in_at',
+      'created_at',
+      'updated_at',
+      'user_metadata',
+      'app_metadata',
+      'identities',
+      'factors',
     ]) {
       expect(body).toHaveProperty(key)
     }
@@ -390,7 +406,9 @@ describe('GET and PUT /auth/v1/user', () => {
     expect((await signIn(newEmail)).status).toBe(200)
     // the old address was told
     await waitFor(async () => {
-      const row = await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE to_address = ? AND template_key = 'email_changed'`).bind(member.email).first<{ n: number }>()
+      const row = await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE to_address = ? AND template_key = 'email_changed'`)
+        .bind(member.email)
+        .first<{ n: number }>()
       return (row?.n ?? 0) === 1
     })
     // the same address is not a change

@@ -49,7 +49,13 @@ async function member(name: string, options: { role?: 'moderator' | 'admin'; age
 
 type Fields = Record<string, string | File>
 /** A post as a fetcher sends it (`?js=1`: JSON answers) or, with `plain`, as a form without JavaScript. */
-function post(m: Member | null, venueId: number, what: 'check-in' | 'reviews' | 'photos', fields: Fields, options: { plain?: boolean; lng?: string } = {}) {
+function post(
+  m: Member | null,
+  venueId: number,
+  what: 'check-in' | 'reviews' | 'photos',
+  fields: Fields,
+  options: { plain?: boolean; lng?: string } = {},
+) {
   const body = new FormData()
   for (const [key, value] of Object.entries(fields)) body.set(key, value)
   const cookies = [m?.cookie, options.lng && `lng=${options.lng}`].filter(Boolean).join('; ')
@@ -60,9 +66,14 @@ function post(m: Member | null, venueId: number, what: 'check-in' | 'reviews' | 
     body,
   })
 }
-const json = async (res: Response) => (await res.json()) as { ok: boolean; intent: string; message: string; errors?: Record<string, string> }
+const json = async (res: Response) =>
+  (await res.json()) as { ok: boolean; intent: string; message: string; errors?: Record<string, string> }
 const flash = (res: Response) => {
-  const value = res.headers.getSetCookie().find((c) => c.startsWith('haven_toast='))?.split(';')[0].slice('haven_toast='.length)
+  const value = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('haven_toast='))
+    ?.split(';')[0]
+    .slice('haven_toast='.length)
   return value ? atob(decodeURIComponent(value)) : ''
 }
 const venueRow = (id: number) => db().select().from(venues).where(eq(venues.id, id)).get()
@@ -129,9 +140,18 @@ describe('check-in', () => {
     const m = await member('Night Owl')
     const lateEvening = Date.parse('2024-05-01T11:30:00Z') // 23:30 on 1 May in Auckland (UTC+12)
     const afterMidnight = Date.parse('2024-05-01T12:30:00Z') // 00:30 on 2 May
-    expect(await checkIn(db(), { venueId: published, userId: m.id, timezone: TZ }, lateEvening)).toMatchObject({ ok: true, day: '2024-05-01' })
-    expect(await checkIn(db(), { venueId: published, userId: m.id, timezone: TZ }, lateEvening + 600_000)).toEqual({ ok: false, code: 'already' })
-    expect(await checkIn(db(), { venueId: published, userId: m.id, timezone: TZ }, afterMidnight)).toMatchObject({ ok: true, day: '2024-05-02' })
+    expect(await checkIn(db(), { venueId: published, userId: m.id, timezone: TZ }, lateEvening)).toMatchObject({
+      ok: true,
+      day: '2024-05-01',
+    })
+    expect(await checkIn(db(), { venueId: published, userId: m.id, timezone: TZ }, lateEvening + 600_000)).toEqual({
+      ok: false,
+      code: 'already',
+    })
+    expect(await checkIn(db(), { venueId: published, userId: m.id, timezone: TZ }, afterMidnight)).toMatchObject({
+      ok: true,
+      day: '2024-05-02',
+    })
   })
 
   it('keeps a check-in private by choice or by the member’s default, and never counts others’ private ones today', async () => {
@@ -149,13 +169,21 @@ describe('check-in', () => {
     await post(overridden, published, 'check-in', { intent: 'checkIn', privateChoice: '1' }) // checkbox left unticked
 
     const privacy = async (m: Member) =>
-      (await db().select().from(venueCheckIns).where(and(eq(venueCheckIns.userId, m.id), eq(venueCheckIns.day, localDate(TZ)))).get())!.isPrivate
+      (await db()
+        .select()
+        .from(venueCheckIns)
+        .where(and(eq(venueCheckIns.userId, m.id), eq(venueCheckIns.day, localDate(TZ))))
+        .get())!.isPrivate
     expect(await privacy(chosen)).toBe(true)
     expect(await privacy(byDefault)).toBe(true)
     expect(await privacy(overridden)).toBe(false)
 
     const today = localDate(TZ)
-    const all = await db().select().from(venueCheckIns).where(and(eq(venueCheckIns.venueId, published), eq(venueCheckIns.day, today))).all()
+    const all = await db()
+      .select()
+      .from(venueCheckIns)
+      .where(and(eq(venueCheckIns.venueId, published), eq(venueCheckIns.day, today)))
+      .all()
     const publicToday = all.filter((c) => !c.isPrivate).length
     const stranger = await load(published, null)
     expect(stranger.checkIn.todayCount).toBe(publicToday)
@@ -205,7 +233,12 @@ describe('reviews', () => {
     mod = await member('Morgan Moderator', { role: 'moderator' })
   })
 
-  const reviewsOf = (userId: string) => db().select().from(venueReviews).where(and(eq(venueReviews.venueId, venueId), eq(venueReviews.userId, userId))).all()
+  const reviewsOf = (userId: string) =>
+    db()
+      .select()
+      .from(venueReviews)
+      .where(and(eq(venueReviews.venueId, venueId), eq(venueReviews.userId, userId)))
+      .all()
 
   it('validates rating and text with translated messages', async () => {
     const bad = await post(alex, venueId, 'reviews', { intent: 'save', rating: '6', body: 'short' })
@@ -214,13 +247,23 @@ describe('reviews', () => {
     expect(body.errors).toEqual({ rating: 'Choose a rating from 1 to 5 stars.', body: 'Write at least 10 characters.' })
     const long = await post(alex, venueId, 'reviews', { intent: 'save', rating: '4', body: 'x'.repeat(2001) })
     expect((await json(long)).errors?.body).toBe('Keep it to 2000 characters or fewer.')
-    const german = await post(alex, venueId, 'reviews', { intent: 'save', rating: '0', body: 'Toller Ort mit netten Leuten' }, { lng: 'de' })
+    const german = await post(
+      alex,
+      venueId,
+      'reviews',
+      { intent: 'save', rating: '0', body: 'Toller Ort mit netten Leuten' },
+      { lng: 'de' },
+    )
     expect((await json(german)).errors?.rating).toMatch(/Sterne/)
     expect(await reviewsOf(alex.id)).toHaveLength(0)
   })
 
   it('creates a review, then saving again edits the same one (one per member and venue)', async () => {
-    const created = await post(alex, venueId, 'reviews', { intent: 'save', rating: '5', body: '  Warm staff and a quiet corner to talk.  ' })
+    const created = await post(alex, venueId, 'reviews', {
+      intent: 'save',
+      rating: '5',
+      body: '  Warm staff and a quiet corner to talk.  ',
+    })
     expect(await json(created)).toMatchObject({ ok: true, message: 'Thanks for your review!' })
     let rows = await reviewsOf(alex.id)
     expect(rows).toHaveLength(1)
@@ -257,7 +300,12 @@ describe('reviews', () => {
     const del = await post(blake, venueId, 'reviews', { intent: 'delete', reviewId: alexReview!.id })
     expect(del.status).toBe(403)
     expect((await json(del)).message).toBe('You can only change your own review.')
-    const edit = await post(blake, venueId, 'reviews', { intent: 'save', reviewId: alexReview!.id, rating: '1', body: 'Hijacked review text here.' })
+    const edit = await post(blake, venueId, 'reviews', {
+      intent: 'save',
+      reviewId: alexReview!.id,
+      rating: '1',
+      body: 'Hijacked review text here.',
+    })
     expect(edit.status).toBe(403)
     const hide = await post(blake, venueId, 'reviews', { intent: 'hide', reviewId: alexReview!.id })
     expect(hide.status).toBe(403)
@@ -266,7 +314,13 @@ describe('reviews', () => {
     expect(unknown.status).toBe(404)
     expect((await reviewsOf(alex.id))[0]).toMatchObject({ rating: 4, hidden: false, body: 'Still lovely, but loud on Fridays.' })
     // visitors: the sign-in page
-    const visitor = await post(null, venueId, 'reviews', { intent: 'save', rating: '5', body: 'Visitors cannot post reviews.' }, { plain: true })
+    const visitor = await post(
+      null,
+      venueId,
+      'reviews',
+      { intent: 'save', rating: '5', body: 'Visitors cannot post reviews.' },
+      { plain: true },
+    )
     expect(visitor.headers.get('Location')).toContain('/auth?redirectTo=')
   })
 
@@ -321,7 +375,8 @@ describe('reviews', () => {
     await db().update(profiles).set({ profileVisibility: 'everyone' }).where(eq(profiles.userId, open.id))
     await db().update(profiles).set({ profileVisibility: 'members' }).where(eq(profiles.userId, membersOnly.id))
     await db().update(profiles).set({ profileVisibility: 'nobody' }).where(eq(profiles.userId, hidden.id))
-    for (const m of [open, membersOnly, hidden]) await post(m, row!.id, 'reviews', { intent: 'save', rating: '4', body: 'A calm place to read.' })
+    for (const m of [open, membersOnly, hidden])
+      await post(m, row!.id, 'reviews', { intent: 'save', rating: '4', body: 'A calm place to read.' })
     const names = async (viewer: Member | null) =>
       (await load(row!.id, viewer)).reviews.items.map((r) => r.author.name ?? 'anonymous').sort()
     expect(await names(null)).toEqual(['Open Olive', 'anonymous', 'anonymous'])
@@ -343,7 +398,16 @@ describe('reviews', () => {
     const reviewers = await Promise.all(Array.from({ length: 12 }, (_, i) => member(`Reviewer ${String(i).padStart(2, '0')}`)))
     await db()
       .insert(venueReviews)
-      .values(reviewers.map((r, i) => ({ id: crypto.randomUUID(), venueId: row!.id, userId: r.id, rating: 4, body: `Review number ${i}`, createdAt: new Date(Date.UTC(2024, 0, 1 + i)) })))
+      .values(
+        reviewers.map((r, i) => ({
+          id: crypto.randomUUID(),
+          venueId: row!.id,
+          userId: r.id,
+          rating: 4,
+          body: `Review number ${i}`,
+          createdAt: new Date(Date.UTC(2024, 0, 1 + i)),
+        })),
+      )
     const first = await loadVenueContributions(db(), { venueId: row!.id, timezone: TZ, viewer: null })
     expect(first.reviews).toMatchObject({ total: 12, page: 1, pageCount: 2 })
     expect(first.reviews.items).toHaveLength(10)
@@ -387,7 +451,10 @@ describe('photos', () => {
   const photosOf = (userId: string) => db().select().from(venuePhotos).where(eq(venuePhotos.userId, userId)).all()
 
   it('refuses a file that is not an image (415) and one over 5 MB (413), with translated messages', async () => {
-    const fake = await post(trusted, venueId, 'photos', { intent: 'upload', photo: new File(['just some text, not a picture'], 'me.jpg', { type: 'image/jpeg' }) })
+    const fake = await post(trusted, venueId, 'photos', {
+      intent: 'upload',
+      photo: new File(['just some text, not a picture'], 'me.jpg', { type: 'image/jpeg' }),
+    })
     expect(fake.status).toBe(415)
     expect((await json(fake)).message).toBe('That file is not a JPEG, PNG, WebP or GIF image.')
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1)
@@ -406,7 +473,11 @@ describe('photos', () => {
 
   it('stores a trusted member’s photo without its Exif GPS block, approved, at venues/{venueId}/{photoId}.jpg', async () => {
     expect(has(JPEG_WITH_GPS, 'GPSLatitude')).toBe(true)
-    const res = await post(trusted, venueId, 'photos', { intent: 'upload', photo: photo('holiday.png'), caption: '  The  terrace at dusk ' })
+    const res = await post(trusted, venueId, 'photos', {
+      intent: 'upload',
+      photo: photo('holiday.png'),
+      caption: '  The  terrace at dusk ',
+    })
     expect(await json(res)).toMatchObject({ ok: true, message: 'Photo added' })
     const [row] = await photosOf(trusted.id)
     expect(row).toMatchObject({ status: 'approved', caption: 'The terrace at dusk', width: 1, height: 1 })
@@ -450,7 +521,10 @@ describe('photos', () => {
     }
 
     const queue = await listPendingPhotos(db(), 10)
-    expect(queue.find((p) => p.id === row!.id)).toMatchObject({ venue: { id: venueId, name: 'Photo Club' }, uploader: { id: newbie.id, name: 'New Member' } })
+    expect(queue.find((p) => p.id === row!.id)).toMatchObject({
+      venue: { id: venueId, name: 'Photo Club' },
+      uploader: { id: newbie.id, name: 'New Member' },
+    })
 
     expect(await setPhotoStatus(db(), row!.id, 'approved', mod.id)).toBe(true)
     expect((await load(venueId, null)).photos.items.some((p) => p.id === row!.id)).toBe(true)

@@ -80,12 +80,25 @@ let moderator: { id: string; cookie: string }
 
 beforeAll(async () => {
   const d = db()
-  await d.insert(countries).values([
-    { id: 'de', name: 'Germany', names: { en: 'Germany', de: 'Deutschland' }, continent: 'EU', timezones: ['Europe/Berlin'], flag: '🇩🇪' },
-  ])
-  await d.insert(cities).values([
-    { id: 2950159, countryId: 'de', name: 'Berlin', asciiName: 'Berlin', population: 3_426_354, latitude: 52.524, longitude: 13.411, timezone: 'Europe/Berlin' },
-  ])
+  await d
+    .insert(countries)
+    .values([
+      { id: 'de', name: 'Germany', names: { en: 'Germany', de: 'Deutschland' }, continent: 'EU', timezones: ['Europe/Berlin'], flag: '🇩🇪' },
+    ])
+  await d
+    .insert(cities)
+    .values([
+      {
+        id: 2950159,
+        countryId: 'de',
+        name: 'Berlin',
+        asciiName: 'Berlin',
+        population: 3_426_354,
+        latitude: 52.524,
+        longitude: 13.411,
+        timezone: 'Europe/Berlin',
+      },
+    ])
   await d.insert(venueCategories).values([
     { id: 1, slug: 'bar', name: 'Bar' },
     { id: 2, slug: 'cafe', name: 'Café' },
@@ -119,7 +132,16 @@ beforeAll(async () => {
     },
     { ...base, id: PENDING, slug: 'secret-suggestion', name: 'Secret Suggestion', status: 'pending', categoryId: 2 },
     { ...base, id: REJECTED, slug: 'rejected-place', name: 'Rejected Place', status: 'rejected' },
-    { ...base, id: NEARBY, slug: 'corner-cafe', name: 'Corner Café', status: 'published', categoryId: 2, latitude: 52.51, longitude: 13.41 },
+    {
+      ...base,
+      id: NEARBY,
+      slug: 'corner-cafe',
+      name: 'Corner Café',
+      status: 'published',
+      categoryId: 2,
+      latitude: 52.51,
+      longitude: 13.41,
+    },
     { ...base, id: ARCHIVED, slug: 'closed-forever', name: 'Closed Forever', status: 'archived' },
   ] satisfies (typeof venues.$inferInsert)[]) {
     await d.insert(venues).values(row)
@@ -129,9 +151,33 @@ beforeAll(async () => {
   await d.insert(venueTargetGroupLinks).values({ venueId: PUBLISHED, targetGroupId: 1 })
   const day = 86_400_000
   await d.insert(events).values([
-    { id: 1, slug: 'drag-bingo', title: 'Drag Bingo Night', venueId: PUBLISHED, startsAt: new Date(Date.now() + 2 * day), timezone: 'Europe/Berlin', status: 'published' },
-    { id: 2, slug: 'old-party', title: 'Last Month Party', venueId: PUBLISHED, startsAt: new Date(Date.now() - 30 * day), timezone: 'Europe/Berlin', status: 'published' },
-    { id: 3, slug: 'draft-thing', title: 'Draft Thing', venueId: PUBLISHED, startsAt: new Date(Date.now() + 3 * day), timezone: 'Europe/Berlin', status: 'draft' },
+    {
+      id: 1,
+      slug: 'drag-bingo',
+      title: 'Drag Bingo Night',
+      venueId: PUBLISHED,
+      startsAt: new Date(Date.now() + 2 * day),
+      timezone: 'Europe/Berlin',
+      status: 'published',
+    },
+    {
+      id: 2,
+      slug: 'old-party',
+      title: 'Last Month Party',
+      venueId: PUBLISHED,
+      startsAt: new Date(Date.now() - 30 * day),
+      timezone: 'Europe/Berlin',
+      status: 'published',
+    },
+    {
+      id: 3,
+      slug: 'draft-thing',
+      title: 'Draft Thing',
+      venueId: PUBLISHED,
+      startsAt: new Date(Date.now() + 3 * day),
+      timezone: 'Europe/Berlin',
+      status: 'draft',
+    },
   ])
   member = await createMemberWithSession('Member')
   other = await createMemberWithSession('Other')
@@ -213,15 +259,20 @@ describe('/venues/{id} for a published venue', () => {
   })
 
   it('shares the newest approved photo (og:image, Twitter card, JSON-LD image), never a pending one', async () => {
-    await db().insert(venuePhotos).values([
-      { id: 'photo-ok', venueId: NEARBY, url: '/media/venues/104/ok.jpg', status: 'approved', createdAt: new Date(Date.now() - 60_000) },
-      { id: 'photo-wait', venueId: NEARBY, url: '/media/venues/104/wait.jpg', status: 'pending' },
-    ])
+    await db()
+      .insert(venuePhotos)
+      .values([
+        { id: 'photo-ok', venueId: NEARBY, url: '/media/venues/104/ok.jpg', status: 'approved', createdAt: new Date(Date.now() - 60_000) },
+        { id: 'photo-wait', venueId: NEARBY, url: '/media/venues/104/wait.jpg', status: 'pending' },
+      ])
     const html = await (await get(`/venues/${NEARBY}`)).text()
     expect(metaContent(html, 'property', 'og:image')).toBe(`${ORIGIN}/media/venues/104/ok.jpg`)
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image')
     expect(metaContent(html, 'name', 'twitter:image')).toBe(`${ORIGIN}/media/venues/104/ok.jpg`)
-    expect(jsonLd(html).data[0]).toMatchObject({ '@type': ['LocalBusiness', 'CafeOrCoffeeShop'], image: `${ORIGIN}/media/venues/104/ok.jpg` })
+    expect(jsonLd(html).data[0]).toMatchObject({
+      '@type': ['LocalBusiness', 'CafeOrCoffeeShop'],
+      image: `${ORIGIN}/media/venues/104/ok.jpg`,
+    })
     expect(html).not.toContain('wait.jpg')
   })
 
@@ -338,14 +389,21 @@ describe('POST /reports', () => {
   })
 
   it('refuses a bad reason with a translated 400 (dialog) or a toast (plain form)', async () => {
-    const json = await report({ targetType: 'venue', targetId: String(PUBLISHED), reason: 'because', _via: 'fetcher' }, `${member.cookie}; lng=de`)
+    const json = await report(
+      { targetType: 'venue', targetId: String(PUBLISHED), reason: 'because', _via: 'fetcher' },
+      `${member.cookie}; lng=de`,
+    )
     expect(json.status).toBe(400)
     expect(await json.json()).toEqual({ ok: false, errors: { reason: 'Wähle einen Grund aus der Liste.' } })
 
     const plain = await report({ targetType: 'venue', targetId: String(PUBLISHED), reason: 'because' }, member.cookie)
     expect(plain.status).toBe(303)
     expect(plain.headers.get('Location')).toBe(`/venues/${PUBLISHED}`)
-    expect(flash(plain)).toMatchObject({ titleKey: 'venue:report.failedTitle', descriptionKey: 'venue:report.errors.reason', variant: 'destructive' })
+    expect(flash(plain)).toMatchObject({
+      titleKey: 'venue:report.failedTitle',
+      descriptionKey: 'venue:report.errors.reason',
+      variant: 'destructive',
+    })
 
     const long = await report(
       { targetType: 'venue', targetId: String(PUBLISHED), reason: 'other', details: 'x'.repeat(REPORT_DETAILS_MAX + 1), _via: 'fetcher' },
@@ -357,7 +415,10 @@ describe('POST /reports', () => {
   })
 
   it('files a report, refuses a second open one, and shows it to moderators', async () => {
-    const first = await report({ targetType: 'venue', targetId: String(PUBLISHED), reason: 'misinformation', details: '  Closed since May.  ' }, member.cookie)
+    const first = await report(
+      { targetType: 'venue', targetId: String(PUBLISHED), reason: 'misinformation', details: '  Closed since May.  ' },
+      member.cookie,
+    )
     expect(first.status).toBe(303)
     expect(first.headers.get('Location')).toBe(`/venues/${PUBLISHED}`)
     expect(flash(first)).toMatchObject({ titleKey: 'venue:report.sentTitle', variant: 'success' })
@@ -372,7 +433,10 @@ describe('POST /reports', () => {
     expect(mine[0]).toMatchObject({ targetId: String(PUBLISHED), reason: 'misinformation', details: 'Closed since May.', status: 'open' })
 
     // once handled, the same member may report it again
-    await db().update(reports).set({ status: 'resolved', handledBy: moderator.id, handledAt: new Date() }).where(eq(reports.id, mine[0]!.id))
+    await db()
+      .update(reports)
+      .set({ status: 'resolved', handledBy: moderator.id, handledAt: new Date() })
+      .where(eq(reports.id, mine[0]!.id))
     const later = await report({ targetType: 'venue', targetId: String(PUBLISHED), reason: 'spam', _via: 'fetcher' }, member.cookie)
     expect(later.status).toBe(200)
     expect(await later.json()).toEqual({ ok: true })
@@ -406,12 +470,18 @@ describe('POST /reports', () => {
       expect(response.status, JSON.stringify(fields)).toBe(status)
     }
     const notFound = await report({ targetType: 'venue', targetId: String(PENDING), reason: 'spam', _via: 'fetcher' }, member.cookie)
-    expect(await notFound.json()).toEqual({ ok: false, errors: { form: 'We could not find what you are reporting. It may have been removed.' } })
+    expect(await notFound.json()).toEqual({
+      ok: false,
+      errors: { form: 'We could not find what you are reporting. It may have been removed.' },
+    })
   })
 
   it('answers GET with 405 and keeps the way back on this site', async () => {
     expect((await get('/reports')).status).toBe(405)
-    const response = await report({ targetType: 'venue', targetId: String(NEARBY), reason: 'spam', redirectTo: 'https://evil.example/' }, other.cookie)
+    const response = await report(
+      { targetType: 'venue', targetId: String(NEARBY), reason: 'spam', redirectTo: 'https://evil.example/' },
+      other.cookie,
+    )
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe('/')
   })

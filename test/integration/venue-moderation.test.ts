@@ -1,17 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  cities,
-  countries,
-  notifications,
-  profiles,
-  securityEvents,
-  userRoles,
-  venueCategories,
-  venuePhotos,
-  venues,
-} from '~/db/schema'
+import { cities, countries, notifications, profiles, securityEvents, userRoles, venueCategories, venuePhotos, venues } from '~/db/schema'
 import { listVenuePhotos } from '~/models/venues/photos.server'
 import { listPendingVenues, syncVenueSearchEntry } from '~/models/venues/moderation.server'
 import { parseVenueQuery, searchVenues, venueFilterConditions } from '~/models/venues/directory.server'
@@ -53,8 +43,20 @@ async function suggest(name: string, extra: Partial<typeof venues.$inferInsert> 
 
 beforeAll(async () => {
   const d = db()
-  await d.insert(countries).values({ id: 'de', name: 'Germany', names: { en: 'Germany', de: 'Deutschland' }, continent: 'EU', timezones: ['Europe/Berlin'] })
-  await d.insert(cities).values({ id: 2950159, countryId: 'de', name: 'Berlin', asciiName: 'Berlin', timezone: 'Europe/Berlin', latitude: 52.52, longitude: 13.4 })
+  await d
+    .insert(countries)
+    .values({ id: 'de', name: 'Germany', names: { en: 'Germany', de: 'Deutschland' }, continent: 'EU', timezones: ['Europe/Berlin'] })
+  await d
+    .insert(cities)
+    .values({
+      id: 2950159,
+      countryId: 'de',
+      name: 'Berlin',
+      asciiName: 'Berlin',
+      timezone: 'Europe/Berlin',
+      latitude: 52.52,
+      longitude: 13.4,
+    })
   categoryId = (await d.insert(venueCategories).values({ slug: 'cafe', name: 'Café' }).returning())[0]!.id
   moderator = await createMemberWithSession('Mo Derator')
   await d.insert(userRoles).values({ userId: moderator.id, role: 'moderator' })
@@ -63,7 +65,8 @@ beforeAll(async () => {
   await d.update(profiles).set({ language: 'de' }).where(eq(profiles.userId, suggester.id))
 })
 
-const get = (path: string, cookie?: string) => SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
+const get = (path: string, cookie?: string) =>
+  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
 const post = (fields: Record<string, string>, cookie?: string) =>
   SELF.fetch(`${ORIGIN}/admin/venues`, {
     method: 'POST',
@@ -84,14 +87,17 @@ function flash(response: Response) {
 
 /** Ids the /venues list shows for a query (its own WHERE: published, filters, text search). */
 const listed = async (search: string) =>
-  (await db().select({ id: venues.id }).from(venues).where(venueFilterConditions(parseVenueQuery(new URL(`${ORIGIN}/venues${search}`))))).map(
-    (r) => r.id,
-  )
+  (
+    await db()
+      .select({ id: venues.id })
+      .from(venues)
+      .where(venueFilterConditions(parseVenueQuery(new URL(`${ORIGIN}/venues${search}`))))
+  ).map((r) => r.id)
 const statusOf = async (id: number) => (await db().select({ status: venues.status }).from(venues).where(eq(venues.id, id)).get())?.status
 const searchHits = async (word: string) =>
-  (await db().all<{ ref_id: number }>(sql`SELECT ref_id FROM search_index WHERE search_index MATCH ${`"${word}"*`} AND type = 'venue'`)).map((r) =>
-    Number(r.ref_id),
-  )
+  (
+    await db().all<{ ref_id: number }>(sql`SELECT ref_id FROM search_index WHERE search_index MATCH ${`"${word}"*`} AND type = 'venue'`)
+  ).map((r) => Number(r.ref_id))
 
 describe('who may moderate', () => {
   it('sends visitors to sign in and members away, on the page and on the action', async () => {
@@ -157,7 +163,14 @@ describe('the suggestions queue', () => {
     expect(await searchHits('Zimtstern')).toEqual([])
     expect(await listed('?city=2950159')).not.toContain(venue.id)
     const res = await post(
-      { intent: 'approveVenue', venueId: String(venue.id), rainbowFriendly: 'on', latitude: '52.5001', longitude: '13.4202', redirectTo: '/admin/venues?page=1' },
+      {
+        intent: 'approveVenue',
+        venueId: String(venue.id),
+        rainbowFriendly: 'on',
+        latitude: '52.5001',
+        longitude: '13.4202',
+        redirectTo: '/admin/venues?page=1',
+      },
       moderator.cookie,
     )
     expect(res.status).toBe(302)
@@ -165,14 +178,26 @@ describe('the suggestions queue', () => {
     expect(flash(res)).toMatchObject({ titleKey: 'admin:venues.toasts.approved', values: { name: 'Zimtstern Lounge' } })
 
     const row = (await db().select().from(venues).where(eq(venues.id, venue.id)).get())!
-    expect(row).toMatchObject({ status: 'published', rainbowFriendly: true, accessible: false, latitude: 52.5001, longitude: 13.4202, moderationNote: null })
+    expect(row).toMatchObject({
+      status: 'published',
+      rainbowFriendly: true,
+      accessible: false,
+      latitude: 52.5001,
+      longitude: 13.4202,
+      moderationNote: null,
+    })
     expect(await searchHits('Zimtstern')).toEqual([venue.id])
     expect(await listed('?city=2950159&rainbow=1')).toContain(venue.id)
     const page = await searchVenues(db(), parseVenueQuery(new URL(`${ORIGIN}/venues?q=Zimtstern`)), 'en')
     expect(page.venues.map((v) => v.name)).toEqual(['Zimtstern Lounge'])
     expect(await listed('?q=Zimtstern')).toEqual([venue.id])
 
-    const note = await db().select().from(notifications).where(eq(notifications.userId, suggester.id)).orderBy(desc(notifications.createdAt)).get()
+    const note = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, suggester.id))
+      .orderBy(desc(notifications.createdAt))
+      .get()
     expect(note).toMatchObject({ type: 'system', actionUrl: `/venues/${venue.id}`, read: false })
     // the suggester reads German
     expect(note!.title).toBe('Dein Vorschlag „Zimtstern Lounge“ ist jetzt auf Haven')
@@ -197,7 +222,10 @@ describe('the suggestions queue', () => {
     expect(await empty.text()).toContain('Tell the member why (at least 3 characters).')
     expect(await statusOf(venue.id)).toBe('pending')
 
-    const res = await post({ intent: 'rejectVenue', venueId: String(venue.id), note: 'We could not find this place at the address.' }, moderator.cookie)
+    const res = await post(
+      { intent: 'rejectVenue', venueId: String(venue.id), note: 'We could not find this place at the address.' },
+      moderator.cookie,
+    )
     expect(res.status).toBe(302)
     expect(flash(res)).toMatchObject({ titleKey: 'admin:venues.toasts.rejected' })
     const row = (await db().select().from(venues).where(eq(venues.id, venue.id)).get())!
@@ -249,7 +277,9 @@ describe('the photo queue', () => {
     const id = crypto.randomUUID()
     const key = `venues/${venueId}/${id}.png`
     await env.MEDIA.put(key, new Uint8Array([0x89, 0x50, 0x4e, 0x47]))
-    await db().insert(venuePhotos).values({ id, venueId, userId: suggester.id, r2Key: key, url: `/media/${key}`, status: 'pending' })
+    await db()
+      .insert(venuePhotos)
+      .values({ id, venueId, userId: suggester.id, r2Key: key, url: `/media/${key}`, status: 'pending' })
     return { id, key }
   }
   const visible = async (venueId: number) => (await listVenuePhotos(db(), { venueId, viewer: null })).map((p) => p.id)

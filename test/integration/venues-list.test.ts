@@ -47,14 +47,23 @@ beforeAll(async () => {
     { id: 'is', name: 'Iceland', names: names('Iceland', 'Island'), continent: 'EU', timezones: ['Atlantic/Reykjavik'], flag: '🇮🇸' },
   ])
   const city = (id: number, countryId: string, name: string, population: number, lat: number, lng: number, tz: string) => ({
-    id, countryId, name, asciiName: name, population, latitude: lat, longitude: lng, timezone: tz,
+    id,
+    countryId,
+    name,
+    asciiName: name,
+    population,
+    latitude: lat,
+    longitude: lng,
+    timezone: tz,
   })
-  await d.insert(cities).values([
-    city(BERLIN, 'de', 'Berlin', 3_426_354, 52.524, 13.411, 'Europe/Berlin'),
-    city(HAMBURG, 'de', 'Hamburg', 1_739_117, 53.575, 10.015, 'Europe/Berlin'),
-    city(VIENNA, 'at', 'Vienna', 1_691_468, 48.208, 16.372, 'Europe/Vienna'),
-    city(TOKYO, 'jp', 'Tokyo', 8_336_599, 35.69, 139.692, 'Asia/Tokyo'),
-  ])
+  await d
+    .insert(cities)
+    .values([
+      city(BERLIN, 'de', 'Berlin', 3_426_354, 52.524, 13.411, 'Europe/Berlin'),
+      city(HAMBURG, 'de', 'Hamburg', 1_739_117, 53.575, 10.015, 'Europe/Berlin'),
+      city(VIENNA, 'at', 'Vienna', 1_691_468, 48.208, 16.372, 'Europe/Vienna'),
+      city(TOKYO, 'jp', 'Tokyo', 8_336_599, 35.69, 139.692, 'Asia/Tokyo'),
+    ])
   await d.insert(venueCategories).values([
     { id: 1, slug: 'bar', name: 'Bar', sortOrder: 1 },
     { id: 2, slug: 'cafe', name: 'Café', sortOrder: 2 },
@@ -82,14 +91,109 @@ beforeAll(async () => {
   })
   const at = (iso: string) => new Date(iso)
   const rows: NewVenue[] = [
-    v(1, { name: 'Rainbow Bar Kreuzberg', description: 'Cocktails and drag on the canal.', categoryId: 1, cityId: BERLIN, countryId: 'de', latitude: 52.5, longitude: 13.42, certifiedSafeSpace: true, rainbowFriendly: true, ratingAvg: 4.8, ratingCount: 10, checkInCount: 5, hours: ALWAYS, createdAt: at('2024-01-01') }),
-    v(2, { name: 'Café Lavender', description: 'Quiet coffee and cake.', categoryId: 2, cityId: BERLIN, countryId: 'de', latitude: 52.52, longitude: 13.4, rainbowFriendly: true, accessible: true, ratingAvg: 4.2, ratingCount: 5, checkInCount: 20, hours: null, createdAt: at('2024-06-01'), imageUrl: null }),
-    v(3, { name: 'Club Nebula', description: 'Techno until sunrise.', categoryId: 3, cityId: HAMBURG, countryId: 'de', latitude: 53.55, longitude: 9.99, havenOwned: true, communityVerified: true, ratingAvg: 3.5, ratingCount: 2, checkInCount: 0, hours: ALWAYS, createdAt: at('2024-03-01') }),
-    v(4, { name: 'Wiener Buchhandlung', description: 'Queer books and readings.', categoryId: 4, cityId: VIENNA, countryId: 'at', latitude: 48.2, longitude: 16.37, accessible: true, ratingAvg: 5, ratingCount: 1, checkInCount: 1, hours: null, timezone: 'Europe/Vienna', createdAt: at('2025-01-01') }),
-    v(5, { name: 'Pending Palace', categoryId: 1, cityId: BERLIN, countryId: 'de', latitude: 52.51, longitude: 13.41, status: 'pending', rainbowFriendly: true, ratingAvg: 5, suggestedBy: suggester.id, hours: ALWAYS }),
-    v(6, { name: 'Rejected Rooftop', categoryId: 1, cityId: BERLIN, countryId: 'de', latitude: 52.51, longitude: 13.41, status: 'rejected', rainbowFriendly: true, ratingAvg: 5, hours: ALWAYS }),
+    v(1, {
+      name: 'Rainbow Bar Kreuzberg',
+      description: 'Cocktails and drag on the canal.',
+      categoryId: 1,
+      cityId: BERLIN,
+      countryId: 'de',
+      latitude: 52.5,
+      longitude: 13.42,
+      certifiedSafeSpace: true,
+      rainbowFriendly: true,
+      ratingAvg: 4.8,
+      ratingCount: 10,
+      checkInCount: 5,
+      hours: ALWAYS,
+      createdAt: at('2024-01-01'),
+    }),
+    v(2, {
+      name: 'Café Lavender',
+      description: 'Quiet coffee and cake.',
+      categoryId: 2,
+      cityId: BERLIN,
+      countryId: 'de',
+      latitude: 52.52,
+      longitude: 13.4,
+      rainbowFriendly: true,
+      accessible: true,
+      ratingAvg: 4.2,
+      ratingCount: 5,
+      checkInCount: 20,
+      hours: null,
+      createdAt: at('2024-06-01'),
+      imageUrl: null,
+    }),
+    v(3, {
+      name: 'Club Nebula',
+      description: 'Techno until sunrise.',
+      categoryId: 3,
+      cityId: HAMBURG,
+      countryId: 'de',
+      latitude: 53.55,
+      longitude: 9.99,
+      havenOwned: true,
+      communityVerified: true,
+      ratingAvg: 3.5,
+      ratingCount: 2,
+      checkInCount: 0,
+      hours: ALWAYS,
+      createdAt: at('2024-03-01'),
+    }),
+    v(4, {
+      name: 'Wiener Buchhandlung',
+      description: 'Queer books and readings.',
+      categoryId: 4,
+      cityId: VIENNA,
+      countryId: 'at',
+      latitude: 48.2,
+      longitude: 16.37,
+      accessible: true,
+      ratingAvg: 5,
+      ratingCount: 1,
+      checkInCount: 1,
+      hours: null,
+      timezone: 'Europe/Vienna',
+      createdAt: at('2025-01-01'),
+    }),
+    v(5, {
+      name: 'Pending Palace',
+      categoryId: 1,
+      cityId: BERLIN,
+      countryId: 'de',
+      latitude: 52.51,
+      longitude: 13.41,
+      status: 'pending',
+      rainbowFriendly: true,
+      ratingAvg: 5,
+      suggestedBy: suggester.id,
+      hours: ALWAYS,
+    }),
+    v(6, {
+      name: 'Rejected Rooftop',
+      categoryId: 1,
+      cityId: BERLIN,
+      countryId: 'de',
+      latitude: 52.51,
+      longitude: 13.41,
+      status: 'rejected',
+      rainbowFriendly: true,
+      ratingAvg: 5,
+      hours: ALWAYS,
+    }),
     ...Array.from({ length: 22 }, (_, i) =>
-      v(100 + i, { name: `Tokyo Spot ${String(i + 1).padStart(2, '0')}`, categoryId: 2, cityId: TOKYO, countryId: 'jp', latitude: 35.69, longitude: 139.69, timezone: 'Asia/Tokyo', ratingAvg: 1, ratingCount: 1, createdAt: at('2023-01-01') }),
+      v(100 + i, {
+        name: `Tokyo Spot ${String(i + 1).padStart(2, '0')}`,
+        categoryId: 2,
+        cityId: TOKYO,
+        countryId: 'jp',
+        latitude: 35.69,
+        longitude: 139.69,
+        timezone: 'Asia/Tokyo',
+        ratingAvg: 1,
+        ratingCount: 1,
+        createdAt: at('2023-01-01'),
+      }),
     ),
   ]
   // D1 binds at most 100 parameters per statement
@@ -130,7 +234,10 @@ const EUROPE = ['Wiener Buchhandlung', 'Rainbow Bar Kreuzberg', 'Café Lavender'
 describe('venue query parsing', () => {
   it('keeps valid values and drops bad ones (never throws)', () => {
     const q = parseVenueQuery(
-      new URL('/venues?q=%20bar%20&country=DE&city=abc&category=Bar&safe=1&owned=0&rainbow=true&amenity=wifi&amenity=wifi&amenity=%3Cx%3E&open=1&minRating=9&sort=bogus&bbox=1,2&page=-2', ORIGIN),
+      new URL(
+        '/venues?q=%20bar%20&country=DE&city=abc&category=Bar&safe=1&owned=0&rainbow=true&amenity=wifi&amenity=wifi&amenity=%3Cx%3E&open=1&minRating=9&sort=bogus&bbox=1,2&page=-2',
+        ORIGIN,
+      ),
     )
     expect(q).toMatchObject({
       q: 'bar',
@@ -152,7 +259,8 @@ describe('venue query parsing', () => {
       page: 3,
     })
     // a clean URL parses back to itself
-    const url = '/venues?q=bar&city=2950159&category=bar&safe=1&amenity=wifi&group=lesbians&open=1&minRating=4&sort=name&bbox=13.1,52.4,13.6,52.6&page=2'
+    const url =
+      '/venues?q=bar&city=2950159&category=bar&safe=1&amenity=wifi&group=lesbians&open=1&minRating=4&sort=name&bbox=13.1,52.4,13.6,52.6&page=2'
     expect(venuesHref(parseVenueQuery(new URL(url, ORIGIN)))).toBe(url)
   })
 })
@@ -245,24 +353,49 @@ describe('venue list model', () => {
 
   it('sorts by name, newest and check-ins', async () => {
     expect(await names('/venues?country=de&sort=name')).toEqual(['Café Lavender', 'Club Nebula', 'Rainbow Bar Kreuzberg'])
-    expect((await names('/venues?sort=newest')).slice(0, 4)).toEqual(['Wiener Buchhandlung', 'Café Lavender', 'Club Nebula', 'Rainbow Bar Kreuzberg'])
-    expect((await names('/venues?sort=checkins')).slice(0, 4)).toEqual(['Café Lavender', 'Rainbow Bar Kreuzberg', 'Wiener Buchhandlung', 'Club Nebula'])
+    expect((await names('/venues?sort=newest')).slice(0, 4)).toEqual([
+      'Wiener Buchhandlung',
+      'Café Lavender',
+      'Club Nebula',
+      'Rainbow Bar Kreuzberg',
+    ])
+    expect((await names('/venues?sort=checkins')).slice(0, 4)).toEqual([
+      'Café Lavender',
+      'Rainbow Bar Kreuzberg',
+      'Wiener Buchhandlung',
+      'Club Nebula',
+    ])
   })
 
   it('cards carry the place, category, the photo (approved only) and the flags', async () => {
     const r = await searchVenues(db(), parseVenueQuery(new URL('/venues?country=de&sort=name', ORIGIN)), 'de', NOW)
     const [lavender, nebula] = r.venues
     expect(lavender).toMatchObject({ cityName: 'Berlin', countryName: 'Deutschland', category: { slug: 'cafe' }, imageUrl: null })
-    expect(lavender!.flags).toEqual({ certifiedSafeSpace: false, havenOwned: false, rainbowFriendly: true, accessible: true, communityVerified: false })
+    expect(lavender!.flags).toEqual({
+      certifiedSafeSpace: false,
+      havenOwned: false,
+      rainbowFriendly: true,
+      accessible: true,
+      communityVerified: false,
+    })
     expect(nebula!.imageUrl).toBe('/media/venues/nebula.jpg')
   })
 
   it('loads the filter choices and reports the query as applied', async () => {
-    const dir = await loadVenueDirectory(db(), parseVenueQuery(new URL(`/venues?city=${BERLIN}&amenity=jacuzzi&amenity=wifi&category=nope`, ORIGIN)), 'de', NOW)
+    const dir = await loadVenueDirectory(
+      db(),
+      parseVenueQuery(new URL(`/venues?city=${BERLIN}&amenity=jacuzzi&amenity=wifi&category=nope`, ORIGIN)),
+      'de',
+      NOW,
+    )
     expect(dir.place).toMatchObject({ kind: 'city', id: BERLIN, name: 'Berlin', countryId: 'de', countryName: 'Deutschland' })
     expect(dir.query).toMatchObject({ amenities: ['wifi'], category: null, city: BERLIN })
     // countries with venues, by name in the reader's language: Deutschland, Japan, Österreich
-    expect(dir.countries.map((c) => [c.id, c.count])).toEqual([['de', 3], ['jp', 22], ['at', 1]])
+    expect(dir.countries.map((c) => [c.id, c.count])).toEqual([
+      ['de', 3],
+      ['jp', 22],
+      ['at', 1],
+    ])
     expect(dir.cities.map((c) => c.name)).toEqual(['Berlin', 'Hamburg'])
     expect(dir.lookups.categories.map((c) => c.slug)).toEqual(['bar', 'cafe', 'club', 'bookshop'])
     expect(dir.lookups.targetGroups.map((c) => c.slug).sort()).toEqual(['everyone', 'lesbians'])
@@ -304,7 +437,13 @@ describe('/venues page', () => {
     const bad = await get('/venues?minRating=abc&sort=bogus&page=-1&bbox=1,2&city=x&open=maybe&amenity=%3Cscript%3E')
     expect(bad.status).toBe(302)
     expect(bad.headers.get('location')).toBe('/venues')
-    for (const path of ['/venues?category=bar&safe=1', '/venues?category=nope', '/venues?country=zz', '/venues?q=%22%29(', '/venues?page=999']) {
+    for (const path of [
+      '/venues?category=bar&safe=1',
+      '/venues?category=nope',
+      '/venues?country=zz',
+      '/venues?q=%22%29(',
+      '/venues?page=999',
+    ]) {
       const res = await get(path)
       expect(res.status, path).toBe(200)
     }
@@ -343,7 +482,11 @@ function post(cookie: string | null, fields: Record<string, string | string[]>, 
   })
 }
 const flash = (res: Response) => {
-  const value = res.headers.getSetCookie().find((c) => c.startsWith('haven_toast='))?.split(';')[0]!.slice('haven_toast='.length)
+  const value = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('haven_toast='))
+    ?.split(';')[0]!
+    .slice('haven_toast='.length)
   return value ? atob(decodeURIComponent(value)) : ''
 }
 const valid = (name: string) => ({
@@ -365,11 +508,19 @@ describe('/venues/suggest', () => {
     const page = await get('/venues/suggest')
     expect(page.status).toBe(302)
     expect(page.headers.get('location')).toBe('/auth?redirectTo=%2Fvenues%2Fsuggest')
-    const before = await db().select({ n: sql<number>`count(*)` }).from(venues).get()
+    const before = await db()
+      .select({ n: sql<number>`count(*)` })
+      .from(venues)
+      .get()
     const res = await post(null, valid('Visitor Venue'))
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toMatch(/^\/auth/)
-    expect((await db().select({ n: sql<number>`count(*)` }).from(venues).get())!.n).toBe(before!.n)
+    expect(
+      (await db()
+        .select({ n: sql<number>`count(*)` })
+        .from(venues)
+        .get())!.n,
+    ).toBe(before!.n)
   })
 
   it('shows the form to members', async () => {
@@ -386,7 +537,13 @@ describe('/venues/suggest', () => {
 
   it('refuses bad input with translated field errors (400)', async () => {
     const m = await createMemberWithSession('Careless')
-    const res = await post(m.cookie, { name: 'x', website: 'not a site', phone: 'call me', claims: ['certifiedSafeSpace'], note: 'n'.repeat(600) })
+    const res = await post(m.cookie, {
+      name: 'x',
+      website: 'not a site',
+      phone: 'call me',
+      claims: ['certifiedSafeSpace'],
+      note: 'n'.repeat(600),
+    })
     expect(res.status).toBe(400)
     const html = await res.text()
     expect(html).toContain('Enter the name of the venue (at least 2 characters).')
@@ -437,7 +594,11 @@ describe('/venues/suggest', () => {
       latitude: null,
     })
     expect(row!.categoryId).toBe(2)
-    expect(readSuggestionNote(row!.moderationNote)).toEqual({ kind: 'suggestion', claims: ['rainbowFriendly'], note: 'I go there every week.' })
+    expect(readSuggestionNote(row!.moderationNote)).toEqual({
+      kind: 'suggestion',
+      claims: ['rainbowFriendly'],
+      note: 'I go there every week.',
+    })
     expect(await names('/venues?q=kiez')).toEqual([])
     const html = await (await get('/venues?q=kaffee')).text()
     expect(html).not.toContain('Kiez Kaffee')
@@ -460,6 +621,13 @@ describe('/venues/suggest', () => {
     const page = await (await get('/venues/suggest', { Cookie: m.cookie })).text()
     expect(page).toContain('You already have 5 suggestions waiting for review.')
     expect(page).not.toContain('name="cityQuery"')
-    expect((await db().select().from(venues).where(and(eq(venues.suggestedBy, m.id), eq(venues.status, 'pending')))).length).toBe(5)
+    expect(
+      (
+        await db()
+          .select()
+          .from(venues)
+          .where(and(eq(venues.suggestedBy, m.id), eq(venues.status, 'pending')))
+      ).length,
+    ).toBe(5)
   })
 })

@@ -99,26 +99,22 @@ const inBerlin = { cityId: BERLIN, countryId: 'de' }
 beforeAll(async () => {
   const d = db()
   await d.insert(countries).values({ id: 'de', name: 'Germany', names: { en: 'Germany' }, continent: 'EU', timezones: ['Europe/Berlin'] })
-  await d
-    .insert(cities)
-    .values({
-      id: BERLIN,
-      countryId: 'de',
-      name: 'Berlin',
-      asciiName: 'Berlin',
-      timezone: 'Europe/Berlin',
-      latitude: 52.52,
-      longitude: 13.4,
-    })
-  await d
-    .insert(accounts)
-    .values(
-      cast.map((who) => ({
-        id: id[who],
-        email: `${who}@visibility.test`,
-        status: who === 'gone' ? ('suspended' as const) : ('active' as const),
-      })),
-    )
+  await d.insert(cities).values({
+    id: BERLIN,
+    countryId: 'de',
+    name: 'Berlin',
+    asciiName: 'Berlin',
+    timezone: 'Europe/Berlin',
+    latitude: 52.52,
+    longitude: 13.4,
+  })
+  await d.insert(accounts).values(
+    cast.map((who) => ({
+      id: id[who],
+      email: `${who}@visibility.test`,
+      status: who === 'gone' ? ('suspended' as const) : ('active' as const),
+    })),
+  )
   await d.insert(userRoles).values({ userId: id.mod, role: 'moderator' })
   await d.insert(profiles).values([
     { userId: id.author, displayName: 'Author', profileVisibility: 'members' },

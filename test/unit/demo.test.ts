@@ -230,7 +230,11 @@ describe('demo content (scale 1)', () => {
     expect(rows('friendships').filter((f) => f.user_a_id === member || f.user_b_id === member).length).toBeGreaterThanOrEqual(5)
     expect(rows('friend_requests').filter((r) => r.to_user_id === member && r.status === 'pending').length).toBeGreaterThanOrEqual(2)
     expect(rows('conversation_participants').filter((p) => p.user_id === member).length).toBeGreaterThanOrEqual(5)
-    const favTypes = new Set(rows('favorites').filter((f) => f.user_id === member).map((f) => f.target_type))
+    const favTypes = new Set(
+      rows('favorites')
+        .filter((f) => f.user_id === member)
+        .map((f) => f.target_type),
+    )
     expect(favTypes.size).toBe(8)
     for (const a of accounts) expect(a.password_hash).toBe('test$haven-demo-password')
     for (const a of accounts) expect(a.email_verified_at).not.toBeNull()

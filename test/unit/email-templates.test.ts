@@ -77,7 +77,10 @@ describe('template precedence', () => {
   })
 
   it('4. then the built-in English text', () => {
-    expect(resolveEmailTemplate('verify_email', 'xx')).toMatchObject({ template: DEFAULT_EMAIL_TEMPLATES.verify_email.en, source: 'builtin' })
+    expect(resolveEmailTemplate('verify_email', 'xx')).toMatchObject({
+      template: DEFAULT_EMAIL_TEMPLATES.verify_email.en,
+      source: 'builtin',
+    })
     expect(resolveEmailTemplate('admin_only', 'de')).toBeNull()
   })
 
@@ -93,7 +96,16 @@ describe('template precedence', () => {
 describe('built-in templates', () => {
   it('has every template the app sends', () => {
     expect(EMAIL_TEMPLATE_KEYS).toEqual(
-      expect.arrayContaining(['newsletter_confirm', 'verify_email', 'password_recovery', 'account_exists', 'email_change', 'email_changed', 'contact_received', 'group_notification']),
+      expect.arrayContaining([
+        'newsletter_confirm',
+        'verify_email',
+        'password_recovery',
+        'account_exists',
+        'email_change',
+        'email_changed',
+        'contact_received',
+        'group_notification',
+      ]),
     )
   })
 

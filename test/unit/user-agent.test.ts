@@ -162,11 +162,7 @@ const CASES: [label: string, ua: string, expected: UserAgentInfo][] = [
     { browser: 'Chrome', os: 'Android', device: 'tablet' },
   ],
   // others
-  [
-    'curl',
-    'curl/8.5.0',
-    { browser: 'other', os: 'other', device: 'desktop' },
-  ],
+  ['curl', 'curl/8.5.0', { browser: 'other', os: 'other', device: 'desktop' }],
   [
     'Googlebot',
     'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',

@@ -37,7 +37,10 @@ favoritesApi.use('*', requireMember)
 
 const TargetSchema = z.object({
   type: z.enum(FAVORITE_TARGET_TYPES, { message: 'invalidInput' }),
-  id: z.union([z.string(), z.number()], { message: 'invalidInput' }).transform(String).pipe(z.string().trim().min(1, 'invalidInput').max(64, 'invalidInput')),
+  id: z
+    .union([z.string(), z.number()], { message: 'invalidInput' })
+    .transform(String)
+    .pipe(z.string().trim().min(1, 'invalidInput').max(64, 'invalidInput')),
 })
 
 const ListQuery = z.object({

@@ -12,7 +12,10 @@ export const newsletter = new Hono<{ Bindings: Env }>()
 
 const SubscribeSchema = z.object({
   email: z.string({ message: 'invalidEmail' }).trim().email('invalidEmail').max(254, 'invalidEmail'),
-  locale: z.string().optional().transform((v) => (isLanguage(v) ? v : 'en')),
+  locale: z
+    .string()
+    .optional()
+    .transform((v) => (isLanguage(v) ? v : 'en')),
 })
 
 /** POST /api/newsletter {email, locale}: stores a pending subscriber and emails the confirmation link. */

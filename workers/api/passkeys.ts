@@ -114,11 +114,20 @@ const AuthenticationCredential = z.object({
     clientDataJSON: b64url(8_000),
     authenticatorData: b64url(64_000),
     signature: b64url(8_000),
-    userHandle: z.string().max(200).regex(/^[A-Za-z0-9_-]*={0,2}$/).optional().nullable(),
+    userHandle: z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]*={0,2}$/)
+      .optional()
+      .nullable(),
   }),
 })
 
-const PasskeyName = z.string({ message: 'passkeys.invalidName' }).trim().min(1, 'passkeys.invalidName').max(PASSKEY_NAME_MAX, 'passkeys.invalidName')
+const PasskeyName = z
+  .string({ message: 'passkeys.invalidName' })
+  .trim()
+  .min(1, 'passkeys.invalidName')
+  .max(PASSKEY_NAME_MAX, 'passkeys.invalidName')
 
 const ActionBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('enroll') }),
@@ -199,7 +208,11 @@ async function verifyEnrollment(c: C, credential: RegistrationResponseJSON, name
   let info
   try {
     const verification = await verifyRegistrationResponse({
-      response: { ...credential, rawId: credential.rawId ?? credential.id, clientExtensionResults: credential.clientExtensionResults ?? {} },
+      response: {
+        ...credential,
+        rawId: credential.rawId ?? credential.id,
+        clientExtensionResults: credential.clientExtensionResults ?? {},
+      },
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
@@ -283,7 +296,11 @@ async function verifyAuthentication(c: C, credential: AuthenticationResponseJSON
   let newCounter: number
   try {
     const verification = await verifyAuthenticationResponse({
-      response: { ...credential, rawId: credential.rawId ?? credential.id, clientExtensionResults: credential.clientExtensionResults ?? {} },
+      response: {
+        ...credential,
+        rawId: credential.rawId ?? credential.id,
+        clientExtensionResults: credential.clientExtensionResults ?? {},
+      },
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
@@ -316,7 +333,13 @@ async function verifyAuthentication(c: C, credential: AuthenticationResponseJSON
       userId: account.id,
       severity: 'info',
       ipHash,
-      metadata: { method: 'passkey', passkeyId: passkey.id, email: account.email, phone: account.phone, timestamp: new Date().toISOString() },
+      metadata: {
+        method: 'passkey',
+        passkeyId: passkey.id,
+        email: account.email,
+        phone: account.phone,
+        timestamp: new Date().toISOString(),
+      },
     }),
   ])
   c.header('Set-Cookie', sessionCookie(session.token, session.expiresAt))

@@ -147,5 +147,7 @@ export function AuroraBackground() {
     }
   }, [])
 
-  return <div ref={hostRef} aria-hidden="true" data-aurora="" className="aurora-layer pointer-events-none fixed inset-0 -z-10 overflow-hidden" />
+  return (
+    <div ref={hostRef} aria-hidden="true" data-aurora="" className="aurora-layer pointer-events-none fixed inset-0 -z-10 overflow-hidden" />
+  )
 }

@@ -7,8 +7,7 @@ import { AUTH_ACTION } from './constants'
 
 /** What the /auth action answers to 'forgot' (and 'resend'): the same whether or not the address has an account. */
 export type ForgotResult =
-  | { intent: 'forgot'; status: 'sent' | 'resent'; email: string }
-  | { intent: 'forgot'; status: 'invalid'; fields: Record<string, string[]> }
+  { intent: 'forgot'; status: 'sent' | 'resent'; email: string } | { intent: 'forgot'; status: 'invalid'; fields: Record<string, string[]> }
 
 const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-violet-300'
 
@@ -25,7 +24,10 @@ export function ForgotForm({ initial }: { initial?: ForgotResult }) {
         {t('forgot.title')}
       </h1>
       {result && result.status !== 'invalid' ? (
-        <p role="status" className="mt-4 flex items-start gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-950 dark:bg-emerald-950/60 dark:text-emerald-50">
+        <p
+          role="status"
+          className="mt-4 flex items-start gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-950 dark:bg-emerald-950/60 dark:text-emerald-50"
+        >
           <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
           {result.status === 'sent' ? t('forgot.sent', { email: result.email }) : t('shell:auth.resent')}
         </p>

@@ -38,7 +38,10 @@ export function NewPasswordFields({
         </Field>
         <FieldError id={passwordId} error={passwordError} />
         {reasons.length > 0 ? (
-          <ul aria-label={t('password.strengthLabel')} className="mt-2 list-disc space-y-1 ps-6 text-sm text-neutral-700 dark:text-neutral-300">
+          <ul
+            aria-label={t('password.strengthLabel')}
+            className="mt-2 list-disc space-y-1 ps-6 text-sm text-neutral-700 dark:text-neutral-300"
+          >
             {reasons.map((reason) => (
               <li key={reason}>{t(reason)}</li>
             ))}

@@ -23,7 +23,6 @@ export type SignInResult = {
   email?: string
 }
 
-
 /**
  * The sign-in form of the dialog and of /auth (SPEC §2 Sign-in dialog): Email Address and
  * Password (show/hide), 'Sign In' / 'Signing in...'. A failure shows the destructive toast

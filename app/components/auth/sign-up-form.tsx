@@ -95,7 +95,10 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
 
       <Form ref={formRef} method="post" action="/auth?index" noValidate className="mt-6 space-y-8">
         {failed?.formError ? (
-          <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-700/30 bg-red-50 p-3 text-sm font-medium text-red-800 dark:border-red-400/40 dark:bg-red-950/50 dark:text-red-200">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-red-700/30 bg-red-50 p-3 text-sm font-medium text-red-800 dark:border-red-400/40 dark:bg-red-950/50 dark:text-red-200"
+          >
             <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
             {t(failed.formError)}
           </p>
@@ -135,7 +138,13 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
               className={INPUT_CLASS}
             />
           </Field>
-          <Field id="signup-phone" className={cn(method !== 'phone' && hiddenWithJs)} label={t('signUp.phone')} hint={t('signUp.phoneHint')} error={errorOf('phone')}>
+          <Field
+            id="signup-phone"
+            className={cn(method !== 'phone' && hiddenWithJs)}
+            label={t('signUp.phone')}
+            hint={t('signUp.phoneHint')}
+            error={errorOf('phone')}
+          >
             <input
               id="signup-phone"
               name="phone"
@@ -182,7 +191,13 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
               <FieldError id={`signup-${name}`} error={errorOf(name)} />
             </div>
           ))}
-          <Button type="button" size="lg" onClick={next} disabled={check.state !== 'idle'} className={cn('hidden w-full', '[.js_&]:inline-flex')}>
+          <Button
+            type="button"
+            size="lg"
+            onClick={next}
+            disabled={check.state !== 'idle'}
+            className={cn('hidden w-full', '[.js_&]:inline-flex')}
+          >
             {check.state !== 'idle' ? <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : null}
             {t('signUp.next')}
             <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
@@ -226,7 +241,13 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {USER_MODES.map((mode) => (
                 <label key={mode} className={cn(CHIP, 'items-start')}>
-                  <input type="radio" name="userMode" value={mode} defaultChecked={mode === 'community'} className="mt-1 size-4 accent-brand-700" />
+                  <input
+                    type="radio"
+                    name="userMode"
+                    value={mode}
+                    defaultChecked={mode === 'community'}
+                    className="mt-1 size-4 accent-brand-700"
+                  />
                   <span>
                     <span className="block font-semibold">{t(`modes.${mode}.label`)}</span>
                     <span className="block text-neutral-700 dark:text-neutral-300">{t(`modes.${mode}.description`)}</span>

@@ -181,10 +181,7 @@ function PreferencesDialog({
             const id = `${baseId}-${category}`
             const necessary = category === 'necessary'
             return (
-              <li
-                key={category}
-                className="flex items-start gap-4 rounded-xl border border-neutral-200 p-3 dark:border-neutral-700"
-              >
+              <li key={category} className="flex items-start gap-4 rounded-xl border border-neutral-200 p-3 dark:border-neutral-700">
                 <div className="min-w-0 flex-1">
                   <label htmlFor={id} className="font-medium text-neutral-900 dark:text-neutral-50">
                     {t(`categories.${category}.label`)}
@@ -212,11 +209,7 @@ function PreferencesDialog({
         </ul>
 
         <p className="text-sm text-neutral-700 dark:text-neutral-300">
-          <Trans
-            t={t}
-            i18nKey="dialog.note"
-            components={{ privacy: <PrivacyLink onNavigate={() => onOpenChange(false)} /> }}
-          />
+          <Trans t={t} i18nKey="dialog.note" components={{ privacy: <PrivacyLink onNavigate={() => onOpenChange(false)} /> }} />
         </p>
 
         <DialogFooter className="flex-col sm:flex-row">

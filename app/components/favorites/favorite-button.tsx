@@ -21,13 +21,11 @@ import { cn } from '~/utils/cn'
 
 /** What POST /favorites answers to a fetcher (without JavaScript it redirects instead). */
 export type FavoriteActionData =
-  | { ok: true; type: FavoriteTargetType; id: string; favorited: boolean }
-  | { ok: false; error: 'notFound' | 'invalid' }
+  { ok: true; type: FavoriteTargetType; id: string; favorited: boolean } | { ok: false; error: 'notFound' | 'invalid' }
 
 export const FAVORITES_ACTION = '/favorites'
 
-const FOCUS =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-violet-300'
+const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-violet-300'
 
 const SHAPES = {
   /** A round icon button, for cards. */
@@ -71,7 +69,8 @@ export function FavoriteButton({
     if (fetcher.state !== 'idle' || !data || shown.current === data) return
     shown.current = data
     if (data.ok) toast({ title: t(data.favorited ? 'toasts.added' : 'toasts.removed'), description: label, variant: 'success' })
-    else if (data.error === 'notFound') toast({ title: t('toasts.notFound'), description: t('toasts.notFoundBody'), variant: 'destructive' })
+    else if (data.error === 'notFound')
+      toast({ title: t('toasts.notFound'), description: t('toasts.notFoundBody'), variant: 'destructive' })
     else toast({ title: t('toasts.invalid'), description: t('toasts.invalidBody'), variant: 'destructive' })
   }, [fetcher.state, fetcher.data, label, t])
 
@@ -96,7 +95,12 @@ export function FavoriteButton({
 
   if (!root?.user) {
     return (
-      <Link to={`/auth?redirectTo=${encodeURIComponent(here)}`} className={look} aria-label={t('button.signIn', { label })} title={t('button.signIn', { label })}>
+      <Link
+        to={`/auth?redirectTo=${encodeURIComponent(here)}`}
+        className={look}
+        aria-label={t('button.signIn', { label })}
+        title={t('button.signIn', { label })}
+      >
         {heart(false)}
         {variant === 'pill' && <span>{t('button.notSaved')}</span>}
       </Link>

@@ -7,15 +7,7 @@ import { cn } from '~/utils/cn'
  * which reads better than a squeezed table; from the `sm` breakpoint it is a real table, which
  * scrolls sideways inside a focusable, labelled region if it has to.
  */
-export function DataTable({
-  caption,
-  columns,
-  rows,
-}: {
-  caption: string
-  columns: string[]
-  rows: { key: string; cells: ReactNode[] }[]
-}) {
+export function DataTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: { key: string; cells: ReactNode[] }[] }) {
   return (
     <>
       <ul aria-label={caption} className="mt-6 space-y-3 sm:hidden">
@@ -25,9 +17,7 @@ export function DataTable({
             <dl className="mt-2 space-y-1.5">
               {row.cells.slice(1).map((cell, i) => (
                 <div key={i}>
-                  <dt className="text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
-                    {columns[i + 1]}
-                  </dt>
+                  <dt className="text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">{columns[i + 1]}</dt>
                   <dd className="text-neutral-700 dark:text-neutral-300">{cell}</dd>
                 </div>
               ))}
@@ -66,7 +56,7 @@ export function DataTable({
                     <td key={i} className="px-4 py-3 text-neutral-700 dark:text-neutral-300">
                       {cell}
                     </td>
-                  )
+                  ),
                 )}
               </tr>
             ))}

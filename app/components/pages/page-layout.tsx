@@ -54,8 +54,7 @@ export function Txt({ k, values }: { k: string; values?: Record<string, unknown>
 export type TocItem = { id: string; label: string; attrs?: LangAttributes }
 
 /** A panel with the page surface colour, readable over the aurora background in both themes. */
-export const PANEL =
-  'rounded-2xl border border-neutral-200/80 bg-white/90 shadow-sm dark:border-neutral-800 dark:bg-neutral-900/85'
+export const PANEL = 'rounded-2xl border border-neutral-200/80 bg-white/90 shadow-sm dark:border-neutral-800 dark:bg-neutral-900/85'
 
 function Breadcrumbs({ page }: { page: PageKey }) {
   const { t } = usePageText()
@@ -67,10 +66,7 @@ function Breadcrumbs({ page }: { page: PageKey }) {
       <ol className="flex flex-wrap items-center gap-1 text-neutral-600 dark:text-neutral-400">
         {trail.map((item) => (
           <li key={item.to} className="flex items-center gap-1">
-            <Link
-              to={item.to}
-              className={cn('rounded-sm hover:text-brand-700 hover:underline dark:hover:text-violet-300', FOCUS)}
-            >
+            <Link to={item.to} className={cn('rounded-sm hover:text-brand-700 hover:underline dark:hover:text-violet-300', FOCUS)}>
               {item.label}
             </Link>
             <ChevronRight aria-hidden className="size-3.5 rtl:rotate-180" />
@@ -94,7 +90,7 @@ function TocList({ items }: { items: TocItem[] }) {
             {...item.attrs}
             className={cn(
               'block rounded-md border-s-2 border-transparent px-3 py-1.5 text-neutral-700 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800 dark:text-neutral-300 dark:hover:border-violet-300 dark:hover:bg-white/5 dark:hover:text-white',
-              FOCUS
+              FOCUS,
             )}
           >
             {item.label}
@@ -121,7 +117,7 @@ export function PageCards({ pages, headingLevel }: { pages: readonly PageKey[]; 
               className={cn(
                 PANEL,
                 'group flex h-full gap-4 p-5 transition hover:border-brand-600 hover:shadow-md dark:hover:border-violet-300',
-                FOCUS
+                FOCUS,
               )}
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-violet-400/15 dark:text-violet-300">
@@ -159,10 +155,7 @@ export function PageSection({
   children: ReactNode
 }) {
   return (
-    <section
-      id={id}
-      className="scroll-mt-24 border-neutral-200 not-first:mt-12 not-first:border-t not-first:pt-10 dark:border-neutral-800"
-    >
+    <section id={id} className="scroll-mt-24 border-neutral-200 not-first:mt-12 not-first:border-t not-first:pt-10 dark:border-neutral-800">
       <h2 {...headingAttrs} className="mb-4 text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">
         {heading}
       </h2>
@@ -204,10 +197,7 @@ export function PageLayout({ page, children, toc, aside, intro, bare }: PageLayo
         >
           {t(`${page}.title`)}
         </h1>
-        <p
-          {...langOf(`${page}.lead`)}
-          className="mt-4 text-lg leading-8 text-pretty text-neutral-700 sm:text-xl dark:text-neutral-300"
-        >
+        <p {...langOf(`${page}.lead`)} className="mt-4 text-lg leading-8 text-pretty text-neutral-700 sm:text-xl dark:text-neutral-300">
           {t(`${page}.lead`)}
         </p>
         {def.updated && (

@@ -37,7 +37,7 @@ export function Inline({ text }: { text: string }) {
       parts.push(
         <strong key={index} className="font-semibold text-neutral-900 dark:text-white">
           {bold}
-        </strong>
+        </strong>,
       )
     } else if (label !== undefined && href !== undefined && !SAFE_HREF.test(href)) {
       parts.push(label) // only our own kinds of links: never javascript: or data: from a translation
@@ -45,7 +45,7 @@ export function Inline({ text }: { text: string }) {
       parts.push(
         <TextLink key={index} href={href}>
           {label}
-        </TextLink>
+        </TextLink>,
       )
     } else if (code !== undefined) {
       parts.push(
@@ -54,7 +54,7 @@ export function Inline({ text }: { text: string }) {
           className="rounded bg-neutral-900/5 px-1.5 py-0.5 font-mono text-[0.875em] break-all text-neutral-900 dark:bg-white/10 dark:text-neutral-100"
         >
           {code}
-        </code>
+        </code>,
       )
     }
     last = index + match[0].length
@@ -102,10 +102,7 @@ export function RichText({ text, className, lang, dir }: { text: string; classNa
         }
         if (lines.every((l) => /^\d+\.\s/.test(l))) {
           return (
-            <ol
-              key={i}
-              className="list-decimal space-y-2 ps-6 marker:font-semibold marker:text-brand-700 dark:marker:text-violet-300"
-            >
+            <ol key={i} className="list-decimal space-y-2 ps-6 marker:font-semibold marker:text-brand-700 dark:marker:text-violet-300">
               {lines.map((l, j) => (
                 <li key={j} className="ps-1">
                   <Inline text={l.replace(/^\d+\.\s/, '')} />

@@ -19,7 +19,7 @@ export function usePageText() {
       language === FALLBACK_LANGUAGE || i18n.getResource(language, 'pages', key) !== undefined
         ? {}
         : { lang: FALLBACK_LANGUAGE, dir: 'ltr' },
-    [i18n, language]
+    [i18n, language],
   )
   return { t: tp, language, langOf }
 }

@@ -74,9 +74,11 @@ export function PasskeyManager({ initialPasskeys, initialEnrolled, className }: 
 
       let optionsJSON
       try {
-        optionsJSON = (await passkeyRequest<{ publicKeyCredentialCreationOptions: Parameters<typeof startRegistration>[0]['optionsJSON'] }>('', {
-          body: { action: 'enroll' },
-        })).publicKeyCredentialCreationOptions
+        optionsJSON = (
+          await passkeyRequest<{ publicKeyCredentialCreationOptions: Parameters<typeof startRegistration>[0]['optionsJSON'] }>('', {
+            body: { action: 'enroll' },
+          })
+        ).publicKeyCredentialCreationOptions
       } catch (error) {
         if (error instanceof PasskeyApiError && error.status === 401) return failure(t('errors:passkeys.signInRequired'))
         return failure(t('errors:passkeys.enrollInitFailed'), error)
@@ -142,11 +144,17 @@ export function PasskeyManager({ initialPasskeys, initialEnrolled, className }: 
   return (
     <section
       aria-labelledby={headingId}
-      className={cn('rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6 dark:border-neutral-800 dark:bg-neutral-900', className)}
+      className={cn(
+        'rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6 dark:border-neutral-800 dark:bg-neutral-900',
+        className,
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex min-w-0 gap-3">
-          <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-600/10 text-brand-700 dark:bg-violet-400/15 dark:text-violet-300">
+          <span
+            aria-hidden
+            className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-600/10 text-brand-700 dark:bg-violet-400/15 dark:text-violet-300"
+          >
             <KeyRound className="size-5" />
           </span>
           <div className="min-w-0">
@@ -193,7 +201,10 @@ export function PasskeyManager({ initialPasskeys, initialEnrolled, className }: 
           </p>
         ) : null}
         {list && list.passkeys.length > 0 ? (
-          <ul aria-label={t('manager.listLabel')} className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
+          <ul
+            aria-label={t('manager.listLabel')}
+            className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800"
+          >
             {list.passkeys.map((passkey) => (
               <li key={passkey.id} className="flex flex-wrap items-center gap-3 p-4">
                 <span aria-hidden className="text-neutral-600 dark:text-neutral-400">
@@ -224,7 +235,13 @@ export function PasskeyManager({ initialPasskeys, initialEnrolled, className }: 
                       </p>
                     </div>
                     <div className="flex gap-1">
-                      <Button size="sm" variant="ghost" data-rename={passkey.id} onClick={() => setEditing(passkey.id)} aria-label={t('manager.renameNamed', { name: passkey.name })}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        data-rename={passkey.id}
+                        onClick={() => setEditing(passkey.id)}
+                        aria-label={t('manager.renameNamed', { name: passkey.name })}
+                      >
                         <Pencil aria-hidden className="size-4" />
                         <span className="hidden sm:inline">{t('manager.rename')}</span>
                       </Button>

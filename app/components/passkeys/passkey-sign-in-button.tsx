@@ -21,7 +21,13 @@ export type PasskeySignInButtonProps = {
  * credentials: no email needed first. Refused inside a frame (preview mode) and where the browser
  * lacks WebAuthn, with the spec's messages as toasts. @simplewebauthn/browser loads on click.
  */
-export function PasskeySignInButton({ redirectTo = '/', showHint = true, variant = 'outline', size = 'lg', className }: PasskeySignInButtonProps) {
+export function PasskeySignInButton({
+  redirectTo = '/',
+  showHint = true,
+  variant = 'outline',
+  size = 'lg',
+  className,
+}: PasskeySignInButtonProps) {
   const { t } = useTranslation('passkeys')
   const [busy, setBusy] = useState(false)
   const hintId = useId()
@@ -42,9 +48,11 @@ export function PasskeySignInButton({ redirectTo = '/', showHint = true, variant
 
       let optionsJSON
       try {
-        optionsJSON = (await passkeyRequest<{ publicKeyCredentialRequestOptions: Parameters<typeof startAuthentication>[0]['optionsJSON'] }>('', {
-          body: { action: 'authenticate' },
-        })).publicKeyCredentialRequestOptions
+        optionsJSON = (
+          await passkeyRequest<{ publicKeyCredentialRequestOptions: Parameters<typeof startAuthentication>[0]['optionsJSON'] }>('', {
+            body: { action: 'authenticate' },
+          })
+        ).publicKeyCredentialRequestOptions
       } catch (error) {
         return failure(t('errors:passkeys.authInitFailed'), error)
       }
@@ -76,10 +84,18 @@ export function PasskeySignInButton({ redirectTo = '/', showHint = true, variant
         aria-describedby={showHint ? hintId : undefined}
         className="w-full"
       >
-        {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none [.reduce-motion_&]:animate-none" /> : <KeyRound aria-hidden className="size-4" />}
+        {busy ? (
+          <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none [.reduce-motion_&]:animate-none" />
+        ) : (
+          <KeyRound aria-hidden className="size-4" />
+        )}
         {busy ? t('signIn.working') : t('signIn.button')}
       </Button>
-      {showHint ? <p id={hintId} className="text-center text-xs text-neutral-600 dark:text-neutral-400">{t('signIn.hint')}</p> : null}
+      {showHint ? (
+        <p id={hintId} className="text-center text-xs text-neutral-600 dark:text-neutral-400">
+          {t('signIn.hint')}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -12,7 +12,11 @@ export function CityCard({ city }: { city: CitySummary }) {
   return (
     <Link
       to={`/city/${city.id}`}
-      className={cn(PANEL, 'group flex h-full flex-col gap-1 p-4 transition hover:border-brand-600 hover:shadow-md dark:hover:border-violet-300', FOCUS)}
+      className={cn(
+        PANEL,
+        'group flex h-full flex-col gap-1 p-4 transition hover:border-brand-600 hover:shadow-md dark:hover:border-violet-300',
+        FOCUS,
+      )}
     >
       <span className="flex items-start justify-between gap-2">
         <span className="font-semibold text-neutral-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-violet-300">

@@ -56,7 +56,9 @@ export function CityCombobox({
   const listId = `${useId()}-cities`
   const initialLabel = initial ? ('name' in initial ? cityChoiceLabel(initial) : initial.label) : ''
   const [text, setText] = useState(initialLabel)
-  const [chosen, setChosen] = useState<{ id: number; label: string } | null>(initial?.id != null ? { id: initial.id, label: initialLabel } : null)
+  const [chosen, setChosen] = useState<{ id: number; label: string } | null>(
+    initial?.id != null ? { id: initial.id, label: initialLabel } : null,
+  )
   const [options, setOptions] = useState<CityChoice[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -135,7 +137,10 @@ export function CityCombobox({
         {labels.hint}
       </p>
       <div className="relative mt-1.5">
-        <MapPin aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500 dark:text-neutral-400" />
+        <MapPin
+          aria-hidden
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500 dark:text-neutral-400"
+        />
         <input
           id={inputId}
           name="cityQuery"
@@ -203,12 +208,16 @@ export function CityCombobox({
               )}
             >
               <span className="font-medium">{city.name}</span>
-              <span className={cn('ms-1', index === active ? 'text-white/90 dark:text-neutral-900' : 'text-neutral-600 dark:text-neutral-400')}>
+              <span
+                className={cn('ms-1', index === active ? 'text-white/90 dark:text-neutral-900' : 'text-neutral-600 dark:text-neutral-400')}
+              >
                 {[city.region, city.country].filter(Boolean).join(', ')}
               </span>
             </li>
           ))}
-          {options.length === 0 && status === 'done' && <li className="px-3 py-2 text-sm text-neutral-600 dark:text-neutral-400">{labels.none}</li>}
+          {options.length === 0 && status === 'done' && (
+            <li className="px-3 py-2 text-sm text-neutral-600 dark:text-neutral-400">{labels.none}</li>
+          )}
         </ul>
       </div>
       <p aria-live="polite" className="sr-only">

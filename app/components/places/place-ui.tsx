@@ -10,8 +10,7 @@ import { usePlaceFormat } from './format'
 
 export { FOCUS, PANEL }
 
-export const LINK =
-  'rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-violet-300 ' + FOCUS
+export const LINK = 'rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-violet-300 ' + FOCUS
 
 export type Crumb = { to?: string; label: string }
 
@@ -72,9 +71,7 @@ export function Pagination({ page, pageCount, search }: { page: number; pageCoun
   const base = buttonVariants({ variant: 'outline', size: 'sm', className: 'min-w-9' })
   return (
     <nav aria-label={t('paging.label')} className="mt-8 flex flex-col items-center gap-3">
-      <p className="text-sm text-neutral-600 dark:text-neutral-400">
-        {t('paging.page', { page: number(page), pages: number(pageCount) })}
-      </p>
+      <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('paging.page', { page: number(page), pages: number(pageCount) })}</p>
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           {page > 1 ? (
@@ -92,7 +89,13 @@ export function Pagination({ page, pageCount, search }: { page: number; pageCoun
               </span>
             )}
             {p === page ? (
-              <span aria-current="page" className={cn(base, 'border-brand-700 bg-brand-700 text-white hover:bg-brand-700 dark:border-violet-300 dark:bg-violet-300 dark:text-neutral-950 dark:hover:bg-violet-300')}>
+              <span
+                aria-current="page"
+                className={cn(
+                  base,
+                  'border-brand-700 bg-brand-700 text-white hover:bg-brand-700 dark:border-violet-300 dark:bg-violet-300 dark:text-neutral-950 dark:hover:bg-violet-300',
+                )}
+              >
                 {number(p)}
               </span>
             ) : (
@@ -126,7 +129,17 @@ export function EmptyState({ children }: { children?: ReactNode }) {
   )
 }
 
-export function SectionHeading({ id, icon: Icon, children, aside }: { id: string; icon?: LucideIcon; children: ReactNode; aside?: ReactNode }) {
+export function SectionHeading({
+  id,
+  icon: Icon,
+  children,
+  aside,
+}: {
+  id: string
+  icon?: LucideIcon
+  children: ReactNode
+  aside?: ReactNode
+}) {
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
       <h2 id={id} className="flex items-center gap-2 text-xl font-bold tracking-tight text-neutral-900 dark:text-white">
@@ -142,11 +155,7 @@ function Card({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link
       to={to}
-      className={cn(
-        PANEL,
-        'block h-full p-4 transition hover:border-brand-600 hover:shadow-md dark:hover:border-violet-300',
-        FOCUS,
-      )}
+      className={cn(PANEL, 'block h-full p-4 transition hover:border-brand-600 hover:shadow-md dark:hover:border-violet-300', FOCUS)}
     >
       {children}
     </Link>
@@ -237,7 +246,10 @@ export function PlaceLists({
             {events.map((e) => (
               <li key={e.id}>
                 <Card to={`/events/${e.id}`}>
-                  <time dateTime={new Date(e.startsAt).toISOString()} className="block text-sm font-medium text-brand-700 dark:text-violet-300">
+                  <time
+                    dateTime={new Date(e.startsAt).toISOString()}
+                    className="block text-sm font-medium text-brand-700 dark:text-violet-300"
+                  >
                     {f.eventTime(e.startsAt, e.timezone)}
                   </time>
                   <span className="mt-1 block font-semibold text-neutral-900 dark:text-white">{e.title}</span>

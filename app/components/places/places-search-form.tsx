@@ -109,7 +109,11 @@ export function PlacesSearchForm({ query }: { query: PlacesQuery }) {
                 aria-pressed={near ? true : undefined}
                 className={buttonVariants({ variant: near ? 'subtle' : 'outline', className: 'flex-1 sm:flex-none' })}
               >
-                {locating ? <Loader2 aria-hidden className="size-4 motion-safe:animate-spin" /> : <LocateFixed aria-hidden className="size-4" />}
+                {locating ? (
+                  <Loader2 aria-hidden className="size-4 motion-safe:animate-spin" />
+                ) : (
+                  <LocateFixed aria-hidden className="size-4" />
+                )}
                 {locating ? t('directory.locating') : t('directory.nearMe')}
               </button>
             )}
@@ -188,7 +192,13 @@ export function PlacesSearchForm({ query }: { query: PlacesQuery }) {
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-neutral-700 dark:text-neutral-300">
               <Crosshair aria-hidden className="size-4 text-brand-700 dark:text-violet-300" />
               <span>{t('directory.nearPrivacy')}</span>
-              <Link to={withoutNear(query)} className={cn('inline-flex items-center gap-1 rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-violet-300', FOCUS)}>
+              <Link
+                to={withoutNear(query)}
+                className={cn(
+                  'inline-flex items-center gap-1 rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-violet-300',
+                  FOCUS,
+                )}
+              >
                 <X aria-hidden className="size-3.5" />
                 {t('directory.nearClear')}
               </Link>

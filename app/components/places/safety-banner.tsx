@@ -5,8 +5,7 @@ import type { SafetyInfo, SafetyLevel } from '~/models/places/country-safety.ser
 import { cn } from '~/utils/cn'
 import { usePlaceFormat } from './format'
 
-const FOCUS =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-violet-300'
+const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-violet-300'
 
 const TONE: Record<SafetyLevel, { box: string; icon: LucideIcon; iconClass: string }> = {
   danger: {
@@ -59,7 +58,10 @@ export function SafetyBanner({
 
   if (!safety) {
     return (
-      <section aria-labelledby={headingId} className={cn('rounded-2xl border border-neutral-200 bg-white/90 p-5 dark:border-neutral-800 dark:bg-neutral-900/85', className)}>
+      <section
+        aria-labelledby={headingId}
+        className={cn('rounded-2xl border border-neutral-200 bg-white/90 p-5 dark:border-neutral-800 dark:bg-neutral-900/85', className)}
+      >
         <h2 id={headingId} className="flex items-center gap-2 font-semibold text-neutral-900 dark:text-white">
           <Info aria-hidden className="size-5 text-neutral-500" />
           {t('safety.heading', { country: countryName })}
@@ -83,7 +85,14 @@ export function SafetyBanner({
       key: 'marriage',
       label: t('safety.marriage.label'),
       value: safety.marriage ? t(`safety.marriage.${safety.marriage}`) : t('safety.unknown'),
-      status: safety.marriage === 'marriage' ? 'good' : safety.marriage === 'partnership' ? 'mid' : safety.marriage === 'none' ? 'bad' : 'unknown',
+      status:
+        safety.marriage === 'marriage'
+          ? 'good'
+          : safety.marriage === 'partnership'
+            ? 'mid'
+            : safety.marriage === 'none'
+              ? 'bad'
+              : 'unknown',
     },
     {
       key: 'discrimination',

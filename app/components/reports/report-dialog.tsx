@@ -34,7 +34,8 @@ import { cn } from '~/utils/cn'
 export const REPORTS_ACTION = '/reports'
 export const REPORT_DETAILS_MAX = 1000
 
-type ReportActionData = { ok: true } | { ok: false; errors: Partial<Record<'targetType' | 'targetId' | 'reason' | 'details' | 'form', string>> }
+type ReportActionData =
+  { ok: true } | { ok: false; errors: Partial<Record<'targetType' | 'targetId' | 'reason' | 'details' | 'form', string>> }
 
 type Props = {
   targetType: Extract<ReportTargetType, 'venue' | 'review' | 'photo' | 'user' | 'event'>
@@ -99,7 +100,12 @@ function Fields({ idPrefix, errors }: { idPrefix: string; errors?: Partial<Recor
           ))}
         </select>
       </Field>
-      <Field id={detailsId} label={t('report.details')} hint={t('report.detailsHint', { max: REPORT_DETAILS_MAX.toLocaleString(i18n.language) })} error={errors?.details}>
+      <Field
+        id={detailsId}
+        label={t('report.details')}
+        hint={t('report.detailsHint', { max: REPORT_DETAILS_MAX.toLocaleString(i18n.language) })}
+        error={errors?.details}
+      >
         <textarea
           id={detailsId}
           name="details"
@@ -196,7 +202,10 @@ function ReportDialogForm({ targetType, targetId, here, trigger }: Inner) {
           <input type="hidden" name="_via" value="fetcher" />
           <Fields idPrefix={`report-${id}`} errors={errors} />
           {formError && (
-            <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/60 dark:text-red-200">
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/60 dark:text-red-200"
+            >
               <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
               {formError}
             </p>

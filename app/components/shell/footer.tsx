@@ -71,7 +71,10 @@ export function Footer() {
           <p>{t('footer.copyright', { year, name: APP_NAME })}</p>
           <p>
             {t('footer.attribution')}{' '}
-            <Link to="/credits" className={cn('font-medium underline underline-offset-2 hover:text-brand-700 dark:hover:text-violet-200', FOCUS_RING)}>
+            <Link
+              to="/credits"
+              className={cn('font-medium underline underline-offset-2 hover:text-brand-700 dark:hover:text-violet-200', FOCUS_RING)}
+            >
               {t('footer.attributionLink')}
             </Link>
           </p>

@@ -43,7 +43,10 @@ function Section({ id, title, links }: { id: string; title: string; links: NavLi
         <DropdownMenuItem key={to} asChild>
           <Link to={to}>
             {Icon ? (
-              <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-50 text-brand-700 dark:bg-violet-400/15 dark:text-violet-200">
+              <span
+                aria-hidden
+                className="grid size-8 place-items-center rounded-lg bg-brand-50 text-brand-700 dark:bg-violet-400/15 dark:text-violet-200"
+              >
                 <Icon />
               </span>
             ) : null}

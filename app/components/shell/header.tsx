@@ -49,11 +49,7 @@ export function Header({ user }: { user: ShellUser | null }) {
           {canSeeAdminMenu(user) ? <AdminMenu /> : null}
           <GridMenu />
           <LanguagePicker />
-          {user ? (
-            <UserMenu user={user} />
-          ) : (
-            <SignInDialog />
-          )}
+          {user ? <UserMenu user={user} /> : <SignInDialog />}
         </nav>
       </div>
     </header>

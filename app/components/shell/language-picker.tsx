@@ -88,8 +88,12 @@ export function LanguagePicker() {
         <Languages aria-hidden className="size-5" />
         {/* the name comes from text, not aria-label, so it never contradicts what is visible */}
         <span className="sr-only">{t('language.label', { language: LANGUAGE_NAMES[current] })}</span>
-        <span aria-hidden className="uppercase sm:hidden">{current}</span>
-        <span aria-hidden className="hidden sm:inline">{LANGUAGE_NAMES[current]}</span>
+        <span aria-hidden className="uppercase sm:hidden">
+          {current}
+        </span>
+        <span aria-hidden className="hidden sm:inline">
+          {LANGUAGE_NAMES[current]}
+        </span>
         <ChevronDown aria-hidden className="hidden size-4 transition-transform group-open:rotate-180 sm:block" />
       </summary>
       <form

@@ -53,7 +53,14 @@ export function NewsletterForm() {
   const errorId = `${id}-error`
   const statusId = `${id}-status`
   return (
-    <form method="post" action="/api/newsletter" noValidate={hydrated} onSubmit={subscribe} aria-labelledby={`${id}-title`} className="max-w-md">
+    <form
+      method="post"
+      action="/api/newsletter"
+      noValidate={hydrated}
+      onSubmit={subscribe}
+      aria-labelledby={`${id}-title`}
+      className="max-w-md"
+    >
       <h2 id={`${id}-title`} className="text-base font-semibold text-neutral-900 dark:text-white">
         {t('newsletter.title')}
       </h2>

@@ -10,8 +10,7 @@ export function ScrollToTop() {
       type="button"
       onClick={() => {
         const reduce =
-          document.documentElement.classList.contains('reduce-motion') ||
-          window.matchMedia('(prefers-reduced-motion: reduce)').matches
+          document.documentElement.classList.contains('reduce-motion') || window.matchMedia('(prefers-reduced-motion: reduce)').matches
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
       }}
       className={buttonVariants({ variant: 'outline', size: 'sm', className: 'rounded-full' })}

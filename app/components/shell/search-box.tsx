@@ -17,7 +17,10 @@ export function SearchBox({ className }: { className?: string }) {
       <label htmlFor={id} className="sr-only">
         {t('search.label')}
       </label>
-      <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500 dark:text-neutral-400" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500 dark:text-neutral-400"
+      />
       <input
         id={id}
         type="search"

@@ -60,34 +60,34 @@ export function ThemeToggle() {
           aria-labelledby={labelId}
           className="inline-flex rounded-full border border-neutral-300 bg-white/70 p-0.5 dark:border-neutral-700 dark:bg-neutral-900/70"
         >
-        {THEMES.map((value) => {
-          const Icon = ICONS[value]
-          const pressed = value === theme
-          return (
-            <button
-              key={value}
-              type="submit"
-              name="theme"
-              value={value}
-              aria-pressed={pressed}
-              onClick={(event) => {
-                event.preventDefault()
-                setTheme(value)
-                saveTheme(value, STORAGE_PREFIX)
-              }}
-              className={cn(
-                'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors',
-                pressed
-                  ? 'bg-brand-700 text-white shadow-sm dark:bg-violet-400 dark:text-neutral-950'
-                  : 'text-neutral-700 hover:bg-neutral-900/5 dark:text-neutral-300 dark:hover:bg-white/10',
-                FOCUS_RING,
-              )}
-            >
-              <Icon aria-hidden className="size-4" />
-              {t(`theme.${value}`)}
-            </button>
-          )
-        })}
+          {THEMES.map((value) => {
+            const Icon = ICONS[value]
+            const pressed = value === theme
+            return (
+              <button
+                key={value}
+                type="submit"
+                name="theme"
+                value={value}
+                aria-pressed={pressed}
+                onClick={(event) => {
+                  event.preventDefault()
+                  setTheme(value)
+                  saveTheme(value, STORAGE_PREFIX)
+                }}
+                className={cn(
+                  'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors',
+                  pressed
+                    ? 'bg-brand-700 text-white shadow-sm dark:bg-violet-400 dark:text-neutral-950'
+                    : 'text-neutral-700 hover:bg-neutral-900/5 dark:text-neutral-300 dark:hover:bg-white/10',
+                  FOCUS_RING,
+                )}
+              >
+                <Icon aria-hidden className="size-4" />
+                {t(`theme.${value}`)}
+              </button>
+            )
+          })}
         </div>
       </form>
     </div>

@@ -50,7 +50,10 @@ export function UserMenu({ user }: { user: ShellUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        className={cn('inline-flex items-center gap-1 rounded-full p-1 sm:pe-1.5 hover:bg-neutral-900/5 dark:hover:bg-white/10', FOCUS_RING)}
+        className={cn(
+          'inline-flex items-center gap-1 rounded-full p-1 sm:pe-1.5 hover:bg-neutral-900/5 dark:hover:bg-white/10',
+          FOCUS_RING,
+        )}
       >
         {/* the name as text, not aria-label: the visible initials are decoration */}
         <span className="sr-only">{t('user.menuFor', { name })}</span>

@@ -76,5 +76,11 @@ export const DropdownMenuSeparator = forwardRef<
   ElementRef<typeof DropdownMenuPrimitive.Separator>,
   ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Separator>
 >(function DropdownMenuSeparator({ className, ...props }, ref) {
-  return <DropdownMenuPrimitive.Separator ref={ref} className={cn('-mx-1.5 my-1.5 h-px bg-neutral-200 dark:bg-neutral-700', className)} {...props} />
+  return (
+    <DropdownMenuPrimitive.Separator
+      ref={ref}
+      className={cn('-mx-1.5 my-1.5 h-px bg-neutral-200 dark:bg-neutral-700', className)}
+      {...props}
+    />
+  )
 })

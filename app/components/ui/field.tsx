@@ -66,7 +66,15 @@ export function FieldError({ id, error }: { id: string; error?: ReactNode }) {
  * The list of problems above a form after a refused submit: focused when a new answer arrives
  * (`answer` changes) so it is read out, each item a link to its field.
  */
-export function ErrorSummary({ answer, title, items }: { answer: unknown; title: ReactNode; items: Array<{ href: string; message: ReactNode }> }) {
+export function ErrorSummary({
+  answer,
+  title,
+  items,
+}: {
+  answer: unknown
+  title: ReactNode
+  items: Array<{ href: string; message: ReactNode }>
+}) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (answer) ref.current?.focus()

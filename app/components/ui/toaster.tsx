@@ -42,7 +42,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport label={`${t('toast.region')} ({hotkey})`} className="fixed bottom-4 end-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+      <ToastPrimitive.Viewport
+        label={`${t('toast.region')} ({hotkey})`}
+        className="fixed bottom-4 end-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
+      />
     </ToastPrimitive.Provider>
   )
 }

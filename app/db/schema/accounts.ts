@@ -3,14 +3,7 @@
  * Deleting an account cascades to everything the member owns.
  */
 import { sql } from 'drizzle-orm'
-import {
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  type AnySQLiteColumn,
-} from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { cities } from './geo'
 import { REPORT_REASONS, REPORT_TARGET_TYPES, USER_MODES, type UserMode } from './values'
 import { bool, boolCheck, boolChecks, bytes, c, createdAt, enumCheck, nowMs, rawCheck, timestamp, updatedAt } from './helpers'
@@ -196,8 +189,14 @@ export const profiles = sqliteTable(
     /** Location is a city, never coordinates. */
     cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
     bio: text('bio'),
-    interests: text('interests', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    lookingFor: text('looking_for', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    interests: text('interests', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    lookingFor: text('looking_for', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     userMode: text('user_mode', { enum: USER_MODES }).notNull().default('community'),
     profileVisibility: text('profile_visibility', { enum: PROFILE_VISIBILITIES }).notNull().default('members'),
     hiddenFromDirectory: bool('hidden_from_directory').notNull().default(false),
@@ -222,19 +221,9 @@ export const profiles = sqliteTable(
     enumCheck('profiles', t.profileVisibility, PROFILE_VISIBILITIES),
     enumCheck('profiles', t.language, LANGUAGES),
     enumCheck('profiles', t.theme, THEMES),
-    ...boolChecks(
-      'profiles',
-      t.hiddenFromDirectory,
-      t.hiddenFromSearch,
-      t.showOnlineStatus,
-      t.showCity,
-      t.checkInsPrivate,
-    ),
+    ...boolChecks('profiles', t.hiddenFromDirectory, t.hiddenFromSearch, t.showOnlineStatus, t.showCity, t.checkInsPrivate),
     rawCheck('profiles_interests_json_check', sql`json_valid(${c(t.interests)}) AND json_type(${c(t.interests)}) = 'array'`),
-    rawCheck(
-      'profiles_looking_for_json_check',
-      sql`json_valid(${c(t.lookingFor)}) AND json_type(${c(t.lookingFor)}) = 'array'`,
-    ),
+    rawCheck('profiles_looking_for_json_check', sql`json_valid(${c(t.lookingFor)}) AND json_type(${c(t.lookingFor)}) = 'array'`),
   ],
 )
 

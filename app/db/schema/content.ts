@@ -33,16 +33,7 @@ export const professions = sqliteTable('professions', {
   createdAt: createdAt(),
 })
 
-export const RESOURCE_TYPES = [
-  'hotline',
-  'organisation',
-  'guide',
-  'health',
-  'legal',
-  'support',
-  'education',
-  'other',
-] as const
+export const RESOURCE_TYPES = ['hotline', 'organisation', 'guide', 'health', 'legal', 'support', 'education', 'other'] as const
 export type ResourceType = (typeof RESOURCE_TYPES)[number]
 export const PUBLISH_STATUSES = ['draft', 'published', 'archived'] as const
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number]

@@ -7,17 +7,7 @@ import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm
 import { accounts } from './accounts'
 import { cities, countries } from './geo'
 import { communityGroups } from './groups'
-import {
-  bool,
-  boolChecks,
-  c,
-  createdAt,
-  enumCheck,
-  lookupTable,
-  rawCheck,
-  timestamp,
-  updatedAt,
-} from './helpers'
+import { bool, boolChecks, c, createdAt, enumCheck, lookupTable, rawCheck, timestamp, updatedAt } from './helpers'
 import { venues } from './venues'
 
 export const eventTypes = lookupTable('event_types')

@@ -39,8 +39,7 @@ const literal = (v: string) => `'${v.replaceAll("'", "''")}'`
 const ident = (col: SQLiteColumn) => sql.raw(`"${col.name}"`)
 
 /** CHECK (col IN (0, 1)) named `<table>_<column>_bool`. */
-export const boolCheck = (table: string, col: SQLiteColumn) =>
-  check(`${table}_${col.name}_bool`, sql`${ident(col)} IN (0, 1)`)
+export const boolCheck = (table: string, col: SQLiteColumn) => check(`${table}_${col.name}_bool`, sql`${ident(col)} IN (0, 1)`)
 
 /** CHECK (col IN ('a', 'b', …)) named `<table>_<column>_check`. */
 export const enumCheck = (table: string, col: SQLiteColumn, values: readonly string[]) =>

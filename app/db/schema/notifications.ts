@@ -29,7 +29,9 @@ export const notifications = sqliteTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    index('notifications_user_unread_idx').on(t.userId, t.createdAt).where(sql`${c(t.read)} = 0`),
+    index('notifications_user_unread_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${c(t.read)} = 0`),
     enumCheck('notifications', t.type, NOTIFICATION_TYPES),
     boolCheck('notifications', t.read),
   ],
@@ -57,7 +59,9 @@ export const groupNotifications = sqliteTable(
   },
   (t) => [
     index('group_notifications_user_created_idx').on(t.userId, t.createdAt),
-    index('group_notifications_user_unread_idx').on(t.userId, t.createdAt).where(sql`${c(t.readAt)} IS NULL`),
+    index('group_notifications_user_unread_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${c(t.readAt)} IS NULL`),
     index('group_notifications_group_idx').on(t.groupId),
     enumCheck('group_notifications', t.notificationType, GROUP_NOTIFICATION_TYPES),
   ],

@@ -3,17 +3,18 @@
  * They add no SQL; foreign keys are declared on the columns.
  */
 import { relations } from 'drizzle-orm'
+import { accounts, blocks, passkeys, profilePhotos, profiles, sessions, userPasskeyEnrollment, userRoles } from './accounts'
 import {
-  accounts,
-  blocks,
-  passkeys,
-  profilePhotos,
-  profiles,
-  sessions,
-  userPasskeyEnrollment,
-  userRoles,
-} from './accounts'
-import { resources, resourceTags, personalities, personalityTags, unifiedTags, professions, newsArticles, newsSources, travelGuides } from './content'
+  resources,
+  resourceTags,
+  personalities,
+  personalityTags,
+  unifiedTags,
+  professions,
+  newsArticles,
+  newsSources,
+  travelGuides,
+} from './content'
 import { eventAmenities, eventAmenityLinks, eventRsvps, events, eventServiceLinks, eventServices, eventTypes } from './events'
 import { communityPosts, postComments, postLikes } from './feed'
 import { cities, countries, countrySafety } from './geo'

@@ -58,16 +58,7 @@ export const friendships = sqliteTable(
   ],
 )
 
-export const FAVORITE_TARGET_TYPES = [
-  'venue',
-  'event',
-  'listing',
-  'personality',
-  'group',
-  'resource',
-  'news',
-  'travel',
-] as const
+export const FAVORITE_TARGET_TYPES = ['venue', 'event', 'listing', 'personality', 'group', 'resource', 'news', 'travel'] as const
 export type FavoriteTargetType = (typeof FAVORITE_TARGET_TYPES)[number]
 
 export const favorites = sqliteTable(

@@ -20,18 +20,7 @@ export type WeeklyHours = Partial<Record<Weekday, Array<{ open: string; close: s
 
 // ---------------------------------------------------------------- reports
 
-export const REPORT_TARGET_TYPES = [
-  'user',
-  'venue',
-  'event',
-  'listing',
-  'post',
-  'comment',
-  'message',
-  'group',
-  'review',
-  'photo',
-] as const
+export const REPORT_TARGET_TYPES = ['user', 'venue', 'event', 'listing', 'post', 'comment', 'message', 'group', 'review', 'photo'] as const
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number]
 
 /** Also the order the report dialog offers them in. */

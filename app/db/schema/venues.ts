@@ -6,18 +6,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, unique } from 'dri
 import { accounts } from './accounts'
 import { cities, countries } from './geo'
 import type { WeeklyHours } from './values'
-import {
-  bool,
-  boolCheck,
-  boolChecks,
-  c,
-  createdAt,
-  enumCheck,
-  lookupTable,
-  rawCheck,
-  timestamp,
-  updatedAt,
-} from './helpers'
+import { bool, boolCheck, boolChecks, c, createdAt, enumCheck, lookupTable, rawCheck, timestamp, updatedAt } from './helpers'
 
 // ---------------------------------------------------------------- lookups (admin screens)
 
@@ -96,15 +85,7 @@ export const venues = sqliteTable(
     index('venues_suggested_by_idx').on(t.suggestedBy),
     index('venues_name_nocase_idx').on(sql`${c(t.name)} COLLATE NOCASE`),
     enumCheck('venues', t.status, VENUE_STATUSES),
-    ...boolChecks(
-      'venues',
-      t.certifiedSafeSpace,
-      t.havenOwned,
-      t.rainbowFriendly,
-      t.accessible,
-      t.communityVerified,
-      t.featured,
-    ),
+    ...boolChecks('venues', t.certifiedSafeSpace, t.havenOwned, t.rainbowFriendly, t.accessible, t.communityVerified, t.featured),
     rawCheck('venues_price_level_check', sql`${c(t.priceLevel)} IS NULL OR ${c(t.priceLevel)} BETWEEN 1 AND 4`),
     rawCheck('venues_latitude_check', sql`${c(t.latitude)} IS NULL OR ${c(t.latitude)} BETWEEN -90 AND 90`),
     rawCheck('venues_longitude_check', sql`${c(t.longitude)} IS NULL OR ${c(t.longitude)} BETWEEN -180 AND 180`),
@@ -151,10 +132,7 @@ export const venueAccessibilityLinks = sqliteTable(
       .notNull()
       .references(() => accessibilityAttributes.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.venueId, t.attributeId] }),
-    index('venue_accessibility_links_attribute_idx').on(t.attributeId),
-  ],
+  (t) => [primaryKey({ columns: [t.venueId, t.attributeId] }), index('venue_accessibility_links_attribute_idx').on(t.attributeId)],
 )
 
 export const venueTargetGroupLinks = sqliteTable(
@@ -167,10 +145,7 @@ export const venueTargetGroupLinks = sqliteTable(
       .notNull()
       .references(() => targetGroups.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.venueId, t.targetGroupId] }),
-    index('venue_target_group_links_group_idx').on(t.targetGroupId),
-  ],
+  (t) => [primaryKey({ columns: [t.venueId, t.targetGroupId] }), index('venue_target_group_links_group_idx').on(t.targetGroupId)],
 )
 
 // ---------------------------------------------------------------- member contributions
@@ -252,10 +227,7 @@ export const venueCheckIns = sqliteTable(
     index('venue_check_ins_user_created_idx').on(t.userId, t.createdAt),
     index('venue_check_ins_venue_created_idx').on(t.venueId, t.createdAt),
     boolCheck('venue_check_ins', t.isPrivate),
-    rawCheck(
-      'venue_check_ins_day_check',
-      sql`${c(t.day)} GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'`,
-    ),
+    rawCheck('venue_check_ins_day_check', sql`${c(t.day)} GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'`),
   ],
 )
 

@@ -38,10 +38,22 @@ export type Identifier = { email?: string | null; phone?: string | null }
 
 export async function findAccount(db: Db, identifier: Identifier): Promise<Account | null> {
   if (identifier.email) {
-    return (await db.select().from(accounts).where(eq(accounts.email, normalizeEmail(identifier.email))).get()) ?? null
+    return (
+      (await db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.email, normalizeEmail(identifier.email)))
+        .get()) ?? null
+    )
   }
   if (identifier.phone) {
-    return (await db.select().from(accounts).where(eq(accounts.phone, normalizePhone(identifier.phone))).get()) ?? null
+    return (
+      (await db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.phone, normalizePhone(identifier.phone)))
+        .get()) ?? null
+    )
   }
   return null
 }
@@ -142,11 +154,7 @@ export async function recordSignInAttempt(db: Db, identifier: Identifier, succes
 // A real hash, so an unknown address costs the same PBKDF2 work as a known one.
 let dummyHash: Promise<string> | null = null
 
-export async function signInWithPassword(
-  db: Db,
-  request: Request,
-  input: Identifier & { password: string },
-): Promise<SignInResult> {
+export async function signInWithPassword(db: Db, request: Request, input: Identifier & { password: string }): Promise<SignInResult> {
   const key = await attemptKey(input)
   const ipHash = await clientIpHash(request)
   const wait = await signInWait(db, key)

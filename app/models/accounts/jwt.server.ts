@@ -1,13 +1,4 @@
-import {
-  calculateJwkThumbprint,
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  jwtVerify,
-  SignJWT,
-  type JWK,
-  type JWTHeaderParameters,
-} from 'jose'
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK, type JWTHeaderParameters } from 'jose'
 
 /**
  * Access tokens of the token API (/auth/v1): short-lived ES256 JWTs shaped like Supabase GoTrue's,

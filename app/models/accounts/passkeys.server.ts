@@ -37,7 +37,11 @@ export async function storeChallenge(db: Db, challenge: string, purpose: Challen
  * is atomic, so two verifications racing with one challenge cannot both win.
  */
 export async function consumeChallenge(db: Db, challenge: string, purpose: ChallengePurpose, accountId: string | null, now = Date.now()) {
-  const conditions = [eq(webauthnChallenges.id, challenge), eq(webauthnChallenges.purpose, purpose), gt(webauthnChallenges.expiresAt, new Date(now))]
+  const conditions = [
+    eq(webauthnChallenges.id, challenge),
+    eq(webauthnChallenges.purpose, purpose),
+    gt(webauthnChallenges.expiresAt, new Date(now)),
+  ]
   if (accountId) conditions.push(eq(webauthnChallenges.accountId, accountId))
   const rows = await db
     .delete(webauthnChallenges)
@@ -144,7 +148,10 @@ export async function savePasskey(db: Db, passkey: NewPasskey): Promise<PasskeyS
   if (await getPasskey(db, passkey.id)) return null
   const now = new Date()
   const [inserted] = await db.batch([
-    db.insert(passkeys).values({ ...passkey, createdAt: now }).returning(),
+    db
+      .insert(passkeys)
+      .values({ ...passkey, createdAt: now })
+      .returning(),
     enrollmentUpsert(db, passkey.accountId, true, now),
   ])
   return inserted[0] ? summary(inserted[0]) : null

@@ -24,7 +24,10 @@ export function checkPassword(password: string, userInputs: (string | null | und
   if (password.length < PASSWORD_MIN_LENGTH) return { ok: false, reasons: ['auth:password.reasons.tooShort'] }
   if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, reasons: ['auth:password.reasons.tooLong'] }
   const inputs = userInputs.flatMap((value) => (value ? [value, ...value.toLowerCase().split(/[@.\s_-]+/)] : []))
-  const result = estimator().check(password, inputs.filter((v) => v.length >= 3))
+  const result = estimator().check(
+    password,
+    inputs.filter((v) => v.length >= 3),
+  )
   if (result.score >= MIN_SCORE) return { ok: true }
   const reasons = [
     result.feedback.warning ? `auth:password.reasons.${result.feedback.warning}` : 'auth:password.reasons.guessable',

@@ -42,7 +42,10 @@ export const SignUpProfileSchema = z.object({
   displayName: z.preprocess(blankToUndefined, z.string().trim().max(50, 'auth:errors.displayNameTooLong').optional()),
   pronouns: z.preprocess(blankToUndefined, z.string().trim().max(30, 'auth:errors.pronounsTooLong').optional()),
   userMode: z.enum(USER_MODES, { errorMap: () => ({ message: 'auth:errors.invalidMode' }) }).default('community'),
-  interests: z.array(z.enum(INTERESTS, { errorMap: () => ({ message: 'auth:errors.invalidInterest' }) })).max(INTERESTS.length).default([]),
+  interests: z
+    .array(z.enum(INTERESTS, { errorMap: () => ({ message: 'auth:errors.invalidInterest' }) }))
+    .max(INTERESTS.length)
+    .default([]),
 })
 
 export const ForgotSchema = z.object({ email })

@@ -128,10 +128,7 @@ export async function authenticateAccessToken(
 
 // ---------------------------------------------------------------- refresh tokens
 
-async function insertRefreshToken(
-  db: Db,
-  input: { accountId: string; sessionId: string; familyId?: string; parentId?: string | null },
-) {
+async function insertRefreshToken(db: Db, input: { accountId: string; sessionId: string; familyId?: string; parentId?: string | null }) {
   const token = randomToken(32)
   const id = crypto.randomUUID()
   await db.insert(refreshTokens).values({
@@ -196,10 +193,7 @@ export async function rotateRefreshToken(
       db
         .delete(refreshTokens)
         .where(
-          and(
-            eq(refreshTokens.sessionId, claimed.sessionId),
-            lt(refreshTokens.usedAt, new Date(now.getTime() - USED_TOKEN_RETENTION_MS)),
-          ),
+          and(eq(refreshTokens.sessionId, claimed.sessionId), lt(refreshTokens.usedAt, new Date(now.getTime() - USED_TOKEN_RETENTION_MS))),
         ),
     ])
     return { ok: true, accountId: claimed.accountId, sessionId: claimed.sessionId, refreshToken }
@@ -299,7 +293,16 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
 
 function shapeUser(
   account: Account,
-  profile: { displayName: string | null; pronouns: string | null; userMode: string; avatarUrl: string | null; interests: string[]; language: string | null } | undefined,
+  profile:
+    | {
+        displayName: string | null
+        pronouns: string | null
+        userMode: string
+        avatarUrl: string | null
+        interests: string[]
+        language: string | null
+      }
+    | undefined,
   roles: string[],
 ) {
   const provider = account.email ? 'email' : 'phone'
@@ -366,7 +369,11 @@ export async function goTrueUser(db: Db, account: Account) {
       .get(),
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, account.id)).all(),
   ])
-  return shapeUser(account, profile, roles.map((r) => r.role))
+  return shapeUser(
+    account,
+    profile,
+    roles.map((r) => r.role),
+  )
 }
 
 /**
@@ -401,7 +408,10 @@ export async function updateProfileMetadata(
   if (data.userMode !== undefined) set.userMode = data.userMode
   if (Object.keys(set).length === 0) return
   await db.batch([
-    db.update(profiles).set({ ...set, updatedAt: new Date() }).where(eq(profiles.userId, accountId)),
+    db
+      .update(profiles)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(profiles.userId, accountId)),
     db.update(accounts).set({ updatedAt: new Date() }).where(eq(accounts.id, accountId)),
   ])
 }

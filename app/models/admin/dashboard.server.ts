@@ -41,11 +41,17 @@ export async function getDashboardCounts(db: Db, now = new Date()): Promise<Dash
     db.select({ n: count() }).from(accounts).where(gte(accounts.createdAt, weekAgo)),
     db.select({ n: count() }).from(venues).where(eq(venues.status, 'published')),
     db.select({ n: count() }).from(venues).where(eq(venues.status, 'pending')),
-    db.select({ n: count() }).from(events).where(and(eq(events.status, 'published'), gte(events.startsAt, now))),
+    db
+      .select({ n: count() })
+      .from(events)
+      .where(and(eq(events.status, 'published'), gte(events.startsAt, now))),
     db.select({ n: count() }).from(marketplaceListings).where(eq(marketplaceListings.status, 'active')),
     db.select({ n: count() }).from(communityGroups),
     db.select({ n: count() }).from(communityPosts),
-    db.select({ n: count() }).from(reports).where(inArray(reports.status, ['open', 'reviewing'])),
+    db
+      .select({ n: count() })
+      .from(reports)
+      .where(inArray(reports.status, ['open', 'reviewing'])),
     db.select({ n: count() }).from(venuePhotos).where(eq(venuePhotos.status, 'pending')),
     db
       .select({ n: count() })

@@ -41,12 +41,7 @@ export const CONTACT_RATE = { perIp: 5, perEmail: 3, windowMs: 60 * 60 * 1000 } 
 export async function contactRateLimit(db: Db, request: Request, email: string): Promise<number | null> {
   const ip = await checkRateLimit(db, `contact:ip:${await clientIpHash(request)}`, CONTACT_RATE.perIp, CONTACT_RATE.windowMs)
   if (!ip.allowed) return ip.retryAfter
-  const byEmail = await checkRateLimit(
-    db,
-    `contact:email:${await hashIdentifier(email)}`,
-    CONTACT_RATE.perEmail,
-    CONTACT_RATE.windowMs
-  )
+  const byEmail = await checkRateLimit(db, `contact:email:${await hashIdentifier(email)}`, CONTACT_RATE.perEmail, CONTACT_RATE.windowMs)
   return byEmail.allowed ? null : byEmail.retryAfter
 }
 

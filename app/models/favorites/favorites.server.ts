@@ -104,8 +104,7 @@ type Resolver = (db: Db, userId: string, ids: string[], language: Language) => P
 
 const localCountry = (language: Language) =>
   sql<string | null>`coalesce(json_extract(${countries.names}, ${`$.${language}`}), ${countries.name})`
-const localCity = (language: Language) =>
-  sql<string | null>`coalesce(json_extract(${cities.names}, ${`$.${language}`}), ${cities.name})`
+const localCity = (language: Language) => sql<string | null>`coalesce(json_extract(${cities.names}, ${`$.${language}`}), ${cities.name})`
 
 const joinPlace = (...parts: (string | null | undefined)[]) => {
   const text = parts.filter((p): p is string => !!p && p.trim() !== '').join(', ')
@@ -425,7 +424,10 @@ export async function removeFavorite(
 ): Promise<FavoriteChange> {
   const normalized = normalizeTargetId(type, id)
   if (!normalized) return { ok: false, reason: 'not-found' }
-  const deleted = await db.delete(favorites).where(mine(userId, type, normalized)).returning({ id: favorites.id })
+  const deleted = await db
+    .delete(favorites)
+    .where(mine(userId, type, normalized))
+    .returning({ id: favorites.id })
   const target = await findVisibleTarget(db, userId, type, normalized, language)
   if (deleted.length === 0 && !target) return { ok: false, reason: 'not-found' }
   return { ok: true, favorited: false, changed: deleted.length > 0, type, id: normalized, title: target?.title ?? null }
@@ -449,7 +451,11 @@ export async function toggleFavorite(
 export async function isFavorite(db: Db, userId: string, type: FavoriteTargetType, id: string | number): Promise<boolean> {
   const normalized = normalizeTargetId(type, id)
   if (!normalized) return false
-  const row = await db.select({ id: favorites.id }).from(favorites).where(mine(userId, type, normalized)).get()
+  const row = await db
+    .select({ id: favorites.id })
+    .from(favorites)
+    .where(mine(userId, type, normalized))
+    .get()
   return !!row
 }
 
@@ -493,11 +499,7 @@ function countsFrom(rows: { type: FavoriteTargetType; n: number }[]): FavoriteCo
 }
 
 const countsQuery = (db: Db, userId: string) =>
-  db
-    .select({ type: favorites.targetType, n: count() })
-    .from(favorites)
-    .where(eq(favorites.userId, userId))
-    .groupBy(favorites.targetType)
+  db.select({ type: favorites.targetType, n: count() }).from(favorites).where(eq(favorites.userId, userId)).groupBy(favorites.targetType)
 
 /** How many favorites the member has, per type and in all. */
 export async function favoriteCounts(db: Db, userId: string): Promise<FavoriteCounts> {
@@ -554,7 +556,13 @@ export async function listFavorites(
   const resolved = new Map<string, FavoriteCard>()
   await Promise.all(
     [...idsByType].map(async ([t, ids]) => {
-      const cards = await resolveFavoriteTargets(db, userId, t, ids.map((id) => normalizeTargetId(t, id) ?? id), language)
+      const cards = await resolveFavoriteTargets(
+        db,
+        userId,
+        t,
+        ids.map((id) => normalizeTargetId(t, id) ?? id),
+        language,
+      )
       for (const [id, c] of cards) resolved.set(`${t}:${id}`, c)
     }),
   )

@@ -24,7 +24,8 @@ const authorActive = (authorId: SQL | typeof communityPosts.userId | typeof post
 export function visibleFeedPost(viewer: Viewer): SQL {
   if (isStaff(viewer)) return sql`1`
   const crew = crewContentVisible(viewer, communityPosts.groupId)
-  if (!viewer) return and(eq(communityPosts.visibility, 'public'), eq(communityPosts.hidden, false), authorActive(communityPosts.userId), crew)!
+  if (!viewer)
+    return and(eq(communityPosts.visibility, 'public'), eq(communityPosts.hidden, false), authorActive(communityPosts.userId), crew)!
   const reach = or(
     eq(communityPosts.visibility, 'public'),
     eq(communityPosts.visibility, 'members'),
@@ -34,7 +35,13 @@ export function visibleFeedPost(viewer: Viewer): SQL {
   )
   return or(
     eq(communityPosts.userId, viewer.id),
-    and(eq(communityPosts.hidden, false), authorActive(communityPosts.userId), notBlockedEitherWay(viewer, communityPosts.userId), reach, crew),
+    and(
+      eq(communityPosts.hidden, false),
+      authorActive(communityPosts.userId),
+      notBlockedEitherWay(viewer, communityPosts.userId),
+      reach,
+      crew,
+    ),
   )!
 }
 
@@ -44,6 +51,9 @@ export function visibleComment(viewer: Viewer): SQL {
   if (!viewer) return and(eq(postComments.hidden, false), authorActive(postComments.userId), post)!
   return and(
     post,
-    or(eq(postComments.userId, viewer.id), and(eq(postComments.hidden, false), authorActive(postComments.userId), notBlockedEitherWay(viewer, postComments.userId))),
+    or(
+      eq(postComments.userId, viewer.id),
+      and(eq(postComments.hidden, false), authorActive(postComments.userId), notBlockedEitherWay(viewer, postComments.userId)),
+    ),
   )!
 }

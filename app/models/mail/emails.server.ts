@@ -32,10 +32,7 @@ export async function findTemplateOverrides(db: Db, key: string, locale: string)
  * The local sender: writes the rendered email to email_outbox, keyed by the message id so a
  * redelivered queue message is stored once. Developers read verification links there.
  */
-export async function recordDelivery(
-  db: Db,
-  email: EmailMessage & EmailTemplate & { queueMessageId: string },
-) {
+export async function recordDelivery(db: Db, email: EmailMessage & EmailTemplate & { queueMessageId: string }) {
   await db
     .insert(emailOutbox)
     .values({

@@ -27,7 +27,7 @@ export const SMS_TEMPLATES: Record<SmsTemplateKey, Record<Language, string>> = {
   account_exists: {
     en: 'Someone tried to create a {{appName}} account with this number. You already have one: {{signInUrl}}. If it was not you, ignore this message.',
     es: 'Alguien intentó crear una cuenta de {{appName}} con este número. Ya tienes una: {{signInUrl}}. Si no fuiste tú, ignora este mensaje.',
-    fr: "Quelqu’un a essayé de créer un compte {{appName}} avec ce numéro. Tu en as déjà un : {{signInUrl}}. Si ce n’était pas toi, ignore ce message.",
+    fr: 'Quelqu’un a essayé de créer un compte {{appName}} avec ce numéro. Tu en as déjà un : {{signInUrl}}. Si ce n’était pas toi, ignore ce message.',
     de: 'Jemand wollte mit dieser Nummer ein {{appName}}-Konto anlegen. Du hast schon eins: {{signInUrl}}. Warst du es nicht, ignoriere diese Nachricht.',
     pt: 'Alguém tentou criar uma conta {{appName}} com este número. Você já tem uma: {{signInUrl}}. Se não foi você, ignore esta mensagem.',
     it: 'Qualcuno ha provato a creare un account {{appName}} con questo numero. Ne hai già uno: {{signInUrl}}. Se non sei stato tu, ignora questo messaggio.',

@@ -18,8 +18,5 @@ export async function enqueueSms(queue: Queue<OutboundMessage>, sms: Omit<SmsMes
 /** Renders and "sends" one SMS: a row in sms_outbox, keyed by the message id (a redelivery is stored once). */
 export async function deliverSms(db: Db, sms: SmsMessage, appName: string) {
   const { body, locale } = renderSms(sms.template as SmsTemplateKey, sms.data, { locale: sms.locale, appName })
-  await db
-    .insert(smsOutbox)
-    .values({ id: sms.id, toPhone: sms.to, templateKey: sms.template, body, locale })
-    .onConflictDoNothing()
+  await db.insert(smsOutbox).values({ id: sms.id, toPhone: sms.to, templateKey: sms.template, body, locale }).onConflictDoNothing()
 }

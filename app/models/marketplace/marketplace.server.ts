@@ -28,5 +28,8 @@ export function visibleListing(viewer: Viewer, { drafts = false }: { drafts?: bo
 export function visibleListingReview(viewer: Viewer): SQL {
   if (isStaff(viewer)) return sql`1`
   if (!viewer) return eq(listingReviews.hidden, false)
-  return or(eq(listingReviews.userId, viewer.id), and(eq(listingReviews.hidden, false), notBlockedEitherWay(viewer, listingReviews.userId)))!
+  return or(
+    eq(listingReviews.userId, viewer.id),
+    and(eq(listingReviews.hidden, false), notBlockedEitherWay(viewer, listingReviews.userId)),
+  )!
 }

@@ -41,8 +41,11 @@ import { IMAGE_TYPES, type StrippedImage } from '~/utils/image-metadata.server'
 
 export type CityChoice = { id: number; name: string; region: string | null; country: string }
 
-const localName = (column: typeof cities.names | typeof countries.names, fallback: typeof cities.name | typeof countries.name, language: Language) =>
-  sql<string>`coalesce(json_extract(${column}, ${`$.${language}`}), ${fallback})`
+const localName = (
+  column: typeof cities.names | typeof countries.names,
+  fallback: typeof cities.name | typeof countries.name,
+  language: Language,
+) => sql<string>`coalesce(json_extract(${column}, ${`$.${language}`}), ${fallback})`
 
 export async function getOwnSettings(db: Db, userId: string, language: Language) {
   const [profileRows, accountRows, photoRows] = await db.batch([
@@ -62,7 +65,13 @@ export async function getOwnSettings(db: Db, userId: string, language: Language)
       .from(accounts)
       .where(eq(accounts.id, userId)),
     db
-      .select({ id: profilePhotos.id, url: profilePhotos.url, position: profilePhotos.position, width: profilePhotos.width, height: profilePhotos.height })
+      .select({
+        id: profilePhotos.id,
+        url: profilePhotos.url,
+        position: profilePhotos.position,
+        width: profilePhotos.width,
+        height: profilePhotos.height,
+      })
       .from(profilePhotos)
       .where(eq(profilePhotos.userId, userId))
       .orderBy(asc(profilePhotos.position), asc(profilePhotos.createdAt)),
@@ -84,7 +93,10 @@ export async function getOwnSettings(db: Db, userId: string, language: Language)
       avatarUrl: p.avatarUrl,
       avatarConfig: readAvatarConfig(p.avatarConfig),
     },
-    city: p.cityId && row.cityName ? ({ id: p.cityId, name: row.cityName, region: row.cityRegion, country: row.countryName ?? '' } satisfies CityChoice) : null,
+    city:
+      p.cityId && row.cityName
+        ? ({ id: p.cityId, name: row.cityName, region: row.cityRegion, country: row.countryName ?? '' } satisfies CityChoice)
+        : null,
     privacy: {
       profileVisibility: p.profileVisibility,
       hiddenFromDirectory: p.hiddenFromDirectory,
@@ -134,9 +146,7 @@ export async function searchCities(db: Db, query: string, language: Language, li
 
 /** A city by id (to check a submitted choice), with its localized label. */
 export async function getCity(db: Db, id: number, language: Language): Promise<CityChoice | null> {
-  const row = await cityChoices(db, language)
-    .where(eq(cities.id, id))
-    .get()
+  const row = await cityChoices(db, language).where(eq(cities.id, id)).get()
   return row ?? null
 }
 
@@ -178,7 +188,16 @@ export const ProfileSchema = z.object({
   cityQuery: trimmed(PROFILE_LIMITS.cityQueryMax, 'settings:errors.cityNotFound'),
   showCity: checkbox,
 })
-export type ProfileInput = { displayName: string; pronouns: string; bio: string; interests: string[]; lookingFor: string[]; userMode: (typeof USER_MODES)[number]; cityId: number | null; showCity: boolean }
+export type ProfileInput = {
+  displayName: string
+  pronouns: string
+  bio: string
+  interests: string[]
+  lookingFor: string[]
+  userMode: (typeof USER_MODES)[number]
+  cityId: number | null
+  showCity: boolean
+}
 
 export const PrivacySchema = z.object({
   profileVisibility: z.enum(PROFILE_VISIBILITIES, { message: 'settings:errors.visibilityRequired' }),
@@ -220,14 +239,12 @@ export const AvatarConfigSchema = z
       ctx.addIssue({ code: 'custom', path: ['emoji'], message: 'settings:errors.emojiInvalid' })
     }
   })
-  .transform(
-    (value): AvatarConfigValue => ({
-      color: value.color as AvatarConfigValue['color'],
-      shape: value.shape,
-      kind: value.kind,
-      text: value.kind === 'initials' ? value.initials.toLocaleUpperCase() : value.emoji,
-    }),
-  )
+  .transform((value): AvatarConfigValue => ({
+    color: value.color as AvatarConfigValue['color'],
+    shape: value.shape,
+    kind: value.kind,
+    text: value.kind === 'initials' ? value.initials.toLocaleUpperCase() : value.emoji,
+  }))
 
 // ---------------------------------------------------------------- writing
 
@@ -324,7 +341,13 @@ export async function removeAvatarImage(db: Db, bucket: R2Bucket, userId: string
 
 export type AddPhotoResult = { ok: true; id: string } | { ok: false; code: 'limit' }
 
-export async function addProfilePhoto(db: Db, bucket: R2Bucket, userId: string, image: StrippedImage, now = Date.now()): Promise<AddPhotoResult> {
+export async function addProfilePhoto(
+  db: Db,
+  bucket: R2Bucket,
+  userId: string,
+  image: StrippedImage,
+  now = Date.now(),
+): Promise<AddPhotoResult> {
   const existing = await db
     .select({ count: sql<number>`count(*)`, last: sql<number | null>`max(${profilePhotos.position})` })
     .from(profilePhotos)
@@ -353,7 +376,10 @@ export async function removeProfilePhoto(db: Db, bucket: R2Bucket, userId: strin
     .delete(profilePhotos)
     .where(and(eq(profilePhotos.id, photoId), eq(profilePhotos.userId, userId)))
     .returning({ key: profilePhotos.r2Key })
-  await deleteObjects(bucket, deleted.map((d) => d.key))
+  await deleteObjects(
+    bucket,
+    deleted.map((d) => d.key),
+  )
   return deleted.length > 0
 }
 
@@ -378,8 +404,14 @@ export async function moveProfilePhoto(db: Db, userId: string, photoId: string, 
     .get()
   if (!neighbour) return false
   await db.batch([
-    db.update(profilePhotos).set({ position: neighbour.position }).where(and(eq(profilePhotos.id, photo.id), eq(profilePhotos.userId, userId))),
-    db.update(profilePhotos).set({ position: photo.position }).where(and(eq(profilePhotos.id, neighbour.id), eq(profilePhotos.userId, userId))),
+    db
+      .update(profilePhotos)
+      .set({ position: neighbour.position })
+      .where(and(eq(profilePhotos.id, photo.id), eq(profilePhotos.userId, userId))),
+    db
+      .update(profilePhotos)
+      .set({ position: photo.position })
+      .where(and(eq(profilePhotos.id, neighbour.id), eq(profilePhotos.userId, userId))),
   ])
   return true
 }

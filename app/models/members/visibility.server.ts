@@ -27,7 +27,10 @@ export function visibleProfile(viewer: Viewer): SQL {
     and(
       active,
       notBlockedEitherWay(viewer, profiles.userId),
-      or(inArray(profiles.profileVisibility, ['everyone', 'members']), and(eq(profiles.profileVisibility, 'friends'), isFriendOf(viewer, profiles.userId))),
+      or(
+        inArray(profiles.profileVisibility, ['everyone', 'members']),
+        and(eq(profiles.profileVisibility, 'friends'), isFriendOf(viewer, profiles.userId)),
+      ),
     ),
   )!
 }

@@ -10,16 +10,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import {
-  cities,
-  communityGroups,
-  CONTINENTS,
-  countries,
-  events,
-  profiles,
-  venues,
-  type Continent,
-} from '~/db/schema'
+import { cities, communityGroups, CONTINENTS, countries, events, profiles, venues, type Continent } from '~/db/schema'
 import type { Viewer } from '~/models/viewer'
 import type { Language } from '~/i18n/config'
 import { safetyQuery, toSafetyInfo, type SafetyInfo } from './country-safety.server'
@@ -84,11 +75,7 @@ export function parsePlacesQuery(url: URL): PlacesQuery {
   const continent = (p.get('continent') ?? '').toUpperCase()
   const sortParam = p.get('sort')
   const sort: PlacesSort =
-    sortParam === 'name-asc' || sortParam === 'name-desc' || sortParam === 'population'
-      ? sortParam
-      : near
-        ? 'distance'
-        : 'population'
+    sortParam === 'name-asc' || sortParam === 'name-desc' || sortParam === 'population' ? sortParam : near ? 'distance' : 'population'
   return {
     q: normalizeQuery(p.get('q')),
     continent: (CONTINENTS as readonly string[]).includes(continent) ? (continent as Continent) : null,
@@ -131,10 +118,7 @@ export function haversineKm(a: LatLng, b: LatLng): number {
 /** A lat/lng box around a point, for an indexed prefilter; handles the poles and the date line. */
 function boundingBox(center: LatLng, radiusKm: number): SQL | undefined {
   const dLat = radiusKm / KM_PER_DEGREE
-  const conditions: SQL[] = [
-    gte(cities.latitude, Math.max(-90, center.lat - dLat)),
-    lte(cities.latitude, Math.min(90, center.lat + dLat)),
-  ]
+  const conditions: SQL[] = [gte(cities.latitude, Math.max(-90, center.lat - dLat)), lte(cities.latitude, Math.min(90, center.lat + dLat))]
   const cos = Math.cos((Math.min(89, Math.abs(center.lat) + dLat) * Math.PI) / 180)
   const dLng = radiusKm / (KM_PER_DEGREE * Math.max(cos, 0.01))
   if (dLng < 180) {
@@ -516,7 +500,13 @@ export function isCountryId(id: string | undefined): id is string {
  * A country's page: what the viewer may see of its venues, upcoming events and crews (the
  * owners' rules: a private crew and its events only for its members), with counts of the same.
  */
-export async function getCountryDetail(db: Db, id: string, language: Language, viewer: Viewer, now = new Date()): Promise<CountryDetail | null> {
+export async function getCountryDetail(
+  db: Db,
+  id: string,
+  language: Language,
+  viewer: Viewer,
+  now = new Date(),
+): Promise<CountryDetail | null> {
   if (!isCountryId(id)) return null
   const upcoming = and(eq(events.countryId, id), visibleEvent(viewer), eventGoesAhead(), gte(events.startsAt, now))
   const publishedVenues = and(eq(venues.countryId, id), visibleVenue(viewer))
@@ -530,50 +520,59 @@ export async function getCountryDetail(db: Db, id: string, language: Language, v
     .from(cities)
     .where(eq(cities.countryId, id))
     .as('ranked')
-  const [countryRows, safetyRows, capitalRows, majorRows, regionRows, topRows, venueRows, eventRows, crewRows, counts] =
-    await db.batch([
-      db
-        .select({
-          id: countries.id,
-          name: countries.name,
-          localName: localName(language),
-          continent: countries.continent,
-          population: countries.population,
-          flag: countries.flag,
-          capital: countries.capital,
-          officialName: countries.officialName,
-          nativeName: countries.nativeName,
-          region: countries.region,
-          subregion: countries.subregion,
-          timezones: countries.timezones,
-          latitude: countries.latitude,
-          longitude: countries.longitude,
-          areaKm2: countries.areaKm2,
-        })
-        .from(countries)
-        .where(eq(countries.id, id)),
-      safetyQuery(db, id),
-      capitalQuery(db, id),
-      largestCityQuery(db, id),
-      db
-        .select({ region: cities.region, count: count() })
-        .from(cities)
-        .where(eq(cities.countryId, id))
-        .groupBy(cities.region)
-        .orderBy(desc(count()), asc(cities.region)),
-      db.select().from(ranked).where(lte(ranked.rn, 3)).orderBy(desc(ranked.population), asc(ranked.id)),
-      db.select(venueColumns).from(venues).where(publishedVenues).orderBy(desc(venues.featured), desc(venues.ratingAvg), asc(venues.id)).limit(LIST_LIMIT),
-      db.select(eventColumns).from(events).where(upcoming).orderBy(asc(events.startsAt), asc(events.id)).limit(LIST_LIMIT),
-      db.select(crewColumns).from(communityGroups).where(publicCrews).orderBy(desc(communityGroups.memberCount), asc(communityGroups.id)).limit(LIST_LIMIT),
-      db
-        .select({
-          venues: sql<number>`(SELECT count(*) FROM ${venues} WHERE ${publishedVenues})`,
-          events: sql<number>`(SELECT count(*) FROM ${events} WHERE ${upcoming})`,
-          crews: sql<number>`(SELECT count(*) FROM ${communityGroups} WHERE ${publicCrews})`,
-        })
-        .from(countries)
-        .where(eq(countries.id, id)),
-    ])
+  const [countryRows, safetyRows, capitalRows, majorRows, regionRows, topRows, venueRows, eventRows, crewRows, counts] = await db.batch([
+    db
+      .select({
+        id: countries.id,
+        name: countries.name,
+        localName: localName(language),
+        continent: countries.continent,
+        population: countries.population,
+        flag: countries.flag,
+        capital: countries.capital,
+        officialName: countries.officialName,
+        nativeName: countries.nativeName,
+        region: countries.region,
+        subregion: countries.subregion,
+        timezones: countries.timezones,
+        latitude: countries.latitude,
+        longitude: countries.longitude,
+        areaKm2: countries.areaKm2,
+      })
+      .from(countries)
+      .where(eq(countries.id, id)),
+    safetyQuery(db, id),
+    capitalQuery(db, id),
+    largestCityQuery(db, id),
+    db
+      .select({ region: cities.region, count: count() })
+      .from(cities)
+      .where(eq(cities.countryId, id))
+      .groupBy(cities.region)
+      .orderBy(desc(count()), asc(cities.region)),
+    db.select().from(ranked).where(lte(ranked.rn, 3)).orderBy(desc(ranked.population), asc(ranked.id)),
+    db
+      .select(venueColumns)
+      .from(venues)
+      .where(publishedVenues)
+      .orderBy(desc(venues.featured), desc(venues.ratingAvg), asc(venues.id))
+      .limit(LIST_LIMIT),
+    db.select(eventColumns).from(events).where(upcoming).orderBy(asc(events.startsAt), asc(events.id)).limit(LIST_LIMIT),
+    db
+      .select(crewColumns)
+      .from(communityGroups)
+      .where(publicCrews)
+      .orderBy(desc(communityGroups.memberCount), asc(communityGroups.id))
+      .limit(LIST_LIMIT),
+    db
+      .select({
+        venues: sql<number>`(SELECT count(*) FROM ${venues} WHERE ${publishedVenues})`,
+        events: sql<number>`(SELECT count(*) FROM ${events} WHERE ${upcoming})`,
+        crews: sql<number>`(SELECT count(*) FROM ${communityGroups} WHERE ${publicCrews})`,
+      })
+      .from(countries)
+      .where(eq(countries.id, id)),
+  ])
   const row = countryRows[0]
   if (!row) return null
   const summary = toCountrySummary(row)
@@ -710,80 +709,83 @@ const cityMembers = (cityId: number, viewer: Viewer) => and(eq(profiles.cityId, 
  * A city's page: what the viewer may see of its venues, upcoming events, crews and members
  * (the owners' rules), with counts of the same.
  */
-export async function getCityDetail(
-  db: Db,
-  id: number,
-  language: Language,
-  viewer: Viewer,
-  now = new Date(),
-): Promise<CityDetail | null> {
+export async function getCityDetail(db: Db, id: number, language: Language, viewer: Viewer, now = new Date()): Promise<CityDetail | null> {
   const countryOf = sql`(SELECT ${cities.countryId} FROM ${cities} WHERE ${cities.id} = ${id})`
   const upcoming = and(eq(events.cityId, id), visibleEvent(viewer), eventGoesAhead(), gte(events.startsAt, now))
   const publishedVenues = and(eq(venues.cityId, id), visibleVenue(viewer))
   const publicCrews = and(eq(communityGroups.cityId, id), visibleCrew(viewer))
   const members = cityMembers(id, viewer)
-  const [cityRows, safetyRows, capitalRows, majorRows, venueRows, eventRows, crewRows, memberRows, counts, nearbyRows] =
-    await db.batch([
-      db
-        .select({
-          id: cities.id,
-          name: cities.name,
-          asciiName: cities.asciiName,
-          region: cities.region,
-          population: cities.population,
-          timezone: cities.timezone,
-          latitude: cities.latitude,
-          longitude: cities.longitude,
-          isCapital: cities.isCapital,
-          // aliased: D1 returns rows keyed by column name, so joined columns must not share names
-          country: {
-            id: sql<string>`${countries.id}`.as('country_id_'),
-            name: sql<string>`${countries.name}`.as('country_name_'),
-            localName: sql<string | null>`json_extract(${countries.names}, ${`$.${language}`})`.as('country_local_name_'),
-            continent: sql<Continent>`${countries.continent}`.as('country_continent_'),
-            population: sql<number | null>`${countries.population}`.as('country_population_'),
-            flag: sql<string | null>`${countries.flag}`.as('country_flag_'),
-            capital: sql<string | null>`${countries.capital}`.as('country_capital_'),
-          },
-        })
-        .from(cities)
-        .innerJoin(countries, eq(countries.id, cities.countryId))
-        .where(eq(cities.id, id)),
-      safetyQuery(db, countryOf),
-      capitalQuery(db, countryOf),
-      largestCityQuery(db, countryOf),
-      db.select(venueColumns).from(venues).where(publishedVenues).orderBy(desc(venues.featured), desc(venues.ratingAvg), asc(venues.id)).limit(LIST_LIMIT),
-      db.select(eventColumns).from(events).where(upcoming).orderBy(asc(events.startsAt), asc(events.id)).limit(LIST_LIMIT),
-      db.select(crewColumns).from(communityGroups).where(publicCrews).orderBy(desc(communityGroups.memberCount), asc(communityGroups.id)).limit(LIST_LIMIT),
-      db
-        .select({ userId: profiles.userId, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, pronouns: profiles.pronouns })
-        .from(profiles)
-        .where(members)
-        .orderBy(desc(profiles.createdAt), asc(profiles.userId))
-        .limit(MEMBER_LIMIT),
-      db
-        .select({
-          venues: sql<number>`(SELECT count(*) FROM ${venues} WHERE ${publishedVenues})`,
-          events: sql<number>`(SELECT count(*) FROM ${events} WHERE ${upcoming})`,
-          crews: sql<number>`(SELECT count(*) FROM ${communityGroups} WHERE ${publicCrews})`,
-          members: sql<number>`(SELECT count(*) FROM ${profiles} WHERE ${members})`,
-        })
-        .from(cities)
-        .where(eq(cities.id, id)),
-      // nearby cities: the indexed lat/lng box around this city (±1.35° latitude ≈ 150 km)
-      db
-        .select(citySummaryColumns)
-        .from(cities)
-        .where(
-          and(
-            sql`${cities.latitude} BETWEEN (SELECT c2.latitude - 1.35 FROM cities AS c2 WHERE c2.id = ${id}) AND (SELECT c2.latitude + 1.35 FROM cities AS c2 WHERE c2.id = ${id})`,
-            sql`${cities.longitude} BETWEEN (SELECT c2.longitude - 2.5 FROM cities AS c2 WHERE c2.id = ${id}) AND (SELECT c2.longitude + 2.5 FROM cities AS c2 WHERE c2.id = ${id})`,
-            sql`${cities.id} <> ${id}`,
-          ),
-        )
-        .orderBy(desc(cities.population), asc(cities.id))
-        .limit(6),
-    ])
+  const [cityRows, safetyRows, capitalRows, majorRows, venueRows, eventRows, crewRows, memberRows, counts, nearbyRows] = await db.batch([
+    db
+      .select({
+        id: cities.id,
+        name: cities.name,
+        asciiName: cities.asciiName,
+        region: cities.region,
+        population: cities.population,
+        timezone: cities.timezone,
+        latitude: cities.latitude,
+        longitude: cities.longitude,
+        isCapital: cities.isCapital,
+        // aliased: D1 returns rows keyed by column name, so joined columns must not share names
+        country: {
+          id: sql<string>`${countries.id}`.as('country_id_'),
+          name: sql<string>`${countries.name}`.as('country_name_'),
+          localName: sql<string | null>`json_extract(${countries.names}, ${`$.${language}`})`.as('country_local_name_'),
+          continent: sql<Continent>`${countries.continent}`.as('country_continent_'),
+          population: sql<number | null>`${countries.population}`.as('country_population_'),
+          flag: sql<string | null>`${countries.flag}`.as('country_flag_'),
+          capital: sql<string | null>`${countries.capital}`.as('country_capital_'),
+        },
+      })
+      .from(cities)
+      .innerJoin(countries, eq(countries.id, cities.countryId))
+      .where(eq(cities.id, id)),
+    safetyQuery(db, countryOf),
+    capitalQuery(db, countryOf),
+    largestCityQuery(db, countryOf),
+    db
+      .select(venueColumns)
+      .from(venues)
+      .where(publishedVenues)
+      .orderBy(desc(venues.featured), desc(venues.ratingAvg), asc(venues.id))
+      .limit(LIST_LIMIT),
+    db.select(eventColumns).from(events).where(upcoming).orderBy(asc(events.startsAt), asc(events.id)).limit(LIST_LIMIT),
+    db
+      .select(crewColumns)
+      .from(communityGroups)
+      .where(publicCrews)
+      .orderBy(desc(communityGroups.memberCount), asc(communityGroups.id))
+      .limit(LIST_LIMIT),
+    db
+      .select({ userId: profiles.userId, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, pronouns: profiles.pronouns })
+      .from(profiles)
+      .where(members)
+      .orderBy(desc(profiles.createdAt), asc(profiles.userId))
+      .limit(MEMBER_LIMIT),
+    db
+      .select({
+        venues: sql<number>`(SELECT count(*) FROM ${venues} WHERE ${publishedVenues})`,
+        events: sql<number>`(SELECT count(*) FROM ${events} WHERE ${upcoming})`,
+        crews: sql<number>`(SELECT count(*) FROM ${communityGroups} WHERE ${publicCrews})`,
+        members: sql<number>`(SELECT count(*) FROM ${profiles} WHERE ${members})`,
+      })
+      .from(cities)
+      .where(eq(cities.id, id)),
+    // nearby cities: the indexed lat/lng box around this city (±1.35° latitude ≈ 150 km)
+    db
+      .select(citySummaryColumns)
+      .from(cities)
+      .where(
+        and(
+          sql`${cities.latitude} BETWEEN (SELECT c2.latitude - 1.35 FROM cities AS c2 WHERE c2.id = ${id}) AND (SELECT c2.latitude + 1.35 FROM cities AS c2 WHERE c2.id = ${id})`,
+          sql`${cities.longitude} BETWEEN (SELECT c2.longitude - 2.5 FROM cities AS c2 WHERE c2.id = ${id}) AND (SELECT c2.longitude + 2.5 FROM cities AS c2 WHERE c2.id = ${id})`,
+          sql`${cities.id} <> ${id}`,
+        ),
+      )
+      .orderBy(desc(cities.population), asc(cities.id))
+      .limit(6),
+  ])
   const row = cityRows[0]
   if (!row) return null
   const c = counts[0]
@@ -822,4 +824,3 @@ export async function getCityDetail(
     })),
   }
 }
-

@@ -58,10 +58,7 @@ export const ReportInputSchema = z.object({
     .transform((value) => String(value).trim())
     .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'venue:report.errors.target')),
   reason: z.enum(REPORT_REASONS, { errorMap: () => ({ message: 'venue:report.errors.reason' }) }),
-  details: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(REPORT_DETAILS_MAX, 'venue:report.errors.details').optional(),
-  ),
+  details: z.preprocess(blankToUndefined, z.string().trim().max(REPORT_DETAILS_MAX, 'venue:report.errors.details').optional()),
 })
 export type ReportInput = z.input<typeof ReportInputSchema>
 
@@ -89,7 +86,11 @@ const RESOLVERS: Partial<Record<ReportTargetType, Resolver>> = {
   venue: async (db, id, reporterId) => {
     const n = numericId(id)
     if (n == null) return null
-    const row = await db.select({ id: venues.id }).from(venues).where(and(eq(venues.id, n), visibleVenue(asMember(reporterId)))).get()
+    const row = await db
+      .select({ id: venues.id })
+      .from(venues)
+      .where(and(eq(venues.id, n), visibleVenue(asMember(reporterId))))
+      .get()
     // a venue has no owner among members (its suggester may report it like anybody else)
     return row ? { ownerId: null } : null
   },
@@ -114,7 +115,11 @@ const RESOLVERS: Partial<Record<ReportTargetType, Resolver>> = {
     return row ? { ownerId: row.userId } : null
   },
   user: async (db, id) => {
-    const row = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, id), eq(accounts.status, 'active'))).get()
+    const row = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.id, id), eq(accounts.status, 'active')))
+      .get()
     return row ? { ownerId: row.id } : null
   },
   event: async (db, id, reporterId) => {

@@ -131,7 +131,12 @@ export async function undoCheckIn(
         and(
           eq(venues.id, input.venueId),
           gt(venues.checkInCount, 0),
-          exists(db.select({ one: sql`1` }).from(venueCheckIns).where(mine)),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(venueCheckIns)
+              .where(mine),
+          ),
         ),
       ),
     db.delete(venueCheckIns).where(mine).returning({ id: venueCheckIns.id }),

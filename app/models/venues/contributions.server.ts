@@ -127,7 +127,9 @@ export async function contributionAction(request: Request, context: AppLoadConte
     const toast: FlashToast = {
       titleKey: body.messageKey,
       // a field error is already translated: carried as a value of the generic 'detail' text
-      ...(firstError ? { descriptionKey: 'venue:contributions.detail', values: { ...body.values, detail: firstError.slice(0, 100) } } : { values: body.values }),
+      ...(firstError
+        ? { descriptionKey: 'venue:contributions.detail', values: { ...body.values, detail: firstError.slice(0, 100) } }
+        : { values: body.values }),
       variant: body.ok ? 'success' : 'destructive',
     }
     return redirectWithToast(back, toast, init)

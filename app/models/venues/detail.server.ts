@@ -239,9 +239,7 @@ export async function getVenueDetail(
         imageUrl: events.imageUrl,
       })
       .from(events)
-      .where(
-        and(eq(events.venueId, id), visibleEvent(viewer), or(gte(events.startsAt, now), gte(events.endsAt, now))),
-      )
+      .where(and(eq(events.venueId, id), visibleEvent(viewer), or(gte(events.startsAt, now), gte(events.endsAt, now))))
       .orderBy(asc(events.startsAt), asc(events.id))
       .limit(UPCOMING_EVENTS_LIMIT),
     // more spaces in the same city (venues_city_status_idx)
@@ -382,7 +380,8 @@ function timeFormat(language: string, timeZone = 'UTC') {
   if (!f) {
     f = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone })
     const cycle = f.resolvedOptions().hourCycle
-    if (cycle === 'h23' || cycle === 'h24') f = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone })
+    if (cycle === 'h23' || cycle === 'h24')
+      f = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone })
     timeFormats.set(key, f)
   }
   return f

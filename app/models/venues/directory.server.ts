@@ -110,14 +110,45 @@ const FLAG_COLUMNS = {
 
 // ------------------------------------------------------------------ URL parsing (zod, lenient)
 
-const slug = z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{0,59}$/)
-const countryId = z.string().trim().toLowerCase().regex(/^[a-z]{2}$/)
-const cityId = z.string().trim().regex(/^\d{1,12}$/).transform(Number).pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
-const flagOn = z.string().trim().toLowerCase().pipe(z.enum(['1', 'true', 'on', 'yes']))
-const minRating = z.string().trim().regex(/^\d(\.\d+)?$/).transform(Number).pipe(z.number().min(1).max(5))
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{0,59}$/)
+const countryId = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2}$/)
+const cityId = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/)
+  .transform(Number)
+  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+const flagOn = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['1', 'true', 'on', 'yes']))
+const minRating = z
+  .string()
+  .trim()
+  .regex(/^\d(\.\d+)?$/)
+  .transform(Number)
+  .pipe(z.number().min(1).max(5))
 const sortParam = z.enum(VENUE_SORTS)
-const page = z.string().trim().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1))
-const coordinate = z.string().trim().regex(/^-?\d{1,3}(\.\d{1,10})?$/).transform(Number)
+const page = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1))
+const coordinate = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,3}(\.\d{1,10})?$/)
+  .transform(Number)
 const bboxParam = z
   .string()
   .transform((value) => value.split(','))
@@ -199,10 +230,30 @@ const lookupSql = (table: typeof venueCategories) => ({ lookup: sql`${table}`, l
 // the lookup tables share one shape (lookupTable()); only their names differ
 const asLookup = (table: unknown) => table as typeof venueCategories
 const LINKS: Record<LookupParam, LinkFilter> = {
-  amenity: { ...lookupSql(asLookup(venueAmenities)), link: sql`${venueAmenityLinks}`, linkVenue: sql`${venueAmenityLinks.venueId}`, linkLookup: sql`${venueAmenityLinks.amenityId}` },
-  service: { ...lookupSql(asLookup(venueServices)), link: sql`${venueServiceLinks}`, linkVenue: sql`${venueServiceLinks.venueId}`, linkLookup: sql`${venueServiceLinks.serviceId}` },
-  access: { ...lookupSql(asLookup(accessibilityAttributes)), link: sql`${venueAccessibilityLinks}`, linkVenue: sql`${venueAccessibilityLinks.venueId}`, linkLookup: sql`${venueAccessibilityLinks.attributeId}` },
-  group: { ...lookupSql(asLookup(targetGroups)), link: sql`${venueTargetGroupLinks}`, linkVenue: sql`${venueTargetGroupLinks.venueId}`, linkLookup: sql`${venueTargetGroupLinks.targetGroupId}` },
+  amenity: {
+    ...lookupSql(asLookup(venueAmenities)),
+    link: sql`${venueAmenityLinks}`,
+    linkVenue: sql`${venueAmenityLinks.venueId}`,
+    linkLookup: sql`${venueAmenityLinks.amenityId}`,
+  },
+  service: {
+    ...lookupSql(asLookup(venueServices)),
+    link: sql`${venueServiceLinks}`,
+    linkVenue: sql`${venueServiceLinks.venueId}`,
+    linkLookup: sql`${venueServiceLinks.serviceId}`,
+  },
+  access: {
+    ...lookupSql(asLookup(accessibilityAttributes)),
+    link: sql`${venueAccessibilityLinks}`,
+    linkVenue: sql`${venueAccessibilityLinks.venueId}`,
+    linkLookup: sql`${venueAccessibilityLinks.attributeId}`,
+  },
+  group: {
+    ...lookupSql(asLookup(targetGroups)),
+    link: sql`${venueTargetGroupLinks}`,
+    linkVenue: sql`${venueTargetGroupLinks.venueId}`,
+    linkLookup: sql`${venueTargetGroupLinks.targetGroupId}`,
+  },
 }
 
 /**
@@ -235,12 +286,16 @@ export function venueFilterConditions(query: VenueQuery): SQL {
     conditions.push(match ? or(sql`${venues.id} IN ${ftsIds(match)}`, name) : name)
   }
   if (query.country) {
-    conditions.push(sql`(${venues.countryId} = ${query.country} OR NOT EXISTS (SELECT 1 FROM ${countries} WHERE ${countries.id} = ${query.country}))`)
+    conditions.push(
+      sql`(${venues.countryId} = ${query.country} OR NOT EXISTS (SELECT 1 FROM ${countries} WHERE ${countries.id} = ${query.country}))`,
+    )
   }
   if (query.city != null) {
     // a city applies when it exists (and lies in the chosen country, if one is chosen)
     const inCountry = query.country ? sql` AND ${cities.countryId} = ${query.country}` : sql``
-    conditions.push(sql`(${venues.cityId} = ${query.city} OR NOT EXISTS (SELECT 1 FROM ${cities} WHERE ${cities.id} = ${query.city}${inCountry}))`)
+    conditions.push(
+      sql`(${venues.cityId} = ${query.city} OR NOT EXISTS (SELECT 1 FROM ${cities} WHERE ${cities.id} = ${query.city}${inCountry}))`,
+    )
   }
   if (query.category) {
     conditions.push(
@@ -322,11 +377,16 @@ export type VenueCardData = {
   open: OpenState
 }
 
-const localized = (column: SQL | typeof cities.names | typeof countries.names, fallback: SQL | typeof cities.name | typeof countries.name, language: Language) =>
-  sql<string>`coalesce(nullif(json_extract(${column}, ${`$.${language}`}), ''), ${fallback})`
+const localized = (
+  column: SQL | typeof cities.names | typeof countries.names,
+  fallback: SQL | typeof cities.name | typeof countries.name,
+  language: Language,
+) => sql<string>`coalesce(nullif(json_extract(${column}, ${`$.${language}`}), ''), ${fallback})`
 
 // the cover is the same for everyone: a photo a visitor may see
-const firstPhoto = sql<string | null>`(SELECT ${venuePhotos.url} FROM ${venuePhotos} WHERE ${venuePhotos.venueId} = ${venues.id} AND ${visibleVenuePhoto(VISITOR)} ORDER BY ${venuePhotos.createdAt} ASC LIMIT 1)`
+const firstPhoto = sql<
+  string | null
+>`(SELECT ${venuePhotos.url} FROM ${venuePhotos} WHERE ${venuePhotos.venueId} = ${venues.id} AND ${visibleVenuePhoto(VISITOR)} ORDER BY ${venuePhotos.createdAt} ASC LIMIT 1)`
 
 function cardColumns(language: Language) {
   return {
@@ -334,7 +394,9 @@ function cardColumns(language: Language) {
     slug: venues.slug,
     name: venues.name,
     cityId: venues.cityId,
-    cityName: sql<string | null>`CASE WHEN ${cities.id} IS NULL THEN NULL ELSE ${localized(cities.names, cities.name, language)} END`.as('city_name'),
+    cityName: sql<string | null>`CASE WHEN ${cities.id} IS NULL THEN NULL ELSE ${localized(cities.names, cities.name, language)} END`.as(
+      'city_name',
+    ),
     countryId: venues.countryId,
     countryName: localized(countries.names, countries.name, language).as('country_name'),
     countryFlag: countries.flag,
@@ -440,7 +502,10 @@ function openCandidatesQuery(db: Db, query: VenueQuery) {
 }
 
 function countQuery(db: Db, query: VenueQuery) {
-  return db.select({ n: count().as('n') }).from(venues).where(venueFilterConditions(query))
+  return db
+    .select({ n: count().as('n') })
+    .from(venues)
+    .where(venueFilterConditions(query))
 }
 
 function pageQuery(db: Db, query: VenueQuery, language: Language) {
@@ -549,7 +614,13 @@ export type VenueDirectory = {
 function lookupsQuery(db: Db) {
   const pick = (kind: keyof VenueLookups, table: typeof venueCategories) =>
     db
-      .select({ kind: sql<keyof VenueLookups>`${kind}`.as('kind'), id: table.id, slug: table.slug, name: table.name, sortOrder: table.sortOrder })
+      .select({
+        kind: sql<keyof VenueLookups>`${kind}`.as('kind'),
+        id: table.id,
+        slug: table.slug,
+        name: table.name,
+        sortOrder: table.sortOrder,
+      })
       .from(table)
   return pick('categories', venueCategories)
     .unionAll(pick('amenities', asLookup(venueAmenities)))
@@ -569,7 +640,12 @@ export async function loadVenueDirectory(db: Db, rawQuery: VenueQuery, language:
         ? sql`(SELECT ${cities.countryId} FROM ${cities} WHERE ${cities.id} = ${rawQuery.city})`
         : null
   const countriesQuery = db
-    .select({ id: countries.id, name: localized(countries.names, countries.name, language).as('country_name'), flag: countries.flag, count: count().as('n') })
+    .select({
+      id: countries.id,
+      name: localized(countries.names, countries.name, language).as('country_name'),
+      flag: countries.flag,
+      count: count().as('n'),
+    })
     .from(venues)
     .innerJoin(countries, eq(countries.id, venues.countryId))
     .where(published)
@@ -643,7 +719,14 @@ export async function loadVenueDirectory(db: Db, rawQuery: VenueQuery, language:
 
   let place: VenuePlace | null = null
   if (query.city != null && city) {
-    place = { kind: 'city', id: city.cityId!, name: city.cityName ?? '', countryId: city.countryId, countryName: city.countryName, flag: city.flag }
+    place = {
+      kind: 'city',
+      id: city.cityId!,
+      name: city.cityName ?? '',
+      countryId: city.countryId,
+      countryName: city.countryName,
+      flag: city.flag,
+    }
   } else if (query.country && country) {
     place = { kind: 'country', id: country.countryId, name: country.countryName, flag: country.flag }
   }

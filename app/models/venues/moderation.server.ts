@@ -87,7 +87,10 @@ export async function listPendingVenues(
       categorySlug: sql<string | null>`${venueCategories.slug}`.as('category_slug_'),
       categoryName: sql<string | null>`${venueCategories.name}`.as('category_name_'),
       city: sql<string | null>`coalesce(nullif(json_extract(${cities.names}, ${`$.${language}`}), ''), ${cities.name})`.as('city_name_'),
-      country: sql<string>`coalesce(nullif(json_extract(${countries.names}, ${`$.${language}`}), ''), ${countries.name}, ${venues.countryId})`.as('country_name_'),
+      country:
+        sql<string>`coalesce(nullif(json_extract(${countries.names}, ${`$.${language}`}), ''), ${countries.name}, ${venues.countryId})`.as(
+          'country_name_',
+        ),
     })
     .from(venues)
     .leftJoin(venueCategories, eq(venueCategories.id, venues.categoryId))
@@ -274,7 +277,12 @@ export async function approveVenue(
     userId: moderator.id,
     severity: 'info',
     ipHash: moderator.ipHash ?? null,
-    metadata: { venueId: venue.id, suggestedBy: venue.suggestedBy, rainbowFriendly: !!input.rainbowFriendly, accessible: !!input.accessible },
+    metadata: {
+      venueId: venue.id,
+      suggestedBy: venue.suggestedBy,
+      rainbowFriendly: !!input.rainbowFriendly,
+      accessible: !!input.accessible,
+    },
   })
   return { ok: true, name: venue.name }
 }

@@ -82,8 +82,7 @@ export async function isTrustedUploader(db: Db, user: { id: string; roles: reado
 }
 
 export type AddPhotoResult =
-  | { ok: true; id: string; status: 'approved' | 'pending'; url: string }
-  | { ok: false; code: 'rate_limited'; retryAfter: number }
+  { ok: true; id: string; status: 'approved' | 'pending'; url: string } | { ok: false; code: 'rate_limited'; retryAfter: number }
 
 /** Stores a checked, stripped image for the venue. At most PHOTO_UPLOADS_PER_DAY per member and venue a day. */
 export async function addVenuePhoto(

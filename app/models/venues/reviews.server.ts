@@ -29,12 +29,7 @@ export const ReviewSchema = z.object({
   body: z
     .string({ message: 'venue:reviews.errors.bodyTooShort' })
     .transform((text) => text.replace(/\r\n?/g, '\n').trim())
-    .pipe(
-      z
-        .string()
-        .min(REVIEW_BODY_MIN, 'venue:reviews.errors.bodyTooShort')
-        .max(REVIEW_BODY_MAX, 'venue:reviews.errors.bodyTooLong'),
-    ),
+    .pipe(z.string().min(REVIEW_BODY_MIN, 'venue:reviews.errors.bodyTooShort').max(REVIEW_BODY_MAX, 'venue:reviews.errors.bodyTooLong')),
 })
 export type ReviewInput = z.infer<typeof ReviewSchema>
 
@@ -111,7 +106,16 @@ function reviewColumns(viewer: Viewer) {
   }
 }
 
-type ReviewRow = { id: string; rating: number; body: string | null; hidden: boolean; createdAt: Date; updatedAt: Date; name: string | null; avatarUrl: string | null }
+type ReviewRow = {
+  id: string
+  rating: number
+  body: string | null
+  hidden: boolean
+  createdAt: Date
+  updatedAt: Date
+  name: string | null
+  avatarUrl: string | null
+}
 
 function toItem(row: ReviewRow): ReviewItem {
   const edited = row.updatedAt.getTime() - row.createdAt.getTime() > 1000

@@ -79,7 +79,12 @@ export const SuggestionSchema = z.object({
   ),
   cityId: z.preprocess(
     blankToUndefined,
-    z.string().trim().regex(/^\d{1,12}$/, 'venues:suggest.errors.cityNotFound').transform(Number).optional(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}$/, 'venues:suggest.errors.cityNotFound')
+      .transform(Number)
+      .optional(),
   ),
   cityLabel: optionalText(300, 'venues:suggest.errors.cityNotFound'),
   address: optionalText(SUGGESTION_LIMITS.addressMax, 'venues:suggest.errors.addressTooLong'),
@@ -152,7 +157,11 @@ export async function getSuggestionCity(db: Db, id: number, language: Language):
  * The city of the form: the combobox's id when the text still shows its label (or is empty),
  * else the typed text looked up (no JavaScript, or typed without choosing).
  */
-export async function resolveSuggestionCity(db: Db, input: Pick<SuggestionInput, 'cityId' | 'cityLabel' | 'cityQuery'>, language: Language) {
+export async function resolveSuggestionCity(
+  db: Db,
+  input: Pick<SuggestionInput, 'cityId' | 'cityLabel' | 'cityQuery'>,
+  language: Language,
+) {
   if (input.cityId != null && (input.cityQuery === '' || input.cityQuery === input.cityLabel)) {
     return getSuggestionCity(db, input.cityId, language)
   }
@@ -179,13 +188,7 @@ export async function isDuplicateSuggestion(db: Db, name: string, cityId: number
   const row = await db
     .select({ id: venues.id })
     .from(venues)
-    .where(
-      and(
-        eq(venues.cityId, cityId),
-        sql`${venues.name} = ${name} COLLATE NOCASE`,
-        sql`${venues.status} IN ('pending', 'published')`,
-      ),
-    )
+    .where(and(eq(venues.cityId, cityId), sql`${venues.name} = ${name} COLLATE NOCASE`, sql`${venues.status} IN ('pending', 'published')`))
     .limit(1)
     .get()
   return !!row

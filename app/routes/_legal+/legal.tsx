@@ -19,11 +19,7 @@ export default function LegalHubPage() {
     <PageLayout page="legal" bare>
       <PageCards pages={HUB_CHILDREN.legal} headingLevel={2} />
       <section aria-labelledby="in-short" className={cn(PANEL, 'mt-8 max-w-3xl p-6 sm:p-8')}>
-        <h2
-          id="in-short"
-          {...langOf('legal.inShort.heading')}
-          className="mb-3 text-xl font-bold text-neutral-900 dark:text-white"
-        >
+        <h2 id="in-short" {...langOf('legal.inShort.heading')} className="mb-3 text-xl font-bold text-neutral-900 dark:text-white">
           {t('legal.inShort.heading')}
         </h2>
         <Prose>

@@ -50,10 +50,7 @@ export default function BlogPage() {
               >
                 {t(`blog.posts.${post.key}.title`)}
               </h2>
-              <p
-                {...langOf(`blog.posts.${post.key}.summary`)}
-                className="mt-3 font-medium text-neutral-800 dark:text-neutral-200"
-              >
+              <p {...langOf(`blog.posts.${post.key}.summary`)} className="mt-3 font-medium text-neutral-800 dark:text-neutral-200">
                 {t(`blog.posts.${post.key}.summary`)}
               </p>
             </header>

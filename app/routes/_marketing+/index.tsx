@@ -7,10 +7,7 @@ import { getHomeStats } from '~/models/site/stats.server'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [stats, i18n] = await Promise.all([
-    getHomeStats(getDb(context.cloudflare.env.DB)),
-    getLanguage(request).then(createI18nInstance),
-  ])
+  const [stats, i18n] = await Promise.all([getHomeStats(getDb(context.cloudflare.env.DB)), getLanguage(request).then(createI18nInstance)])
   return { stats, description: i18n.t('home:metaDescription') }
 }
 
@@ -52,7 +49,10 @@ export default function Home() {
         </h2>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           {figures.map((f) => (
-            <div key={f.label} className="rounded-xl border border-neutral-200 bg-white/85 p-4 backdrop-blur-sm dark:border-neutral-800 dark:bg-neutral-950/85">
+            <div
+              key={f.label}
+              className="rounded-xl border border-neutral-200 bg-white/85 p-4 backdrop-blur-sm dark:border-neutral-800 dark:bg-neutral-950/85"
+            >
               <dt className="text-sm text-neutral-600 dark:text-neutral-400">{f.label}</dt>
               <dd className="text-2xl font-bold">{number.format(f.value)}</dd>
             </div>

@@ -186,7 +186,9 @@ export default function CityPage() {
                     <Link to={`/city/${n.id}`} className={LINK}>
                       {n.name}
                     </Link>
-                    <span className="text-neutral-600 dark:text-neutral-400">{t('directory.distance', { km: f.number(n.distanceKm) })}</span>
+                    <span className="text-neutral-600 dark:text-neutral-400">
+                      {t('directory.distance', { km: f.number(n.distanceKm) })}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -230,12 +232,19 @@ export default function CityPage() {
               <li key={m.userId}>
                 <Link
                   to={`/user/${m.userId}`}
-                  className={cn(PANEL, 'flex h-full flex-col items-center gap-2 p-3 text-center transition hover:border-brand-600 dark:hover:border-violet-300', FOCUS)}
+                  className={cn(
+                    PANEL,
+                    'flex h-full flex-col items-center gap-2 p-3 text-center transition hover:border-brand-600 dark:hover:border-violet-300',
+                    FOCUS,
+                  )}
                 >
                   {m.avatarUrl ? (
                     <img src={m.avatarUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full object-cover" />
                   ) : (
-                    <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-violet-400/15 dark:text-violet-300">
+                    <span
+                      aria-hidden
+                      className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-violet-400/15 dark:text-violet-300"
+                    >
                       <UserRound className="size-6" />
                     </span>
                   )}

@@ -5,16 +5,7 @@ import { ArrowRight, Building2, Crown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { usePlaceFormat } from '~/components/places/format'
 import { placeMeta } from '~/components/places/place-meta'
-import {
-  Breadcrumbs,
-  Facts,
-  FOCUS,
-  LINK,
-  PANEL,
-  PlaceLists,
-  PlacesErrorBoundary,
-  SectionHeading,
-} from '~/components/places/place-ui'
+import { Breadcrumbs, Facts, FOCUS, LINK, PANEL, PlaceLists, PlacesErrorBoundary, SectionHeading } from '~/components/places/place-ui'
 import { SafetyBanner } from '~/components/places/safety-banner'
 import { WorldMap } from '~/components/places/world-map'
 import { buttonVariants } from '~/components/ui/button'
@@ -159,7 +150,9 @@ export default function CountryPage() {
                       ))}
                       {extraZones > 0 && (
                         <details className="w-full">
-                          <summary className={cn('cursor-pointer rounded-sm text-sm font-medium text-brand-700 dark:text-violet-300', FOCUS)}>
+                          <summary
+                            className={cn('cursor-pointer rounded-sm text-sm font-medium text-brand-700 dark:text-violet-300', FOCUS)}
+                          >
                             {t('entry.moreTimezones', { count: extraZones })}
                           </summary>
                           <span className="mt-2 flex flex-wrap gap-1.5">
@@ -185,7 +178,12 @@ export default function CountryPage() {
             ]}
           />
         </section>
-        <WorldMap latitude={country.latitude} longitude={country.longitude} label={t('map.label', { place: country.name })} className="self-start" />
+        <WorldMap
+          latitude={country.latitude}
+          longitude={country.longitude}
+          label={t('map.label', { place: country.name })}
+          className="self-start"
+        />
       </div>
 
       <section aria-labelledby="cities-heading" className="mt-12">
@@ -285,7 +283,10 @@ export default function CountryPage() {
 
 function TimezoneChip({ zone }: { zone: string }) {
   return (
-    <span dir="ltr" className="rounded-md bg-neutral-100 px-2 py-0.5 font-mono text-sm text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200">
+    <span
+      dir="ltr"
+      className="rounded-md bg-neutral-100 px-2 py-0.5 font-mono text-sm text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200"
+    >
       {zone.replace(/_/g, ' ')}
     </span>
   )

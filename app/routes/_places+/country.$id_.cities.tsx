@@ -24,7 +24,9 @@ function parseRegion(value: string | null): string | null | undefined {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const sortParam = url.searchParams.get('sort')
-  const sort: CountryCitySort = (COUNTRY_CITY_SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as CountryCitySort) : 'region'
+  const sort: CountryCitySort = (COUNTRY_CITY_SORTS as readonly string[]).includes(sortParam ?? '')
+    ? (sortParam as CountryCitySort)
+    : 'region'
   const region = parseRegion(url.searchParams.get('region'))
   const page = parsePage(url.searchParams.get('page'))
   const language = await getLanguage(request)
@@ -94,8 +96,14 @@ export default function CountryCitiesPage() {
       </Link>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <nav aria-labelledby="regions-heading" className={cn(PANEL, 'self-start p-4 lg:sticky lg:top-24 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto')}>
-          <h2 id="regions-heading" className="mb-2 px-2 text-sm font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
+        <nav
+          aria-labelledby="regions-heading"
+          className={cn(PANEL, 'self-start p-4 lg:sticky lg:top-24 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto')}
+        >
+          <h2
+            id="regions-heading"
+            className="mb-2 px-2 text-sm font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400"
+          >
             {t('cities.regions')}
           </h2>
           <ul className="space-y-0.5 text-sm">
@@ -160,12 +168,16 @@ export default function CountryCitiesPage() {
                       <li key={c.id} className="flex items-center justify-between gap-3 px-4 py-2">
                         <span className="min-w-0">
                           <Link to={`/city/${c.id}`} className={cn(LINK, 'inline-flex items-center gap-1.5')}>
-                            {c.isCapital && <Crown aria-label={t('entry.capital')} className="size-3.5 text-amber-600 dark:text-amber-300" />}
+                            {c.isCapital && (
+                              <Crown aria-label={t('entry.capital')} className="size-3.5 text-amber-600 dark:text-amber-300" />
+                            )}
                             {c.name}
                           </Link>
                           {!grouped && c.region && <span className="ms-2 text-sm text-neutral-600 dark:text-neutral-400">{c.region}</span>}
                         </span>
-                        <span className="shrink-0 text-sm text-neutral-600 tabular-nums dark:text-neutral-400">{f.number(c.population)}</span>
+                        <span className="shrink-0 text-sm text-neutral-600 tabular-nums dark:text-neutral-400">
+                          {f.number(c.population)}
+                        </span>
                       </li>
                     ))}
                   </ul>

@@ -5,16 +5,7 @@ import { Building2, Globe2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CityCard, CountryLink } from '~/components/places/city-card'
 import { usePlaceFormat } from '~/components/places/format'
-import {
-  Breadcrumbs,
-  EmptyState,
-  FOCUS,
-  LINK,
-  PANEL,
-  Pagination,
-  PlacesErrorBoundary,
-  SectionHeading,
-} from '~/components/places/place-ui'
+import { Breadcrumbs, EmptyState, FOCUS, LINK, PANEL, Pagination, PlacesErrorBoundary, SectionHeading } from '~/components/places/place-ui'
 import { PLACES_PAGE_SIZE } from '~/models/places/constants'
 import { PlacesSearchForm } from '~/components/places/places-search-form'
 import { placeMeta } from '~/components/places/place-meta'
@@ -29,10 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const query = parsePlacesQuery(url)
   const language = await getLanguage(request)
-  const [result, i18n] = await Promise.all([
-    searchPlaces(getDb(context.cloudflare.env.DB), query, language),
-    createI18nInstance(language),
-  ])
+  const [result, i18n] = await Promise.all([searchPlaces(getDb(context.cloudflare.env.DB), query, language), createI18nInstance(language)])
   const number = new Intl.NumberFormat(language)
   const title = query.q ? i18n.t('places:meta.searchTitle', { query: query.q }) : i18n.t('places:meta.placesTitle')
   const description = i18n.t('places:meta.placesDescription', { countries: number.format(result.countryTotal) })
@@ -133,7 +121,10 @@ export default function PlacesPage() {
                     aria-labelledby={`continent-${g.continent}-heading`}
                     className={cn(PANEL, 'scroll-mt-24 p-3 sm:p-4')}
                   >
-                    <h3 id={`continent-${g.continent}-heading`} className="mb-2 flex items-baseline gap-2 px-2.5 text-lg font-bold text-neutral-900 dark:text-white">
+                    <h3
+                      id={`continent-${g.continent}-heading`}
+                      className="mb-2 flex items-baseline gap-2 px-2.5 text-lg font-bold text-neutral-900 dark:text-white"
+                    >
                       {t(`continents.${g.continent}`)}
                       <span className="text-sm font-normal text-neutral-600 dark:text-neutral-400">
                         {t('directory.countriesCount', { count: g.countries.length, formatted: number.format(g.countries.length) })}

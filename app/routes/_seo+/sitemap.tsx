@@ -31,7 +31,7 @@ export default function SitemapPage() {
                     to={route.path}
                     className={cn(
                       'rounded-sm font-medium text-brand-700 underline decoration-brand-600/30 underline-offset-2 hover:decoration-2 dark:text-violet-300 dark:decoration-violet-300/40',
-                      FOCUS
+                      FOCUS,
                     )}
                   >
                     {t(`nav.${route.key}.label`)}
@@ -45,9 +45,7 @@ export default function SitemapPage() {
                       {t('layout.membersOnly')}
                     </span>
                   )}
-                  <p className="mt-0.5 text-sm leading-6 text-neutral-700 dark:text-neutral-300">
-                    {t(`nav.${route.key}.description`)}
-                  </p>
+                  <p className="mt-0.5 text-sm leading-6 text-neutral-700 dark:text-neutral-300">{t(`nav.${route.key}.description`)}</p>
                 </li>
               ))}
             </ul>

@@ -27,10 +27,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache',
 })
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? APP_NAME },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? APP_NAME }, { name: 'robots', content: 'noindex' }]
 
 /** Only a path on this site may be retried (never another origin). */
 export function safeReturnPath(from: string | null): string | null {

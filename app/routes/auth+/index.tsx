@@ -10,14 +10,7 @@ import { SignInForm, type SignInResult } from '~/components/auth/sign-in-form'
 import { SignUpForm, type SignUpResult } from '~/components/auth/sign-up-form'
 import { PasskeySignInButton } from '~/components/passkeys/passkey-sign-in-button'
 import { FOCUS_RING } from '~/components/ui/button'
-import {
-  fieldErrors,
-  ForgotSchema,
-  formObject,
-  SignInSchema,
-  SignUpAccountSchema,
-  SignUpProfileSchema,
-} from '~/models/accounts/schema'
+import { fieldErrors, ForgotSchema, formObject, SignInSchema, SignUpAccountSchema, SignUpProfileSchema } from '~/models/accounts/schema'
 import { checkPassword } from '~/models/accounts/password-policy.server'
 import { getSessionUserId, createSession, sessionCookie } from '~/models/accounts/sessions.server'
 import { getDb } from '~/db/client'
@@ -229,7 +222,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'resend-code' || intent === 'verify-phone') {
     const parsed = PhoneCodeSchema.safeParse(formObject(form))
     if (!parsed.success) {
-      return data<ActionResult>({ intent: 'signin', error: { key: 'auth:errors.invalidPhone' }, fields: fieldErrors(parsed.error) }, { status: 400 })
+      return data<ActionResult>(
+        { intent: 'signin', error: { key: 'auth:errors.invalidPhone' }, fields: fieldErrors(parsed.error) },
+        { status: 400 },
+      )
     }
     const phone = normalizePhone(parsed.data.phone)
     const redirectTo = parsed.data.redirectTo ? safeRedirect(parsed.data.redirectTo) : undefined

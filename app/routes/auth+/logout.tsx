@@ -39,7 +39,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return redirectWithToast(
     '/',
-    { titleKey: 'shell:auth.signedOutTitle', descriptionKey: scope === 'global' ? 'shell:auth.signedOutEverywhere' : 'shell:auth.signedOutBody' },
+    {
+      titleKey: 'shell:auth.signedOutTitle',
+      descriptionKey: scope === 'global' ? 'shell:auth.signedOutEverywhere' : 'shell:auth.signedOutBody',
+    },
     { headers: { 'Set-Cookie': clearSessionCookie() } },
   )
 }

@@ -26,7 +26,10 @@ import { redirectWithToast } from '~/utils/toast.server'
  */
 export const handle = { i18n: ['auth'] }
 
-export const meta: MetaFunction = () => [{ name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }]
+export const meta: MetaFunction = () => [
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'no-referrer' },
+]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''

@@ -18,12 +18,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const used = await consumeAuthToken(db, token, ['email_verification', 'email_change'])
   const account = used ? await getAccount(db, used.accountId) : null
   const invalid = () =>
-    redirectWithToast('/auth', { titleKey: 'shell:auth.verifyInvalidTitle', descriptionKey: 'shell:auth.verifyInvalidBody', variant: 'destructive' })
+    redirectWithToast('/auth', {
+      titleKey: 'shell:auth.verifyInvalidTitle',
+      descriptionKey: 'shell:auth.verifyInvalidBody',
+      variant: 'destructive',
+    })
   if (!used || !account || account.status !== 'active') return invalid()
 
   if (used.purpose === 'email_change') {
     if (!used.newEmail) return invalid()
-    const changed = await applyEmailChange(db, env.EMAILS, account.id, used.newEmail, new URL(request.url).origin, await getLanguage(request))
+    const changed = await applyEmailChange(
+      db,
+      env.EMAILS,
+      account.id,
+      used.newEmail,
+      new URL(request.url).origin,
+      await getLanguage(request),
+    )
     if (!changed.ok) return invalid()
     // already signed in here: keep the session; otherwise the new inbox signs the member in
     const signedIn = (await getSession(request, db))?.accountId === account.id

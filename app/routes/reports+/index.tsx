@@ -55,7 +55,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (result.ok) {
     if (viaFetcher) return Response.json({ ok: true }, { headers: noStore })
-    return redirectWithToast(back, { titleKey: 'venue:report.sentTitle', descriptionKey: 'venue:report.sentBody', variant: 'success' }, { status: 303 })
+    return redirectWithToast(
+      back,
+      { titleKey: 'venue:report.sentTitle', descriptionKey: 'venue:report.sentBody', variant: 'success' },
+      { status: 303 },
+    )
   }
 
   if (viaFetcher) {

@@ -12,8 +12,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams.get('q') ?? ''
   const language = await getLanguage(request)
   const cities = await searchCities(getDb(context.cloudflare.env.DB), q, language)
-  return Response.json(
-    { cities },
-    { headers: { 'Cache-Control': 'public, max-age=3600', Vary: 'Accept-Language, Cookie' } },
-  )
+  return Response.json({ cities }, { headers: { 'Cache-Control': 'public, max-age=3600', Vary: 'Accept-Language, Cookie' } })
 }

@@ -120,7 +120,13 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { userId: who.owner, displayName: 'Leak Crew Owner', profileVisibility: 'members' },
       { userId: who.reviewer, displayName: 'Leak Reviewer', profileVisibility: 'members' },
       { userId: who.nobody, displayName: mark('NobodyName'), bio: mark('NobodyBio'), profileVisibility: 'nobody', ...inCity },
-      { userId: who.hiddenFromDirectory, displayName: mark('HiddenFromDirectory'), profileVisibility: 'everyone', hiddenFromDirectory: true, ...inCity },
+      {
+        userId: who.hiddenFromDirectory,
+        displayName: mark('HiddenFromDirectory'),
+        profileVisibility: 'everyone',
+        hiddenFromDirectory: true,
+        ...inCity,
+      },
       { userId: who.suspended, displayName: mark('SuspendedName'), profileVisibility: 'everyone', ...inCity },
       { userId: who.blocker, displayName: mark('BlockerName'), profileVisibility: 'members', ...inCity },
       { userId: who.blockedByViewer, displayName: mark('BlockedByViewerName'), profileVisibility: 'everyone', ...inCity },
@@ -159,19 +165,37 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       status: 'published' as const,
       ...values,
     })
-    const addEvent = async (row: ReturnType<typeof event>) => (await db.insert(events).values(row).returning({ id: events.id, slug: events.slug }))[0]!
+    const addEvent = async (row: ReturnType<typeof event>) =>
+      (await db.insert(events).values(row).returning({ id: events.id, slug: events.slug }))[0]!
     const privateEvent = await addEvent(event('PrivateCrewEvent', { groupId: crew.id, organizerId: who.owner }))
     const draftEvent = await addEvent(event('DraftEvent', { organizerId: who.owner, status: 'draft' }))
     const blockerEvent = await addEvent(event('BlockerEvent', { organizerId: who.blocker }))
     const postId = randomUUID()
-    await db.insert(communityPosts).values({ id: postId, userId: who.owner, groupId: crew.id, content: mark('PrivateCrewPost'), visibility: 'group' })
+    await db
+      .insert(communityPosts)
+      .values({ id: postId, userId: who.owner, groupId: crew.id, content: mark('PrivateCrewPost'), visibility: 'group' })
 
     // ------------------------------------------------------------ venue contributions and a pending venue
     const [pendingVenue] = await db
       .insert(venues)
-      .values({ slug: `leak-pending-${run}`, name: mark('PendingVenue'), description: mark('PendingVenueAbout'), ...place, timezone, status: 'pending', suggestedBy: who.owner })
+      .values({
+        slug: `leak-pending-${run}`,
+        name: mark('PendingVenue'),
+        description: mark('PendingVenueAbout'),
+        ...place,
+        timezone,
+        status: 'pending',
+        suggestedBy: who.owner,
+      })
       .returning({ id: venues.id, slug: venues.slug })
-    const review = (userId: string, body: string, hidden = false) => ({ id: randomUUID(), venueId: host.venueId, userId, rating: 4, body, hidden })
+    const review = (userId: string, body: string, hidden = false) => ({
+      id: randomUUID(),
+      venueId: host.venueId,
+      userId,
+      rating: 4,
+      body,
+      hidden,
+    })
     const reviews = {
       hidden: review(who.reviewer, mark('HiddenReview'), true),
       byNobody: review(who.nobody, `A visible review (${mark('NobodyReviewBody')})`),
@@ -181,7 +205,17 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
     await insertEach(venueReviews, Object.values(reviews))
     const photoId = randomUUID()
     const photoKey = `venues/${host.venueId}/${photoId}.jpg`
-    await db.insert(venuePhotos).values({ id: photoId, venueId: host.venueId, userId: who.reviewer, r2Key: photoKey, url: `/media/${photoKey}`, caption: mark('PendingPhoto'), status: 'pending' })
+    await db
+      .insert(venuePhotos)
+      .values({
+        id: photoId,
+        venueId: host.venueId,
+        userId: who.reviewer,
+        r2Key: photoKey,
+        url: `/media/${photoKey}`,
+        caption: mark('PendingPhoto'),
+        status: 'pending',
+      })
 
     // the outsider saved the crew's event and the pending venue (say, before they were hidden)
     await db.insert(favorites).values([
@@ -193,7 +227,9 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
     // ------------------------------------------------------------ sessions of the viewers
     const cookie = async (accountId: string) => {
       const token = randomBytes(32).toString('base64url')
-      await db.insert(sessions).values({ id: createHash('sha256').update(token).digest('hex'), accountId, expiresAt: new Date(now + 24 * HOUR) })
+      await db
+        .insert(sessions)
+        .values({ id: createHash('sha256').update(token).digest('hex'), accountId, expiresAt: new Date(now + 24 * HOUR) })
       return `${SESSION_COOKIE}=${token}`
     }
     const cookies = { outsider: await cookie(who.outsider), blocked: await cookie(who.blocked), crewMember: await cookie(who.crewMember) }
@@ -217,7 +253,11 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { label: 'name of a profile visible to nobody', marker: mark('NobodyName'), mayAppear: nobody },
       { label: 'bio of a profile visible to nobody', marker: mark('NobodyBio'), mayAppear: nobody },
       // a member hidden from the directory is still who they are on their own profile page
-      { label: 'member hidden from the directory', marker: mark('HiddenFromDirectory'), mayAppear: (_viewer, path) => path === `/user/${who.hiddenFromDirectory}` },
+      {
+        label: 'member hidden from the directory',
+        marker: mark('HiddenFromDirectory'),
+        mayAppear: (_viewer, path) => path === `/user/${who.hiddenFromDirectory}`,
+      },
       { label: 'suspended member', marker: mark('SuspendedName'), mayAppear: nobody },
       // members-only profile of a member who blocked the 'blocked' viewer
       { label: 'name of a member who blocked the viewer', marker: mark('BlockerName'), mayAppear: only('outsider', 'crewMember') },
@@ -244,7 +284,12 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { viewer: 'outsider', path: cityPage, marker: mark('BlockerName'), label: 'a member among the city’s members' },
       { viewer: 'visitor', path: venuePage, marker: mark('NobodyReviewBody'), label: 'a review by a member whose profile is private' },
       { viewer: 'visitor', path: cityPage, marker: mark('BlockedByViewerName'), label: 'a public profile among the city’s members' },
-      { viewer: 'blocked', path: '/profile/settings', marker: mark('BlockedByViewerName'), label: 'whom the viewer blocked, in their settings' },
+      {
+        viewer: 'blocked',
+        path: '/profile/settings',
+        marker: mark('BlockedByViewerName'),
+        label: 'whom the viewer blocked, in their settings',
+      },
     ]
 
     const keys = [

@@ -79,13 +79,16 @@ function toRoute(id: string, fullPath: string): Route {
 
 /** The most specific route an address belongs to: static segments beat parameters, an exact length beats '*'. */
 export function matchRoute(routes: Route[], pathname: string): Route | null {
-  const parts = pathname.split('/').filter(Boolean).map((part) => {
-    try {
-      return decodeURIComponent(part)
-    } catch {
-      return part
-    }
-  })
+  const parts = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      try {
+        return decodeURIComponent(part)
+      } catch {
+        return part
+      }
+    })
   let best: { route: Route; score: number } | null = null
   for (const route of routes) {
     const splat = route.segments.at(-1) === '*'
@@ -115,7 +118,8 @@ function probesOf(route: Route, keys: ProbeKey[]): string[] {
 
 function linksIn(body: string, from: URL): string[] {
   const found: string[] = []
-  for (const match of body.matchAll(/\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) found.push((match[1] ?? match[2] ?? '').replace(/&amp;/g, '&'))
+  for (const match of body.matchAll(/\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+    found.push((match[1] ?? match[2] ?? '').replace(/&amp;/g, '&'))
   for (const match of body.matchAll(/<loc>([^<]+)<\/loc>/g)) found.push(match[1]!.replace(/&amp;/g, '&'))
   const urls: string[] = []
   for (const href of found) {
@@ -168,9 +172,13 @@ export async function crawl(options: CrawlOptions): Promise<CrawlReport> {
   // probes first: the canaries' own addresses and the pages they sit on
   for (const route of routes) for (const probe of probesOf(route, options.probeKeys)) enqueue(probe, maxDepth - 1, true)
   enqueue('/', 0, true)
-  for (const route of routes) if (route.params.length === 0 && !route.segments.includes('*')) enqueue(`/${route.segments.join('/')}`, 0, true)
+  for (const route of routes)
+    if (route.params.length === 0 && !route.segments.includes('*')) enqueue(`/${route.segments.join('/')}`, 0, true)
 
-  const headers: Record<string, string> = { Accept: 'text/html,application/xhtml+xml,application/json,application/xml;q=0.9,*/*;q=0.8', 'Accept-Language': 'en' }
+  const headers: Record<string, string> = {
+    Accept: 'text/html,application/xhtml+xml,application/json,application/xml;q=0.9,*/*;q=0.8',
+    'Accept-Language': 'en',
+  }
   if (cookie) headers.Cookie = cookie
 
   const read = async ({ url, depth }: { url: string; depth: number }) => {
@@ -202,7 +210,12 @@ export async function crawl(options: CrawlOptions): Promise<CrawlReport> {
     }
     const raw = await response.text()
     // the address asked for may be echoed back (a canonical link, a sign-in redirect): not a leak
-    const echoes = [target.pathname + target.search, target.pathname, encodeURIComponent(target.pathname + target.search), encodeURIComponent(target.pathname)]
+    const echoes = [
+      target.pathname + target.search,
+      target.pathname,
+      encodeURIComponent(target.pathname + target.search),
+      encodeURIComponent(target.pathname),
+    ]
     const body = echoes.reduce((text, echo) => text.split(echo).join(''), raw)
     for (const { label, marker, allowedOn } of forbidden) {
       if (body.includes(marker) && !allowedOn?.(target.pathname)) report.findings.push({ url, problem: `shows the ${label} (${marker})` })
@@ -222,6 +235,10 @@ export async function crawl(options: CrawlOptions): Promise<CrawlReport> {
   }
   // the workers may run dry while others still add links: go on until the queue stays empty
   while (queue.length && requests < maxRequests) await Promise.all(Array.from({ length: concurrency }, worker))
-  if (queue.length) report.findings.push({ url: '(crawl)', problem: `stopped after ${maxRequests} requests with ${queue.length} addresses left: raise maxRequests or lower the caps` })
+  if (queue.length)
+    report.findings.push({
+      url: '(crawl)',
+      problem: `stopped after ${maxRequests} requests with ${queue.length} addresses left: raise maxRequests or lower the caps`,
+    })
   return report
 }

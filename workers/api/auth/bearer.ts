@@ -30,9 +30,7 @@ export const requireAccessToken = createMiddleware<{ Bindings: Env; Variables: T
     issuer: issuerFor(c.req.raw),
   })
   if (!result.ok) {
-    return result.code === 'bad_jwt'
-      ? authError(c, 403, 'bad_jwt', 'badJwt')
-      : authError(c, 403, 'session_not_found', 'sessionNotFound')
+    return result.code === 'bad_jwt' ? authError(c, 403, 'bad_jwt', 'badJwt') : authError(c, 403, 'session_not_found', 'sessionNotFound')
   }
   c.set('account', result.value.account)
   c.set('sessionId', result.value.sessionId)

@@ -19,10 +19,7 @@ export async function authError(
 ) {
   const t = await errorTranslator(c.req.raw)
   const text = tokenApiText(t, message, options.values)
-  return c.json(
-    { error: options.oauthError ?? code, error_description: text, msg: text, code, error_code: code, ...options.extra },
-    status,
-  )
+  return c.json({ error: options.oauthError ?? code, error_description: text, msg: text, code, error_code: code, ...options.extra }, status)
 }
 
 type Translate = Awaited<ReturnType<typeof errorTranslator>>

@@ -72,10 +72,7 @@ authApi.use('*', async (c, next) => {
   await next()
   if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
 })
-authApi.use(
-  '*',
-  bodyLimit({ maxSize: 16 * 1024, onError: (c) => authError(c, 413, 'request_too_large', 'requestTooLarge') }),
-)
+authApi.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => authError(c, 413, 'request_too_large', 'requestTooLarge') }))
 
 // ---------------------------------------------------------------- schemas
 
@@ -95,7 +92,10 @@ const metadataSchema = z.object({
   display_name: z.string().trim().max(80, 'tokenApi.displayNameTooLong').nullish(),
   pronouns: z.string().trim().max(40, 'tokenApi.pronounsTooLong').nullish(),
   user_mode: z.enum(USER_MODES, { errorMap: () => ({ message: 'tokenApi.invalidUserMode' }) }).optional(),
-  interests: z.array(z.enum(INTERESTS, { errorMap: () => ({ message: 'tokenApi.invalidInterest' }) })).max(INTERESTS.length).optional(),
+  interests: z
+    .array(z.enum(INTERESTS, { errorMap: () => ({ message: 'tokenApi.invalidInterest' }) }))
+    .max(INTERESTS.length)
+    .optional(),
   language: z.enum(LANGUAGES, { errorMap: () => ({ message: 'tokenApi.invalidLanguage' }) }).optional(),
 })
 
@@ -110,7 +110,9 @@ const verifySchema = z.object({
   phone,
 })
 const otpSchema = z.object({ phone, email, create_user: z.boolean().optional(), data: z.record(z.unknown()).optional() })
-const recoverSchema = z.object({ email: z.string({ required_error: 'invalidEmail' }).trim().max(254, 'invalidEmail').email('invalidEmail') })
+const recoverSchema = z.object({
+  email: z.string({ required_error: 'invalidEmail' }).trim().max(254, 'invalidEmail').email('invalidEmail'),
+})
 const updateUserSchema = z.object({ email, phone, password, data: metadataSchema.optional(), nonce: z.string().max(100).optional() })
 const logoutScope = z.enum(LOGOUT_SCOPES).default('global')
 
@@ -217,9 +219,7 @@ authApi.post('/otp', async (c) => {
   const { data, error } = await parseBody(c, otpSchema)
   if (error) return error
   if (!data.phone) {
-    return data.email
-      ? smsError(c, 422, 'otp_disabled', 'emailOtpUnsupported')
-      : smsError(c, 400, 'validation_failed', 'missingPhone')
+    return data.email ? smsError(c, 422, 'otp_disabled', 'emailOtpUnsupported') : smsError(c, 400, 'validation_failed', 'missingPhone')
   }
   const db = getDb(c.env.DB)
   // codes only sign in existing members (no account is created here); the answer is the same
@@ -320,7 +320,12 @@ authApi.post('/recover', async (c) => {
   if (!limit.allowed) return tooManyRequests(c, limit.retryAfter, 'tooManyRequests')
   const db = getDb(c.env.DB)
   const address = normalizeEmail(data.email)
-  const perAddress = await checkRateLimit(db, `tokenapi-recover:email:${await hashIdentifier(address)}`, RECOVERY_EMAILS_PER_ADDRESS, HOUR_MS)
+  const perAddress = await checkRateLimit(
+    db,
+    `tokenapi-recover:email:${await hashIdentifier(address)}`,
+    RECOVERY_EMAILS_PER_ADDRESS,
+    HOUR_MS,
+  )
   if (perAddress.allowed) {
     const language = await getLanguage(c.req.raw)
     // in the background: the answer takes as long whether or not the address has an account
@@ -412,5 +417,8 @@ authApi.onError(async (error, c) => {
   console.error('token api error', error)
   const t = await errorTranslator(c.req.raw)
   const text = tokenApiText(t, 'unexpected')
-  return c.json({ error: 'unexpected_failure', error_description: text, msg: text, code: 'unexpected_failure', error_code: 'unexpected_failure' }, 500)
+  return c.json(
+    { error: 'unexpected_failure', error_description: text, msg: text, code: 'unexpected_failure', error_code: 'unexpected_failure' },
+    500,
+  )
 })

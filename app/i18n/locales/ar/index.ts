@@ -16,8 +16,7 @@ const ar: PartialResources = {
     errorRetry: 'إعادة المحاولة',
   },
   home: {
-    metaDescription:
-      'Haven دليل مجتمعي لاكتشاف كل ما يهم أفراد مجتمع الميم+: مساحات آمنة وفعاليات وشِلل وموارد ومعلومات سفر، بـ11 لغة.',
+    metaDescription: 'Haven دليل مجتمعي لاكتشاف كل ما يهم أفراد مجتمع الميم+: مساحات آمنة وفعاليات وشِلل وموارد ومعلومات سفر، بـ11 لغة.',
     heroTitle: 'ناسك في انتظارك، أينما كنت',
     heroBody: 'مساحات آمنة وفعاليات وشِلل وموارد لأفراد مجتمع الميم+ في {{cities}} مدينة عبر {{countries}} دولة.',
     explore: 'استكشاف المجتمع',
@@ -113,7 +112,9 @@ const ar: PartialResources = {
       accountSuspended: 'هذا الحساب موقوف.',
     },
   },
-  shell, consent, a11y,
+  shell,
+  consent,
+  a11y,
 }
 
 export default ar

@@ -43,7 +43,8 @@ const a11y: PartialResources['a11y'] = {
       label: 'Deutlichere Fokusanzeige',
       description: 'Zeichnet einen dicken, kontrastreichen Rahmen um das Element mit dem Tastaturfokus.',
     },
-    needsJavaScript: 'Diese Einstellungen brauchen JavaScript, das in diesem Browser ausgeschaltet ist. Zoom-, Kontrast- und Bewegungseinstellungen deines Browsers gelten weiterhin.',
+    needsJavaScript:
+      'Diese Einstellungen brauchen JavaScript, das in diesem Browser ausgeschaltet ist. Zoom-, Kontrast- und Bewegungseinstellungen deines Browsers gelten weiterhin.',
     systemMotion: 'Dein Gerät verlangt reduzierte Bewegung, daher sind Animationen bereits aus.',
     reset: 'Auf Standard zurücksetzen',
     saved: 'Einstellungen gespeichert',

@@ -29,7 +29,8 @@ const admin: PartialResources['admin'] = {
   venues: {
     metaTitle: 'Location-Moderation',
     title: 'Location-Moderation',
-    intro: 'Vorgeschlagene Locations und Fotos neuer Mitglieder warten hier, bis jemand aus der Moderation entscheidet. Mitglieder erfahren jede Entscheidung über ihren Vorschlag.',
+    intro:
+      'Vorgeschlagene Locations und Fotos neuer Mitglieder warten hier, bis jemand aus der Moderation entscheidet. Mitglieder erfahren jede Entscheidung über ihren Vorschlag.',
     backToDashboard: 'Admin-Dashboard',
     reviewLink: 'Prüfen',
     queuesLabel: 'Warteschlangen',

@@ -12,7 +12,8 @@ const consent: PartialResources['consent'] = {
   },
   dialog: {
     title: 'Cookie-Präferenzen',
-    description: 'Wähle, welche Cookies Haven verwenden darf. Notwendige Cookies sind immer aktiv, weil die Seite ohne sie nicht funktioniert.',
+    description:
+      'Wähle, welche Cookies Haven verwenden darf. Notwendige Cookies sind immer aktiv, weil die Seite ohne sie nicht funktioniert.',
     save: 'Präferenzen speichern',
     acceptAll: 'Alle akzeptieren',
     necessaryOnly: 'Nur notwendige',
@@ -23,8 +24,14 @@ const consent: PartialResources['consent'] = {
   categories: {
     necessary: { label: 'Notwendig', description: 'Anmeldung, Sicherheit, deine Sprache und dein Design. Damit Haven funktioniert.' },
     functional: { label: 'Funktional', description: 'Merkt sich Extras wie deine letzten Suchen – für einen reibungsloseren Besuch.' },
-    analytics: { label: 'Statistik', description: 'Anonyme Zählung von Seitenaufrufen, die uns hilft, Haven zu verbessern. Keine IP-Adressen, keine Profile.' },
-    marketing: { label: 'Marketing', description: 'Hilft uns, unsere Kampagnen zu messen und dir anderswo passende Neuigkeiten von Haven zu zeigen.' },
+    analytics: {
+      label: 'Statistik',
+      description: 'Anonyme Zählung von Seitenaufrufen, die uns hilft, Haven zu verbessern. Keine IP-Adressen, keine Profile.',
+    },
+    marketing: {
+      label: 'Marketing',
+      description: 'Hilft uns, unsere Kampagnen zu messen und dir anderswo passende Neuigkeiten von Haven zu zeigen.',
+    },
   },
   reset: {
     title: 'Deine Cookie-Auswahl',

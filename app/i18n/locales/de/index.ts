@@ -10,8 +10,7 @@ const de: PartialResources = {
     loading: 'Wird geladen…',
     skipToContent: 'Zum Inhalt springen',
     notFoundTitle: 'Seite nicht gefunden',
-    notFoundBody:
-      'Wir konnten diese Seite nicht finden. Vielleicht wurde sie verschoben oder der Link enthält einen Tippfehler.',
+    notFoundBody: 'Wir konnten diese Seite nicht finden. Vielleicht wurde sie verschoben oder der Link enthält einen Tippfehler.',
     backHome: 'Zurück zur Startseite',
     errorTitle: 'Da ist etwas schiefgelaufen',
     errorRetry: 'Versuch’s noch mal',
@@ -20,8 +19,7 @@ const de: PartialResources = {
     metaDescription:
       'Haven ist ein Community- und Entdeckungsguide für LGBTQ+-Personen: sichere Locations, Events, Cliquen, Ressourcen und Reisen in 11 Sprachen.',
     heroTitle: 'Finde deine Leute, wo immer du bist',
-    heroBody:
-      'Sichere Locations, Events, Cliquen und Ressourcen für LGBTQ+-Personen in {{cities}} Städten in {{countries}} Ländern.',
+    heroBody: 'Sichere Locations, Events, Cliquen und Ressourcen für LGBTQ+-Personen in {{cities}} Städten in {{countries}} Ländern.',
     explore: 'Entdecke die Szene',
     stats: 'Haven in Zahlen',
     statVenues: 'sichere Orte',
@@ -100,7 +98,8 @@ const de: PartialResources = {
       signInRequired: 'Du musst angemeldet sein, um einen Passkey einzurichten',
       notSupported: 'WebAuthn wird auf diesem Gerät nicht unterstützt',
       previewSetup: 'Die Passkey-Einrichtung ist in der Vorschau nicht verfügbar. Bitte nutze die veröffentlichte App für Passkeys.',
-      previewSignIn: 'Die Anmeldung mit Passkey ist in der Vorschau nicht verfügbar. Bitte nutze die veröffentlichte App, um dich mit einem Passkey anzumelden.',
+      previewSignIn:
+        'Die Anmeldung mit Passkey ist in der Vorschau nicht verfügbar. Bitte nutze die veröffentlichte App, um dich mit einem Passkey anzumelden.',
       enrollInitFailed: 'Die Passkey-Einrichtung konnte nicht gestartet werden',
       enrollVerifyFailed: 'Die Passkey-Einrichtung konnte nicht bestätigt werden',
       createFailed: 'Der Passkey konnte nicht erstellt werden',
@@ -115,7 +114,9 @@ const de: PartialResources = {
       accountSuspended: 'Dieses Konto ist gesperrt.',
     },
   },
-  shell, consent, a11y,
+  shell,
+  consent,
+  a11y,
 }
 
 export default de

@@ -80,7 +80,8 @@ const pages: PartialResources['pages'] = {
     },
     submit: 'Nachricht senden',
     sending: 'Wird gesendet…',
-    privacyNote: 'Wir bewahren deine Nachricht bis zu 12 Monate auf und nutzen deine Angaben nur für die Antwort. Siehe unsere [Datenschutzerklärung](/privacy).',
+    privacyNote:
+      'Wir bewahren deine Nachricht bis zu 12 Monate auf und nutzen deine Angaben nur für die Antwort. Siehe unsere [Datenschutzerklärung](/privacy).',
     errorSummary: 'Bitte prüfe das Formular',
     errors: {
       nameRequired: 'Bitte gib deinen Namen an.',
@@ -101,7 +102,8 @@ const pages: PartialResources['pages'] = {
     other: {
       heading: 'Weitere Kontaktwege',
       urgent: 'Gerade in Gefahr?',
-      urgentBody: '{{app}} ist kein Notdienst. Ruf bitte die örtliche Notrufnummer an oder finde eine Hotline unter [Ressourcen](/ressources).',
+      urgentBody:
+        '{{app}} ist kein Notdienst. Ruf bitte die örtliche Notrufnummer an oder finde eine Hotline unter [Ressourcen](/ressources).',
       press: 'Presse',
       privacy: 'Datenschutz und Auskunftsanfragen',
       copyright: 'Urheberrechtsmeldungen',

@@ -8,7 +8,8 @@ const passkeys: PartialResources['passkeys'] = {
   },
   manager: {
     title: 'Passkeys',
-    description: 'Melde dich ohne Passwort an – mit der Bildschirmsperre deines Geräts, einer PIN oder einem Sicherheitsschlüssel. Biometrie ist nie erforderlich.',
+    description:
+      'Melde dich ohne Passwort an – mit der Bildschirmsperre deines Geräts, einer PIN oder einem Sicherheitsschlüssel. Biometrie ist nie erforderlich.',
     enrolled: 'Anmeldung mit Passkey ist aktiv',
     notEnrolled: 'Noch kein Passkey eingerichtet',
     add: 'Passkey einrichten',
@@ -16,7 +17,8 @@ const passkeys: PartialResources['passkeys'] = {
     added: 'Passkey hinzugefügt',
     addedBody: 'Melde dich beim nächsten Mal mit „{{name}}“ an.',
     listLabel: 'Deine Passkeys',
-    empty: 'Füge einen Passkey hinzu, um dich schneller und sicherer anzumelden. Er bleibt auf deinem Gerät oder in deinem Passwortmanager; Haven speichert nur einen öffentlichen Schlüssel.',
+    empty:
+      'Füge einen Passkey hinzu, um dich schneller und sicherer anzumelden. Er bleibt auf deinem Gerät oder in deinem Passwortmanager; Haven speichert nur einen öffentlichen Schlüssel.',
     loading: 'Deine Passkeys werden geladen…',
     loadFailed: 'Deine Passkeys konnten nicht geladen werden.',
     retry: 'Noch mal versuchen',
@@ -36,7 +38,8 @@ const passkeys: PartialResources['passkeys'] = {
     remove: 'Entfernen',
     removeNamed: '{{name}} entfernen',
     removeTitle: 'Diesen Passkey entfernen?',
-    removeBody: 'Mit „{{name}}“ kannst du dich dann nicht mehr bei Haven anmelden. Du kannst ihn auch von deinem Gerät oder aus deinem Passwortmanager löschen.',
+    removeBody:
+      'Mit „{{name}}“ kannst du dich dann nicht mehr bei Haven anmelden. Du kannst ihn auch von deinem Gerät oder aus deinem Passwortmanager löschen.',
     removeLast: 'Es ist dein einziger Passkey: Danach meldest du dich mit deinem Passwort an.',
     removeConfirm: 'Passkey entfernen',
     removing: 'Wird entfernt…',

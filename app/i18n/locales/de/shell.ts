@@ -48,7 +48,8 @@ const shell: PartialResources['shell'] = {
       required: 'Gib deine E-Mail-Adresse und dein Passwort ein.',
       invalidEmail: 'Gib eine gültige E-Mail-Adresse ein.',
       invalidCredentials: 'Ungültige Anmeldedaten',
-      emailNotConfirmed: 'Bitte bestätige zuerst deine E-Mail-Adresse: Öffne den Link, den wir dir geschickt haben, oder fordere auf der Anmeldeseite einen neuen an.',
+      emailNotConfirmed:
+        'Bitte bestätige zuerst deine E-Mail-Adresse: Öffne den Link, den wir dir geschickt haben, oder fordere auf der Anmeldeseite einen neuen an.',
       accountSuspended: 'Dieses Konto ist gesperrt. Melde dich bei uns, wenn du glaubst, dass das ein Fehler ist.',
       tooManyAttempts_one: 'Zu viele Versuche. Versuch es in {{count}} Sekunde noch einmal.',
       tooManyAttempts_other: 'Zu viele Versuche. Versuch es in {{count}} Sekunden noch einmal.',
@@ -58,7 +59,8 @@ const shell: PartialResources['shell'] = {
     verifiedTitle: 'E-Mail-Adresse bestätigt',
     verifiedBody: 'Willkommen bei Haven! Du bist angemeldet.',
     verifyInvalidTitle: 'Dieser Link funktioniert nicht',
-    verifyInvalidBody: 'Der Bestätigungslink ist ungültig, wurde schon benutzt oder ist abgelaufen. Melde dich an, um einen neuen zu bekommen.',
+    verifyInvalidBody:
+      'Der Bestätigungslink ist ungültig, wurde schon benutzt oder ist abgelaufen. Melde dich an, um einen neuen zu bekommen.',
     emailChangedTitle: 'E-Mail-Adresse geändert',
     emailChangedBody: 'Du meldest dich jetzt mit deiner neuen Adresse an.',
     passwordChangedTitle: 'Passwort geändert',

@@ -63,7 +63,8 @@ const venue: PartialResources['venue'] = {
       stars_one: '{{count}} Stern',
       stars_other: '{{count}} Sterne',
       body: 'Dein Text',
-      bodyHint: 'Zwischen {{min}} und {{max}} Zeichen. Sei freundlich und konkret: Was hat dir Sicherheit gegeben und dich willkommen fühlen lassen?',
+      bodyHint:
+        'Zwischen {{min}} und {{max}} Zeichen. Sei freundlich und konkret: Was hat dir Sicherheit gegeben und dich willkommen fühlen lassen?',
       save: 'Bewertung veröffentlichen',
       update: 'Änderungen speichern',
       saving: 'Speichere…',
@@ -75,7 +76,8 @@ const venue: PartialResources['venue'] = {
     },
     mine: {
       heading: 'Deine Bewertung',
-      hiddenNotice: 'Eine moderierende Person hat deine Bewertung ausgeblendet. Nur du und das Moderationsteam sehen sie, und sie zählt nicht zur Gesamtwertung.',
+      hiddenNotice:
+        'Eine moderierende Person hat deine Bewertung ausgeblendet. Nur du und das Moderationsteam sehen sie, und sie zählt nicht zur Gesamtwertung.',
     },
     item: {
       anonymous: 'Ein Community-Mitglied',
@@ -166,7 +168,8 @@ const venue: PartialResources['venue'] = {
     breadcrumb: 'Brotkrumen-Navigation',
     spaces: 'Locations',
     pendingTitle: 'Wartet auf Prüfung',
-    pendingBody: 'Ein Mitglied hat diese Location vorgeschlagen, sie ist noch nicht öffentlich. Bis zur Freigabe sehen nur Moderator*innen diese Seite.',
+    pendingBody:
+      'Ein Mitglied hat diese Location vorgeschlagen, sie ist noch nicht öffentlich. Bis zur Freigabe sehen nur Moderator*innen diese Seite.',
     about: 'Über diesen Ort',
     noDescription: 'Noch keine Beschreibung.',
     flagsHeading: 'Was die Kennzeichen bedeuten',

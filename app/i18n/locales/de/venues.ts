@@ -149,8 +149,10 @@ const venues: PartialResources['venues'] = {
     titleSearch: '„{{query}}“ in Safe Spaces — Haven',
     description:
       'LGBTQ+-Safe-Spaces weltweit: Bars, Cafés, Beratungsstellen und Community-Zentren mit Sicherheitsmerkmalen, Öffnungszeiten und Bewertungen aus der Community.',
-    descriptionIn_one: '{{formatted}} LGBTQ+-Safe-Space in {{place}}, mit Sicherheitsmerkmalen, Öffnungszeiten und Bewertungen aus der Community.',
-    descriptionIn_other: '{{formatted}} LGBTQ+-Safe-Spaces in {{place}}, mit Sicherheitsmerkmalen, Öffnungszeiten und Bewertungen aus der Community.',
+    descriptionIn_one:
+      '{{formatted}} LGBTQ+-Safe-Space in {{place}}, mit Sicherheitsmerkmalen, Öffnungszeiten und Bewertungen aus der Community.',
+    descriptionIn_other:
+      '{{formatted}} LGBTQ+-Safe-Spaces in {{place}}, mit Sicherheitsmerkmalen, Öffnungszeiten und Bewertungen aus der Community.',
     suggestTitle: 'Ort vorschlagen — Haven',
     suggestDescription: 'Dir fehlt ein Safe Space auf Haven? Schlag ihn vor: Eine Moderation prüft jeden Vorschlag.',
   },

@@ -43,7 +43,8 @@ const a11y = {
       label: 'Stronger focus indicators',
       description: 'Draws a thick, high-contrast ring around whatever has keyboard focus.',
     },
-    needsJavaScript: 'These settings need JavaScript, which is turned off in this browser. Your browser’s own zoom, contrast and motion settings still apply.',
+    needsJavaScript:
+      'These settings need JavaScript, which is turned off in this browser. Your browser’s own zoom, contrast and motion settings still apply.',
     systemMotion: 'Your device asks for reduced motion, so animations are already off.',
     reset: 'Reset to defaults',
     saved: 'Settings saved',
@@ -59,11 +60,13 @@ const a11y = {
     whatWeDoTitle: 'What we do',
     whatWeDo: {
       keyboard: 'Every feature works with a keyboard alone, with a skip link to the main content and a visible focus indicator.',
-      screenReaders: 'Pages use landmarks, headings, labelled controls and polite live announcements, so screen readers can find their way.',
+      screenReaders:
+        'Pages use landmarks, headings, labelled controls and polite live announcements, so screen readers can find their way.',
       contrast: 'Text and controls meet AA contrast in both the light and the dark theme, with a high-contrast mode on top.',
       motion: 'Animations stop when your device or your Haven settings ask for reduced motion.',
       rtl: 'Arabic is laid out from right to left, from the first moment the page appears.',
-      languages: 'The interface is available in 11 languages: English, Spanish, French, German, Portuguese, Italian, Russian, Chinese, Japanese, Korean and Arabic.',
+      languages:
+        'The interface is available in 11 languages: English, Spanish, French, German, Portuguese, Italian, Russian, Chinese, Japanese, Korean and Arabic.',
       zoom: 'Pages reflow when you zoom in and follow your browser’s text size as well as the text size setting above.',
     },
     limitationsTitle: 'Known limitations',
@@ -73,7 +76,8 @@ const a11y = {
       userContent: 'Photos and posts shared by members may lack text descriptions. We prompt for them and keep improving.',
     },
     reportTitle: 'Report a barrier',
-    report: 'Something in the way? Tell us what happened, on which page and with which device or assistive technology. We will get back to you as soon as we can.',
+    report:
+      'Something in the way? Tell us what happened, on which page and with which device or assistive technology. We will get back to you as soon as we can.',
     reportLink: 'Contact us about accessibility',
     date: 'This statement was prepared on {{date}} and is reviewed at least once a year.',
   },

@@ -27,7 +27,8 @@ const admin = {
   venues: {
     metaTitle: 'Venue moderation',
     title: 'Venue moderation',
-    intro: 'Suggested venues and new members’ photos wait here until a moderator decides. Members are told about every decision on their suggestion.',
+    intro:
+      'Suggested venues and new members’ photos wait here until a moderator decides. Members are told about every decision on their suggestion.',
     backToDashboard: 'Admin dashboard',
     reviewLink: 'Review',
     queuesLabel: 'Queues',

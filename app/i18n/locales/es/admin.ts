@@ -29,7 +29,8 @@ const admin: PartialResources['admin'] = {
   venues: {
     metaTitle: 'Moderación de espacios',
     title: 'Moderación de espacios',
-    intro: 'Los espacios sugeridos y las fotos de miembros nuevos esperan aquí hasta que alguien de moderación decide. Los miembros reciben aviso de cada decisión sobre su sugerencia.',
+    intro:
+      'Los espacios sugeridos y las fotos de miembros nuevos esperan aquí hasta que alguien de moderación decide. Los miembros reciben aviso de cada decisión sobre su sugerencia.',
     backToDashboard: 'Panel de administración',
     reviewLink: 'Revisar',
     queuesLabel: 'Colas',

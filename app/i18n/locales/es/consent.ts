@@ -23,7 +23,10 @@ const consent: PartialResources['consent'] = {
   categories: {
     necessary: { label: 'Necesarias', description: 'Inicio de sesión, seguridad, tu idioma y tu tema. Hacen que Haven funcione.' },
     functional: { label: 'Funcionales', description: 'Recuerdan extras como tus búsquedas recientes para que la visita sea más fluida.' },
-    analytics: { label: 'Analíticas', description: 'Recuentos anónimos de visitas que nos ayudan a mejorar Haven. Sin direcciones IP ni perfiles.' },
+    analytics: {
+      label: 'Analíticas',
+      description: 'Recuentos anónimos de visitas que nos ayudan a mejorar Haven. Sin direcciones IP ni perfiles.',
+    },
     marketing: { label: 'Marketing', description: 'Nos permiten medir nuestras campañas y mostrarte novedades de Haven en otros sitios.' },
   },
   reset: {

@@ -19,8 +19,7 @@ const es: PartialResources = {
     metaDescription:
       'Haven es una guía comunitaria y de descubrimiento para personas LGBTQ+: espacios seguros, eventos, tribus, recursos y viajes en 11 idiomas.',
     heroTitle: 'Encuentra a tu gente, estés donde estés',
-    heroBody:
-      'Espacios seguros, eventos, tribus y recursos para personas LGBTQ+ en {{cities}} ciudades de {{countries}} países.',
+    heroBody: 'Espacios seguros, eventos, tribus y recursos para personas LGBTQ+ en {{cities}} ciudades de {{countries}} países.',
     explore: 'Explora el ambiente',
     stats: 'Haven en cifras',
     statVenues: 'espacios seguros',
@@ -98,8 +97,10 @@ const es: PartialResources = {
     passkeys: {
       signInRequired: 'Debes iniciar sesión para registrar una llave de acceso',
       notSupported: 'WebAuthn no es compatible con este dispositivo',
-      previewSetup: 'La configuración de llaves de acceso no está disponible en el modo de vista previa. Usa la app publicada para las llaves de acceso.',
-      previewSignIn: 'El inicio de sesión con llave de acceso no está disponible en el modo de vista previa. Usa la app publicada para iniciar sesión con una llave de acceso.',
+      previewSetup:
+        'La configuración de llaves de acceso no está disponible en el modo de vista previa. Usa la app publicada para las llaves de acceso.',
+      previewSignIn:
+        'El inicio de sesión con llave de acceso no está disponible en el modo de vista previa. Usa la app publicada para iniciar sesión con una llave de acceso.',
       enrollInitFailed: 'No se pudo iniciar el registro de la llave de acceso',
       enrollVerifyFailed: 'No se pudo verificar el registro de la llave de acceso',
       createFailed: 'No se pudo crear la llave de acceso',
@@ -114,7 +115,9 @@ const es: PartialResources = {
       accountSuspended: 'Esta cuenta está suspendida.',
     },
   },
-  shell, consent, a11y,
+  shell,
+  consent,
+  a11y,
 }
 
 export default es

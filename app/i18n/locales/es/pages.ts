@@ -80,7 +80,8 @@ const pages: PartialResources['pages'] = {
     },
     submit: 'Enviar mensaje',
     sending: 'Enviando…',
-    privacyNote: 'Guardamos tu mensaje hasta 12 meses y usamos tus datos solo para responderte. Consulta nuestra [política de privacidad](/privacy).',
+    privacyNote:
+      'Guardamos tu mensaje hasta 12 meses y usamos tus datos solo para responderte. Consulta nuestra [política de privacidad](/privacy).',
     errorSummary: 'Revisa el formulario',
     errors: {
       nameRequired: 'Dinos tu nombre.',
@@ -101,7 +102,8 @@ const pages: PartialResources['pages'] = {
     other: {
       heading: 'Otras formas de contactarnos',
       urgent: '¿Estás en peligro ahora?',
-      urgentBody: '{{app}} no es un servicio de emergencias. Llama al número de emergencias local o busca una línea de ayuda en [Recursos](/ressources).',
+      urgentBody:
+        '{{app}} no es un servicio de emergencias. Llama al número de emergencias local o busca una línea de ayuda en [Recursos](/ressources).',
       press: 'Prensa',
       privacy: 'Privacidad y solicitudes de datos',
       copyright: 'Avisos de derechos de autor',

@@ -8,7 +8,8 @@ const passkeys: PartialResources['passkeys'] = {
   },
   manager: {
     title: 'Llaves de acceso',
-    description: 'Inicia sesión sin contraseña con el bloqueo de pantalla de tu dispositivo, un PIN o una llave de seguridad. Nunca se requiere biometría.',
+    description:
+      'Inicia sesión sin contraseña con el bloqueo de pantalla de tu dispositivo, un PIN o una llave de seguridad. Nunca se requiere biometría.',
     enrolled: 'El inicio de sesión con llave de acceso está activo',
     notEnrolled: 'Todavía no tienes una llave de acceso',
     add: 'Configurar una llave de acceso',
@@ -16,7 +17,8 @@ const passkeys: PartialResources['passkeys'] = {
     added: 'Llave de acceso añadida',
     addedBody: 'La próxima vez, inicia sesión con «{{name}}».',
     listLabel: 'Tus llaves de acceso',
-    empty: 'Añade una llave de acceso para iniciar sesión de forma más rápida y segura. Se queda en tu dispositivo o en tu gestor de contraseñas; Haven solo guarda una clave pública.',
+    empty:
+      'Añade una llave de acceso para iniciar sesión de forma más rápida y segura. Se queda en tu dispositivo o en tu gestor de contraseñas; Haven solo guarda una clave pública.',
     loading: 'Cargando tus llaves de acceso…',
     loadFailed: 'No se pudieron cargar tus llaves de acceso.',
     retry: 'Intentar de nuevo',
@@ -36,7 +38,8 @@ const passkeys: PartialResources['passkeys'] = {
     remove: 'Quitar',
     removeNamed: 'Quitar {{name}}',
     removeTitle: '¿Quitar esta llave de acceso?',
-    removeBody: '«{{name}}» ya no te permitirá iniciar sesión en Haven. También puedes borrarla de tu dispositivo o de tu gestor de contraseñas.',
+    removeBody:
+      '«{{name}}» ya no te permitirá iniciar sesión en Haven. También puedes borrarla de tu dispositivo o de tu gestor de contraseñas.',
     removeLast: 'Es tu única llave de acceso: después iniciarás sesión con tu contraseña.',
     removeConfirm: 'Quitar llave de acceso',
     removing: 'Quitando…',

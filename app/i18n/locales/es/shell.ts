@@ -48,7 +48,8 @@ const shell: PartialResources['shell'] = {
       required: 'Escribe tu correo electrónico y tu contraseña.',
       invalidEmail: 'Escribe un correo electrónico válido.',
       invalidCredentials: 'Credenciales de inicio de sesión no válidas',
-      emailNotConfirmed: 'Primero confirma tu correo electrónico: abre el enlace que te enviamos o pide uno nuevo en la página de inicio de sesión.',
+      emailNotConfirmed:
+        'Primero confirma tu correo electrónico: abre el enlace que te enviamos o pide uno nuevo en la página de inicio de sesión.',
       accountSuspended: 'Esta cuenta está suspendida. Escríbenos si crees que es un error.',
       tooManyAttempts_one: 'Demasiados intentos. Vuelve a intentarlo en {{count}} segundo.',
       tooManyAttempts_other: 'Demasiados intentos. Vuelve a intentarlo en {{count}} segundos.',

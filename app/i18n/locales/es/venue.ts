@@ -75,7 +75,8 @@ const venue: PartialResources['venue'] = {
     },
     mine: {
       heading: 'Tu reseña',
-      hiddenNotice: 'Una persona moderadora ocultó tu reseña. Solo tú y el equipo de moderación pueden verla, y no cuenta en la valoración.',
+      hiddenNotice:
+        'Una persona moderadora ocultó tu reseña. Solo tú y el equipo de moderación pueden verla, y no cuenta en la valoración.',
     },
     item: {
       anonymous: 'Un miembro de la comunidad',

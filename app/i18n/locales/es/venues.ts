@@ -150,8 +150,10 @@ const venues: PartialResources['venues'] = {
     titleSearch: '«{{query}}» en espacios seguros — Haven',
     description:
       'Espacios seguros LGBTQ+ en todo el mundo: bares, cafeterías, centros de salud y centros comunitarios con distintivos de seguridad, horarios y reseñas de la comunidad.',
-    descriptionIn_one: '{{formatted}} espacio seguro LGBTQ+ en {{place}}, con distintivos de seguridad, horarios y reseñas de la comunidad.',
-    descriptionIn_other: '{{formatted}} espacios seguros LGBTQ+ en {{place}}, con distintivos de seguridad, horarios y reseñas de la comunidad.',
+    descriptionIn_one:
+      '{{formatted}} espacio seguro LGBTQ+ en {{place}}, con distintivos de seguridad, horarios y reseñas de la comunidad.',
+    descriptionIn_other:
+      '{{formatted}} espacios seguros LGBTQ+ en {{place}}, con distintivos de seguridad, horarios y reseñas de la comunidad.',
     suggestTitle: 'Sugerir un lugar — Haven',
     suggestDescription: '¿Falta un espacio seguro en Haven? Sugiérelo: el equipo de moderación revisa cada sugerencia.',
   },

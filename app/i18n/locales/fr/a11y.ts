@@ -15,7 +15,8 @@ const a11y: PartialResources['a11y'] = {
   },
   settings: {
     title: 'Réglages d’affichage',
-    intro: 'Les changements s’appliquent aussitôt, sur toutes les pages. Ils sont enregistrés dans ce navigateur uniquement et ne nous sont jamais envoyés.',
+    intro:
+      'Les changements s’appliquent aussitôt, sur toutes les pages. Ils sont enregistrés dans ce navigateur uniquement et ne nous sont jamais envoyés.',
     fontSize: {
       label: 'Taille du texte',
       description: 'Rend tout le texte et les espacements plus petits ou plus grands.',
@@ -43,7 +44,8 @@ const a11y: PartialResources['a11y'] = {
       label: 'Indicateurs de focus renforcés',
       description: 'Trace un anneau épais et très contrasté autour de l’élément qui a le focus clavier.',
     },
-    needsJavaScript: 'Ces réglages nécessitent JavaScript, désactivé dans ce navigateur. Les réglages de zoom, de contraste et d’animations de ton navigateur s’appliquent toujours.',
+    needsJavaScript:
+      'Ces réglages nécessitent JavaScript, désactivé dans ce navigateur. Les réglages de zoom, de contraste et d’animations de ton navigateur s’appliquent toujours.',
     systemMotion: 'Ton appareil demande de réduire les animations : elles sont donc déjà désactivées.',
     reset: 'Rétablir les valeurs par défaut',
     saved: 'Réglages enregistrés',

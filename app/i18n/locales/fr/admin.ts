@@ -29,7 +29,8 @@ const admin: PartialResources['admin'] = {
   venues: {
     metaTitle: 'Modération des lieux',
     title: 'Modération des lieux',
-    intro: 'Les lieux suggérés et les photos des nouveaux membres attendent ici qu’une personne de la modération décide. Les membres sont informés de chaque décision sur leur suggestion.',
+    intro:
+      'Les lieux suggérés et les photos des nouveaux membres attendent ici qu’une personne de la modération décide. Les membres sont informés de chaque décision sur leur suggestion.',
     backToDashboard: 'Tableau de bord',
     reviewLink: 'Vérifier',
     queuesLabel: 'Files d’attente',

@@ -12,7 +12,8 @@ const consent: PartialResources['consent'] = {
   },
   dialog: {
     title: 'Préférences de cookies',
-    description: 'Choisis les cookies que Haven peut utiliser. Les cookies nécessaires restent toujours actifs, car le site ne peut pas fonctionner sans eux.',
+    description:
+      'Choisis les cookies que Haven peut utiliser. Les cookies nécessaires restent toujours actifs, car le site ne peut pas fonctionner sans eux.',
     save: 'Enregistrer mes préférences',
     acceptAll: 'Tout accepter',
     necessaryOnly: 'Nécessaires uniquement',
@@ -22,9 +23,18 @@ const consent: PartialResources['consent'] = {
   },
   categories: {
     necessary: { label: 'Nécessaires', description: 'Connexion, sécurité, ta langue et ton thème. Ils font fonctionner Haven.' },
-    functional: { label: 'Fonctionnels', description: 'Mémorisent des petits plus, comme tes recherches récentes, pour une visite plus fluide.' },
-    analytics: { label: 'Statistiques', description: 'Des comptages anonymes des visites qui nous aident à améliorer Haven. Pas d’adresse IP, pas de profil.' },
-    marketing: { label: 'Marketing', description: 'Nous permettent de mesurer nos campagnes et de te montrer des nouvelles de Haven ailleurs.' },
+    functional: {
+      label: 'Fonctionnels',
+      description: 'Mémorisent des petits plus, comme tes recherches récentes, pour une visite plus fluide.',
+    },
+    analytics: {
+      label: 'Statistiques',
+      description: 'Des comptages anonymes des visites qui nous aident à améliorer Haven. Pas d’adresse IP, pas de profil.',
+    },
+    marketing: {
+      label: 'Marketing',
+      description: 'Nous permettent de mesurer nos campagnes et de te montrer des nouvelles de Haven ailleurs.',
+    },
   },
   reset: {
     title: 'Tes choix de cookies',

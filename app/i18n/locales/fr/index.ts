@@ -10,8 +10,7 @@ const fr: PartialResources = {
     loading: 'Chargement…',
     skipToContent: 'Aller au contenu',
     notFoundTitle: 'Page introuvable',
-    notFoundBody:
-      'Impossible de trouver cette page. Elle a peut-être été déplacée, ou le lien contient une faute de frappe.',
+    notFoundBody: 'Impossible de trouver cette page. Elle a peut-être été déplacée, ou le lien contient une faute de frappe.',
     backHome: 'Retour à l’accueil',
     errorTitle: 'Quelque chose a déraillé',
     errorRetry: 'Réessayer',
@@ -20,8 +19,7 @@ const fr: PartialResources = {
     metaDescription:
       'Haven est un guide communautaire et de découverte pour les personnes LGBTQ+ : lieux sûrs, événements, tribus, ressources et voyages en 11 langues.',
     heroTitle: 'Trouve ta communauté, où que tu sois',
-    heroBody:
-      'Lieux sûrs, événements, tribus et ressources pour les personnes LGBTQ+ dans {{cities}} villes de {{countries}} pays.',
+    heroBody: 'Lieux sûrs, événements, tribus et ressources pour les personnes LGBTQ+ dans {{cities}} villes de {{countries}} pays.',
     explore: 'Explore la scène',
     stats: 'Haven en chiffres',
     statVenues: 'lieux sûrs',
@@ -99,8 +97,10 @@ const fr: PartialResources = {
     passkeys: {
       signInRequired: 'Vous devez être connecté·e pour enregistrer une clé d’accès',
       notSupported: 'WebAuthn n’est pas pris en charge sur cet appareil',
-      previewSetup: 'La configuration des clés d’accès n’est pas disponible en mode aperçu. Utilisez l’application déployée pour les clés d’accès.',
-      previewSignIn: 'La connexion par clé d’accès n’est pas disponible en mode aperçu. Utilisez l’application déployée pour vous connecter avec une clé d’accès.',
+      previewSetup:
+        'La configuration des clés d’accès n’est pas disponible en mode aperçu. Utilisez l’application déployée pour les clés d’accès.',
+      previewSignIn:
+        'La connexion par clé d’accès n’est pas disponible en mode aperçu. Utilisez l’application déployée pour vous connecter avec une clé d’accès.',
       enrollInitFailed: 'Impossible de lancer l’enregistrement de la clé d’accès',
       enrollVerifyFailed: 'Impossible de vérifier l’enregistrement de la clé d’accès',
       createFailed: 'Impossible de créer la clé d’accès',
@@ -115,7 +115,9 @@ const fr: PartialResources = {
       accountSuspended: 'Ce compte est suspendu.',
     },
   },
-  shell, consent, a11y,
+  shell,
+  consent,
+  a11y,
 }
 
 export default fr

@@ -12,11 +12,17 @@ const pages: PartialResources['pages'] = {
   },
   nav: {
     home: { label: 'Accueil', description: 'Commence ici : les temps forts, les chiffres et ce qui se passe près de chez toi.' },
-    venues: { label: 'Lieux', description: 'Bars, cafés, centres de santé et centres communautaires, avec indicateurs de sécurité et carte.' },
+    venues: {
+      label: 'Lieux',
+      description: 'Bars, cafés, centres de santé et centres communautaires, avec indicateurs de sécurité et carte.',
+    },
     events: { label: 'Événements', description: 'Marches des fiertés, soirées, conférences et rencontres, en liste ou en calendrier.' },
     places: { label: 'Destinations', description: 'Pays et villes, avec la situation juridique des personnes LGBTQ+.' },
     marketplace: { label: 'Marché', description: 'Des produits créés par et pour la communauté.' },
-    resources: { label: 'Ressources', description: 'Lignes d’écoute, santé, aide juridique et professionnel·les bienveillant·es, par thème.' },
+    resources: {
+      label: 'Ressources',
+      description: 'Lignes d’écoute, santé, aide juridique et professionnel·les bienveillant·es, par thème.',
+    },
     news: { label: 'Actualités', description: 'Histoires et nouvelles du monde LGBTQ+.' },
     personalities: { label: 'Personnalités', description: 'Les personnes qui ont marqué l’histoire et la culture queer.' },
     feed: { label: 'Fil', description: 'Publications, j’aime et commentaires des personnes et tribus que tu suis.' },
@@ -80,7 +86,8 @@ const pages: PartialResources['pages'] = {
     },
     submit: 'Envoyer le message',
     sending: 'Envoi…',
-    privacyNote: 'Nous gardons ton message jusqu’à 12 mois et n’utilisons tes coordonnées que pour te répondre. Voir notre [politique de confidentialité](/privacy).',
+    privacyNote:
+      'Nous gardons ton message jusqu’à 12 mois et n’utilisons tes coordonnées que pour te répondre. Voir notre [politique de confidentialité](/privacy).',
     errorSummary: 'Vérifie le formulaire',
     errors: {
       nameRequired: 'Indique ton nom.',
@@ -101,7 +108,8 @@ const pages: PartialResources['pages'] = {
     other: {
       heading: 'Autres façons de nous joindre',
       urgent: 'En danger maintenant ?',
-      urgentBody: '{{app}} n’est pas un service d’urgence. Appelle le numéro d’urgence local, ou trouve une ligne d’écoute dans les [Ressources](/ressources).',
+      urgentBody:
+        '{{app}} n’est pas un service d’urgence. Appelle le numéro d’urgence local, ou trouve une ligne d’écoute dans les [Ressources](/ressources).',
       press: 'Presse',
       privacy: 'Confidentialité et demandes sur tes données',
       copyright: 'Notifications de droit d’auteur',

@@ -8,7 +8,8 @@ const passkeys: PartialResources['passkeys'] = {
   },
   manager: {
     title: 'Clés d’accès',
-    description: 'Connectez-vous sans mot de passe, avec le verrouillage d’écran de votre appareil, un code PIN ou une clé de sécurité. La biométrie n’est jamais obligatoire.',
+    description:
+      'Connectez-vous sans mot de passe, avec le verrouillage d’écran de votre appareil, un code PIN ou une clé de sécurité. La biométrie n’est jamais obligatoire.',
     enrolled: 'La connexion par clé d’accès est activée',
     notEnrolled: 'Aucune clé d’accès pour l’instant',
     add: 'Configurer une clé d’accès',
@@ -16,7 +17,8 @@ const passkeys: PartialResources['passkeys'] = {
     added: 'Clé d’accès ajoutée',
     addedBody: 'La prochaine fois, connectez-vous avec « {{name}} ».',
     listLabel: 'Vos clés d’accès',
-    empty: 'Ajoutez une clé d’accès pour vous connecter plus vite et en toute sécurité. Elle reste sur votre appareil ou dans votre gestionnaire de mots de passe ; Haven ne garde qu’une clé publique.',
+    empty:
+      'Ajoutez une clé d’accès pour vous connecter plus vite et en toute sécurité. Elle reste sur votre appareil ou dans votre gestionnaire de mots de passe ; Haven ne garde qu’une clé publique.',
     loading: 'Chargement de vos clés d’accès…',
     loadFailed: 'Impossible de charger vos clés d’accès.',
     retry: 'Réessayer',
@@ -36,7 +38,8 @@ const passkeys: PartialResources['passkeys'] = {
     remove: 'Supprimer',
     removeNamed: 'Supprimer {{name}}',
     removeTitle: 'Supprimer cette clé d’accès ?',
-    removeBody: '« {{name}} » ne permettra plus de vous connecter à Haven. Vous pouvez aussi la supprimer de votre appareil ou de votre gestionnaire de mots de passe.',
+    removeBody:
+      '« {{name}} » ne permettra plus de vous connecter à Haven. Vous pouvez aussi la supprimer de votre appareil ou de votre gestionnaire de mots de passe.',
     removeLast: 'C’est votre seule clé d’accès : vous vous connecterez ensuite avec votre mot de passe.',
     removeConfirm: 'Supprimer la clé d’accès',
     removing: 'Suppression…',

@@ -28,7 +28,12 @@ const places: PartialResources['places'] = {
     minPlaceholder: 'Min.',
     maxPlaceholder: 'Max.',
     sort: 'Trier par',
-    sorts: { population: 'Les plus grandes d’abord', 'name-asc': 'Nom de A à Z', 'name-desc': 'Nom de Z à A', distance: 'Les plus proches d’abord' },
+    sorts: {
+      population: 'Les plus grandes d’abord',
+      'name-asc': 'Nom de A à Z',
+      'name-desc': 'Nom de Z à A',
+      distance: 'Les plus proches d’abord',
+    },
     submit: 'Rechercher',
     reset: 'Tout effacer',
     filters: 'Filtres',
@@ -135,7 +140,12 @@ const places: PartialResources['places'] = {
     relations: { label: 'Relations entre personnes de même sexe', legal: 'Légales', criminalised: 'Pénalisées', unclear: 'Incertain' },
     penalty: 'Peine',
     marriage: { label: 'Mariage ou union', marriage: 'Mariage', partnership: 'Union civile', none: 'Non reconnu' },
-    discrimination: { label: 'Protection contre les discriminations', full: 'Protection étendue', partial: 'Protection partielle', none: 'Aucune protection' },
+    discrimination: {
+      label: 'Protection contre les discriminations',
+      full: 'Protection étendue',
+      partial: 'Protection partielle',
+      none: 'Aucune protection',
+    },
     gender: {
       label: 'Reconnaissance légale du genre',
       self_id: 'Autodétermination',

@@ -28,7 +28,8 @@ const venue: PartialResources['venue'] = {
     undo: 'Annuler le check-in du jour',
     privateLabel: 'Garder ce check-in privé',
     privateHint: 'Un check-in privé ne fait qu’augmenter le total. Il n’apparaît jamais avec ton nom.',
-    privacyNote: 'Nous n’affichons que des chiffres : jamais qui a fait un check-in, ni quand. Un check-in par jour, selon l’heure locale du lieu.',
+    privacyNote:
+      'Nous n’affichons que des chiffres : jamais qui a fait un check-in, ni quand. Un check-in par jour, selon l’heure locale du lieu.',
     signIn: 'Connecte-toi pour faire un check-in',
     toasts: {
       done: 'Check-in effectué !',
@@ -63,7 +64,8 @@ const venue: PartialResources['venue'] = {
       stars_one: '{{count}} étoile',
       stars_other: '{{count}} étoiles',
       body: 'Ton avis',
-      bodyHint: 'Entre {{min}} et {{max}} caractères. Sois bienveillant·e et précis·e : qu’est-ce qui t’a fait te sentir en sécurité et bienvenu·e ?',
+      bodyHint:
+        'Entre {{min}} et {{max}} caractères. Sois bienveillant·e et précis·e : qu’est-ce qui t’a fait te sentir en sécurité et bienvenu·e ?',
       save: 'Publier l’avis',
       update: 'Enregistrer',
       saving: 'Enregistrement…',
@@ -75,7 +77,8 @@ const venue: PartialResources['venue'] = {
     },
     mine: {
       heading: 'Ton avis',
-      hiddenNotice: 'Une personne de la modération a masqué ton avis. Seuls toi et l’équipe de modération peuvent le voir, et il ne compte pas dans la note.',
+      hiddenNotice:
+        'Une personne de la modération a masqué ton avis. Seuls toi et l’équipe de modération peuvent le voir, et il ne compte pas dans la note.',
     },
     item: {
       anonymous: 'Un membre de la communauté',
@@ -125,10 +128,12 @@ const venue: PartialResources['venue'] = {
     upload: {
       heading: 'Ajouter une photo',
       file: 'Photo',
-      fileHint: 'JPEG, PNG, WebP ou GIF, jusqu’à {{max}} Mo. Nous retirons les données de localisation et d’appareil avant de l’enregistrer.',
+      fileHint:
+        'JPEG, PNG, WebP ou GIF, jusqu’à {{max}} Mo. Nous retirons les données de localisation et d’appareil avant de l’enregistrer.',
       caption: 'Légende (facultative)',
       captionHint: 'Décris la photo en {{max}} caractères maximum ; cela aide aussi les personnes qui utilisent un lecteur d’écran.',
-      moderationNote: 'Les photos des nouveaux membres attendent la validation d’une personne de la modération avant d’être visibles par tous.',
+      moderationNote:
+        'Les photos des nouveaux membres attendent la validation d’une personne de la modération avant d’être visibles par tous.',
       submit: 'Envoyer la photo',
       uploading: 'Envoi…',
     },
@@ -166,7 +171,8 @@ const venue: PartialResources['venue'] = {
     breadcrumb: 'Fil d’Ariane',
     spaces: 'Lieux',
     pendingTitle: 'En attente de validation',
-    pendingBody: 'Un membre a proposé ce lieu et il n’est pas encore public. Seule l’équipe de modération voit cette page jusqu’à sa validation.',
+    pendingBody:
+      'Un membre a proposé ce lieu et il n’est pas encore public. Seule l’équipe de modération voit cette page jusqu’à sa validation.',
     about: 'À propos',
     noDescription: 'Pas encore de description.',
     flagsHeading: 'Ce que signifient les labels',

@@ -167,7 +167,8 @@ const venues: PartialResources['venues'] = {
     resultsPage: 'page {{page}} sur {{pages}}',
     resultsHeading: 'Lieux',
     updating: 'Mise à jour des résultats…',
-    openNowTruncated: '« Ouvert maintenant » n’a été vérifié que pour les {{formatted}} premiers résultats : affinez la recherche pour tout voir.',
+    openNowTruncated:
+      '« Ouvert maintenant » n’a été vérifié que pour les {{formatted}} premiers résultats : affinez la recherche pour tout voir.',
     empty: 'Aucun lieu ne correspond encore à ces filtres.',
     emptyHint: 'Retirez un ou deux filtres, ou parlez-nous d’un lieu qui manque.',
     clearFilters: 'Effacer tous les filtres',

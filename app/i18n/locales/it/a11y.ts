@@ -43,7 +43,8 @@ const a11y: PartialResources['a11y'] = {
       label: 'Indicatori di focus più evidenti',
       description: 'Disegna un anello spesso e ad alto contrasto attorno all’elemento con il focus da tastiera.',
     },
-    needsJavaScript: 'Queste impostazioni richiedono JavaScript, disattivato in questo browser. Le impostazioni di zoom, contrasto e movimento del browser restano valide.',
+    needsJavaScript:
+      'Queste impostazioni richiedono JavaScript, disattivato in questo browser. Le impostazioni di zoom, contrasto e movimento del browser restano valide.',
     systemMotion: 'Il tuo dispositivo chiede di ridurre il movimento, quindi le animazioni sono già disattivate.',
     reset: 'Ripristina predefiniti',
     saved: 'Impostazioni salvate',

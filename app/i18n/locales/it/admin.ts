@@ -29,7 +29,8 @@ const admin: PartialResources['admin'] = {
   venues: {
     metaTitle: 'Moderazione degli spazi',
     title: 'Moderazione degli spazi',
-    intro: 'Gli spazi suggeriti e le foto dei nuovi membri restano qui finché qualcuno della moderazione decide. I membri vengono avvisati di ogni decisione sul loro suggerimento.',
+    intro:
+      'Gli spazi suggeriti e le foto dei nuovi membri restano qui finché qualcuno della moderazione decide. I membri vengono avvisati di ogni decisione sul loro suggerimento.',
     backToDashboard: 'Dashboard di amministrazione',
     reviewLink: 'Rivedi',
     queuesLabel: 'Code',

@@ -23,7 +23,10 @@ const consent: PartialResources['consent'] = {
   categories: {
     necessary: { label: 'Necessari', description: 'Accesso, sicurezza, lingua e tema. Fanno funzionare Haven.' },
     functional: { label: 'Funzionali', description: 'Ricordano piccoli extra, come le tue ricerche recenti, per una visita più fluida.' },
-    analytics: { label: 'Statistiche', description: 'Conteggi anonimi delle visite che ci aiutano a migliorare Haven. Niente indirizzi IP, niente profili.' },
+    analytics: {
+      label: 'Statistiche',
+      description: 'Conteggi anonimi delle visite che ci aiutano a migliorare Haven. Niente indirizzi IP, niente profili.',
+    },
     marketing: { label: 'Marketing', description: 'Ci permettono di misurare le nostre campagne e di mostrarti novità di Haven altrove.' },
   },
   reset: {

@@ -19,8 +19,7 @@ const it: PartialResources = {
     metaDescription:
       'Haven è una guida alla community e alle scoperte per le persone LGBTQ+: spazi sicuri, eventi, compagnie, risorse e viaggi in 11 lingue.',
     heroTitle: 'Trova la tua gente, ovunque tu sia',
-    heroBody:
-      'Spazi sicuri, eventi, compagnie e risorse per le persone LGBTQ+ in {{cities}} città di {{countries}} paesi.',
+    heroBody: 'Spazi sicuri, eventi, compagnie e risorse per le persone LGBTQ+ in {{cities}} città di {{countries}} paesi.',
     explore: 'Esplora la scena',
     stats: 'Haven in numeri',
     statVenues: 'spazi sicuri',
@@ -114,7 +113,9 @@ const it: PartialResources = {
       accountSuspended: 'Questo account è sospeso.',
     },
   },
-  shell, consent, a11y,
+  shell,
+  consent,
+  a11y,
 }
 
 export default it

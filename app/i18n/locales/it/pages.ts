@@ -80,7 +80,8 @@ const pages: PartialResources['pages'] = {
     },
     submit: 'Invia messaggio',
     sending: 'Invio in corso…',
-    privacyNote: 'Conserviamo il tuo messaggio fino a 12 mesi e usiamo i tuoi dati solo per risponderti. Leggi la nostra [informativa sulla privacy](/privacy).',
+    privacyNote:
+      'Conserviamo il tuo messaggio fino a 12 mesi e usiamo i tuoi dati solo per risponderti. Leggi la nostra [informativa sulla privacy](/privacy).',
     errorSummary: 'Controlla il modulo',
     errors: {
       nameRequired: 'Dicci il tuo nome.',
@@ -101,7 +102,8 @@ const pages: PartialResources['pages'] = {
     other: {
       heading: 'Altri modi per contattarci',
       urgent: 'Sei in pericolo adesso?',
-      urgentBody: '{{app}} non è un servizio di emergenza. Chiama il numero di emergenza locale o trova una linea di ascolto nelle [Risorse](/ressources).',
+      urgentBody:
+        '{{app}} non è un servizio di emergenza. Chiama il numero di emergenza locale o trova una linea di ascolto nelle [Risorse](/ressources).',
       press: 'Stampa',
       privacy: 'Privacy e richieste sui dati',
       copyright: 'Segnalazioni sul diritto d’autore',

@@ -8,7 +8,8 @@ const passkeys: PartialResources['passkeys'] = {
   },
   manager: {
     title: 'Passkey',
-    description: 'Accedi senza password con il blocco schermo del dispositivo, un PIN o una chiave di sicurezza. La biometria non è mai obbligatoria.',
+    description:
+      'Accedi senza password con il blocco schermo del dispositivo, un PIN o una chiave di sicurezza. La biometria non è mai obbligatoria.',
     enrolled: 'L’accesso con passkey è attivo',
     notEnrolled: 'Nessuna passkey configurata',
     add: 'Configura una passkey',
@@ -16,7 +17,8 @@ const passkeys: PartialResources['passkeys'] = {
     added: 'Passkey aggiunta',
     addedBody: 'La prossima volta accedi con “{{name}}”.',
     listLabel: 'Le tue passkey',
-    empty: 'Aggiungi una passkey per accedere in modo più rapido e sicuro. Resta sul tuo dispositivo o nel tuo gestore di password; Haven conserva solo una chiave pubblica.',
+    empty:
+      'Aggiungi una passkey per accedere in modo più rapido e sicuro. Resta sul tuo dispositivo o nel tuo gestore di password; Haven conserva solo una chiave pubblica.',
     loading: 'Caricamento delle tue passkey…',
     loadFailed: 'Impossibile caricare le tue passkey.',
     retry: 'Riprova',

@@ -28,7 +28,12 @@ const places: PartialResources['places'] = {
     minPlaceholder: 'Min',
     maxPlaceholder: 'Max',
     sort: 'Ordina per',
-    sorts: { population: 'Più grandi prima', 'name-asc': 'Nome dalla A alla Z', 'name-desc': 'Nome dalla Z alla A', distance: 'Più vicine prima' },
+    sorts: {
+      population: 'Più grandi prima',
+      'name-asc': 'Nome dalla A alla Z',
+      'name-desc': 'Nome dalla Z alla A',
+      distance: 'Più vicine prima',
+    },
     submit: 'Cerca',
     reset: 'Cancella tutto',
     filters: 'Filtri',

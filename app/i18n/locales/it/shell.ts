@@ -48,7 +48,8 @@ const shell: PartialResources['shell'] = {
       required: 'Inserisci il tuo indirizzo email e la password.',
       invalidEmail: 'Inserisci un indirizzo email valido.',
       invalidCredentials: 'Credenziali di accesso non valide',
-      emailNotConfirmed: 'Prima conferma il tuo indirizzo email: apri il link che ti abbiamo inviato o chiedine uno nuovo nella pagina di accesso.',
+      emailNotConfirmed:
+        'Prima conferma il tuo indirizzo email: apri il link che ti abbiamo inviato o chiedine uno nuovo nella pagina di accesso.',
       accountSuspended: 'Questo account è sospeso. Contattaci se pensi che sia un errore.',
       tooManyAttempts_one: 'Troppi tentativi. Riprova tra {{count}} secondo.',
       tooManyAttempts_other: 'Troppi tentativi. Riprova tra {{count}} secondi.',
@@ -74,7 +75,7 @@ const shell: PartialResources['shell'] = {
     panicSignOutHint: 'Esci subito da tutti i dispositivi e lascia questo sito',
   },
   user: {
-    menuFor: 'Menu dell\'account di {{name}}',
+    menuFor: "Menu dell'account di {{name}}",
     signedInAs: 'Account attivo',
     member: 'Membro',
     favorites: 'Preferiti',
@@ -111,8 +112,8 @@ const shell: PartialResources['shell'] = {
     submit: 'Iscriviti',
     sending: 'Iscrizione in corso…',
     success: 'Controlla la tua casella di posta per confermare',
-    successBody: 'Ti abbiamo inviato un link. L\'iscrizione parte quando la confermi.',
-    failed: 'Non è stato possibile completare l\'iscrizione. Riprova.',
+    successBody: "Ti abbiamo inviato un link. L'iscrizione parte quando la confermi.",
+    failed: "Non è stato possibile completare l'iscrizione. Riprova.",
   },
   footer: {
     tagline: 'La tua guida a spazi sicuri, eventi e community, fatta da e per le persone LGBTQ+.',

@@ -75,7 +75,8 @@ const venue: PartialResources['venue'] = {
     },
     mine: {
       heading: 'La tua recensione',
-      hiddenNotice: 'Una persona della moderazione ha nascosto la tua recensione. Solo tu e il team di moderazione potete vederla, e non conta nel voto.',
+      hiddenNotice:
+        'Una persona della moderazione ha nascosto la tua recensione. Solo tu e il team di moderazione potete vederla, e non conta nel voto.',
     },
     item: {
       anonymous: 'Un membro della community',
@@ -166,7 +167,8 @@ const venue: PartialResources['venue'] = {
     breadcrumb: 'Percorso di navigazione',
     spaces: 'Spazi',
     pendingTitle: 'In attesa di revisione',
-    pendingBody: 'Un membro ha suggerito questo spazio e non è ancora pubblico. Finché non viene approvato, solo la moderazione vede questa pagina.',
+    pendingBody:
+      'Un membro ha suggerito questo spazio e non è ancora pubblico. Finché non viene approvato, solo la moderazione vede questa pagina.',
     about: 'Informazioni',
     noDescription: 'Ancora nessuna descrizione.',
     flagsHeading: 'Cosa significano i contrassegni',

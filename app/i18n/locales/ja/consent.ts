@@ -23,7 +23,10 @@ const consent: PartialResources['consent'] = {
   categories: {
     necessary: { label: '必須', description: 'ログイン、セキュリティ、言語とテーマの設定。Haven の動作に必要です。' },
     functional: { label: '機能', description: '最近の検索などを記憶して、より快適にご利用いただけます。' },
-    analytics: { label: 'アクセス解析', description: 'Haven の改善に役立つ匿名のアクセス数集計です。IP アドレスやプロフィールは記録しません。' },
+    analytics: {
+      label: 'アクセス解析',
+      description: 'Haven の改善に役立つ匿名のアクセス数集計です。IP アドレスやプロフィールは記録しません。',
+    },
     marketing: { label: 'マーケティング', description: 'キャンペーンの効果測定や、ほかのサイトでの Haven のお知らせ表示に使います。' },
   },
   reset: {

@@ -19,8 +19,7 @@ const ja: PartialResources = {
     metaDescription:
       'Haven は LGBTQ+ の人たちのためのコミュニティ＆発見ガイド。セーフな場所、イベント、サークル、リソース、旅の情報を11言語でお届けします。',
     heroTitle: 'どこにいても、仲間が見つかる',
-    heroBody:
-      '{{countries}}か国・{{cities}}都市から、LGBTQ+ の人たちのためのセーフな場所、イベント、サークル、リソースを紹介しています。',
+    heroBody: '{{countries}}か国・{{cities}}都市から、LGBTQ+ の人たちのためのセーフな場所、イベント、サークル、リソースを紹介しています。',
     explore: 'シーンをのぞいてみましょう',
     stats: '数字で見る Haven',
     statVenues: 'セーフスペース',
@@ -114,7 +113,9 @@ const ja: PartialResources = {
       accountSuspended: 'このアカウントは停止されています。',
     },
   },
-  shell, consent, a11y,
+  shell,
+  consent,
+  a11y,
 }
 
 export default ja

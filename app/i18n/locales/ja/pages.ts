@@ -80,7 +80,8 @@ const pages: PartialResources['pages'] = {
     },
     submit: 'メッセージを送信',
     sending: '送信中…',
-    privacyNote: 'メッセージは最長 12 か月保存し、あなたの情報は返信にのみ使います。詳しくは[プライバシーポリシー](/privacy)をご覧ください。',
+    privacyNote:
+      'メッセージは最長 12 か月保存し、あなたの情報は返信にのみ使います。詳しくは[プライバシーポリシー](/privacy)をご覧ください。',
     errorSummary: 'フォームを確認してください',
     errors: {
       nameRequired: 'お名前を入力してください。',

@@ -8,7 +8,8 @@ const passkeys: PartialResources['passkeys'] = {
   },
   manager: {
     title: 'パスキー',
-    description: 'パスワードなしでログイン：デバイスの画面ロック、PIN、またはセキュリティキーを使います。生体認証が必須になることはありません。',
+    description:
+      'パスワードなしでログイン：デバイスの画面ロック、PIN、またはセキュリティキーを使います。生体認証が必須になることはありません。',
     enrolled: 'パスキーでのログインは有効です',
     notEnrolled: 'パスキーはまだ設定されていません',
     add: 'パスキーを設定',
@@ -16,7 +17,8 @@ const passkeys: PartialResources['passkeys'] = {
     added: 'パスキーを追加しました',
     addedBody: '次回は「{{name}}」でログインできます。',
     listLabel: 'あなたのパスキー',
-    empty: 'パスキーを追加すると、より速く安全にログインできます。パスキーはデバイスやパスワードマネージャーに保存され、Haven は公開鍵だけを保管します。',
+    empty:
+      'パスキーを追加すると、より速く安全にログインできます。パスキーはデバイスやパスワードマネージャーに保存され、Haven は公開鍵だけを保管します。',
     loading: 'パスキーを読み込んでいます…',
     loadFailed: 'パスキーを読み込めませんでした。',
     retry: '再試行',

@@ -48,7 +48,8 @@ const shell: PartialResources['shell'] = {
       required: 'メールアドレスとパスワードを入力してください。',
       invalidEmail: '有効なメールアドレスを入力してください。',
       invalidCredentials: 'ログイン情報が正しくありません',
-      emailNotConfirmed: '先にメールアドレスを確認してください。お送りしたリンクを開くか、ログインページで新しいリンクをリクエストしてください。',
+      emailNotConfirmed:
+        '先にメールアドレスを確認してください。お送りしたリンクを開くか、ログインページで新しいリンクをリクエストしてください。',
       accountSuspended: 'このアカウントは停止されています。誤りだと思われる場合はお問い合わせください。',
       tooManyAttempts_other: '試行回数が多すぎます。{{count}}秒後にもう一度お試しください。',
     },

@@ -145,7 +145,8 @@ const venues: PartialResources['venues'] = {
     titleCategory: '{{category}}：セーフスペース — Haven',
     titleCategoryIn: '{{place}}の{{category}}：セーフスペース — Haven',
     titleSearch: 'セーフスペースで「{{query}}」 — Haven',
-    description: '世界中の LGBTQ+ セーフスペース：バー、カフェ、医療機関、コミュニティセンターを、安全マーク・営業時間・コミュニティのレビューとともに。',
+    description:
+      '世界中の LGBTQ+ セーフスペース：バー、カフェ、医療機関、コミュニティセンターを、安全マーク・営業時間・コミュニティのレビューとともに。',
     descriptionIn_other: '{{place}}の LGBTQ+ セーフスペース {{formatted}} か所を、安全マーク・営業時間・コミュニティのレビューとともに。',
     suggestTitle: 'スポットを提案 — Haven',
     suggestDescription: 'Haven に載っていないセーフスペースを知っていますか？提案してください。すべての提案をモデレーターが確認します。',

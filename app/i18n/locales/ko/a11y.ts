@@ -43,7 +43,8 @@ const a11y: PartialResources['a11y'] = {
       label: '포커스 표시 강화',
       description: '키보드 포커스가 있는 요소 주위에 두껍고 대비가 높은 테두리를 그려요.',
     },
-    needsJavaScript: '이 설정에는 JavaScript가 필요하지만 이 브라우저에서 꺼져 있어요. 브라우저 자체의 확대, 대비, 움직임 설정은 계속 적용돼요.',
+    needsJavaScript:
+      '이 설정에는 JavaScript가 필요하지만 이 브라우저에서 꺼져 있어요. 브라우저 자체의 확대, 대비, 움직임 설정은 계속 적용돼요.',
     systemMotion: '기기에서 움직임 줄이기를 요청하므로 애니메이션이 이미 꺼져 있어요.',
     reset: '기본값으로 재설정',
     saved: '설정이 저장되었어요',

@@ -19,8 +19,7 @@ const ko: PartialResources = {
     metaDescription:
       'Haven은 LGBTQ+ 사람들을 위한 커뮤니티·탐색 가이드예요. 안전한 공간, 이벤트, 크루, 자료, 여행 정보를 11개 언어로 만나 보세요.',
     heroTitle: '어디에 있든, 나와 통하는 사람들을 만나요',
-    heroBody:
-      '{{countries}}개국 {{cities}}개 도시에서 LGBTQ+ 사람들을 위한 안전한 공간, 이벤트, 크루, 자료를 찾아보세요.',
+    heroBody: '{{countries}}개국 {{cities}}개 도시에서 LGBTQ+ 사람들을 위한 안전한 공간, 이벤트, 크루, 자료를 찾아보세요.',
     explore: '커뮤니티 둘러보기',
     stats: '숫자로 보는 Haven',
     statVenues: '안전한 공간',
@@ -114,7 +113,9 @@ const ko: PartialResources = {
       accountSuspended: '이 계정은 정지되었어요.',
     },
   },
-  shell, consent, a11y,
+  shell,
+  consent,
+  a11y,
 }
 
 export default ko

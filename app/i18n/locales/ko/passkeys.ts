@@ -16,7 +16,8 @@ const passkeys: PartialResources['passkeys'] = {
     added: '패스키가 추가되었어요',
     addedBody: '다음에는 “{{name}}”(으)로 로그인하세요.',
     listLabel: '내 패스키',
-    empty: '패스키를 추가하면 더 빠르고 안전하게 로그인할 수 있어요. 패스키는 기기나 비밀번호 관리자에 저장되며 Haven은 공개 키만 보관해요.',
+    empty:
+      '패스키를 추가하면 더 빠르고 안전하게 로그인할 수 있어요. 패스키는 기기나 비밀번호 관리자에 저장되며 Haven은 공개 키만 보관해요.',
     loading: '패스키를 불러오는 중…',
     loadFailed: '패스키를 불러오지 못했어요.',
     retry: '다시 시도',

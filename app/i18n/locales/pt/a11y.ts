@@ -43,7 +43,8 @@ const a11y: PartialResources['a11y'] = {
       label: 'Indicadores de foco reforçados',
       description: 'Desenha um anel grosso e de alto contraste em volta do elemento com o foco do teclado.',
     },
-    needsJavaScript: 'Estes ajustes precisam de JavaScript, que está desativado neste navegador. Os ajustes de zoom, contraste e movimento do seu navegador continuam valendo.',
+    needsJavaScript:
+      'Estes ajustes precisam de JavaScript, que está desativado neste navegador. Os ajustes de zoom, contraste e movimento do seu navegador continuam valendo.',
     systemMotion: 'Seu dispositivo pede movimento reduzido, então as animações já estão desligadas.',
     reset: 'Restaurar padrões',
     saved: 'Ajustes salvos',

@@ -29,7 +29,8 @@ const admin: PartialResources['admin'] = {
   venues: {
     metaTitle: 'Moderação de espaços',
     title: 'Moderação de espaços',
-    intro: 'Espaços sugeridos e fotos de novos membros esperam aqui até alguém da moderação decidir. Os membros são avisados de cada decisão sobre a sugestão deles.',
+    intro:
+      'Espaços sugeridos e fotos de novos membros esperam aqui até alguém da moderação decidir. Os membros são avisados de cada decisão sobre a sugestão deles.',
     backToDashboard: 'Painel de administração',
     reviewLink: 'Revisar',
     queuesLabel: 'Filas',

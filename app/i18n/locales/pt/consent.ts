@@ -23,8 +23,14 @@ const consent: PartialResources['consent'] = {
   categories: {
     necessary: { label: 'Necessários', description: 'Login, segurança, seu idioma e seu tema. Mantêm o Haven funcionando.' },
     functional: { label: 'Funcionais', description: 'Lembram extras, como suas buscas recentes, para uma visita mais tranquila.' },
-    analytics: { label: 'Estatísticas', description: 'Contagens anônimas de visitas que nos ajudam a melhorar o Haven. Sem endereço IP, sem perfis.' },
-    marketing: { label: 'Marketing', description: 'Permitem medir nossas campanhas e mostrar novidades do Haven para você em outros lugares.' },
+    analytics: {
+      label: 'Estatísticas',
+      description: 'Contagens anônimas de visitas que nos ajudam a melhorar o Haven. Sem endereço IP, sem perfis.',
+    },
+    marketing: {
+      label: 'Marketing',
+      description: 'Permitem medir nossas campanhas e mostrar novidades do Haven para você em outros lugares.',
+    },
   },
   reset: {
     title: 'Suas escolhas de cookies',

@@ -10,8 +10,7 @@ const pt: PartialResources = {
     loading: 'Carregando…',
     skipToContent: 'Pular para o conteúdo',
     notFoundTitle: 'Página não encontrada',
-    notFoundBody:
-      'Não conseguimos encontrar esta página. Ela pode ter mudado de lugar, ou o link pode estar digitado errado.',
+    notFoundBody: 'Não conseguimos encontrar esta página. Ela pode ter mudado de lugar, ou o link pode estar digitado errado.',
     backHome: 'Voltar para a página inicial',
     errorTitle: 'Algo deu errado por aqui',
     errorRetry: 'Tentar de novo',
@@ -20,8 +19,7 @@ const pt: PartialResources = {
     metaDescription:
       'Haven é um guia de comunidade e descobertas para pessoas LGBTQ+: espaços seguros, eventos, turmas, recursos e viagens em 11 idiomas.',
     heroTitle: 'Encontre sua galera, onde quer que você esteja',
-    heroBody:
-      'Espaços seguros, eventos, turmas e recursos para pessoas LGBTQ+ em {{cities}} cidades de {{countries}} países.',
+    heroBody: 'Espaços seguros, eventos, turmas e recursos para pessoas LGBTQ+ em {{cities}} cidades de {{countries}} países.',
     explore: 'Explore a cena',
     stats: 'Haven em números',
     statVenues: 'espaços seguros',
@@ -99,8 +97,10 @@ const pt: PartialResources = {
     passkeys: {
       signInRequired: 'É preciso ter sessão iniciada para registrar uma chave de acesso',
       notSupported: 'WebAuthn não é compatível com este dispositivo',
-      previewSetup: 'A configuração de chaves de acesso não está disponível no modo de pré-visualização. Use o app publicado para chaves de acesso.',
-      previewSignIn: 'O login com chave de acesso não está disponível no modo de pré-visualização. Use o app publicado para entrar com uma chave de acesso.',
+      previewSetup:
+        'A configuração de chaves de acesso não está disponível no modo de pré-visualização. Use o app publicado para chaves de acesso.',
+      previewSignIn:
+        'O login com chave de acesso não está disponível no modo de pré-visualização. Use o app publicado para entrar com uma chave de acesso.',
       enrollInitFailed: 'Não foi possível iniciar o registro da chave de acesso',
       enrollVerifyFailed: 'Não foi possível verificar o registro da chave de acesso',
       createFailed: 'Não foi possível criar a chave de acesso',
@@ -115,7 +115,9 @@ const pt: PartialResources = {
       accountSuspended: 'Esta conta está suspensa.',
     },
   },
-  shell, consent, a11y,
+  shell,
+  consent,
+  a11y,
 }
 
 export default pt

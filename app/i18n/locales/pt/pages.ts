@@ -80,7 +80,8 @@ const pages: PartialResources['pages'] = {
     },
     submit: 'Enviar mensagem',
     sending: 'Enviando…',
-    privacyNote: 'Guardamos sua mensagem por até 12 meses e usamos seus dados só para responder. Veja nossa [política de privacidade](/privacy).',
+    privacyNote:
+      'Guardamos sua mensagem por até 12 meses e usamos seus dados só para responder. Veja nossa [política de privacidade](/privacy).',
     errorSummary: 'Confira o formulário',
     errors: {
       nameRequired: 'Diga seu nome.',
@@ -101,7 +102,8 @@ const pages: PartialResources['pages'] = {
     other: {
       heading: 'Outras formas de falar com a gente',
       urgent: 'Em perigo agora?',
-      urgentBody: 'O {{app}} não é um serviço de emergência. Ligue para o número de emergência local ou encontre uma linha de apoio em [Recursos](/ressources).',
+      urgentBody:
+        'O {{app}} não é um serviço de emergência. Ligue para o número de emergência local ou encontre uma linha de apoio em [Recursos](/ressources).',
       press: 'Imprensa',
       privacy: 'Privacidade e pedidos sobre dados',
       copyright: 'Notificações de direitos autorais',

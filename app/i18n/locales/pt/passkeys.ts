@@ -8,7 +8,8 @@ const passkeys: PartialResources['passkeys'] = {
   },
   manager: {
     title: 'Chaves de acesso',
-    description: 'Entre sem senha usando o bloqueio de tela do seu dispositivo, um PIN ou uma chave de segurança. A biometria nunca é obrigatória.',
+    description:
+      'Entre sem senha usando o bloqueio de tela do seu dispositivo, um PIN ou uma chave de segurança. A biometria nunca é obrigatória.',
     enrolled: 'O login com chave de acesso está ativo',
     notEnrolled: 'Nenhuma chave de acesso configurada ainda',
     add: 'Configurar uma chave de acesso',
@@ -16,7 +17,8 @@ const passkeys: PartialResources['passkeys'] = {
     added: 'Chave de acesso adicionada',
     addedBody: 'Da próxima vez, entre com “{{name}}”.',
     listLabel: 'Suas chaves de acesso',
-    empty: 'Adicione uma chave de acesso para entrar com mais rapidez e segurança. Ela fica no seu dispositivo ou no seu gerenciador de senhas; o Haven guarda só uma chave pública.',
+    empty:
+      'Adicione uma chave de acesso para entrar com mais rapidez e segurança. Ela fica no seu dispositivo ou no seu gerenciador de senhas; o Haven guarda só uma chave pública.',
     loading: 'Carregando suas chaves de acesso…',
     loadFailed: 'Não foi possível carregar suas chaves de acesso.',
     retry: 'Tentar de novo',
@@ -36,7 +38,8 @@ const passkeys: PartialResources['passkeys'] = {
     remove: 'Remover',
     removeNamed: 'Remover {{name}}',
     removeTitle: 'Remover esta chave de acesso?',
-    removeBody: '“{{name}}” não vai mais permitir entrar no Haven. Você também pode apagá-la do seu dispositivo ou do gerenciador de senhas.',
+    removeBody:
+      '“{{name}}” não vai mais permitir entrar no Haven. Você também pode apagá-la do seu dispositivo ou do gerenciador de senhas.',
     removeLast: 'É sua única chave de acesso: depois você entrará com sua senha.',
     removeConfirm: 'Remover chave de acesso',
     removing: 'Removendo…',

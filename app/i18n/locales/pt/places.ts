@@ -28,7 +28,12 @@ const places: PartialResources['places'] = {
     minPlaceholder: 'Mín.',
     maxPlaceholder: 'Máx.',
     sort: 'Ordenar por',
-    sorts: { population: 'Maiores primeiro', 'name-asc': 'Nome de A a Z', 'name-desc': 'Nome de Z a A', distance: 'Mais próximas primeiro' },
+    sorts: {
+      population: 'Maiores primeiro',
+      'name-asc': 'Nome de A a Z',
+      'name-desc': 'Nome de Z a A',
+      distance: 'Mais próximas primeiro',
+    },
     submit: 'Pesquisar',
     reset: 'Limpar tudo',
     filters: 'Filtros',

@@ -5,8 +5,7 @@ import type { PartialResources } from '../../resources'
 const places: PartialResources['places'] = {
   meta: {
     placesTitle: 'Места: страны и города — Haven',
-    placesDescription:
-      '{{countries}} стран и их города: столицы, регионы, часовые пояса и правовое положение ЛГБТК+ людей.',
+    placesDescription: '{{countries}} стран и их города: столицы, регионы, часовые пояса и правовое положение ЛГБТК+ людей.',
     searchTitle: '«{{query}}» в разделе «Места» — Haven',
     countryTitle: '{{country}}: ЛГБТК+ гид, города и безопасность — Haven',
     countryDescription:
@@ -30,7 +29,12 @@ const places: PartialResources['places'] = {
     minPlaceholder: 'Мин.',
     maxPlaceholder: 'Макс.',
     sort: 'Сортировка',
-    sorts: { population: 'Сначала крупные', 'name-asc': 'Название от А до Я', 'name-desc': 'Название от Я до А', distance: 'Сначала ближайшие' },
+    sorts: {
+      population: 'Сначала крупные',
+      'name-asc': 'Название от А до Я',
+      'name-desc': 'Название от Я до А',
+      distance: 'Сначала ближайшие',
+    },
     submit: 'Найти',
     reset: 'Сбросить всё',
     filters: 'Фильтры',

@@ -16,8 +16,7 @@ const zh: PartialResources = {
     errorRetry: '再试一次',
   },
   home: {
-    metaDescription:
-      'Haven 是面向 LGBTQ+ 群体的社群与探索指南：安全场所、活动、圈子、资源和旅行信息，支持 11 种语言。',
+    metaDescription: 'Haven 是面向 LGBTQ+ 群体的社群与探索指南：安全场所、活动、圈子、资源和旅行信息，支持 11 种语言。',
     heroTitle: '无论你在哪里，都能找到自己人',
     heroBody: '为 LGBTQ+ 群体提供安全场所、活动、圈子和资源，覆盖 {{countries}} 个国家的 {{cities}} 座城市。',
     explore: '探索社群',
@@ -113,7 +112,9 @@ const zh: PartialResources = {
       accountSuspended: '此账户已被停用。',
     },
   },
-  shell, consent, a11y,
+  shell,
+  consent,
+  a11y,
 }
 
 export default zh
