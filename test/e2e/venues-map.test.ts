@@ -192,14 +192,12 @@ describe('venue map', () => {
     expect(await searchArea.count()).toBe(0)
 
     // into the biggest cluster, then a pan with the mouse
-    const clusters = await page
-      .locator('.maplibregl-marker[data-marker-cluster]')
-      .evaluateAll((elements) =>
-        elements.map((element) => ({
-          id: (element as HTMLElement).dataset.markerCluster!,
-          count: Number((element as HTMLElement).dataset.markerCount),
-        })),
-      )
+    const clusters = await page.locator('.maplibregl-marker[data-marker-cluster]').evaluateAll((elements) =>
+      elements.map((element) => ({
+        id: (element as HTMLElement).dataset.markerCluster!,
+        count: Number((element as HTMLElement).dataset.markerCount),
+      })),
+    )
     const biggest = clusters.sort((a, b) => b.count - a.count)[0]
     await page.locator(`.maplibregl-marker[data-marker-cluster="${biggest.id}"]`).click()
     await mapSettled(page)

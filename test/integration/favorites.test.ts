@@ -59,17 +59,15 @@ beforeAll(async () => {
   await d
     .insert(countries)
     .values({ id: 'de', name: 'Germany', names: { en: 'Germany', de: 'Deutschland' }, continent: 'EU', timezones: ['Europe/Berlin'] })
-  await d
-    .insert(cities)
-    .values({
-      id: 2950159,
-      countryId: 'de',
-      name: 'Berlin',
-      asciiName: 'Berlin',
-      timezone: 'Europe/Berlin',
-      latitude: 52.52,
-      longitude: 13.4,
-    })
+  await d.insert(cities).values({
+    id: 2950159,
+    countryId: 'de',
+    name: 'Berlin',
+    asciiName: 'Berlin',
+    timezone: 'Europe/Berlin',
+    latitude: 52.52,
+    longitude: 13.4,
+  })
   const [bar] = await d.insert(venueCategories).values({ slug: 'bar', name: 'Bar' }).returning()
   const [venue, pending] = await d
     .insert(venues)

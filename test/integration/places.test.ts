@@ -87,20 +87,18 @@ beforeAll(async () => {
       city(2772400, 'at', 'Linz', 'Upper Austria', 181_162, 48.306, 14.286, 'Europe/Vienna'),
       city(1850147, 'jp', 'Tokyo', 'Tokyo', 8_336_599, 35.69, 139.692, 'Asia/Tokyo', true),
     ])
-  await d
-    .insert(countrySafety)
-    .values([
-      {
-        countryId: 'de',
-        sameSexRelations: 'legal',
-        marriage: 'marriage',
-        discriminationProtection: 'full',
-        genderRecognition: 'self_id',
-        sourceName: 'ILGA World Database',
-        sourceUrl: 'https://database.ilga.org',
-        asOf: '2025-01-01',
-      },
-    ])
+  await d.insert(countrySafety).values([
+    {
+      countryId: 'de',
+      sameSexRelations: 'legal',
+      marriage: 'marriage',
+      discriminationProtection: 'full',
+      genderRecognition: 'self_id',
+      sourceName: 'ILGA World Database',
+      sourceUrl: 'https://database.ilga.org',
+      asOf: '2025-01-01',
+    },
+  ])
 })
 
 async function search(path: string, language: 'en' | 'de' = 'en') {

@@ -85,20 +85,18 @@ beforeAll(async () => {
     .values([
       { id: 'de', name: 'Germany', names: { en: 'Germany', de: 'Deutschland' }, continent: 'EU', timezones: ['Europe/Berlin'], flag: '🇩🇪' },
     ])
-  await d
-    .insert(cities)
-    .values([
-      {
-        id: 2950159,
-        countryId: 'de',
-        name: 'Berlin',
-        asciiName: 'Berlin',
-        population: 3_426_354,
-        latitude: 52.524,
-        longitude: 13.411,
-        timezone: 'Europe/Berlin',
-      },
-    ])
+  await d.insert(cities).values([
+    {
+      id: 2950159,
+      countryId: 'de',
+      name: 'Berlin',
+      asciiName: 'Berlin',
+      population: 3_426_354,
+      latitude: 52.524,
+      longitude: 13.411,
+      timezone: 'Europe/Berlin',
+    },
+  ])
   await d.insert(venueCategories).values([
     { id: 1, slug: 'bar', name: 'Bar' },
     { id: 2, slug: 'cafe', name: 'Café' },

@@ -46,17 +46,15 @@ beforeAll(async () => {
   await d
     .insert(countries)
     .values({ id: 'de', name: 'Germany', names: { en: 'Germany', de: 'Deutschland' }, continent: 'EU', timezones: ['Europe/Berlin'] })
-  await d
-    .insert(cities)
-    .values({
-      id: 2950159,
-      countryId: 'de',
-      name: 'Berlin',
-      asciiName: 'Berlin',
-      timezone: 'Europe/Berlin',
-      latitude: 52.52,
-      longitude: 13.4,
-    })
+  await d.insert(cities).values({
+    id: 2950159,
+    countryId: 'de',
+    name: 'Berlin',
+    asciiName: 'Berlin',
+    timezone: 'Europe/Berlin',
+    latitude: 52.52,
+    longitude: 13.4,
+  })
   categoryId = (await d.insert(venueCategories).values({ slug: 'cafe', name: 'Café' }).returning())[0]!.id
   moderator = await createMemberWithSession('Mo Derator')
   await d.insert(userRoles).values({ userId: moderator.id, role: 'moderator' })

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudfla
 import { z } from 'zod'
 import { formObject } from '~/models/accounts/schema'
 import { checkIn, undoCheckIn } from '~/models/venues/check-ins.server'
-import { backToVenue, contributionAction, guardContribution } from '~/models/venues/contributions.server'
+import { backToVenue, contributionAction, guardContribution } from './__contributions/action.server'
 
 /**
  * POST /venues/{id}/check-in (no page). intent=checkIn (default) or undo.

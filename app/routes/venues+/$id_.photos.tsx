@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudfla
 import { z } from 'zod'
 import { formObject } from '~/models/accounts/schema'
 import { PHOTO_CAPTION_MAX, PHOTO_MAX_MB } from '~/models/venues/contribution-limits'
-import { backToVenue, contributionAction, guardContribution } from '~/models/venues/contributions.server'
+import { backToVenue, contributionAction, guardContribution } from './__contributions/action.server'
 import { addVenuePhoto, deleteOwnPhoto, PhotoCaptionSchema, PhotoIdSchema } from '~/models/venues/photos.server'
 import { MAX_IMAGE_BYTES, stripImageMetadata } from '~/utils/image-metadata.server'
 

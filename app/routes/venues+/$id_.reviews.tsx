@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { formObject } from '~/models/accounts/schema'
 import { canManageContent } from '~/auth/permissions.server'
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN } from '~/models/venues/contribution-limits'
-import { backToVenue, contributionAction, guardContribution } from '~/models/venues/contributions.server'
+import { backToVenue, contributionAction, guardContribution } from './__contributions/action.server'
 import { deleteOwnReview, getReview, ReviewIdSchema, ReviewSchema, saveReview, setReviewHidden } from '~/models/venues/reviews.server'
 
 /**

@@ -205,17 +205,15 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
     await insertEach(venueReviews, Object.values(reviews))
     const photoId = randomUUID()
     const photoKey = `venues/${host.venueId}/${photoId}.jpg`
-    await db
-      .insert(venuePhotos)
-      .values({
-        id: photoId,
-        venueId: host.venueId,
-        userId: who.reviewer,
-        r2Key: photoKey,
-        url: `/media/${photoKey}`,
-        caption: mark('PendingPhoto'),
-        status: 'pending',
-      })
+    await db.insert(venuePhotos).values({
+      id: photoId,
+      venueId: host.venueId,
+      userId: who.reviewer,
+      r2Key: photoKey,
+      url: `/media/${photoKey}`,
+      caption: mark('PendingPhoto'),
+      status: 'pending',
+    })
 
     // the outsider saved the crew's event and the pending venue (say, before they were hidden)
     await db.insert(favorites).values([

@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { toast } from '~/components/ui/use-toast'
-import type { ContributionResult } from '~/models/venues/contributions.server'
+import type { ContributionResult } from './action.server'
 
 /** True once React has hydrated (false during the server render and before hydration). */
 export function useHydrated() {

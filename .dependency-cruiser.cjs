@@ -1,0 +1,94 @@
+/**
+ * The import boundaries of Haven (docs/architecture.md, "Where things live"), checked by
+ * `npm run check:boundaries` in `npm test`. Layers, bottom up:
+ *   app/db            the schema and client — imports nothing above app/db
+ *   app/utils, app/i18n, app/config, app/content   pure helpers, texts, settings
+ *   app/models        one folder per domain: *.server.ts (queries, rules) and what browser and
+ *                     server share (schemas, limits, options); never imports UI, guards or the Worker
+ *   app/auth          the request guards (who is signed in, roles), above the models
+ *   app/components    shared UI; app/routes: pages, with their own parts beside them
+ *   workers, party    the Worker's edges (APIs, queue, rooms) over the models
+ * Browser code (components, a route's parts) never imports a *.server module, and nothing
+ * imports a route. No import cycles anywhere.
+ */
+const SERVER = '\\.server\\.tsx?$'
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'no runtime import cycles (a cycle through type-only imports is erased at build)',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'db-is-the-bottom',
+      comment: 'app/db (schema, client) imports nothing of the app above it',
+      severity: 'error',
+      from: { path: '^app/db/' },
+      to: { path: '^(app/(?!db/)|workers/|party/)' },
+    },
+    {
+      name: 'helpers-are-leaves',
+      comment: 'utils, i18n, config and content never reach up into domains, guards or UI',
+      severity: 'error',
+      from: { path: '^app/(utils|i18n|content)/|^app/config\\.ts$' },
+      to: { path: '^(app/(models|auth|components|routes)/|workers/|party/)' },
+    },
+    {
+      name: 'models-below-the-ui',
+      comment: 'a domain module never imports components, routes, the guards or the Worker',
+      severity: 'error',
+      from: { path: '^app/models/' },
+      to: { path: '^(app/(components|routes|auth)/|app/root\\.tsx$|workers/|party/)' },
+    },
+    {
+      name: 'guards-below-the-ui',
+      severity: 'error',
+      from: { path: '^app/auth/' },
+      to: { path: '^(app/(components|routes)/|workers/|party/)' },
+    },
+    {
+      name: 'components-are-shared-ui',
+      comment: 'shared components import no route and no Worker code',
+      severity: 'error',
+      from: { path: '^app/components/' },
+      to: { path: '^(app/routes/|workers/|party/)' },
+    },
+    {
+      name: 'nothing-imports-a-route-module',
+      comment: "a route module is Remix's; its parts (in __folders or __files beside it) may be shared within its area",
+      severity: 'error',
+      from: {},
+      to: { path: '^app/routes/(?!.*/__)', pathNot: '^app/routes/.*/__' },
+    },
+    {
+      name: 'browser-code-is-not-server-code',
+      comment: 'components and the parts beside routes run in the browser: no *.server module',
+      severity: 'error',
+      from: { path: '^app/components/|^app/routes/.*/__', pathNot: SERVER },
+      to: { path: SERVER, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'shared-domain-code-is-not-server-code',
+      comment: "a domain's shared modules (schemas, limits, options) are imported by the browser too",
+      severity: 'error',
+      from: { path: '^app/models/', pathNot: SERVER },
+      to: { path: SERVER, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'the-worker-edges-use-models',
+      severity: 'error',
+      from: { path: '^(workers|party)/' },
+      to: { path: '^app/(components|routes)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^build/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+}
