@@ -60,7 +60,7 @@ describe('POST /contact (the contact form, without JavaScript)', () => {
     expect(html).toContain('Gib eine gültige E-Mail-Adresse ein, z. B. name@example.com.')
     expect(html).toContain('Bitte wähle ein Thema.')
     expect(html).toContain('Deine Nachricht braucht mindestens 10 Zeichen.')
-    expect(html).toMatch(/id="email"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="email"/)
+    expect(html).toMatch(/id="contact-email"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="contact-email"/)
     expect(html).toContain('value="nope"')
     expect(await rows('nope')).toEqual([])
   })

@@ -2,13 +2,20 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Resources } from '~/i18n/locales/en'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { parseMessage } from '~/utils/messages'
 
 export type ErrorKey = keyof Resources['errors']
 
-/** Translates error keys into the request's language (stored choice, then Accept-Language). */
+/**
+ * Translates error messages into the request's language (stored choice, then Accept-Language):
+ * keys of the `errors` namespace, or any namespaced key with values (app/utils/messages.ts).
+ */
 export async function errorTranslator(request: Request) {
   const i18n = await createI18nInstance(await getLanguage(request))
-  return (key: string) => i18n.t(key, { ns: 'errors', defaultValue: key })
+  return (text: string) => {
+    const { key, values } = parseMessage(text)
+    return i18n.t(key, { ns: 'errors', defaultValue: key, ...values })
+  }
 }
 
 /** A JSON error `{ error, code }` whose message is translated; `code` stays stable for clients. */

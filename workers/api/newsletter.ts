@@ -1,26 +1,17 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { getDb } from '~/db/client'
-import { isLanguage } from '~/i18n/config'
 import { enqueueEmail } from '~/models/mail/emails.server'
 import { confirmNewsletter, subscribeToNewsletter } from '~/models/newsletter/newsletter.server'
+import { NewsletterSchema } from '~/models/newsletter/schema'
 import type { Env } from '../env'
 import { jsonError } from './errors'
 import { parseBody } from './validate'
 
 export const newsletter = new Hono<{ Bindings: Env }>()
 
-const SubscribeSchema = z.object({
-  email: z.string({ message: 'invalidEmail' }).trim().email('invalidEmail').max(254, 'invalidEmail'),
-  locale: z
-    .string()
-    .optional()
-    .transform((v) => (isLanguage(v) ? v : 'en')),
-})
-
 /** POST /api/newsletter {email, locale}: stores a pending subscriber and emails the confirmation link. */
 newsletter.post('/', async (c) => {
-  const body = await parseBody(c, SubscribeSchema)
+  const body = await parseBody(c, NewsletterSchema)
   if (body.error) return body.error
   const { email, locale } = body.data
   const result = await subscribeToNewsletter(getDb(c.env.DB), email, locale)

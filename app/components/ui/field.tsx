@@ -52,10 +52,11 @@ export function Field({
   )
 }
 
-export function FieldError({ id, error }: { id: string; error?: ReactNode }) {
+/** A field's error under it; `errorId` when the field's aria-describedby names another id (Conform's). */
+export function FieldError({ id, error, errorId }: { id: string; error?: ReactNode; errorId?: string }) {
   if (!error) return null
   return (
-    <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+    <p id={errorId ?? `${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
       <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>{error}</span>
     </p>

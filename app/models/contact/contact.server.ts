@@ -1,35 +1,12 @@
-import { z } from 'zod'
 import type { Db } from '~/db/client'
-import { CONTACT_LIMITS, CONTACT_SUBJECTS } from '~/content/contact'
 import { contactMessages } from '~/db/schema'
 import { checkRateLimit, clientIpHash, hashIdentifier } from '~/utils/rate-limit.server'
 
 export { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_SUBJECTS, isContactSubject, type ContactSubject } from '~/content/contact'
 
-/**
- * The contact form. Messages are keys of `pages:contact.errors` (translated by the route), so
- * the same schema serves every language.
- */
-export const ContactSchema = z.object({
-  name: z
-    .string({ required_error: 'nameRequired', invalid_type_error: 'nameRequired' })
-    .trim()
-    .min(1, 'nameRequired')
-    .max(CONTACT_LIMITS.nameMax, 'nameTooLong'),
-  email: z
-    .string({ required_error: 'emailRequired', invalid_type_error: 'emailRequired' })
-    .trim()
-    .min(1, 'emailRequired')
-    .max(CONTACT_LIMITS.emailMax, 'emailInvalid')
-    .email('emailInvalid'),
-  subject: z.enum(CONTACT_SUBJECTS, { errorMap: () => ({ message: 'subjectInvalid' }) }),
-  message: z
-    .string({ required_error: 'messageTooShort', invalid_type_error: 'messageTooShort' })
-    .trim()
-    .min(CONTACT_LIMITS.messageMin, 'messageTooShort')
-    .max(CONTACT_LIMITS.messageMax, 'messageTooLong'),
-})
-export type ContactInput = z.infer<typeof ContactSchema>
+import type { ContactInput } from './schema'
+
+export { ContactSchema, type ContactInput } from './schema'
 
 /** Per hour: 5 messages from one IP address, 3 from one email address. */
 export const CONTACT_RATE = { perIp: 5, perEmail: 3, windowMs: 60 * 60 * 1000 } as const

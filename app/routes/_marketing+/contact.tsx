@@ -1,3 +1,5 @@
+import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v3'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data, redirect } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -8,23 +10,21 @@ import { PageLayout, PANEL } from '~/components/pages/page-layout'
 import { Inline, TextLink } from '~/components/pages/rich-text'
 import { usePageText } from '~/components/pages/use-page-text'
 import { buttonVariants } from '~/components/ui/button'
-import { describedBy, ErrorSummary, Field, INPUT_CLASS } from '~/components/ui/field'
+import { INPUT_CLASS } from '~/components/ui/field'
+import { FormErrorSummary, FormField, useValidatedForm } from '~/components/ui/form'
 import { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_SUBJECTS, isContactSubject } from '~/content/contact'
 import { loadPageMeta } from '~/content/page-meta.server'
-import { CONTACT_EMAILS, TEXT_VALUES } from '~/content/pages'
+import { CONTACT_EMAILS } from '~/content/pages'
 import { getDb } from '~/db/client'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
-import { contactRateLimit, ContactSchema, createContactMessage } from '~/models/contact/contact.server'
+import { getLanguage } from '~/i18n/i18next.server'
+import { contactRateLimit, createContactMessage } from '~/models/contact/contact.server'
+import { ContactSchema } from '~/models/contact/schema'
 import { enqueueEmail } from '~/models/mail/emails.server'
 import { cn } from '~/utils/cn'
+import { message } from '~/utils/messages'
 
 /** Texts of this page live in the `pages` namespace, loaded for the routes that need it. */
 export const handle = { i18n: ['pages'] }
-
-const FIELDS = ['name', 'email', 'subject', 'message'] as const
-type ContactField = (typeof FIELDS)[number]
-type Values = Partial<Record<ContactField, string>>
-type ActionResult = { errors: Partial<Record<ContactField, string>>; formError?: string; values: Values }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
@@ -40,13 +40,6 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
 }
 
-/** Values shown in the error messages. */
-const MESSAGE_VALUES: Record<string, Record<string, number>> = {
-  nameTooLong: { max: CONTACT_LIMITS.nameMax },
-  messageTooShort: { min: CONTACT_LIMITS.messageMin },
-  messageTooLong: { max: CONTACT_LIMITS.messageMax },
-}
-
 const SENT = '/contact?sent=1'
 
 /**
@@ -56,52 +49,37 @@ const SENT = '/contact?sent=1'
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env
   const language = await getLanguage(request)
-  const i18n = await createI18nInstance(language)
-  const message = (key: string, values: Record<string, unknown> = {}) =>
-    i18n.t(`pages:contact.errors.${key}`, { ...TEXT_VALUES, ...MESSAGE_VALUES[key], ...values })
 
   let form: FormData
   try {
     form = await request.formData()
   } catch {
-    return data<ActionResult>({ errors: {}, formError: message('unexpected'), values: {} }, { status: 400 })
+    return data({ result: { status: 'error' as const, error: { '': [message('pages:contact.errors.unexpected')] } } }, { status: 400 })
   }
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
-  }
-  // echoed back into the form on errors: bounded, so a huge body is not sent back
-  const values: Values = Object.fromEntries(FIELDS.map((f) => [f, text(f).slice(0, CONTACT_LIMITS.messageMax + 1000)]))
-
   // A bot filled the invisible field: answer as if all went well, store and send nothing.
-  if (text(CONTACT_HONEYPOT).trim() !== '') return redirect(SENT, 303)
+  const honeypot = form.get(CONTACT_HONEYPOT)
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return redirect(SENT, 303)
 
-  const parsed = ContactSchema.safeParse(values)
-  if (!parsed.success) {
-    const errors: ActionResult['errors'] = {}
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ContactField
-      if (FIELDS.includes(field) && !errors[field]) errors[field] = message(issue.message)
-    }
-    return data<ActionResult>({ errors, values }, { status: 400 })
-  }
+  const submission = parseWithZod(form, { schema: ContactSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 
   const db = getDb(env.DB)
-  const retryAfter = await contactRateLimit(db, request, parsed.data.email)
+  const retryAfter = await contactRateLimit(db, request, submission.value.email)
   if (retryAfter !== null) {
-    return data<ActionResult>(
-      { errors: {}, formError: message('rateLimited', { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }), values },
+    const minutes = Math.max(1, Math.ceil(retryAfter / 60))
+    return data(
+      { result: submission.reply({ formErrors: [message('pages:contact.errors.rateLimited', { minutes })] }) },
       { status: 429, headers: { 'Retry-After': String(retryAfter) } },
     )
   }
 
-  await createContactMessage(db, { ...parsed.data, locale: language })
+  await createContactMessage(db, { ...submission.value, locale: language })
   try {
     await enqueueEmail(env.EMAILS, {
       template: 'contact_received',
-      to: parsed.data.email.toLowerCase(),
+      to: submission.value.email.toLowerCase(),
       locale: language,
-      data: { message: parsed.data.message },
+      data: { message: submission.value.message },
     })
   } catch (error) {
     // the message is stored; a missing acknowledgement must not lose it or show an error
@@ -112,93 +90,65 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 function ContactForm({ defaultSubject }: { defaultSubject: string }) {
   const { t } = usePageText()
-  const result = useActionData<typeof action>() as ActionResult | undefined
+  const answer = useActionData<typeof action>()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact')
-  const errors = result?.errors ?? {}
-  const values = result?.values ?? {}
-  const failed = FIELDS.filter((f) => errors[f])
+  const { form, fields, formProps, attempt } = useValidatedForm({
+    id: 'contact',
+    schema: ContactSchema,
+    lastResult: answer?.result,
+    defaultValue: { subject: defaultSubject },
+  })
 
   return (
-    <Form method="post" noValidate className="space-y-6">
-      {(failed.length > 0 || result?.formError) && (
-        <ErrorSummary
-          answer={result}
-          title={result?.formError ?? t('contact.errorSummary')}
-          items={failed.map((f) => ({ href: `#${f}`, message: errors[f] }))}
-        />
-      )}
+    <Form method="post" {...formProps} className="space-y-6">
+      <FormErrorSummary
+        form={form}
+        fields={[fields.name, fields.email, fields.subject, fields.message]}
+        attempt={attempt}
+        title={t('contact.errorSummary')}
+      />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="name" label={t('contact.fields.name')} hint={t('contact.fields.nameHint')} error={errors.name}>
+        <FormField field={fields.name} label={t('contact.fields.name')} hint={t('contact.fields.nameHint')}>
           <input
-            id="name"
-            name="name"
-            type="text"
+            {...getInputProps(fields.name, { type: 'text', ariaDescribedBy: fields.name.descriptionId })}
             autoComplete="name"
-            required
-            maxLength={CONTACT_LIMITS.nameMax}
-            defaultValue={values.name}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name', true, errors.name)}
             className={INPUT_CLASS}
           />
-        </Field>
-        <Field id="email" label={t('contact.fields.email')} hint={t('contact.fields.emailHint')} error={errors.email}>
+        </FormField>
+        <FormField field={fields.email} label={t('contact.fields.email')} hint={t('contact.fields.emailHint')}>
           <input
-            id="email"
-            name="email"
-            type="email"
+            {...getInputProps(fields.email, { type: 'email', ariaDescribedBy: fields.email.descriptionId })}
             autoComplete="email"
             inputMode="email"
             spellCheck={false}
-            required
-            maxLength={CONTACT_LIMITS.emailMax}
-            defaultValue={values.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email', true, errors.email)}
             className={INPUT_CLASS}
           />
-        </Field>
+        </FormField>
       </div>
 
-      <Field id="subject" label={t('contact.fields.subject')} error={errors.subject}>
-        <select
-          id="subject"
-          name="subject"
-          required
-          defaultValue={values.subject ?? defaultSubject}
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={describedBy('subject', false, errors.subject)}
-          className={cn(INPUT_CLASS, 'sm:max-w-xs')}
-        >
+      <FormField field={fields.subject} label={t('contact.fields.subject')}>
+        <select {...getSelectProps(fields.subject)} className={cn(INPUT_CLASS, 'sm:max-w-xs')}>
           {CONTACT_SUBJECTS.map((s) => (
             <option key={s} value={s}>
               {t(`contact.subjects.${s}`)}
             </option>
           ))}
         </select>
-      </Field>
+      </FormField>
 
-      <Field
-        id="message"
+      <FormField
+        field={fields.message}
         label={t('contact.fields.message')}
         hint={t('contact.fields.messageHint', { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.messageMax })}
-        error={errors.message}
       >
         <textarea
-          id="message"
-          name="message"
+          {...getTextareaProps(fields.message, { ariaDescribedBy: fields.message.descriptionId })}
           rows={7}
-          required
-          minLength={CONTACT_LIMITS.messageMin}
-          maxLength={CONTACT_LIMITS.messageMax}
-          defaultValue={values.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message', true, errors.message)}
           className={cn(INPUT_CLASS, 'min-h-40 resize-y leading-7')}
         />
-      </Field>
+      </FormField>
 
       {/* Honeypot: off-screen for people (and announced as "leave empty" to screen readers), filled by bots. */}
       <div className="sr-only">
