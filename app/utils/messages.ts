@@ -20,7 +20,11 @@ export function parseMessage(text: string): { key: string; values: Record<string
 }
 
 /** Translates a message with `t` (react-i18next's or an i18next instance's), adding `extra` values. */
-export function translateMessage(t: (key: string, options?: Record<string, unknown>) => string, text: string, extra?: MessageValues): string {
+export function translateMessage(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  text: string,
+  extra?: MessageValues,
+): string {
   const { key, values } = parseMessage(text)
   return t(key, { ...extra, ...values })
 }

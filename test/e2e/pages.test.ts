@@ -252,7 +252,9 @@ describe('contact form', () => {
     await page.locator('main button[type="submit"]').click()
     await page.locator('main').getByRole('alert').waitFor()
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert')
-    await expect(page.locator('#contact-email-error').textContent()).resolves.toBe('Gib eine gültige E-Mail-Adresse ein, z. B. name@example.com.')
+    await expect(page.locator('#contact-email-error').textContent()).resolves.toBe(
+      'Gib eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
+    )
     await expect(page.locator('#contact-message').inputValue()).resolves.toBe('Hallo, ich habe eine Frage zu Events in Berlin.')
     await context.close()
   })
