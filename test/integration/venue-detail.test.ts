@@ -1,7 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { REPORT_DETAILS_MAX as DIALOG_DETAILS_MAX } from '~/components/reports/report-dialog'
 import {
   cities,
   countries,
@@ -392,14 +391,18 @@ describe('POST /reports', () => {
       `${member.cookie}; lng=de`,
     )
     expect(json.status).toBe(400)
-    expect(await json.json()).toEqual({ ok: false, errors: { reason: 'Wähle einen Grund aus der Liste.' } })
+    expect(await json.json()).toEqual({
+      ok: false,
+      errors: { reason: 'Wähle einen Grund aus der Liste.' },
+      result: expect.objectContaining({ status: 'error' }),
+    })
 
     const plain = await report({ targetType: 'venue', targetId: String(PUBLISHED), reason: 'because' }, member.cookie)
     expect(plain.status).toBe(303)
     expect(plain.headers.get('Location')).toBe(`/venues/${PUBLISHED}`)
     expect(flash(plain)).toMatchObject({
-      titleKey: 'venue:report.failedTitle',
-      descriptionKey: 'venue:report.errors.reason',
+      titleKey: 'report:failedTitle',
+      descriptionKey: 'report:errors.reason',
       variant: 'destructive',
     })
 
@@ -408,8 +411,11 @@ describe('POST /reports', () => {
       member.cookie,
     )
     expect(long.status).toBe(400)
-    expect(await long.json()).toEqual({ ok: false, errors: { details: `Details can be at most ${REPORT_DETAILS_MAX} characters.` } })
-    expect(DIALOG_DETAILS_MAX).toBe(REPORT_DETAILS_MAX)
+    expect(await long.json()).toEqual({
+      ok: false,
+      errors: { details: `Details can be at most ${REPORT_DETAILS_MAX} characters.` },
+      result: expect.objectContaining({ status: 'error' }),
+    })
   })
 
   it('files a report, refuses a second open one, and shows it to moderators', async () => {
@@ -419,11 +425,15 @@ describe('POST /reports', () => {
     )
     expect(first.status).toBe(303)
     expect(first.headers.get('Location')).toBe(`/venues/${PUBLISHED}`)
-    expect(flash(first)).toMatchObject({ titleKey: 'venue:report.sentTitle', variant: 'success' })
+    expect(flash(first)).toMatchObject({ titleKey: 'report:sentTitle', variant: 'success' })
 
     const again = await report({ targetType: 'venue', targetId: String(PUBLISHED), reason: 'spam', _via: 'fetcher' }, member.cookie)
     expect(again.status).toBe(409)
-    expect(await again.json()).toEqual({ ok: false, errors: { form: 'You already reported this. A moderator will look at it.' } })
+    expect(await again.json()).toEqual({
+      ok: false,
+      errors: { form: 'You already reported this. A moderator will look at it.' },
+      result: expect.objectContaining({ status: 'error' }),
+    })
 
     const open = await listOpenReports(db(), { targetType: 'venue' })
     const mine = open.filter((r) => r.reporterId === member.id)
@@ -443,7 +453,11 @@ describe('POST /reports', () => {
   it('refuses reporting your own review, accepts another member’s', async () => {
     const own = await report({ targetType: 'review', targetId: 'review-own', reason: 'spam', _via: 'fetcher' }, member.cookie)
     expect(own.status).toBe(403)
-    expect(await own.json()).toEqual({ ok: false, errors: { form: 'You cannot report your own content.' } })
+    expect(await own.json()).toEqual({
+      ok: false,
+      errors: { form: 'You cannot report your own content.' },
+      result: expect.objectContaining({ status: 'error' }),
+    })
     const theirs = await report({ targetType: 'review', targetId: 'review-other', reason: 'harassment', _via: 'fetcher' }, member.cookie)
     expect(theirs.status).toBe(200)
     expect((await listOpenReports(db(), { targetType: 'review' })).map((r) => r.targetId)).toContain('review-other')
@@ -471,6 +485,7 @@ describe('POST /reports', () => {
     expect(await notFound.json()).toEqual({
       ok: false,
       errors: { form: 'We could not find what you are reporting. It may have been removed.' },
+      result: expect.objectContaining({ status: 'error' }),
     })
   })
 

@@ -10,10 +10,10 @@ import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpe
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
-import { createSession, endSessions, getSession, sessionCookie } from '~/models/accounts/sessions.server'
 import { getDb } from '~/db/client'
 import type { Resources } from '~/i18n/locales/en'
 import { getAccount, logSecurityEvent } from '~/models/accounts/accounts.server'
+import { PasskeyNameSchema, RenamePasskeySchema } from '~/models/accounts/passkeys'
 import {
   consumeChallenge,
   defaultPasskeyName,
@@ -22,7 +22,6 @@ import {
   getPasskey,
   isPasskeyEnrolled,
   listPasskeys,
-  PASSKEY_NAME_MAX,
   passkeyDescriptors,
   recordPasskeyUse,
   renamePasskey,
@@ -31,6 +30,7 @@ import {
   WEBAUTHN_CHALLENGE_TTL_MS,
   type ChallengePurpose,
 } from '~/models/accounts/passkeys.server'
+import { createSession, endSessions, getSession, sessionCookie } from '~/models/accounts/sessions.server'
 import { checkRateLimit, clientIpHash } from '~/utils/rate-limit.server'
 import type { Env } from '../env'
 import { apiMember, crossSite, type ApiMember } from './auth-guard'
@@ -123,11 +123,7 @@ const AuthenticationCredential = z.object({
   }),
 })
 
-const PasskeyName = z
-  .string({ message: 'passkeys.invalidName' })
-  .trim()
-  .min(1, 'passkeys.invalidName')
-  .max(PASSKEY_NAME_MAX, 'passkeys.invalidName')
+const PasskeyName = PasskeyNameSchema
 
 const ActionBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('enroll') }),
@@ -136,7 +132,7 @@ const ActionBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('verify-authentication'), credentialData: AuthenticationCredential }),
 ])
 
-const RenameBody = z.object({ name: PasskeyName })
+const RenameBody = RenamePasskeySchema
 const PasskeyId = b64url(1400)
 
 /** The challenge the authenticator signed, read from clientDataJSON (null if unreadable). */

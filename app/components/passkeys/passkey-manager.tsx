@@ -1,9 +1,12 @@
+import { getInputProps } from '@conform-to/react'
 import { CheckCircle2, Cloud, KeyRound, LoaderCircle, Pencil, Plus, Smartphone, Trash2 } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { useFormMessage, useValidatedForm } from '~/components/ui/form'
 import { toast } from '~/components/ui/use-toast'
+import { RenamePasskeySchema } from '~/models/accounts/passkeys'
 import { cn } from '~/utils/cn'
 import { insideFrame, PasskeyApiError, passkeyRequest, type PasskeyList, type PasskeySummary } from './api'
 
@@ -299,38 +302,46 @@ function RenameForm({
   onCancel: () => void
 }) {
   const { t } = useTranslation('passkeys')
+  const translate = useFormMessage()
   const id = useId()
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [apiError, setApiError] = useState<string | null>(null)
+  const { fields, formProps } = useValidatedForm({ id: `rename${id}`, schema: RenamePasskeySchema, defaultValue: { name: passkey.name } })
+  const error = translate(fields.name.errors?.[0]) ?? apiError
 
   async function submit(event: FormEvent<HTMLFormElement>) {
+    // the API's own schema first, here; then the API (which answers its own refusals, translated)
+    formProps.onSubmit(event)
+    if (event.defaultPrevented) return
     event.preventDefault()
     const name = String(new FormData(event.currentTarget).get('name') ?? '').trim()
     setBusy(true)
-    setError(await onSave(name))
+    setApiError(await onSave(name))
     setBusy(false)
   }
 
   return (
     // Escape cancels the rename from any of the form's controls (the keys reach the form from them)
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <form onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onCancel()} className="grid min-w-0 flex-1 gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
+    <form
+      {...formProps}
+      onSubmit={submit}
+      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+      className="grid min-w-0 flex-1 gap-1.5"
+    >
+      <label htmlFor={fields.name.id} className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
         {t('manager.nameLabel')}
       </label>
       <div className="flex flex-wrap gap-2">
         <input
-          id={id}
-          name="name"
-          defaultValue={passkey.name}
-          required
-          maxLength={60}
+          {...getInputProps(fields.name, { type: 'text', ariaAttributes: false })}
           autoComplete="off"
           // the field appears because the member chose 'Rename': focus goes where they are about to type
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
+          onInput={() => apiError && setApiError(null)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? fields.name.errorId : undefined}
           className={INPUT}
         />
         <Button type="submit" size="sm" className="h-10" disabled={busy} aria-busy={busy || undefined}>
@@ -341,7 +352,7 @@ function RenameForm({
         </Button>
       </div>
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-800 dark:text-red-300">
+        <p id={fields.name.errorId} className="text-sm text-red-800 dark:text-red-300">
           {error}
         </p>
       ) : null}

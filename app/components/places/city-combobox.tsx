@@ -9,8 +9,8 @@
  */
 import { MapPin, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { describedBy, INPUT_CLASS } from '~/components/ui/field'
 import { FOCUS_RING } from '~/components/ui/button'
+import { INPUT_CLASS } from '~/components/ui/field'
 import { cn } from '~/utils/cn'
 
 /** One answer of /resources/cities. */
@@ -38,6 +38,7 @@ export function CityCombobox({
   maxLength,
   required,
   error,
+  errorId = `${inputId}-error`,
   labelClassName = 'block font-medium text-neutral-900 dark:text-white',
   inputClassName = INPUT_CLASS,
 }: {
@@ -49,6 +50,8 @@ export function CityCombobox({
   maxLength: number
   required?: boolean
   error?: string
+  /** The id of the error message (a form library may name it). */
+  errorId?: string
   labelClassName?: string
   /** The base look of the text input, to match the surrounding form. */
   inputClassName?: string
@@ -156,7 +159,7 @@ export function CityCombobox({
           aria-controls={listId}
           aria-activedescendant={showList && active >= 0 && options[active] ? `${listId}-${options[active].id}` : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, true, error)}
+          aria-describedby={[`${inputId}-hint`, error && errorId].filter(Boolean).join(' ')}
           value={text}
           onChange={(event) => {
             setText(event.target.value)
@@ -226,7 +229,7 @@ export function CityCombobox({
       <input type="hidden" name="cityId" value={chosen?.id ?? ''} />
       <input type="hidden" name="cityLabel" value={chosen?.label ?? ''} />
       {error && (
-        <p id={`${inputId}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
           {error}
         </p>
       )}

@@ -8,9 +8,10 @@
  * - Once hydrated it is a Radix dialog posting through a fetcher: translated field errors show
  *   in the dialog, success closes it with a toast.
  *
- * Texts: `venue:report.*` (the page must load the `venue` namespace). They belong in a core
- * namespace once other content types show this dialog.
+ * Texts: the core `report` namespace (every page has it). The fields are checked by the report
+ * schema (app/models/reports/schema.ts) in the browser and again by POST /reports.
  */
+import { getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { CircleAlert, Flag } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -26,16 +27,16 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/components/ui/dialog'
-import { describedBy, Field, INPUT_CLASS } from '~/components/ui/field'
+import { INPUT_CLASS } from '~/components/ui/field'
+import { FormField, useFormMessage, useValidatedForm } from '~/components/ui/form'
 import { toast } from '~/components/ui/use-toast'
 import { REPORT_REASONS, type ReportTargetType } from '~/db/schema/values'
+import { REPORT_DETAILS_MAX, ReportInputSchema } from '~/models/reports/schema'
 import { cn } from '~/utils/cn'
 
 export const REPORTS_ACTION = '/reports'
-export const REPORT_DETAILS_MAX = 1000
 
-type ReportActionData =
-  { ok: true } | { ok: false; errors: Partial<Record<'targetType' | 'targetId' | 'reason' | 'details' | 'form', string>> }
+type ReportActionData = { ok: true } | { ok: false; errors: Partial<Record<string, string>>; result: SubmissionResult<string[]> }
 
 type Props = {
   targetType: Extract<ReportTargetType, 'venue' | 'review' | 'photo' | 'user' | 'event'>
@@ -55,7 +56,7 @@ function useHydrated() {
 }
 
 export function ReportDialog({ targetType, targetId, signedIn, redirectTo, size = 'default', className }: Props) {
-  const { t } = useTranslation('venue')
+  const { t } = useTranslation('report')
   const location = useLocation()
   const here = redirectTo ?? `${location.pathname}${location.search}`
   const hydrated = useHydrated()
@@ -63,10 +64,10 @@ export function ReportDialog({ targetType, targetId, signedIn, redirectTo, size 
 
   if (!signedIn) {
     return (
-      <Link to={`/auth?redirectTo=${encodeURIComponent(here)}`} className={trigger} title={t('report.signIn')}>
+      <Link to={`/auth?redirectTo=${encodeURIComponent(here)}`} className={trigger} title={t('signIn')}>
         <Flag aria-hidden className="size-4" />
-        {t('report.button')}
-        <span className="sr-only">({t('report.signIn')})</span>
+        {t('button')}
+        <span className="sr-only">({t('signIn')})</span>
       </Link>
     )
   }
@@ -74,48 +75,39 @@ export function ReportDialog({ targetType, targetId, signedIn, redirectTo, size 
   return <ReportDialogForm {...{ targetType, targetId, here, trigger }} />
 }
 
-function Fields({ idPrefix, errors }: { idPrefix: string; errors?: Partial<Record<string, string>> }) {
-  const { t, i18n } = useTranslation('venue')
-  const reasonId = `${idPrefix}-reason`
-  const detailsId = `${idPrefix}-details`
+type ReportFields = ReturnType<typeof useReportForm>['fields']
+
+function useReportForm(idPrefix: string, lastResult?: SubmissionResult<string[]>) {
+  return useValidatedForm({ id: idPrefix, schema: ReportInputSchema, lastResult })
+}
+
+function Fields({ fields }: { fields: ReportFields }) {
+  const { t, i18n } = useTranslation('report')
   return (
     <>
-      <Field id={reasonId} label={t('report.reason')} error={errors?.reason}>
-        <select
-          id={reasonId}
-          name="reason"
-          required
-          defaultValue=""
-          aria-invalid={errors?.reason ? true : undefined}
-          aria-describedby={describedBy(reasonId, false, errors?.reason)}
-          className={INPUT_CLASS}
-        >
+      <FormField field={fields.reason} label={t('reason')}>
+        <select {...getSelectProps(fields.reason)} defaultValue={fields.reason.initialValue ?? ''} className={INPUT_CLASS}>
           <option value="" disabled>
-            {t('report.chooseReason')}
+            {t('chooseReason')}
           </option>
           {REPORT_REASONS.map((reason) => (
             <option key={reason} value={reason}>
-              {t(`report.reasons.${reason}`)}
+              {t(`reasons.${reason}`)}
             </option>
           ))}
         </select>
-      </Field>
-      <Field
-        id={detailsId}
-        label={t('report.details')}
-        hint={t('report.detailsHint', { max: REPORT_DETAILS_MAX.toLocaleString(i18n.language) })}
-        error={errors?.details}
+      </FormField>
+      <FormField
+        field={fields.details}
+        label={t('details')}
+        hint={t('detailsHint', { max: REPORT_DETAILS_MAX.toLocaleString(i18n.language) })}
       >
         <textarea
-          id={detailsId}
-          name="details"
+          {...getTextareaProps(fields.details, { ariaDescribedBy: fields.details.descriptionId })}
           rows={4}
-          maxLength={REPORT_DETAILS_MAX}
-          aria-invalid={errors?.details ? true : undefined}
-          aria-describedby={describedBy(detailsId, true, errors?.details)}
           className={cn(INPUT_CLASS, 'resize-y')}
         />
-      </Field>
+      </FormField>
     </>
   )
 }
@@ -134,22 +126,24 @@ type Inner = { targetType: Props['targetType']; targetId: string | number; here:
 
 /** No JavaScript: a disclosure with a plain form (the action redirects back with a toast). */
 function PlainReportForm({ targetType, targetId, here, trigger }: Inner) {
-  const { t } = useTranslation('venue')
+  const { t } = useTranslation('report')
   const id = useId()
+  const { fields, formProps } = useReportForm(`report-plain-${id}`)
   return (
     <details className="group relative">
       <summary className={cn(trigger, 'list-none [&::-webkit-details-marker]:hidden')}>
         <Flag aria-hidden className="size-4" />
-        {t('report.button')}
+        {t('button')}
       </summary>
       <div className="absolute end-0 top-full z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-neutral-200 bg-white p-5 text-start shadow-2xl dark:border-neutral-700 dark:bg-neutral-900">
-        <p className="text-lg font-semibold text-neutral-900 dark:text-white">{t(`report.title.${targetType}`)}</p>
-        <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{t('report.description')}</p>
-        <form method="post" action={REPORTS_ACTION} className="mt-4 grid gap-4">
+        <p className="text-lg font-semibold text-neutral-900 dark:text-white">{t(`title.${targetType}`)}</p>
+        <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{t('description')}</p>
+        {/* the fields name the form by its id (Conform's `form` attribute) */}
+        <form method="post" action={REPORTS_ACTION} id={formProps.id} className="mt-4 grid gap-4">
           <Hidden targetType={targetType} targetId={targetId} here={here} />
-          <Fields idPrefix={`report-plain-${id}`} />
+          <Fields fields={fields} />
           <button type="submit" className={buttonVariants({ variant: 'default' })}>
-            {t('report.submit')}
+            {t('submit')}
           </button>
         </form>
       </div>
@@ -159,12 +153,11 @@ function PlainReportForm({ targetType, targetId, here, trigger }: Inner) {
 
 /** With JavaScript: a modal dialog posting through a fetcher. */
 function ReportDialogForm({ targetType, targetId, here, trigger }: Inner) {
-  const { t } = useTranslation('venue')
-  const id = useId()
+  const { t } = useTranslation('report')
   const [open, setOpen] = useState(false)
-  const [errors, setErrors] = useState<Extract<ReportActionData, { ok: false }>['errors'] | undefined>()
+  // a new form each time the dialog opens: no old answer is shown again
+  const [round, setRound] = useState(0)
   const fetcher = useFetcher<ReportActionData>({ key: `report:${targetType}:${targetId}` })
-  const busy = fetcher.state !== 'idle'
   const handled = useRef<ReportActionData | undefined>(undefined)
 
   useEffect(() => {
@@ -173,53 +166,71 @@ function ReportDialogForm({ targetType, targetId, here, trigger }: Inner) {
     handled.current = data
     if (data.ok) {
       setOpen(false)
-      toast({ title: t('report.sentTitle'), description: t('report.sentBody'), variant: 'success' })
-    } else {
-      setErrors(data.errors)
+      toast({ title: t('sentTitle'), description: t('sentBody'), variant: 'success' })
     }
   }, [fetcher.state, fetcher.data, t])
 
   const onOpenChange = (next: boolean) => {
     setOpen(next)
-    setErrors(undefined)
+    if (next) setRound((n) => n + 1)
   }
-  const formError = errors ? (errors.form ?? errors.targetType ?? errors.targetId) : undefined
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <button type="button" className={trigger}>
           <Flag aria-hidden className="size-4" />
-          {t('report.button')}
+          {t('button')}
         </button>
       </DialogTrigger>
-      <DialogContent closeLabel={t('report.close')}>
+      <DialogContent closeLabel={t('close')}>
         <DialogHeader>
-          <DialogTitle>{t(`report.title.${targetType}`)}</DialogTitle>
-          <DialogDescription>{t('report.description')}</DialogDescription>
+          <DialogTitle>{t(`title.${targetType}`)}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
-        <fetcher.Form method="post" action={REPORTS_ACTION} className="grid gap-4">
-          <Hidden targetType={targetType} targetId={targetId} here={here} />
-          <input type="hidden" name="_via" value="fetcher" />
-          <Fields idPrefix={`report-${id}`} errors={errors} />
-          {formError && (
-            <p
-              role="alert"
-              className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/60 dark:text-red-200"
-            >
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {formError}
-            </p>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="ghost">{t('report.cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? t('report.sending') : t('report.submit')}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
+        <DialogReportForm key={round} {...{ targetType, targetId, here, fetcher }} />
       </DialogContent>
     </Dialog>
+  )
+}
+
+/** The dialog's form: made anew each time the dialog opens, so it shows only answers to itself. */
+function DialogReportForm({
+  targetType,
+  targetId,
+  here,
+  fetcher,
+}: Omit<Inner, 'trigger'> & { fetcher: ReturnType<typeof useFetcher<ReportActionData>> }) {
+  const { t } = useTranslation('report')
+  const translate = useFormMessage()
+  const id = useId()
+  // the fetcher outlives this form: only an answer that arrives while it is shown is its own
+  const [sentAt] = useState(() => fetcher.data)
+  const answer = fetcher.data !== sentAt && fetcher.data && !fetcher.data.ok ? fetcher.data.result : undefined
+  const { fields, form, formProps } = useReportForm(`report-${id}`, answer)
+  const busy = fetcher.state !== 'idle'
+  const formError = translate(form.errors?.[0] ?? fields.targetType.errors?.[0] ?? fields.targetId.errors?.[0])
+  return (
+    <fetcher.Form method="post" action={REPORTS_ACTION} {...formProps} className="grid gap-4">
+      <Hidden targetType={targetType} targetId={targetId} here={here} />
+      <input type="hidden" name="_via" value="fetcher" />
+      <Fields fields={fields} />
+      {formError && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/60 dark:text-red-200"
+        >
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {formError}
+        </p>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="ghost">{t('cancel')}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy}>
+          {busy ? t('sending') : t('submit')}
+        </Button>
+      </DialogFooter>
+    </fetcher.Form>
   )
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, lt } from 'drizzle-orm'
-import type { PasskeySummary } from './passkeys'
 import type { Db } from '~/db/client'
 import { accounts, passkeys, profiles, userPasskeyEnrollment, webauthnChallenges, type Passkey } from '~/db/schema'
+import type { PasskeySummary } from './passkeys'
 
 /**
  * Passkeys (WebAuthn credentials), their one-time challenges and the spec's
@@ -12,7 +12,7 @@ import { accounts, passkeys, profiles, userPasskeyEnrollment, webauthnChallenges
  * the browser. Challenges live 5 minutes and are deleted when used: a replay finds nothing.
  */
 export const WEBAUTHN_CHALLENGE_TTL_MS = 5 * 60 * 1000
-export const PASSKEY_NAME_MAX = 60
+export { PASSKEY_NAME_MAX } from './passkeys'
 export const PASSKEY_DEVICE_NAME = 'WebAuthn Device'
 
 export type ChallengePurpose = 'registration' | 'authentication'

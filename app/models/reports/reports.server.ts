@@ -3,7 +3,7 @@
  * REPORT_TARGET_TYPES / REPORT_REASONS in app/db/schema/accounts.ts).
  *
  * Rules, checked here on the server whatever the client sends:
- * - the input is parsed by zod; messages are i18n keys (`venue:report.errors.*`: the report
+ * - the input is parsed by zod; messages are i18n keys (`report:errors.*`: the report
  *   texts live in the venue namespace until other content types show a report dialog);
  * - the target must exist and be visible to the reporter, as its owner's rule decides
  *   (visibleVenue, visibleVenueReview, visibleVenuePhoto, visibleEvent), judged as for a
@@ -20,8 +20,6 @@
  * resolver when it gets a report button (posts, comments, messages need participant checks).
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { z } from 'zod'
-import { asMember } from '~/models/viewer'
 import type { Db } from '~/db/client'
 import {
   accounts,
@@ -36,31 +34,21 @@ import {
   type ReportStatus,
   type ReportTargetType,
 } from '~/db/schema'
+import { asMember } from '~/models/viewer'
 import { checkRateLimit } from '~/utils/rate-limit.server'
 import { visibleEvent } from '../events/events.server'
+import { visibleVenue } from '../venues/directory.server'
 import { visibleVenuePhoto } from '../venues/photos.server'
 import { visibleVenueReview } from '../venues/reviews.server'
-import { visibleVenue } from '../venues/directory.server'
+import { ReportInputSchema } from './schema'
 
 export { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportReason, type ReportTargetType }
 
-export const REPORT_DETAILS_MAX = 1000
 export const REPORTS_PER_HOUR = 20
 /** Statuses in which a report still waits for a moderator. */
 export const OPEN_REPORT_STATUSES: ReportStatus[] = ['open', 'reviewing']
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
-
-export const ReportInputSchema = z.object({
-  targetType: z.enum(REPORT_TARGET_TYPES, { errorMap: () => ({ message: 'venue:report.errors.target' }) }),
-  targetId: z
-    .union([z.string(), z.number()], { errorMap: () => ({ message: 'venue:report.errors.target' }) })
-    .transform((value) => String(value).trim())
-    .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'venue:report.errors.target')),
-  reason: z.enum(REPORT_REASONS, { errorMap: () => ({ message: 'venue:report.errors.reason' }) }),
-  details: z.preprocess(blankToUndefined, z.string().trim().max(REPORT_DETAILS_MAX, 'venue:report.errors.details').optional()),
-})
-export type ReportInput = z.input<typeof ReportInputSchema>
+export { REPORT_DETAILS_MAX, ReportInputSchema, type ReportInput } from './schema'
 
 export type ReportField = 'targetType' | 'targetId' | 'reason' | 'details' | 'form'
 export type CreateReportResult =
@@ -150,25 +138,28 @@ export async function createReport(
   input: { reporterId: string } & Record<string, unknown>,
   now: Date = new Date(),
 ): Promise<CreateReportResult> {
-  const parsed = ReportInputSchema.safeParse(input)
-  const values = { max: String(REPORT_DETAILS_MAX) }
+  // blank details are no details (a form sends '')
+  const parsed = ReportInputSchema.safeParse({
+    ...input,
+    details: typeof input.details === 'string' && input.details.trim() === '' ? undefined : input.details,
+  })
   if (!parsed.success) {
     const errors: Partial<Record<ReportField, string>> = {}
     for (const issue of parsed.error.issues) {
       const field = (issue.path[0] ?? 'form') as ReportField
       errors[field] ??= issue.message
     }
-    return failure(400, errors, values)
+    return failure(400, errors)
   }
   const { targetType, targetId, reason, details } = parsed.data
   const resolve = RESOLVERS[targetType]
-  if (!resolve) return failure(400, { targetType: 'venue:report.errors.target' })
+  if (!resolve) return failure(400, { targetType: 'report:errors.target' })
   const target = await resolve(db, targetId, input.reporterId)
-  if (!target) return failure(404, { form: 'venue:report.errors.notFound' })
-  if (target.ownerId === input.reporterId) return failure(403, { form: 'venue:report.errors.self' })
+  if (!target) return failure(404, { form: 'report:errors.notFound' })
+  if (target.ownerId === input.reporterId) return failure(403, { form: 'report:errors.self' })
 
   const limit = await checkRateLimit(db, `report:user:${input.reporterId}`, REPORTS_PER_HOUR, 3_600_000, now.getTime())
-  if (!limit.allowed) return failure(429, { form: 'venue:report.errors.tooMany' })
+  if (!limit.allowed) return failure(429, { form: 'report:errors.tooMany' })
 
   const id = crypto.randomUUID()
   // one statement: the duplicate check and the insert cannot interleave with another request
@@ -180,7 +171,7 @@ export async function createReport(
       WHERE reporter_id = ${input.reporterId} AND target_type = ${targetType} AND target_id = ${targetId}
         AND status IN ('open', 'reviewing')
     )`)
-  if (!result.meta.changes) return failure(409, { form: 'venue:report.errors.duplicate' })
+  if (!result.meta.changes) return failure(409, { form: 'report:errors.duplicate' })
   return { ok: true, id }
 }
 

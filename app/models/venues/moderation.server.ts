@@ -14,19 +14,19 @@
  * - every decision leaves a security_events row (the audit trail): who, what, when.
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import { z } from 'zod'
 import type { Db } from '~/db/client'
 import { cities, countries, notifications, profiles, venueCategories, venuePhotos, venues } from '~/db/schema'
 import { isLanguage, type Language } from '~/i18n/config'
 import { createI18nInstance } from '~/i18n/i18next.server'
 import { logSecurityEvent } from '../accounts/accounts.server'
 import { syncSearchEntry } from '../search/search-index.server'
-import { CLAIMABLE_FLAGS, readSuggestionNote, type ClaimableFlag } from './suggestions.server'
+import { MODERATION_LIMITS } from './moderation-schema'
 import { listPendingPhotos, setPhotoStatus, type PendingPhoto } from './photos.server'
+import { CLAIMABLE_FLAGS, readSuggestionNote, type ClaimableFlag } from './suggestions.server'
 
 export { CLAIMABLE_FLAGS, type ClaimableFlag, type PendingPhoto }
 
-export const MODERATION_LIMITS = { noteMin: 3, noteMax: 500, pageSize: 20, photos: 48 } as const
+export { isModerationIntent, MODERATION_LIMITS, MODERATION_SCHEMAS, type ModerationInput, type ModerationIntent } from './moderation-schema'
 
 // ---------------------------------------------------------------- search index
 
@@ -141,70 +141,6 @@ export async function countPendingPhotos(db: Db): Promise<number> {
 export { listPendingPhotos }
 
 // ---------------------------------------------------------------- decisions
-
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
-const venueId = z.coerce
-  .number({ invalid_type_error: 'admin:venues.errors.unknownVenue' })
-  .int('admin:venues.errors.unknownVenue')
-  .positive('admin:venues.errors.unknownVenue')
-const photoId = z
-  .string({ required_error: 'admin:venues.errors.unknownPhoto', invalid_type_error: 'admin:venues.errors.unknownPhoto' })
-  .trim()
-  .uuid('admin:venues.errors.unknownPhoto')
-const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean())
-const coordinate = (max: number, key: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ invalid_type_error: key }).min(-max, key).max(max, key).optional())
-
-/** The forms of /admin/venues, one schema per intent (messages are i18n keys of the admin namespace). */
-export const MODERATION_SCHEMAS = {
-  approveVenue: z
-    .object({
-      venueId,
-      rainbowFriendly: checkbox,
-      accessible: checkbox,
-      latitude: coordinate(90, 'admin:venues.errors.latitude'),
-      longitude: coordinate(180, 'admin:venues.errors.longitude'),
-    })
-    .superRefine((value, ctx) => {
-      if ((value.latitude === undefined) !== (value.longitude === undefined)) {
-        const path = value.latitude === undefined ? 'latitude' : 'longitude'
-        ctx.addIssue({ code: 'custom', path: [path], message: 'admin:venues.errors.bothCoordinates' })
-      }
-    }),
-  rejectVenue: z.object({
-    venueId,
-    note: z.preprocess(
-      (v) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : ''),
-      z
-        .string()
-        .min(MODERATION_LIMITS.noteMin, 'admin:venues.errors.noteRequired')
-        .max(MODERATION_LIMITS.noteMax, 'admin:venues.errors.noteTooLong'),
-    ),
-  }),
-  approvePhoto: z.object({ photoId: photoId }),
-  rejectPhoto: z.object({ photoId: photoId }),
-}
-export type ModerationIntent = keyof typeof MODERATION_SCHEMAS
-export type ModerationInput = { [K in ModerationIntent]: { intent: K } & z.infer<(typeof MODERATION_SCHEMAS)[K]> }[ModerationIntent]
-
-export function isModerationIntent(value: unknown): value is ModerationIntent {
-  return typeof value === 'string' && Object.hasOwn(MODERATION_SCHEMAS, value)
-}
-
-/** The form's input for its intent, or the zod issues (field → message key). */
-export function parseModeration(
-  raw: Record<string, unknown>,
-): { ok: true; input: ModerationInput } | { ok: false; errors: Record<string, string> } {
-  const intent = raw.intent
-  if (!isModerationIntent(intent)) return { ok: false, errors: { form: 'admin:venues.errors.invalid' } }
-  const parsed = MODERATION_SCHEMAS[intent].safeParse(raw)
-  if (!parsed.success) {
-    const errors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message
-    return { ok: false, errors }
-  }
-  return { ok: true, input: { intent, ...parsed.data } as ModerationInput }
-}
 
 export type Decision = { ok: true; name: string } | { ok: false; reason: 'not-found' | 'not-pending' }
 

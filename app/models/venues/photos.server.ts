@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
-import { z } from 'zod'
-import { isStaff, type Viewer } from '~/models/viewer'
-import { PHOTO_CAPTION_MAX, PHOTO_UPLOADS_PER_DAY } from '~/models/venues/contribution-limits'
 import type { Db } from '~/db/client'
 import { accounts, profiles, venuePhotos, venues, type PhotoStatus, type Role } from '~/db/schema'
 import { mediaUrl } from '~/models/members/profile.server'
-import { notBlockedEitherWay } from '../members/blocks.server'
+import { PHOTO_UPLOADS_PER_DAY } from '~/models/venues/contribution-limits'
+import { isStaff, type Viewer } from '~/models/viewer'
 import { IMAGE_TYPES, type StrippedImage } from '~/utils/image-metadata.server'
 import { checkRateLimit } from '~/utils/rate-limit.server'
+import { notBlockedEitherWay } from '../members/blocks.server'
 
 /**
  * Venue photos. The route has already sniffed the type from the first bytes and removed the
@@ -40,15 +39,7 @@ const DAY_MS = 24 * 3600 * 1000
 /** How many photos the gallery shows (newest first). */
 export const GALLERY_LIMIT = 60
 
-export const PhotoCaptionSchema = z.object({
-  caption: z
-    .string()
-    .optional()
-    .transform((text) => (text ?? '').replace(/\s+/g, ' ').trim())
-    .pipe(z.string().max(PHOTO_CAPTION_MAX, 'venue:photos.errors.captionTooLong')),
-})
-
-export const PhotoIdSchema = z.object({ photoId: z.string().trim().uuid('venue:photos.errors.notFound') })
+export { PhotoIdSchema, PhotoUploadSchema } from './schema'
 
 export type PhotoItem = {
   id: string

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm'
-import { z } from 'zod'
-import { isStaff, VISITOR, type Viewer } from '~/models/viewer'
-import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEWS_PAGE_SIZE } from '~/models/venues/contribution-limits'
 import type { Db } from '~/db/client'
 import { profiles, venueReviews, venues } from '~/db/schema'
+import { REVIEWS_PAGE_SIZE } from '~/models/venues/contribution-limits'
+import { isStaff, VISITOR, type Viewer } from '~/models/viewer'
 import { notBlockedEitherWay } from '../members/blocks.server'
 import { visibleProfile } from '../members/visibility.server'
+import type { ReviewInput } from './schema'
 
 /**
  * Venue reviews: one per member and venue (UNIQUE venue_id + user_id; saving again edits it),
@@ -20,20 +20,7 @@ import { visibleProfile } from '../members/visibility.server'
  * Zod messages are i18n keys (`venue:reviews.errors.*`); the route translates them.
  */
 
-export const ReviewSchema = z.object({
-  rating: z
-    .string({ message: 'venue:reviews.errors.rating' })
-    .trim()
-    .regex(/^[1-5]$/, 'venue:reviews.errors.rating')
-    .transform(Number),
-  body: z
-    .string({ message: 'venue:reviews.errors.bodyTooShort' })
-    .transform((text) => text.replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().min(REVIEW_BODY_MIN, 'venue:reviews.errors.bodyTooShort').max(REVIEW_BODY_MAX, 'venue:reviews.errors.bodyTooLong')),
-})
-export type ReviewInput = z.infer<typeof ReviewSchema>
-
-export const ReviewIdSchema = z.object({ reviewId: z.string().trim().uuid('venue:reviews.errors.notFound') })
+export { ReviewIdSchema, ReviewSchema, type ReviewInput } from './schema'
 
 export type ReviewItem = {
   id: string

@@ -22,83 +22,12 @@ import type { Db } from '~/db/client'
 import { cities, countries, venueCategories, venues } from '~/db/schema'
 import type { Language } from '~/i18n/config'
 import { resolveCityText } from '../members/profile.server'
+import type { SuggestionInput } from './schema'
 import { CLAIMABLE_FLAGS, SUGGESTION_LIMITS, type ClaimableFlag } from '~/models/venues/suggestion-limits'
 
 export { CLAIMABLE_FLAGS, SUGGESTION_LIMITS, type ClaimableFlag }
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
-const optionalText = (max: number, key: string) => z.preprocess(blankToUndefined, z.string().trim().max(max, key).optional())
-
-/** http(s) URL; 'example.org' gets 'https://'. */
-const website = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .trim()
-    .max(SUGGESTION_LIMITS.websiteMax, 'venues:suggest.errors.websiteInvalid')
-    .transform((value) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
-    .refine((value) => {
-      try {
-        const url = new URL(value)
-        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !url.username && !url.password
-      } catch {
-        return false
-      }
-    }, 'venues:suggest.errors.websiteInvalid')
-    .optional(),
-)
-
-const phone = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .trim()
-    .max(SUGGESTION_LIMITS.phoneMax, 'venues:suggest.errors.phoneInvalid')
-    .regex(/^\+?[0-9][0-9 ()./-]{4,28}$/, 'venues:suggest.errors.phoneInvalid')
-    .refine((value) => {
-      const digits = value.replace(/\D/g, '').length
-      return digits >= 5 && digits <= 15
-    }, 'venues:suggest.errors.phoneInvalid')
-    .optional(),
-)
-
-/** The form (messages are i18n keys of the venues namespace). */
-export const SuggestionSchema = z.object({
-  name: z
-    .string({ required_error: 'venues:suggest.errors.nameRequired', invalid_type_error: 'venues:suggest.errors.nameRequired' })
-    .trim()
-    .min(SUGGESTION_LIMITS.nameMin, 'venues:suggest.errors.nameRequired')
-    .max(SUGGESTION_LIMITS.nameMax, 'venues:suggest.errors.nameTooLong'),
-  category: z
-    .string({ required_error: 'venues:suggest.errors.categoryRequired', invalid_type_error: 'venues:suggest.errors.categoryRequired' })
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'venues:suggest.errors.categoryRequired'),
-  cityQuery: z.preprocess(
-    (v) => (v == null ? '' : v),
-    z.string().trim().max(SUGGESTION_LIMITS.cityQueryMax, 'venues:suggest.errors.cityNotFound'),
-  ),
-  cityId: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,12}$/, 'venues:suggest.errors.cityNotFound')
-      .transform(Number)
-      .optional(),
-  ),
-  cityLabel: optionalText(300, 'venues:suggest.errors.cityNotFound'),
-  address: optionalText(SUGGESTION_LIMITS.addressMax, 'venues:suggest.errors.addressTooLong'),
-  description: optionalText(SUGGESTION_LIMITS.descriptionMax, 'venues:suggest.errors.descriptionTooLong'),
-  website,
-  phone,
-  claims: z
-    .array(z.enum(CLAIMABLE_FLAGS, { errorMap: () => ({ message: 'venues:suggest.errors.invalidChoice' }) }))
-    .max(CLAIMABLE_FLAGS.length)
-    .default([])
-    .transform((list) => [...new Set(list)]),
-  note: optionalText(SUGGESTION_LIMITS.noteMax, 'venues:suggest.errors.noteTooLong'),
-})
-export type SuggestionInput = z.infer<typeof SuggestionSchema>
+export { SuggestionSchema, type SuggestionInput } from './schema'
 
 // ---------------------------------------------------------------- the note for moderators
 
@@ -162,11 +91,12 @@ export async function resolveSuggestionCity(
   input: Pick<SuggestionInput, 'cityId' | 'cityLabel' | 'cityQuery'>,
   language: Language,
 ) {
-  if (input.cityId != null && (input.cityQuery === '' || input.cityQuery === input.cityLabel)) {
+  const query = input.cityQuery ?? ''
+  if (input.cityId != null && (query === '' || query === input.cityLabel)) {
     return getSuggestionCity(db, input.cityId, language)
   }
-  if (input.cityQuery.trim().length < 2) return null
-  const found = await resolveCityText(db, input.cityQuery, language)
+  if (query.trim().length < 2) return null
+  const found = await resolveCityText(db, query, language)
   return found ? getSuggestionCity(db, found.id, language) : null
 }
 

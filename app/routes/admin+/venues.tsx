@@ -1,3 +1,5 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v3'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data } from '@remix-run/cloudflare'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -8,23 +10,24 @@ import { FOCUS } from '~/components/pages/page-layout'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
-import { formObject } from '~/models/accounts/schema'
 import {
   approveVenue,
   countPendingPhotos,
   decidePhoto,
+  type Decision,
+  isModerationIntent,
   listPendingPhotos,
   listPendingVenues,
   MODERATION_LIMITS,
-  parseModeration,
+  MODERATION_SCHEMAS,
+  type ModerationInput,
   rejectVenue,
-  type Decision,
 } from '~/models/venues/moderation.server'
 import { cn } from '~/utils/cn'
 import { clientIpHash } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/redirect'
 import { redirectWithToast } from '~/utils/toast.server'
-import { type ActionData, Alert, Empty, LINK, Pager, PATH, QueueHeading } from './__venues/parts'
+import { type ActionData, Empty, FormAlert, LINK, Pager, PATH, QueueHeading } from './__venues/parts'
 import { PhotoCard } from './__venues/photo-card'
 import { SuggestionCard } from './__venues/suggestion-card'
 
@@ -67,29 +70,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // the role again: a member posting here is sent away like on the page
   const moderator = await requireRole(request, context, 'moderator')
   const env = context.cloudflare.env
-  const i18n = await createI18nInstance(await getLanguage(request))
-  const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, { ...values, max: MODERATION_LIMITS.noteMax })
 
-  let raw: Record<string, unknown>
+  let form: FormData
   try {
-    raw = formObject(await request.formData())
+    form = await request.formData()
   } catch {
-    return data<ActionData>({ intent: '', target: null, errors: {}, formError: t('admin:venues.errors.invalid') }, { status: 400 })
+    return data<ActionData>({ intent: '', target: null, result: refusal('admin:venues.errors.invalid') }, { status: 400 })
   }
-  const intent = typeof raw.intent === 'string' ? raw.intent : ''
-  const target = typeof raw.venueId === 'string' ? raw.venueId : typeof raw.photoId === 'string' ? raw.photoId : null
+  const text = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : null)
+  const intent = text('intent') ?? ''
+  const target = text('venueId') ?? text('photoId')
+  if (!isModerationIntent(intent))
+    return data<ActionData>({ intent, target, result: refusal('admin:venues.errors.invalid') }, { status: 400 })
   const back = (anchor: string) => {
-    const to = safeRedirect(typeof raw.redirectTo === 'string' ? raw.redirectTo : undefined, PATH)
+    const to = safeRedirect(text('redirectTo') ?? undefined, PATH)
     return `${to.startsWith(PATH) ? to.split('#')[0] : PATH}#${anchor}`
   }
 
-  const parsed = parseModeration(raw)
-  if (!parsed.ok) {
-    const errors = Object.fromEntries(Object.entries(parsed.errors).map(([field, key]) => [field, t(key)]))
-    const { form: formError, ...fields } = errors
-    return data<ActionData>({ intent, target, errors: fields, formError }, { status: 400 })
-  }
-  const input = parsed.input
+  const submission = parseWithZod(form, { schema: MODERATION_SCHEMAS[intent] })
+  if (submission.status !== 'success') return data<ActionData>({ intent, target, result: submission.reply() }, { status: 400 })
+  const input = submission.value as ModerationInput
   const db = getDb(env.DB)
   const who = { id: moderator.id, ipHash: await clientIpHash(request) }
   let decision: Decision
@@ -116,7 +116,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : photo
           ? 'admin:venues.errors.unknownPhoto'
           : 'admin:venues.errors.unknownVenue'
-    return data<ActionData>({ intent, target, errors: {}, formError: t(key) }, { status: decision.reason === 'not-pending' ? 409 : 404 })
+    return data<ActionData>(
+      { intent, target, result: submission.reply({ formErrors: [key] }) },
+      { status: decision.reason === 'not-pending' ? 409 : 404 },
+    )
   }
   const toast = {
     approveVenue: ['approved', 'approvedBody'],
@@ -133,11 +136,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   })
 }
 
+/** A refusal of the whole form (no field to tie it to). */
+const refusal = (key: string): SubmissionResult<string[]> => ({ status: 'error', error: { '': [key] } })
+
 export default function AdminVenues() {
   const { suggestions, photos, photoCount, limits } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t, i18n } = useTranslation('admin')
   const number = new Intl.NumberFormat(i18n.language)
+  // an answer about a venue or photo no longer listed (or none) is shown above the queues
+  const answered =
+    !!actionData?.target &&
+    (suggestions.items.some((v) => String(v.id) === actionData.target) || photos.some((p) => p.id === actionData.target))
   const queues = [
     { id: 'suggestions', label: t('venues.suggestions.title'), count: suggestions.total, icon: Building2 },
     { id: 'photos', label: t('venues.photos.title'), count: photoCount, icon: ImageUp },
@@ -180,7 +190,7 @@ export default function AdminVenues() {
         </ul>
       </nav>
 
-      {actionData?.formError && !actionData.target && <Alert>{actionData.formError}</Alert>}
+      {actionData && !answered && <FormAlert result={actionData.result} />}
 
       <section id="suggestions" aria-labelledby="suggestions-heading" className="mt-10 scroll-mt-24">
         <QueueHeading id="suggestions-heading" title={t('venues.suggestions.title')} count={suggestions.total} kind="suggestions" />

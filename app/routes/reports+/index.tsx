@@ -1,8 +1,11 @@
+import { parseWithZod } from '@conform-to/zod/v3'
 import type { ActionFunctionArgs } from '@remix-run/cloudflare'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { getDb } from '~/db/client'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
-import { createReport } from '~/models/reports/reports.server'
+import { createReport, type ReportField } from '~/models/reports/reports.server'
+import { ReportInputSchema } from '~/models/reports/schema'
+import { parseMessage, translateMessage } from '~/utils/messages'
 import { safeRedirect } from '~/utils/redirect'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -11,7 +14,8 @@ import { redirectWithToast } from '~/utils/toast.server'
  *
  * Two callers, one rule set (app/models/reports/reports.server.ts):
  * - the report dialog (JavaScript) posts through a fetcher with `_via=fetcher` and gets JSON:
- *   `{ ok: true }`, or `{ ok: false, errors }` with the messages translated, status 400/403/404/409/429;
+ *   `{ ok: true }`, or `{ ok: false, errors, result }` (the messages translated, and the form's
+ *   Conform result), status 400/403/404/409/429;
  * - the plain form (no JavaScript) is redirected back to `redirectTo` with a toast saying what happened.
  * A visitor is sent to /auth with 'Authentication Required' and the way back to the page.
  */
@@ -44,33 +48,38 @@ export async function action({ request, context }: ActionFunctionArgs) {
     )
   }
 
+  // the dialog's own schema first (the browser checked it already), then the rules of reporting
+  const submission = parseWithZod(form, { schema: ReportInputSchema })
   const db = getDb(context.cloudflare.env.DB)
-  const result = await createReport(db, {
-    reporterId: user.id,
-    targetType: text('targetType'),
-    targetId: text('targetId'),
-    reason: text('reason'),
-    details: text('details'),
-  })
+  const result =
+    submission.status === 'success'
+      ? await createReport(db, { reporterId: user.id, ...submission.value })
+      : ({ ok: false, status: 400, errors: firstErrors(submission.error ?? {}) } as const)
 
   if (result.ok) {
     if (viaFetcher) return Response.json({ ok: true }, { headers: noStore })
-    return redirectWithToast(
-      back,
-      { titleKey: 'venue:report.sentTitle', descriptionKey: 'venue:report.sentBody', variant: 'success' },
-      { status: 303 },
-    )
+    return redirectWithToast(back, { titleKey: 'report:sentTitle', descriptionKey: 'report:sentBody', variant: 'success' }, { status: 303 })
   }
 
   if (viaFetcher) {
     const i18n = await createI18nInstance(await getLanguage(request))
-    const errors = Object.fromEntries(Object.entries(result.errors).map(([field, key]) => [field, i18n.t(key, result.values)]))
-    return Response.json({ ok: false, errors }, { status: result.status, headers: noStore })
+    const t = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string
+    const errors = Object.fromEntries(Object.entries(result.errors).map(([field, text]) => [field, translateMessage(t, text!)]))
+    const { form: formError, ...fieldErrors } = result.errors
+    const reply = submission.reply({
+      formErrors: formError ? [formError] : undefined,
+      fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([field, text]) => [field, [text!]])),
+    })
+    return Response.json({ ok: false, errors, result: reply }, { status: result.status, headers: noStore })
   }
   const first = result.errors.form ?? result.errors.reason ?? result.errors.details ?? result.errors.targetType ?? result.errors.targetId
-  return redirectWithToast(
-    back,
-    { titleKey: 'venue:report.failedTitle', descriptionKey: first, values: result.values, variant: 'destructive' },
-    { status: 303 },
+  const { key, values } = parseMessage(first ?? 'report:errors.target')
+  return redirectWithToast(back, { titleKey: 'report:failedTitle', descriptionKey: key, values, variant: 'destructive' }, { status: 303 })
+}
+
+/** The first message of each field of a refused submission ('' is the form's own). */
+function firstErrors(error: Record<string, string[] | null>): Partial<Record<ReportField, string>> {
+  return Object.fromEntries(
+    Object.entries(error).flatMap(([field, messages]) => (messages?.[0] ? [[(field || 'form') as ReportField, messages[0]]] : [])),
   )
 }

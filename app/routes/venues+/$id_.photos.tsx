@@ -1,10 +1,12 @@
+import { parseWithZod } from '@conform-to/zod/v3'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { z } from 'zod'
 import { formObject } from '~/models/accounts/schema'
 import { PHOTO_CAPTION_MAX, PHOTO_MAX_MB } from '~/models/venues/contribution-limits'
-import { backToVenue, contributionAction, guardContribution } from './__contributions/action.server'
-import { addVenuePhoto, deleteOwnPhoto, PhotoCaptionSchema, PhotoIdSchema } from '~/models/venues/photos.server'
+import { addVenuePhoto, deleteOwnPhoto } from '~/models/venues/photos.server'
+import { PhotoIdSchema, PhotoUploadSchema } from '~/models/venues/schema'
 import { MAX_IMAGE_BYTES, stripImageMetadata } from '~/utils/image-metadata.server'
+import { backToVenue, contributionAction, guardContribution } from './__contributions/action.server'
 
 /**
  * POST /venues/{id}/photos (no page), multipart. Intents:
@@ -45,20 +47,22 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return ctx.answer(200, { ok: true, intent, messageKey: 'venue:photos.toasts.deleted' })
   }
 
-  const file = form.get('photo')
-  if (!(file instanceof File) || file.size === 0) {
-    return ctx.refuse(400, intent, 'venue:photos.errors.fileRequired')
+  const submission = parseWithZod(form, { schema: PhotoUploadSchema })
+  if (submission.status !== 'success') {
+    const missing = submission.error?.photo?.length
+    return missing
+      ? ctx.invalid(intent, 'venue:photos.errors.fileRequired', submission)
+      : ctx.invalid(intent, 'venue:photos.errors.captionTooLong', submission, { max: String(PHOTO_CAPTION_MAX) })
   }
+  const { photo: file, caption } = submission.value
   if (file.size > MAX_IMAGE_BYTES) {
     return ctx.refuse(413, intent, 'venue:photos.errors.tooLarge', undefined, { max: String(PHOTO_MAX_MB) })
   }
-  const caption = PhotoCaptionSchema.safeParse({ caption: typeof form.get('caption') === 'string' ? form.get('caption') : '' })
-  if (!caption.success) return ctx.refuse(400, intent, 'venue:photos.errors.captionTooLong', undefined, { max: String(PHOTO_CAPTION_MAX) })
   // the real type from the first bytes, never the declared type or the file name
   const stripped = stripImageMetadata(new Uint8Array(await file.arrayBuffer()))
   if (!stripped) return ctx.refuse(415, intent, 'venue:photos.errors.fileType')
 
-  const result = await addVenuePhoto(ctx.db, ctx.env.MEDIA, { venueId: venue.id, user, image: stripped, caption: caption.data.caption })
+  const result = await addVenuePhoto(ctx.db, ctx.env.MEDIA, { venueId: venue.id, user, image: stripped, caption: caption ?? '' })
   if (!result.ok) {
     return ctx.answer(
       429,

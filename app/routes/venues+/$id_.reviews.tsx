@@ -1,10 +1,11 @@
+import { parseWithZod } from '@conform-to/zod/v3'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { z } from 'zod'
-import { formObject } from '~/models/accounts/schema'
 import { canManageContent } from '~/auth/permissions.server'
-import { REVIEW_BODY_MAX, REVIEW_BODY_MIN } from '~/models/venues/contribution-limits'
+import { formObject } from '~/models/accounts/schema'
+import { deleteOwnReview, getReview, saveReview, setReviewHidden } from '~/models/venues/reviews.server'
+import { ReviewIdSchema, ReviewSchema } from '~/models/venues/schema'
 import { backToVenue, contributionAction, guardContribution } from './__contributions/action.server'
-import { deleteOwnReview, getReview, ReviewIdSchema, ReviewSchema, saveReview, setReviewHidden } from '~/models/venues/reviews.server'
 
 /**
  * POST /venues/{id}/reviews (no page). Intents:
@@ -25,11 +26,6 @@ const OptionalReviewId = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
 })
-
-const MESSAGE_VALUES: Record<string, Record<string, string>> = {
-  'venue:reviews.errors.bodyTooShort': { min: String(REVIEW_BODY_MIN) },
-  'venue:reviews.errors.bodyTooLong': { max: String(REVIEW_BODY_MAX) },
-}
 
 export const loader = ({ params }: LoaderFunctionArgs) => backToVenue(params)
 
@@ -58,16 +54,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         if (!review) return ctx.refuse(404, intent, 'venue:reviews.errors.notFound')
         if (review.userId !== user.id) return ctx.refuse(403, intent, 'venue:reviews.errors.notYours')
       }
-      const parsed = ReviewSchema.safeParse({ rating: raw.rating ?? '', body: raw.body ?? '' })
-      if (!parsed.success) {
-        const errors: Record<string, string> = {}
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? 'form')
-          errors[field] ??= ctx.t(issue.message, MESSAGE_VALUES[issue.message])
-        }
-        return ctx.refuse(400, intent, 'venue:reviews.errors.invalid', errors)
-      }
-      const saved = await saveReview(ctx.db, { venueId: venue.id, userId: user.id, ...parsed.data })
+      const submission = parseWithZod(form, { schema: ReviewSchema })
+      if (submission.status !== 'success') return ctx.invalid(intent, 'venue:reviews.errors.invalid', submission)
+      const saved = await saveReview(ctx.db, { venueId: venue.id, userId: user.id, ...submission.value })
       return ctx.answer(200, {
         ok: true,
         intent,

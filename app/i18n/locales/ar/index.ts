@@ -2,6 +2,7 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
+import report from './report'
 
 /** Arabic: the complete interface text, friendly wording that avoids gendered address where possible. */
 const ar: PartialResources = {
@@ -115,6 +116,7 @@ const ar: PartialResources = {
   shell,
   consent,
   a11y,
+  report,
 }
 
 export default ar

@@ -2,6 +2,7 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
+import report from './report'
 
 /** German: the complete interface text, informal "du", inclusive wording. */
 const de: PartialResources = {
@@ -117,6 +118,7 @@ const de: PartialResources = {
   shell,
   consent,
   a11y,
+  report,
 }
 
 export default de

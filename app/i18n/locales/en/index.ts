@@ -1,6 +1,7 @@
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
+import report from './report'
 import type pages from './pages'
 import type places from './places'
 import type auth from './auth'
@@ -124,6 +125,7 @@ const en = {
   shell,
   consent,
   a11y,
+  report,
 }
 
 export default en

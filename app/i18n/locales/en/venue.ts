@@ -239,52 +239,6 @@ const venue = {
    * Reports (generic: venues, reviews, photos, members…). Kept here for now; they should move to a
    * core namespace once other content types get a report dialog.
    */
-  report: {
-    button: 'Report',
-    signIn: 'Sign in to report',
-    title: {
-      venue: 'Report this space',
-      review: 'Report this review',
-      photo: 'Report this photo',
-      user: 'Report this member',
-      event: 'Report this event',
-    },
-    description: 'Tell our moderators what is wrong. Your report is confidential: the author is not told who sent it.',
-    reason: 'Reason',
-    chooseReason: 'Choose a reason',
-    details: 'Details (optional)',
-    detailsHint: 'Anything that helps a moderator understand, up to {{max}} characters.',
-    submit: 'Send report',
-    sending: 'Sending…',
-    cancel: 'Cancel',
-    close: 'Close',
-    reasons: {
-      spam: 'Spam or advertising',
-      harassment: 'Harassment or bullying',
-      hate_speech: 'Hate speech',
-      violence: 'Violence or threats',
-      sexual_content: 'Sexual content',
-      impersonation: 'Impersonation',
-      scam: 'Scam or fraud',
-      misinformation: 'Wrong or misleading information',
-      self_harm: 'Self-harm or suicide',
-      underage: 'Involves a minor',
-      privacy: 'Shares private information',
-      other: 'Something else',
-    },
-    sentTitle: 'Thanks for your report',
-    sentBody: 'A moderator will look at it soon.',
-    failedTitle: 'Report not sent',
-    errors: {
-      reason: 'Choose a reason from the list.',
-      details: 'Details can be at most {{max}} characters.',
-      target: 'This cannot be reported.',
-      notFound: 'We could not find what you are reporting. It may have been removed.',
-      self: 'You cannot report your own content.',
-      duplicate: 'You already reported this. A moderator will look at it.',
-      tooMany: 'You have sent many reports in a short time. Please try again later.',
-    },
-  },
 }
 
 export default venue

@@ -2,6 +2,7 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
+import report from './report'
 
 /** Spanish: the complete interface text, informal "tú", inclusive wording. */
 const es: PartialResources = {
@@ -118,6 +119,7 @@ const es: PartialResources = {
   shell,
   consent,
   a11y,
+  report,
 }
 
 export default es

@@ -2,6 +2,7 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
+import report from './report'
 
 /** French: the complete interface text, informal "tu", inclusive wording (point médian). */
 const fr: PartialResources = {
@@ -118,6 +119,7 @@ const fr: PartialResources = {
   shell,
   consent,
   a11y,
+  report,
 }
 
 export default fr

@@ -2,6 +2,7 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
+import report from './report'
 
 /** Italian: the complete interface text, informal "tu", gender-neutral wording. */
 const it: PartialResources = {
@@ -116,6 +117,7 @@ const it: PartialResources = {
   shell,
   consent,
   a11y,
+  report,
 }
 
 export default it

@@ -2,6 +2,7 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
+import report from './report'
 
 /** Japanese: the complete interface text, friendly and inclusive wording. */
 const ja: PartialResources = {
@@ -116,6 +117,7 @@ const ja: PartialResources = {
   shell,
   consent,
   a11y,
+  report,
 }
 
 export default ja

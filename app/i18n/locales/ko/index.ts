@@ -2,6 +2,7 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
+import report from './report'
 
 /** Korean: the complete interface text, friendly polite style (해요체), inclusive wording. */
 const ko: PartialResources = {
@@ -116,6 +117,7 @@ const ko: PartialResources = {
   shell,
   consent,
   a11y,
+  report,
 }
 
 export default ko

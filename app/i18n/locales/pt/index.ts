@@ -2,6 +2,7 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
+import report from './report'
 
 /** Portuguese (Brazilian): the complete interface text, friendly "você", inclusive wording. */
 const pt: PartialResources = {
@@ -118,6 +119,7 @@ const pt: PartialResources = {
   shell,
   consent,
   a11y,
+  report,
 }
 
 export default pt

@@ -2,6 +2,7 @@ import type { PartialResources } from '../../resources'
 import shell from './shell'
 import consent from './consent'
 import a11y from './a11y'
+import report from './report'
 
 /** Chinese (Simplified): the complete interface text, friendly and inclusive wording. */
 const zh: PartialResources = {
@@ -115,6 +116,7 @@ const zh: PartialResources = {
   shell,
   consent,
   a11y,
+  report,
 }
 
 export default zh

@@ -1,8 +1,10 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { Link, useNavigation } from '@remix-run/react'
 import { Accessibility, Check, ChevronLeft, ChevronRight, CircleAlert, Rainbow } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { FOCUS, PANEL } from '~/components/pages/page-layout'
 import { buttonVariants } from '~/components/ui/button'
+import { useFormMessage } from '~/components/ui/form'
 import { type ClaimableFlag } from '~/models/venues/moderation.server'
 import { cn } from '~/utils/cn'
 
@@ -91,4 +93,12 @@ export const PATH = '/admin/venues'
 
 // ---------------------------------------------------------------- action
 
-export type ActionData = { intent: string; target: string | null; errors: Record<string, string>; formError?: string }
+/** What the action answers to a refused form: which form (intent and target) and Conform's result. */
+export type ActionData = { intent: string; target: string | null; result: SubmissionResult<string[]> }
+
+/** The form's own error of a refused answer, or one about what it acts on (hidden fields), translated. */
+export function FormAlert({ result }: { result?: SubmissionResult<string[]> | null }) {
+  const translate = useFormMessage()
+  const text = translate(result?.error?.['']?.[0] ?? result?.error?.venueId?.[0] ?? result?.error?.photoId?.[0])
+  return text ? <Alert>{text}</Alert> : null
+}

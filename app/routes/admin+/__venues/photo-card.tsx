@@ -1,4 +1,3 @@
-import type { ActionData } from './parts'
 import { Form, Link, useLocation } from '@remix-run/react'
 import { Check, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +5,8 @@ import { PANEL } from '~/components/pages/page-layout'
 import { buttonVariants } from '~/components/ui/button'
 import { type PendingPhoto } from '~/models/venues/moderation.server'
 import { cn } from '~/utils/cn'
-import { Alert, LINK, useBusy, useDate } from './parts'
+import type { ActionData } from './parts'
+import { FormAlert, LINK, useBusy, useDate } from './parts'
 
 export function PhotoCard({ photo, failed }: { photo: PendingPhoto; failed: ActionData | null }) {
   const { t } = useTranslation('admin')
@@ -57,7 +57,7 @@ export function PhotoCard({ photo, failed }: { photo: PendingPhoto; failed: Acti
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
           {t('venues.photos.uploadedBy', { name })} · <time dateTime={photo.createdAt}>{date(photo.createdAt)}</time>
         </p>
-        {failed?.formError && <Alert>{failed.formError}</Alert>}
+        <FormAlert result={failed?.result} />
         <div className="mt-auto flex gap-2 pt-3">
           {decide('approvePhoto', approving)}
           {decide('rejectPhoto', rejecting)}

@@ -1,14 +1,17 @@
-import type { ActionData } from './parts'
+import { getInputProps, getTextareaProps } from '@conform-to/react'
 import { Form, useLocation } from '@remix-run/react'
 import { Check, ExternalLink, MapPin, MessageSquareQuote, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { FOCUS, PANEL } from '~/components/pages/page-layout'
 import { buttonVariants } from '~/components/ui/button'
-import { describedBy, Field, INPUT_CLASS } from '~/components/ui/field'
+import { INPUT_CLASS } from '~/components/ui/field'
+import { FormField, useValidatedForm } from '~/components/ui/form'
 import { useLookupLabel } from '~/components/venues/vocabulary'
+import { MODERATION_SCHEMAS } from '~/models/venues/moderation-schema'
 import { type PendingVenue } from '~/models/venues/moderation.server'
 import { cn } from '~/utils/cn'
-import { Alert, CLAIM_ICONS, LINK, useBusy, useDate } from './parts'
+import type { ActionData } from './parts'
+import { CLAIM_ICONS, FormAlert, LINK, useBusy, useDate } from './parts'
 
 export function SuggestionCard({
   venue,
@@ -25,7 +28,17 @@ export function SuggestionCard({
   const location = useLocation()
   const here = `${location.pathname}${location.search}`
   const id = `venue-${venue.id}`
-  const errors = failed?.errors ?? {}
+  // each form shows only the answers to itself
+  const approve = useValidatedForm({
+    id: `${id}-approve`,
+    schema: MODERATION_SCHEMAS.approveVenue,
+    lastResult: failed?.intent === 'approveVenue' ? failed.result : undefined,
+  })
+  const reject = useValidatedForm({
+    id: `${id}-reject`,
+    schema: MODERATION_SCHEMAS.rejectVenue,
+    lastResult: failed?.intent === 'rejectVenue' ? failed.result : undefined,
+  })
   const rejectOpen = failed?.intent === 'rejectVenue'
   const approving = useBusy('approveVenue', String(venue.id))
   const rejecting = useBusy('rejectVenue', String(venue.id))
@@ -127,14 +140,14 @@ export function SuggestionCard({
         </div>
       )}
 
-      {failed?.formError && <Alert>{failed.formError}</Alert>}
+      <FormAlert result={failed?.result} />
 
       <div className="mt-5 grid gap-4 border-t border-neutral-200 pt-5 lg:grid-cols-2 dark:border-neutral-800">
-        <Form method="post" className="space-y-4" aria-labelledby={`${id}-approve`}>
+        <Form method="post" {...approve.formProps} className="space-y-4" aria-labelledby={`${id}-approve-heading`}>
           <input type="hidden" name="intent" value="approveVenue" />
           <input type="hidden" name="venueId" value={venue.id} />
           <input type="hidden" name="redirectTo" value={here} />
-          <h4 id={`${id}-approve`} className="font-semibold text-neutral-900 dark:text-white">
+          <h4 id={`${id}-approve-heading`} className="font-semibold text-neutral-900 dark:text-white">
             {t('admin:venues.suggestions.approveHeading')}
           </h4>
           <fieldset>
@@ -145,8 +158,7 @@ export function SuggestionCard({
               {(['rainbowFriendly', 'accessible'] as const).map((flag) => (
                 <label key={flag} className="inline-flex items-center gap-2 text-sm text-neutral-900 dark:text-neutral-100">
                   <input
-                    type="checkbox"
-                    name={flag}
+                    {...getInputProps(approve.fields[flag], { type: 'checkbox' })}
                     className={cn('size-4 rounded border-neutral-400 accent-brand-700 dark:accent-violet-300', FOCUS)}
                   />
                   {t(`venues:flags.${flag}.label`)}
@@ -164,22 +176,18 @@ export function SuggestionCard({
             </p>
             <div className="mt-2 grid grid-cols-2 gap-3">
               {(['latitude', 'longitude'] as const).map((axis) => (
-                <Field
+                <FormField
                   key={axis}
-                  id={`${id}-${axis}`}
+                  field={approve.fields[axis]}
                   label={<span className="text-sm">{t(`admin:venues.suggestions.${axis}`)}</span>}
-                  error={errors[axis]}
                 >
                   <input
-                    id={`${id}-${axis}`}
-                    name={axis}
+                    {...getInputProps(approve.fields[axis], { type: 'text', ariaDescribedBy: `${id}-position-hint` })}
                     inputMode="decimal"
                     autoComplete="off"
                     className={INPUT_CLASS}
-                    aria-invalid={errors[axis] ? true : undefined}
-                    aria-describedby={[`${id}-position-hint`, describedBy(`${id}-${axis}`, false, errors[axis])].filter(Boolean).join(' ')}
                   />
-                </Field>
+                </FormField>
               ))}
             </div>
           </fieldset>
@@ -206,28 +214,21 @@ export function SuggestionCard({
               {t('admin:venues.suggestions.reject')}
             </span>
           </summary>
-          <Form method="post" className="mt-3 space-y-3">
+          <Form method="post" {...reject.formProps} className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="rejectVenue" />
             <input type="hidden" name="venueId" value={venue.id} />
             <input type="hidden" name="redirectTo" value={here} />
-            <Field
-              id={`${id}-note`}
+            <FormField
+              field={reject.fields.note}
               label={t('admin:venues.suggestions.rejectNote')}
               hint={t('admin:venues.suggestions.rejectHint', { max: limits.noteMax })}
-              error={errors.note}
             >
               <textarea
-                id={`${id}-note`}
-                name="note"
+                {...getTextareaProps(reject.fields.note, { ariaDescribedBy: reject.fields.note.descriptionId })}
                 rows={3}
-                required
-                minLength={limits.noteMin}
-                maxLength={limits.noteMax}
                 className={INPUT_CLASS}
-                aria-invalid={errors.note ? true : undefined}
-                aria-describedby={describedBy(`${id}-note`, true, errors.note)}
               />
-            </Field>
+            </FormField>
             <button type="submit" disabled={rejecting} className={buttonVariants({ variant: 'destructive' })}>
               {t('admin:venues.suggestions.rejectSubmit')}
             </button>

@@ -1,9 +1,11 @@
+import type { SubmissionResult } from '@conform-to/react'
 import type { AppLoadContext } from '@remix-run/cloudflare'
 import { getCurrentUser, type CurrentUser } from '~/auth/permissions.server'
 import { getDb } from '~/db/client'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
 import { findVenue, type ContributableVenue } from '~/models/venues/contributions.server'
 import { viewerOf } from '~/models/viewer'
+import { translateMessage } from '~/utils/messages'
 import { redirectWithToast, type FlashToast } from '~/utils/toast.server'
 
 /** JSON body of every contribution action answered to a fetcher (or a JSON client). */
@@ -14,6 +16,8 @@ export type ContributionResult = {
   message: string
   /** Translated messages per field. */
   errors?: Record<string, string>
+  /** A refused form's Conform result (its fields' messages as keys), for the form that was sent. */
+  result?: SubmissionResult<string[]>
 }
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string
@@ -46,7 +50,9 @@ export async function contributionAction(request: Request, context: AppLoadConte
       headers.set('Cache-Control', 'private, no-store')
       return Response.json({ ...rest, message } satisfies ContributionResult, { ...init, status, headers })
     }
-    const firstError = body.errors ? Object.values(body.errors)[0] : undefined
+    const first = body.errors ? Object.values(body.errors)[0] : undefined
+    // a detail that only repeats the title is left out
+    const firstError = first !== message ? first : undefined
     const toast: FlashToast = {
       titleKey: body.messageKey,
       // a field error is already translated: carried as a value of the generic 'detail' text
@@ -61,10 +67,26 @@ export async function contributionAction(request: Request, context: AppLoadConte
   const refuse = (status: number, intent: string, messageKey: string, errors?: Record<string, string>, values?: Record<string, string>) =>
     answer(status, { ok: false, intent, messageKey, errors, values })
 
+  /** A form its schema refused (400): the fields' messages for the form, and translated for the toast. */
+  const invalid = (
+    intent: string,
+    messageKey: string,
+    submission: { reply: () => SubmissionResult<string[]> },
+    values?: Record<string, string>,
+  ) => {
+    const result = submission.reply()
+    const errors = Object.fromEntries(
+      Object.entries(result.error ?? {}).flatMap(([field, messages]) =>
+        messages?.[0] ? [[field || 'form', translateMessage(t, messages[0])]] : [],
+      ),
+    )
+    return answer(400, { ok: false, intent, messageKey, errors, result, values })
+  }
+
   const db = getDb(context.cloudflare.env.DB)
   const user = await getCurrentUser(request, context)
   const venue = Number.isFinite(venueId) ? await findVenue(db, venueId, viewerOf(user)) : null
-  return { db, env: context.cloudflare.env, venue, user, t, json, url, answer, refuse, back }
+  return { db, env: context.cloudflare.env, venue, user, t, json, url, answer, refuse, invalid, back }
 }
 
 export type ContributionContext = Awaited<ReturnType<typeof contributionAction>>

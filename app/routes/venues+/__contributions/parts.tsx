@@ -4,8 +4,8 @@ import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FOCUS, PANEL } from '~/components/pages/page-layout'
 import { buttonVariants } from '~/components/ui/button'
-import { cn } from '~/utils/cn'
 import { safeTimeZone } from '~/models/venues/opening-hours'
+import { cn } from '~/utils/cn'
 
 export { FOCUS, PANEL }
 
@@ -92,24 +92,27 @@ export function StarInput({
   legend,
   defaultValue,
   error,
+  errorId,
   idPrefix,
 }: {
   name: string
   legend: string
   defaultValue?: number
   error?: string
+  /** The id of the error message (the form names it). */
+  errorId: string
   idPrefix: string
 }) {
   const { t } = useTranslation('venue')
   return (
-    <fieldset aria-describedby={error ? `${idPrefix}-rating-error` : undefined}>
+    <fieldset id={idPrefix} tabIndex={-1} aria-describedby={error ? errorId : undefined} className="outline-none">
       <legend className="font-medium text-neutral-900 dark:text-white">{legend}</legend>
       <div className="mt-1.5 flex items-center gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <Fragment key={n}>
             <input
               type="radio"
-              id={`${idPrefix}-rating-${n}`}
+              id={`${idPrefix}-${n}`}
               name={name}
               value={n}
               required
@@ -117,7 +120,7 @@ export function StarInput({
               className="sr-only"
             />
             <label
-              htmlFor={`${idPrefix}-rating-${n}`}
+              htmlFor={`${idPrefix}-${n}`}
               className={cn(
                 'cursor-pointer rounded-md p-1 text-neutral-400 transition-colors hover:text-amber-500 dark:text-neutral-500 dark:hover:text-amber-300',
                 '[input:checked+&]:text-amber-500 [&:has(~input:checked)]:text-amber-500 dark:[input:checked+&]:text-amber-300 dark:[&:has(~input:checked)]:text-amber-300',
@@ -131,7 +134,7 @@ export function StarInput({
         ))}
       </div>
       {error ? (
-        <p id={`${idPrefix}-rating-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
           {error}
         </p>
       ) : null}

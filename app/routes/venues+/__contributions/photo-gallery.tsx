@@ -1,10 +1,13 @@
+import { getInputProps } from '@conform-to/react'
 import { Camera, Clock, ImagePlus, Images, ShieldCheck, Trash2 } from 'lucide-react'
 import { useRef, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { INPUT_CLASS } from '~/components/ui/field'
+import { FormField, useFormMessage, useValidatedForm } from '~/components/ui/form'
 import type { VenueContributions } from '~/models/venues/contributions.server'
 import type { PhotoItem } from '~/models/venues/photos.server'
+import { PhotoUploadSchema } from '~/models/venues/schema'
 import { cn } from '~/utils/cn'
 import { PHOTO_ACCEPT, PHOTO_CAPTION_MAX, PHOTO_MAX_MB } from '../../../models/venues/contribution-limits'
 import { ContributionPanel, FOCUS, SignInPrompt } from './parts'
@@ -152,19 +155,24 @@ function DeletePhoto({ venueId, photo, alt }: { venueId: number; photo: PhotoIte
 
 function UploadForm({ venueId }: { venueId: number }) {
   const { t } = useTranslation('venue')
-  const form = useRef<HTMLFormElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const { fetcher, action, busy } = useContributionFetcher(`/venues/${venueId}/photos`, {
     onDone: (result) => {
-      if (result.ok) form.current?.reset()
+      if (result.ok) formRef.current?.reset()
     },
   })
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined
+  const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined
+  const { fields, formProps } = useValidatedForm({ id: 'photo-upload', schema: PhotoUploadSchema, lastResult: refused?.result })
+  const translate = useFormMessage()
+  // the file's own problems (type, size, daily limit) come from the server, which reads its bytes
+  const fileError = translate(fields.photo.errors?.[0]) ?? (refused && !refused.result ? refused.message : undefined)
   return (
     <fetcher.Form
-      ref={form}
+      ref={formRef}
       method="post"
       action={action}
       encType="multipart/form-data"
+      {...formProps}
       className="space-y-4"
       aria-labelledby="photo-upload-title"
     >
@@ -174,47 +182,38 @@ function UploadForm({ venueId }: { venueId: number }) {
       </h3>
       <input type="hidden" name="intent" value="upload" />
       <div>
-        <label htmlFor="photo-file" className="block font-medium text-neutral-900 dark:text-white">
+        <label htmlFor={fields.photo.id} className="block font-medium text-neutral-900 dark:text-white">
           {t('photos.upload.file')}
         </label>
-        <p id="photo-file-hint" className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
+        <p id={fields.photo.descriptionId} className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
           {t('photos.upload.fileHint', { max: PHOTO_MAX_MB })}
         </p>
         <input
-          id="photo-file"
-          type="file"
-          name="photo"
+          {...getInputProps(fields.photo, { type: 'file', ariaAttributes: false })}
           accept={PHOTO_ACCEPT}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={cn('photo-file-hint', error && 'photo-file-error')}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={cn(fields.photo.descriptionId, fileError && fields.photo.errorId)}
           className={cn(
             INPUT_CLASS,
             'mt-1.5 cursor-pointer py-2 file:me-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-white dark:file:bg-violet-400 dark:file:text-neutral-950',
           )}
         />
-        {error ? (
-          <p id="photo-file-error" className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-            {error}
+        {fileError ? (
+          <p id={fields.photo.errorId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+            {fileError}
           </p>
         ) : null}
       </div>
-      <div>
-        <label htmlFor="photo-caption" className="block font-medium text-neutral-900 dark:text-white">
-          {t('photos.upload.caption')}
-        </label>
-        <p id="photo-caption-hint" className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
-          {t('photos.upload.captionHint', { max: PHOTO_CAPTION_MAX })}
-        </p>
+      <FormField
+        field={fields.caption}
+        label={t('photos.upload.caption')}
+        hint={t('photos.upload.captionHint', { max: PHOTO_CAPTION_MAX })}
+      >
         <input
-          id="photo-caption"
-          type="text"
-          name="caption"
-          maxLength={PHOTO_CAPTION_MAX}
-          aria-describedby="photo-caption-hint"
-          className={cn(INPUT_CLASS, 'mt-1.5')}
+          {...getInputProps(fields.caption, { type: 'text', ariaDescribedBy: fields.caption.descriptionId })}
+          className={INPUT_CLASS}
         />
-      </div>
+      </FormField>
       <p className="flex items-start gap-2 text-sm text-neutral-700 dark:text-neutral-300">
         <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-300" />
         {t('photos.upload.moderationNote')}

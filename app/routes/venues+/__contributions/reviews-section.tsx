@@ -1,14 +1,17 @@
+import { getTextareaProps } from '@conform-to/react'
 import { Link, useLocation } from '@remix-run/react'
 import { ChevronLeft, ChevronRight, Eye, EyeOff, MessageSquareText, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ReportDialog } from '~/components/reports/report-dialog'
 import { Button, buttonVariants } from '~/components/ui/button'
-import { describedBy, FieldError, INPUT_CLASS } from '~/components/ui/field'
+import { INPUT_CLASS } from '~/components/ui/field'
+import { FormErrorSummary, FormField, useFormMessage, useValidatedForm } from '~/components/ui/form'
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN } from '~/models/venues/contribution-limits'
 import type { VenueContributions } from '~/models/venues/contributions.server'
 import type { ReviewItem } from '~/models/venues/reviews.server'
+import { ReviewSchema } from '~/models/venues/schema'
 import { cn } from '~/utils/cn'
-import { REVIEW_BODY_MAX, REVIEW_BODY_MIN } from '../../../models/venues/contribution-limits'
 import { ContributionPanel, formatRating, MemberAvatar, SignInPrompt, StarInput, Stars, useContributionFormat } from './parts'
 import { useContributionFetcher } from './use-contribution-fetcher'
 
@@ -121,47 +124,50 @@ function ReviewForm({
   onSaved?: () => void
 }) {
   const { t } = useTranslation('venue')
+  const translate = useFormMessage()
   const { fetcher, action, busy } = useContributionFetcher(`/venues/${venueId}/reviews`, {
     onDone: (result) => {
       if (result.ok) onSaved?.()
     },
   })
-  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined
   const prefix = review ? 'review-edit' : 'review-new'
+  const { form, fields, formProps, attempt } = useValidatedForm({
+    id: prefix,
+    schema: ReviewSchema,
+    lastResult: fetcher.data && !fetcher.data.ok ? fetcher.data.result : undefined,
+    defaultValue: { rating: review?.rating, body: review?.body ?? '' },
+  })
   const [length, setLength] = useState(review?.body?.length ?? 0)
-  const bodyId = `${prefix}-body`
   return (
-    <fetcher.Form method="post" action={action} className="space-y-4" aria-labelledby={`${prefix}-title`}>
+    <fetcher.Form method="post" action={action} {...formProps} className="space-y-4" aria-labelledby={`${prefix}-title`}>
       <h3 id={`${prefix}-title`} className="text-lg font-semibold text-neutral-900 dark:text-white">
         {review ? t('reviews.form.titleEdit') : t('reviews.form.titleNew')}
       </h3>
+      <FormErrorSummary form={form} fields={[fields.rating, fields.body]} attempt={attempt} title={t('reviews.errors.invalid')} />
       <input type="hidden" name="intent" value="save" />
-      <StarInput name="rating" legend={t('reviews.form.rating')} defaultValue={review?.rating} error={errors?.rating} idPrefix={prefix} />
-      <div>
-        <label htmlFor={bodyId} className="block font-medium text-neutral-900 dark:text-white">
-          {t('reviews.form.body')}
-        </label>
-        <p id={`${bodyId}-hint`} className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
-          {t('reviews.form.bodyHint', { min: REVIEW_BODY_MIN, max: REVIEW_BODY_MAX })}
-        </p>
+      <StarInput
+        name={fields.rating.name}
+        legend={t('reviews.form.rating')}
+        defaultValue={review?.rating}
+        error={translate(fields.rating.errors?.[0])}
+        errorId={fields.rating.errorId}
+        idPrefix={fields.rating.id}
+      />
+      <FormField
+        field={fields.body}
+        label={t('reviews.form.body')}
+        hint={t('reviews.form.bodyHint', { min: REVIEW_BODY_MIN, max: REVIEW_BODY_MAX })}
+      >
         <textarea
-          id={bodyId}
-          name="body"
-          required
+          {...getTextareaProps(fields.body, { ariaDescribedBy: fields.body.descriptionId })}
           rows={5}
-          minLength={REVIEW_BODY_MIN}
-          maxLength={REVIEW_BODY_MAX}
-          defaultValue={review?.body ?? ''}
           onChange={(event) => setLength(event.currentTarget.value.length)}
-          aria-invalid={errors?.body ? true : undefined}
-          aria-describedby={describedBy(bodyId, true, errors?.body)}
-          className={cn(INPUT_CLASS, 'mt-1.5 resize-y')}
+          className={cn(INPUT_CLASS, 'resize-y')}
         />
         <p aria-hidden className="mt-1 text-end text-xs tabular-nums text-neutral-600 dark:text-neutral-400">
           {t('reviews.form.counter', { count: length, max: REVIEW_BODY_MAX })}
         </p>
-        <FieldError id={bodyId} error={errors?.body} />
-      </div>
+      </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>
           {busy ? t('reviews.form.saving') : review ? t('reviews.form.update') : t('reviews.form.save')}
