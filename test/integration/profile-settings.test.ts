@@ -5,6 +5,7 @@ import { hashPassword } from '~/models/accounts/password.server'
 import { SESSION_COOKIE } from '~/models/accounts/sessions.server'
 import { accounts, blocks, cities, countries, profilePhotos, profiles, securityEvents, sessions } from '~/db/schema'
 import { randomToken, sha256Hex } from '~/utils/crypto'
+import { buildSearchNames } from '../../scripts/data/city-names'
 import { has, JPEG_WITH_GPS } from '../image-fixtures'
 import { createMemberWithSession, db } from './helpers'
 
@@ -181,6 +182,19 @@ describe('profile, privacy and notifications', () => {
           longitude: 13.4,
         },
         {
+          id: 2867714,
+          countryId: 'de',
+          name: 'Munich',
+          asciiName: 'Munich',
+          region: 'Bavaria',
+          population: 1_260_391,
+          timezone: 'Europe/Berlin',
+          latitude: 48.137,
+          longitude: 11.575,
+          // the seed's alternate names (scripts/data/city-names.ts), as /places searches them
+          searchNames: buildSearchNames('Munich', 'Munich', 'Minga,Monaco di Baviera,Muenchen,Munchen,München,Мюнхен,ミュンヘン'),
+        },
+        {
           id: 2950158,
           countryId: 'de',
           name: 'Bernau',
@@ -222,6 +236,13 @@ describe('profile, privacy and notifications', () => {
     expect((await getProfile(m.id))?.cityId).toBe(2950158)
     // a stale id whose label no longer matches the text: the text wins
     await post(m, { ...validProfile, cityId: '2950158', cityLabel: 'Bernau, Brandenburg, Germany', cityQuery: 'Berlin' })
+    expect((await getProfile(m.id))?.cityId).toBe(berlin)
+    // by any of its names, like the places search: 'München' is Munich
+    await post(m, { ...validProfile, cityQuery: 'München' })
+    expect((await getProfile(m.id))?.cityId).toBe(2867714)
+    await post(m, { ...validProfile, cityQuery: 'Munchen, Deutschland' })
+    expect((await getProfile(m.id))?.cityId).toBe(2867714)
+    await post(m, { ...validProfile, cityQuery: 'Berlin' })
     expect((await getProfile(m.id))?.cityId).toBe(berlin)
     const res = await post(m, { ...validProfile, cityQuery: 'Atlantis' })
     expect(res.status).toBe(400)
@@ -528,7 +549,7 @@ describe('panic sign-out and the city lookup', () => {
     expect((await post(null, {}, `${BASE}/auth/panic`)).status).toBe(200)
   })
 
-  it('GET /resources/cities finds cities by prefix, most populous first, with ids and no coordinates', async () => {
+  it('GET /resources/cities finds cities by name as /places does, most populous first, with ids and no coordinates', async () => {
     const res = await SELF.fetch(`${BASE}/resources/cities?q=ber`)
     const body = (await res.json()) as { cities: Record<string, unknown>[] }
     expect(body.cities.map((c) => c.name)).toEqual(['Berlin', 'Bernau'])
@@ -538,6 +559,11 @@ describe('panic sign-out and the city lookup', () => {
     }
     expect(german.cities[0].country).toBe('Deutschland')
     expect(((await (await SELF.fetch(`${BASE}/resources/cities?q=%25`)).json()) as { cities: unknown[] }).cities).toEqual([])
+    // the places search's names: 'München' and 'Munchen' find Munich
+    for (const q of ['München', 'Munchen']) {
+      const found = (await (await SELF.fetch(`${BASE}/resources/cities?q=${encodeURIComponent(q)}`)).json()) as { cities: { id: number }[] }
+      expect(found.cities.map((c) => c.id)).toEqual([2867714])
+    }
   })
 })
 

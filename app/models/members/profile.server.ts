@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '~/db/client'
 import {
@@ -27,6 +27,7 @@ import {
   type NotificationPreferences,
 } from '~/models/members/settings-options'
 import { INTERESTS, LOOKING_FOR, USER_MODES } from '~/models/members/options'
+import type { CityChoice } from '~/models/places/city-search.server'
 import { IMAGE_TYPES, type StrippedImage } from '~/utils/image-metadata.server'
 
 /**
@@ -38,8 +39,6 @@ import { IMAGE_TYPES, type StrippedImage } from '~/utils/image-metadata.server'
  */
 
 // ---------------------------------------------------------------- reading
-
-export type CityChoice = { id: number; name: string; region: string | null; country: string }
 
 const localName = (
   column: typeof cities.names | typeof countries.names,
@@ -109,57 +108,6 @@ export async function getOwnSettings(db: Db, userId: string, language: Language)
   }
 }
 export type OwnSettings = NonNullable<Awaited<ReturnType<typeof getOwnSettings>>>
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
-
-/** City choices with their labels in the member's language, to be filtered by the caller. */
-function cityChoices(db: Db, language: Language) {
-  return db
-    .select({
-      id: cities.id,
-      name: localName(cities.names, cities.name, language),
-      region: cities.region,
-      country: localName(countries.names, countries.name, language),
-    })
-    .from(cities)
-    .innerJoin(countries, eq(countries.id, cities.countryId))
-}
-
-/** Cities whose name (local, native or ASCII) starts with the text, most populous first. */
-export async function searchCities(db: Db, query: string, language: Language, limit = 8): Promise<CityChoice[]> {
-  const q = query.trim().slice(0, PROFILE_LIMITS.cityQueryMax)
-  if (q.length < 2) return []
-  const pattern = `${escapeLike(q)}%`
-  const rows = await cityChoices(db, language)
-    .where(
-      or(
-        sql`${cities.name} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${cities.asciiName} LIKE ${pattern} ESCAPE '\\'`,
-        sql`json_extract(${cities.names}, ${`$.${language}`}) LIKE ${pattern} ESCAPE '\\'`,
-      ),
-    )
-    .orderBy(desc(cities.population))
-    .limit(limit)
-    .all()
-  return rows
-}
-
-/** A city by id (to check a submitted choice), with its localized label. */
-export async function getCity(db: Db, id: number, language: Language): Promise<CityChoice | null> {
-  const row = await cityChoices(db, language).where(eq(cities.id, id)).get()
-  return row ?? null
-}
-
-/**
- * Without JavaScript the form sends the typed text only: take the most populous city called
- * exactly that (the part before a comma, so 'Berlin, Germany' works), else the best prefix match.
- */
-export async function resolveCityText(db: Db, text: string, language: Language): Promise<CityChoice | null> {
-  const name = text.split(',')[0].trim()
-  const found = await searchCities(db, name, language, 20)
-  const lower = name.toLocaleLowerCase()
-  return found.find((c) => c.name.toLocaleLowerCase() === lower) ?? found[0] ?? null
-}
 
 // ---------------------------------------------------------------- validation
 

@@ -1,4 +1,5 @@
-import { getCity, ProfileSchema, resolveCityText, updateProfile } from '~/models/members/profile.server'
+import { ProfileSchema, updateProfile } from '~/models/members/profile.server'
+import { getCityChoice, resolveCityText } from '~/models/places/city-search.server'
 
 import { ok, refuse, text, texts, zodErrors, type IntentHandler } from './context.server'
 
@@ -24,12 +25,13 @@ export const profileIntents: Record<string, IntentHandler> = {
       return refuse(ctx, errors, undefined, 400, echo)
     }
     const input = parsed.data
-    // a city of the directory, by id; without JavaScript the typed name is looked up instead
+    // a city of the directory, by id; without JavaScript the typed name is looked up instead,
+    // like the places search finds it
     const language = ctx.language
     let cityId: number | null = null
     const label = text(ctx.form, 'cityLabel').trim()
     if (input.cityId !== null && (input.cityQuery === '' || input.cityQuery === label)) {
-      const city = await getCity(ctx.db, input.cityId, language)
+      const city = await getCityChoice(ctx.db, input.cityId, language)
       if (!city) return refuse(ctx, { city: ctx.t('settings:errors.cityNotFound') }, undefined, 400, echo)
       cityId = city.id
     } else if (input.cityQuery) {
