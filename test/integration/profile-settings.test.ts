@@ -268,6 +268,14 @@ describe('profile, privacy and notifications', () => {
     expect(html).toContain('Use at most 500 characters.')
     expect(html).toContain('Pick what brings you here.')
     expect(html).toContain('Pick from the list.')
+    // the form's own error summary only (the other forms of the page answer other intents),
+    // the field marked and described by its message, and what was typed comes back
+    expect(html.split('Please check the highlighted fields.')).toHaveLength(2)
+    expect(html).toMatch(
+      /<input[^>]*id="profile-form-displayName"[^>]*aria-invalid="true"[^>]*aria-describedby="profile-form-displayName-error/,
+    )
+    expect(html).toContain('id="profile-form-displayName-error"')
+    expect(html).toContain(`>${'x'.repeat(501)}</textarea>`)
     expect(await getProfile(m.id)).toEqual(before)
   })
 
@@ -442,10 +450,25 @@ describe('sessions and password', () => {
       confirmPassword: 'violet lanterns drift over quiet harbours',
     })
     expect(wrong.status).toBe(400)
-    expect(await wrong.text()).toContain('Your current password is not right.')
+    const wrongHtml = await wrong.text()
+    expect(wrongHtml).toContain('Your current password is not right.')
+    // passwords are never sent back into the page
+    expect(wrongHtml).not.toContain('not it at all')
+    expect(wrongHtml).not.toContain('violet lanterns')
     const weak = await post(m, { intent: 'password', currentPassword: PASSWORD, newPassword: 'password', confirmPassword: 'password' })
     expect(weak.status).toBe(400)
-    expect(await weak.text()).toContain('Choose a stronger password.')
+    const weakHtml = await weak.text()
+    expect(weakHtml).toContain('Choose a stronger password.')
+    // the policy's reasons (checkPassword), in the member's language
+    expect(weakHtml).toContain('It is shorter than 10 characters.')
+    const guessable = await post(m, {
+      intent: 'password',
+      currentPassword: PASSWORD,
+      newPassword: 'password123',
+      confirmPassword: 'password123',
+    })
+    expect(guessable.status).toBe(400)
+    expect(await guessable.text()).toContain('Add more words that are less common.')
     const mismatch = await post(m, {
       intent: 'password',
       currentPassword: PASSWORD,
