@@ -194,8 +194,66 @@ describe('My Vibe', () => {
     await page.getByLabel('Display name').fill('')
     await page.getByRole('button', { name: 'Save changes' }).first().click()
     await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('Please check the highlighted fields.')
-    expect(await page.getByText('Enter a display name.').isVisible()).toBe(true)
+    expect(await page.locator('#profile-form-displayName-error').getByText('Enter a display name.').isVisible()).toBe(true)
     expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('without JavaScript: the server answers the profile form with its problems, and finds a typed city in any language', async () => {
+    const m = newMember('No Script Profile')
+    const context = await contextFor(m.token, { javaScriptEnabled: false })
+    const page = await context.newPage()
+    await goto(page, '/profile/settings')
+    const profile = page.locator('#profile')
+    await profile.getByLabel('Display name').fill('')
+    await profile.getByRole('combobox', { name: 'City' }).fill('München')
+    await profile.getByRole('button', { name: 'Save changes' }).click()
+    await page.waitForLoadState()
+    expect(await profile.getByRole('alert').innerText()).toContain('Please check the highlighted fields.')
+    expect(await page.locator('#profile-form-displayName-error').innerText()).toBe('Enter a display name.')
+    expect(await page.locator('#profile-form-displayName').getAttribute('aria-invalid')).toBe('true')
+    // what was typed comes back; the other forms of the page show nothing
+    expect(await profile.getByRole('combobox', { name: 'City' }).inputValue()).toBe('München')
+    expect(await page.locator('#photos, #privacy, #notifications, #security form, #danger').getByRole('alert').count()).toBe(0)
+
+    await profile.getByLabel('Display name').fill('Kai Ohne Skript')
+    await profile.getByRole('button', { name: 'Save changes' }).click()
+    await page.waitForURL(/\/profile\/settings#profile$/)
+    const [row] = query<{ display_name: string; city_id: number }>(`SELECT display_name, city_id FROM profiles WHERE user_id = '${m.id}'`)
+    expect(row).toEqual({ display_name: 'Kai Ohne Skript', city_id: 2867714 })
+    await context.close()
+  })
+
+  it('checks the password form in the browser first, then shows the server’s password policy on that form', async () => {
+    const m = newMember('Pass Setter')
+    const context = await contextFor(m.token)
+    const { page, problems } = await openSettings(context)
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url())
+    })
+    const security = page.locator('#security')
+    await security.getByLabel('New password', { exact: true }).fill('violet lanterns drift over quiet harbours')
+    await security.getByLabel('Repeat the new password').fill('violet lanterns drift')
+    await security.getByRole('button', { name: 'Change password' }).click()
+    const alert = security.getByRole('alert')
+    await expect.poll(() => alert.innerText()).toContain('The two new passwords are not the same.')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert')
+    expect(posts).toEqual([])
+
+    // the policy is the server's: its reasons come back under the field
+    await security.getByLabel('New password', { exact: true }).fill('qwertyuiop')
+    await security.getByLabel('Repeat the new password').fill('qwertyuiop')
+    await security.getByRole('button', { name: 'Change password' }).click()
+    const error = page.locator('#password-form-newPassword-error')
+    await expect.poll(() => error.isVisible().catch(() => false)).toBe(true)
+    expect(await error.innerText()).toContain('Choose a stronger password.')
+    expect(await error.innerText()).toContain('Add more words that are less common.')
+    expect(posts).toHaveLength(1)
+    // the answer belongs to the password form only
+    expect(await page.locator('#profile').getByRole('alert').count()).toBe(0)
+    expect(await page.getByLabel('New password', { exact: true }).inputValue()).toBe('qwertyuiop')
+    expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([])
     await context.close()
   })
 

@@ -2,6 +2,7 @@ import { SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { accounts, blocks, cities, communityGroups, countries, countrySafety, profiles } from '~/db/schema'
+import { resolveCityText } from '~/models/places/city-search.server'
 import { getCountrySafety } from '~/models/places/country-safety.server'
 import { fold, getCityDetail, haversineKm, parsePlacesQuery, searchPlaces } from '~/models/places/places.server'
 import { buildSearchNames, foldSearchText, MAX_SEARCH_NAMES } from '../../scripts/data/city-names'
@@ -424,6 +425,29 @@ describe('alternate city names (search_names)', () => {
     expect(await names('MUC')).toEqual([])
     expect(await names('80331')).toEqual([])
     expect(await names('|')).toEqual([])
+  })
+
+  it('the city picker and a typed city resolved without JavaScript search like /places: München is Munich', async () => {
+    const picked = async (q: string, language = 'en') => {
+      const res = await get(`/resources/cities?q=${encodeURIComponent(q)}`, { Cookie: `lng=${language}` })
+      return ((await res.json()) as { cities: { id: number; name: string; country: string }[] }).cities
+    }
+    for (const q of ['München', 'Munchen', 'muenchen', 'MÜNCH'])
+      expect(
+        (await picked(q)).map((c) => c.id),
+        q,
+      ).toEqual([2867714])
+    expect(await picked('München', 'de')).toEqual([{ id: 2867714, name: 'Munich', region: 'Bavaria', country: 'Deutschland' }])
+    expect((await picked('Москва')).map((c) => c.id)).toEqual([524901])
+    expect((await picked('Cologne')).map((c) => c.id)).toEqual([2886242])
+    expect(await picked('ünchen')).toEqual([])
+    expect(await picked('|')).toEqual([])
+
+    for (const q of ['München', 'Munchen', 'münchen, Deutschland', 'Мюнхен']) {
+      expect((await resolveCityText(db(), q, 'de'))?.id, q).toBe(2867714)
+    }
+    expect((await resolveCityText(db(), 'Linz, Austria', 'en'))?.id).toBe(2772400)
+    expect(await resolveCityText(db(), 'Atlantis', 'en')).toBeNull()
   })
 
   it('renders the matches on /places, with the display name unchanged', async () => {

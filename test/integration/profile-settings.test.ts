@@ -5,6 +5,7 @@ import { hashPassword } from '~/models/accounts/password.server'
 import { SESSION_COOKIE } from '~/models/accounts/sessions.server'
 import { accounts, blocks, cities, countries, profilePhotos, profiles, securityEvents, sessions } from '~/db/schema'
 import { randomToken, sha256Hex } from '~/utils/crypto'
+import { buildSearchNames } from '../../scripts/data/city-names'
 import { has, JPEG_WITH_GPS } from '../image-fixtures'
 import { createMemberWithSession, db } from './helpers'
 
@@ -181,6 +182,19 @@ describe('profile, privacy and notifications', () => {
           longitude: 13.4,
         },
         {
+          id: 2867714,
+          countryId: 'de',
+          name: 'Munich',
+          asciiName: 'Munich',
+          region: 'Bavaria',
+          population: 1_260_391,
+          timezone: 'Europe/Berlin',
+          latitude: 48.137,
+          longitude: 11.575,
+          // the seed's alternate names (scripts/data/city-names.ts), as /places searches them
+          searchNames: buildSearchNames('Munich', 'Munich', 'Minga,Monaco di Baviera,Muenchen,Munchen,München,Мюнхен,ミュンヘン'),
+        },
+        {
           id: 2950158,
           countryId: 'de',
           name: 'Bernau',
@@ -223,6 +237,13 @@ describe('profile, privacy and notifications', () => {
     // a stale id whose label no longer matches the text: the text wins
     await post(m, { ...validProfile, cityId: '2950158', cityLabel: 'Bernau, Brandenburg, Germany', cityQuery: 'Berlin' })
     expect((await getProfile(m.id))?.cityId).toBe(berlin)
+    // by any of its names, like the places search: 'München' is Munich
+    await post(m, { ...validProfile, cityQuery: 'München' })
+    expect((await getProfile(m.id))?.cityId).toBe(2867714)
+    await post(m, { ...validProfile, cityQuery: 'Munchen, Deutschland' })
+    expect((await getProfile(m.id))?.cityId).toBe(2867714)
+    await post(m, { ...validProfile, cityQuery: 'Berlin' })
+    expect((await getProfile(m.id))?.cityId).toBe(berlin)
     const res = await post(m, { ...validProfile, cityQuery: 'Atlantis' })
     expect(res.status).toBe(400)
     expect(await res.text()).toContain('We could not find this city')
@@ -247,6 +268,14 @@ describe('profile, privacy and notifications', () => {
     expect(html).toContain('Use at most 500 characters.')
     expect(html).toContain('Pick what brings you here.')
     expect(html).toContain('Pick from the list.')
+    // the form's own error summary only (the other forms of the page answer other intents),
+    // the field marked and described by its message, and what was typed comes back
+    expect(html.split('Please check the highlighted fields.')).toHaveLength(2)
+    expect(html).toMatch(
+      /<input[^>]*id="profile-form-displayName"[^>]*aria-invalid="true"[^>]*aria-describedby="profile-form-displayName-error/,
+    )
+    expect(html).toContain('id="profile-form-displayName-error"')
+    expect(html).toContain(`>${'x'.repeat(501)}</textarea>`)
     expect(await getProfile(m.id)).toEqual(before)
   })
 
@@ -421,10 +450,25 @@ describe('sessions and password', () => {
       confirmPassword: 'violet lanterns drift over quiet harbours',
     })
     expect(wrong.status).toBe(400)
-    expect(await wrong.text()).toContain('Your current password is not right.')
+    const wrongHtml = await wrong.text()
+    expect(wrongHtml).toContain('Your current password is not right.')
+    // passwords are never sent back into the page
+    expect(wrongHtml).not.toContain('not it at all')
+    expect(wrongHtml).not.toContain('violet lanterns')
     const weak = await post(m, { intent: 'password', currentPassword: PASSWORD, newPassword: 'password', confirmPassword: 'password' })
     expect(weak.status).toBe(400)
-    expect(await weak.text()).toContain('Choose a stronger password.')
+    const weakHtml = await weak.text()
+    expect(weakHtml).toContain('Choose a stronger password.')
+    // the policy's reasons (checkPassword), in the member's language
+    expect(weakHtml).toContain('It is shorter than 10 characters.')
+    const guessable = await post(m, {
+      intent: 'password',
+      currentPassword: PASSWORD,
+      newPassword: 'password123',
+      confirmPassword: 'password123',
+    })
+    expect(guessable.status).toBe(400)
+    expect(await guessable.text()).toContain('Add more words that are less common.')
     const mismatch = await post(m, {
       intent: 'password',
       currentPassword: PASSWORD,
@@ -528,7 +572,7 @@ describe('panic sign-out and the city lookup', () => {
     expect((await post(null, {}, `${BASE}/auth/panic`)).status).toBe(200)
   })
 
-  it('GET /resources/cities finds cities by prefix, most populous first, with ids and no coordinates', async () => {
+  it('GET /resources/cities finds cities by name as /places does, most populous first, with ids and no coordinates', async () => {
     const res = await SELF.fetch(`${BASE}/resources/cities?q=ber`)
     const body = (await res.json()) as { cities: Record<string, unknown>[] }
     expect(body.cities.map((c) => c.name)).toEqual(['Berlin', 'Bernau'])
@@ -538,6 +582,11 @@ describe('panic sign-out and the city lookup', () => {
     }
     expect(german.cities[0].country).toBe('Deutschland')
     expect(((await (await SELF.fetch(`${BASE}/resources/cities?q=%25`)).json()) as { cities: unknown[] }).cities).toEqual([])
+    // the places search's names: 'München' and 'Munchen' find Munich
+    for (const q of ['München', 'Munchen']) {
+      const found = (await (await SELF.fetch(`${BASE}/resources/cities?q=${encodeURIComponent(q)}`)).json()) as { cities: { id: number }[] }
+      expect(found.cities.map((c) => c.id)).toEqual([2867714])
+    }
   })
 })
 

@@ -11,10 +11,11 @@ import { MapPin, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { FOCUS_RING } from '~/components/ui/button'
 import { INPUT_CLASS } from '~/components/ui/field'
+import type { CityChoice } from '~/models/places/city-search.server'
 import { cn } from '~/utils/cn'
 
 /** One answer of /resources/cities. */
-export type CityChoice = { id: number; name: string; region: string | null; country: string }
+export type { CityChoice }
 
 /** "Name, Region, Country" (the region left out when it repeats the name). */
 export const cityChoiceLabel = (city: CityChoice) =>

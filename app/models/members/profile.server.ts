@@ -1,32 +1,16 @@
-import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm'
-import { z } from 'zod'
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import {
-  accounts,
-  cities,
-  communityPosts,
-  countries,
-  emailOutbox,
-  messages,
-  PROFILE_VISIBILITIES,
-  profilePhotos,
-  profiles,
-  venuePhotos,
-} from '~/db/schema'
+import { accounts, cities, communityPosts, countries, emailOutbox, messages, profilePhotos, profiles, venuePhotos } from '~/db/schema'
 import type { Language } from '~/i18n/config'
+import type { ProfileForm, PrivacyInput } from '~/models/members/schema'
 import {
-  AVATAR_COLOR_KEYS,
-  AVATAR_EMOJIS,
-  AVATAR_SHAPES,
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_TYPES,
   notificationPreferences,
   PROFILE_LIMITS,
   readAvatarConfig,
   type AvatarConfigValue,
   type NotificationPreferences,
 } from '~/models/members/settings-options'
-import { INTERESTS, LOOKING_FOR, USER_MODES } from '~/models/members/options'
+import type { CityChoice } from '~/models/places/city-search.server'
 import { IMAGE_TYPES, type StrippedImage } from '~/utils/image-metadata.server'
 
 /**
@@ -34,12 +18,10 @@ import { IMAGE_TYPES, type StrippedImage } from '~/utils/image-metadata.server'
  * preferences, avatar, photos and account deletion. Every function takes the member's id from
  * the session (never from a form) and only touches that member's rows.
  *
- * Zod schemas below carry i18n keys (`settings:errors.*`) as messages; the route translates them.
+ * The forms' schemas, shared with the browser, are in ./schema.ts.
  */
 
 // ---------------------------------------------------------------- reading
-
-export type CityChoice = { id: number; name: string; region: string | null; country: string }
 
 const localName = (
   column: typeof cities.names | typeof countries.names,
@@ -110,143 +92,10 @@ export async function getOwnSettings(db: Db, userId: string, language: Language)
 }
 export type OwnSettings = NonNullable<Awaited<ReturnType<typeof getOwnSettings>>>
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
-
-/** City choices with their labels in the member's language, to be filtered by the caller. */
-function cityChoices(db: Db, language: Language) {
-  return db
-    .select({
-      id: cities.id,
-      name: localName(cities.names, cities.name, language),
-      region: cities.region,
-      country: localName(countries.names, countries.name, language),
-    })
-    .from(cities)
-    .innerJoin(countries, eq(countries.id, cities.countryId))
-}
-
-/** Cities whose name (local, native or ASCII) starts with the text, most populous first. */
-export async function searchCities(db: Db, query: string, language: Language, limit = 8): Promise<CityChoice[]> {
-  const q = query.trim().slice(0, PROFILE_LIMITS.cityQueryMax)
-  if (q.length < 2) return []
-  const pattern = `${escapeLike(q)}%`
-  const rows = await cityChoices(db, language)
-    .where(
-      or(
-        sql`${cities.name} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${cities.asciiName} LIKE ${pattern} ESCAPE '\\'`,
-        sql`json_extract(${cities.names}, ${`$.${language}`}) LIKE ${pattern} ESCAPE '\\'`,
-      ),
-    )
-    .orderBy(desc(cities.population))
-    .limit(limit)
-    .all()
-  return rows
-}
-
-/** A city by id (to check a submitted choice), with its localized label. */
-export async function getCity(db: Db, id: number, language: Language): Promise<CityChoice | null> {
-  const row = await cityChoices(db, language).where(eq(cities.id, id)).get()
-  return row ?? null
-}
-
-/**
- * Without JavaScript the form sends the typed text only: take the most populous city called
- * exactly that (the part before a comma, so 'Berlin, Germany' works), else the best prefix match.
- */
-export async function resolveCityText(db: Db, text: string, language: Language): Promise<CityChoice | null> {
-  const name = text.split(',')[0].trim()
-  const found = await searchCities(db, name, language, 20)
-  const lower = name.toLocaleLowerCase()
-  return found.find((c) => c.name.toLocaleLowerCase() === lower) ?? found[0] ?? null
-}
-
-// ---------------------------------------------------------------- validation
-
-const trimmed = (max: number, key: string) => z.string().trim().max(max, key)
-const checkbox = z
-  .union([z.literal('on'), z.literal('true'), z.literal('1'), z.literal('')])
-  .optional()
-  .transform((v) => v === 'on' || v === 'true' || v === '1')
-
-export const ProfileSchema = z.object({
-  displayName: z
-    .string()
-    .trim()
-    .min(1, 'settings:errors.displayNameRequired')
-    .max(PROFILE_LIMITS.displayNameMax, 'settings:errors.displayNameTooLong'),
-  pronouns: trimmed(PROFILE_LIMITS.pronounsMax, 'settings:errors.pronounsTooLong'),
-  bio: trimmed(PROFILE_LIMITS.bioMax, 'settings:errors.bioTooLong'),
-  interests: z.array(z.enum(INTERESTS, { message: 'settings:errors.invalidChoice' })).max(INTERESTS.length),
-  lookingFor: z.array(z.enum(LOOKING_FOR, { message: 'settings:errors.invalidChoice' })).max(LOOKING_FOR.length),
-  userMode: z.enum(USER_MODES, { message: 'settings:errors.userModeRequired' }),
-  cityId: z
-    .string()
-    .trim()
-    .regex(/^\d{0,12}$/, 'settings:errors.cityNotFound')
-    .transform((v) => (v ? Number(v) : null)),
-  cityQuery: trimmed(PROFILE_LIMITS.cityQueryMax, 'settings:errors.cityNotFound'),
-  showCity: checkbox,
-})
-export type ProfileInput = {
-  displayName: string
-  pronouns: string
-  bio: string
-  interests: string[]
-  lookingFor: string[]
-  userMode: (typeof USER_MODES)[number]
-  cityId: number | null
-  showCity: boolean
-}
-
-export const PrivacySchema = z.object({
-  profileVisibility: z.enum(PROFILE_VISIBILITIES, { message: 'settings:errors.visibilityRequired' }),
-  hiddenFromDirectory: checkbox,
-  hiddenFromSearch: checkbox,
-  showOnlineStatus: checkbox,
-  checkInsPrivate: checkbox,
-})
-export type PrivacyInput = z.infer<typeof PrivacySchema>
-
-/** Checkbox names `n.<type>.<channel>`; anything else in the form is ignored. */
-export const NotificationsSchema = z.object(
-  Object.fromEntries(
-    NOTIFICATION_TYPES.flatMap((type) => NOTIFICATION_CHANNELS.map((channel) => [`n.${type}.${channel}`, checkbox])),
-  ) as Record<`n.${string}.${string}`, typeof checkbox>,
-)
-
-export function notificationInput(parsed: Record<string, boolean>): NotificationPreferences {
-  const result = {} as NotificationPreferences
-  for (const type of NOTIFICATION_TYPES) {
-    result[type] = { inApp: !!parsed[`n.${type}.inApp`], email: !!parsed[`n.${type}.email`] }
-  }
-  return result
-}
-
-export const AvatarConfigSchema = z
-  .object({
-    color: z.enum(AVATAR_COLOR_KEYS as [string, ...string[]], { message: 'settings:errors.avatarColor' }),
-    shape: z.enum(AVATAR_SHAPES, { message: 'settings:errors.avatarShape' }),
-    kind: z.enum(['initials', 'emoji'], { message: 'settings:errors.avatarKind' }),
-    initials: z.string().trim().max(3, 'settings:errors.initialsInvalid').optional().default(''),
-    emoji: z.string().optional().default(''),
-  })
-  .superRefine((value, ctx) => {
-    if (value.kind === 'initials' && !/^[\p{L}\p{N}]{1,3}$/u.test(value.initials)) {
-      ctx.addIssue({ code: 'custom', path: ['initials'], message: 'settings:errors.initialsInvalid' })
-    }
-    if (value.kind === 'emoji' && !(AVATAR_EMOJIS as readonly string[]).includes(value.emoji)) {
-      ctx.addIssue({ code: 'custom', path: ['emoji'], message: 'settings:errors.emojiInvalid' })
-    }
-  })
-  .transform((value): AvatarConfigValue => ({
-    color: value.color as AvatarConfigValue['color'],
-    shape: value.shape,
-    kind: value.kind,
-    text: value.kind === 'initials' ? value.initials.toLocaleUpperCase() : value.emoji,
-  }))
-
 // ---------------------------------------------------------------- writing
+
+/** The profile form's values, with the city resolved to a directory id (or none). */
+export type ProfileInput = Omit<ProfileForm, 'cityId' | 'cityLabel' | 'cityQuery'> & { cityId: number | null }
 
 const touch = () => ({ updatedAt: new Date() })
 

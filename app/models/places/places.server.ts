@@ -21,6 +21,7 @@ import { visibleVenue } from '../venues/directory.server'
 
 import { COUNTRY_CITIES_PAGE_SIZE, COUNTRY_CITY_SORTS, PLACES_PAGE_SIZE, type CountryCitySort } from '~/models/places/constants'
 import { foldSearchText } from '~/utils/search-fold'
+import { cityNameMatch, textMatchOrder } from './city-search.server'
 
 export { COUNTRY_CITIES_PAGE_SIZE, COUNTRY_CITY_SORTS, PLACES_PAGE_SIZE, type CountryCitySort }
 export const PLACES_SORTS = ['population', 'name-asc', 'name-desc', 'distance'] as const
@@ -91,19 +92,6 @@ export function parsePlacesQuery(url: URL): PlacesQuery {
 
 /** Lower case without diacritics ('Österreich' → 'osterreich', 'Кёльн' → 'кельн'), exactly as the seed folds search_names. */
 export const fold = foldSearchText
-
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`)
-}
-
-function likeContains(value: string) {
-  return `%${escapeLike(value)}%`
-}
-
-/** `cities.search_names` is '|name1|name2|…|' (folded): a prefix of any one alternate name. */
-function likeNamePrefix(folded: string) {
-  return `%|${escapeLike(folded.replace(/\|/g, ''))}%`
-}
 
 const KM_PER_DEGREE = 111.32
 
@@ -259,17 +247,10 @@ export async function searchPlaces(db: Db, query: PlacesQuery, language: Languag
     })
   if (q) {
     const byCountry = q.length >= 3 ? countryRows.filter((r) => matchesName(r, 'prefix')).map((r) => r.id) : []
-    const pattern = likeContains(query.q)
-    const asciiPattern = likeContains(q)
     // display and ASCII names: contains; alternate names (other languages and scripts,
-    // 'München', 'Москва', '東京'): a prefix of one of them, in the same scan
-    const text = or(
-      sql`${cities.name} LIKE ${pattern} ESCAPE '\\'`,
-      sql`${cities.asciiName} LIKE ${asciiPattern} ESCAPE '\\'`,
-      q.replace(/\|/g, '').length >= 2 ? sql`${cities.searchNames} LIKE ${likeNamePrefix(q)} ESCAPE '\\'` : undefined,
-      byCountry.length ? inArray(cities.countryId, byCountry) : undefined,
-    )!
-    cityConditions.push(text)
+    // 'München', 'Москва', '東京'): a prefix of one of them, in the same scan — the match every
+    // city search shares (city-search.server.ts)
+    cityConditions.push(or(cityNameMatch(query.q), byCountry.length ? inArray(cities.countryId, byCountry) : undefined)!)
   }
 
   const order = (near: LatLng | null) =>
@@ -279,10 +260,9 @@ export async function searchPlaces(db: Db, query: PlacesQuery, language: Languag
         ? [desc(sortName), desc(cities.id)]
         : query.sort === 'distance' && near
           ? [asc(approxDistance(near)), asc(cities.id)]
-          : // with a text query, '+' keeps SQLite off cities_population_idx: one sequential scan and
-            // a top-N sort (~6 ms over 24k rows) beats walking the index through every row when a
-            // name matches rarely ('München': ~20 ms)
-            [desc(q ? sql`+${cities.population}` : cities.population), asc(cities.id)]
+          : q
+            ? textMatchOrder()
+            : [desc(cities.population), asc(cities.id)]
 
   const offset = (query.page - 1) * PLACES_PAGE_SIZE
   const runCities = async (near: LatLng | null, radiusKm: number | null) => {

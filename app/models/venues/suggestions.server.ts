@@ -21,7 +21,7 @@ import { z } from 'zod'
 import type { Db } from '~/db/client'
 import { cities, countries, venueCategories, venues } from '~/db/schema'
 import type { Language } from '~/i18n/config'
-import { resolveCityText } from '../members/profile.server'
+import { resolveCityText } from '../places/city-search.server'
 import type { SuggestionInput } from './schema'
 import { CLAIMABLE_FLAGS, SUGGESTION_LIMITS, type ClaimableFlag } from '~/models/venues/suggestion-limits'
 

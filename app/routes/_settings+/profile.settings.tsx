@@ -11,22 +11,17 @@ import { isPasskeyEnrolled, listPasskeys } from '~/models/accounts/passkeys.serv
 import { listSessions } from '~/models/accounts/sessions.server'
 import { listBlocked } from '~/models/members/blocks.server'
 import { getOwnSettings } from '~/models/members/profile.server'
-import {
-  BlockedSection,
-  DangerSection,
-  NotificationsSection,
-  PrivacySection,
-  SecuritySection,
-  type SessionItem,
-} from '~/routes/_settings+/__sections/account-sections'
+import { BlockedSection, DangerSection } from '~/routes/_settings+/__sections/account-sections'
 import { FOCUS } from '~/routes/_settings+/__sections/fields'
 import { PhotosSection } from '~/routes/_settings+/__sections/photos-section'
+import { NotificationsSection, PrivacySection } from '~/routes/_settings+/__sections/privacy-section'
 import { ProfileSection } from '~/routes/_settings+/__sections/profile-section'
+import { SecuritySection, type SessionItem } from '~/routes/_settings+/__sections/security-section'
 import { cn } from '~/utils/cn'
 import { classifyUserAgent } from '~/utils/user-agent'
 import { accountIntents } from './__sections/account.server'
 import { blockedIntents } from './__sections/blocked.server'
-import { MAX_BODY_BYTES, refuse, text, type Ctx, type IntentHandler, type Translate } from './__sections/context.server'
+import { error, MAX_BODY_BYTES, problem, refuse, text, type Ctx, type IntentHandler } from './__sections/context.server'
 import { photosIntents } from './__sections/photos.server'
 import { privacyIntents } from './__sections/privacy.server'
 import { profileIntents } from './__sections/profile.server'
@@ -38,8 +33,10 @@ import { securityIntents } from './__sections/security.server'
  *
  * Every form is a plain POST with an `intent` and works without JavaScript. The action takes
  * the member from the session and never an id from the form: nobody can change another
- * member's settings. Refused input answers 400 with translated messages per field; success
- * redirects back with a toast (or home, after deletion).
+ * member's settings. The forms with fields are Conform forms, each with one zod schema shared
+ * by the browser and the server (app/models/members/schema.ts); refused input answers 400 with
+ * that form's result (message keys per field, translated by the page) and `intent`, so only
+ * the form that was sent shows it. Success redirects back with a toast (or home, after deletion).
  */
 export const handle = { i18n: ['settings', 'auth', 'passkeys'] }
 
@@ -96,25 +93,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context)
   const env = context.cloudflare.env
   const language = await getLanguage(request)
-  const i18n = await createI18nInstance(language)
-  const t: Translate = (key, values) => i18n.t(key, values)
   const urlIntent = new URL(request.url).searchParams.get('intent') ?? ''
 
   // the session cookie is SameSite=Lax; this also stops a same-site page of another origin
   const origin = request.headers.get('Origin')
-  if (origin && origin !== new URL(request.url).origin) return refuse({ intent: urlIntent }, {}, t('settings:errors.crossSite'), 403)
+  if (origin && origin !== new URL(request.url).origin) return refuse({ intent: urlIntent }, problem(error('crossSite')), 403)
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_BODY_BYTES) {
-    return refuse({ intent: urlIntent }, {}, t('settings:errors.fileTooLarge'), 413)
+    return refuse({ intent: urlIntent }, problem(error('fileTooLarge')), 413)
   }
   let form: FormData
   try {
     form = await request.formData()
   } catch {
-    return refuse({ intent: urlIntent }, {}, t('settings:errors.invalidForm'))
+    return refuse({ intent: urlIntent }, problem(error('invalidForm')))
   }
-  const ctx: Ctx = { db: getDb(env.DB), env, user, form, request, t, intent: text(form, 'intent') || urlIntent, language }
+  const ctx: Ctx = { db: getDb(env.DB), env, user, form, request, intent: text(form, 'intent') || urlIntent, language }
   const handler = INTENTS[ctx.intent]
-  if (!handler) return refuse(ctx, {}, t('settings:errors.invalidForm'))
+  if (!handler) return refuse(ctx, problem(error('invalidForm')))
   return handler(ctx)
 }
 
@@ -178,7 +173,7 @@ export default function ProfileSettings() {
             passkeys={<PasskeyManager initialPasskeys={passkeys} initialEnrolled={passkeyEnrolled} />}
           />
           <BlockedSection blocked={blocked} />
-          <DangerSection hasPassword={settings.account.hasPassword} />
+          <DangerSection hasPassword={settings.account.hasPassword} email={settings.account.email} />
         </div>
       </div>
     </div>

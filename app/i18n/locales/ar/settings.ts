@@ -242,6 +242,7 @@ const settings = {
     sessionNotFound: 'انتهت هذه الجلسة بالفعل.',
     currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة.',
     currentPasswordRequired: 'أدخل كلمة المرور الحالية.',
+    newPasswordRequired: 'أدخل كلمة مرور جديدة.',
     passwordMismatch: 'كلمتا المرور الجديدتان غير متطابقتين.',
     passwordWeak: 'اختر كلمة مرور أقوى.',
     tooManyAttempts: 'محاولات كثيرة جدًا. حاول مجددًا بعد بضع دقائق.',

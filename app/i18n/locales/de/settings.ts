@@ -237,6 +237,7 @@ const settings: PartialResources['settings'] = {
     sessionNotFound: 'Diese Sitzung ist bereits beendet.',
     currentPasswordWrong: 'Dein aktuelles Passwort stimmt nicht.',
     currentPasswordRequired: 'Gib dein aktuelles Passwort ein.',
+    newPasswordRequired: 'Gib ein neues Passwort ein.',
     passwordMismatch: 'Die beiden neuen Passwörter stimmen nicht überein.',
     passwordWeak: 'Wähle ein stärkeres Passwort.',
     tooManyAttempts: 'Zu viele Versuche. Versuch es in ein paar Minuten noch einmal.',

@@ -212,6 +212,7 @@ const settings = {
     sessionNotFound: 'This session has already ended.',
     currentPasswordWrong: 'Your current password is not right.',
     currentPasswordRequired: 'Enter your current password.',
+    newPasswordRequired: 'Enter a new password.',
     passwordMismatch: 'The two new passwords are not the same.',
     passwordWeak: 'Choose a stronger password.',
     tooManyAttempts: 'Too many attempts. Try again in a few minutes.',

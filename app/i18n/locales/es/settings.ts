@@ -238,6 +238,7 @@ const settings: PartialResources['settings'] = {
     sessionNotFound: 'Esta sesión ya terminó.',
     currentPasswordWrong: 'Tu contraseña actual no es correcta.',
     currentPasswordRequired: 'Escribe tu contraseña actual.',
+    newPasswordRequired: 'Escribe una contraseña nueva.',
     passwordMismatch: 'Las dos contraseñas nuevas no coinciden.',
     passwordWeak: 'Elige una contraseña más segura.',
     tooManyAttempts: 'Demasiados intentos. Vuelve a intentarlo en unos minutos.',

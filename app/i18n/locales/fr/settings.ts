@@ -238,6 +238,7 @@ const settings: PartialResources['settings'] = {
     sessionNotFound: 'Cette session est déjà terminée.',
     currentPasswordWrong: 'Ton mot de passe actuel n’est pas le bon.',
     currentPasswordRequired: 'Indique ton mot de passe actuel.',
+    newPasswordRequired: 'Indique un nouveau mot de passe.',
     passwordMismatch: 'Les deux nouveaux mots de passe ne correspondent pas.',
     passwordWeak: 'Choisis un mot de passe plus solide.',
     tooManyAttempts: 'Trop de tentatives. Réessaie dans quelques minutes.',

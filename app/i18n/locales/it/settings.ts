@@ -238,6 +238,7 @@ const settings: PartialResources['settings'] = {
     sessionNotFound: 'Questa sessione è già terminata.',
     currentPasswordWrong: 'La password attuale non è corretta.',
     currentPasswordRequired: 'Inserisci la password attuale.',
+    newPasswordRequired: 'Inserisci una nuova password.',
     passwordMismatch: 'Le due nuove password non coincidono.',
     passwordWeak: 'Scegli una password più sicura.',
     tooManyAttempts: 'Troppi tentativi. Riprova tra qualche minuto.',

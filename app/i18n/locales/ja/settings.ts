@@ -235,6 +235,7 @@ const settings: PartialResources['settings'] = {
     sessionNotFound: 'このセッションはすでに終了しています。',
     currentPasswordWrong: '現在のパスワードが正しくありません。',
     currentPasswordRequired: '現在のパスワードを入力してください。',
+    newPasswordRequired: '新しいパスワードを入力してください。',
     passwordMismatch: '2 つの新しいパスワードが一致しません。',
     passwordWeak: 'もっと強いパスワードを選んでください。',
     tooManyAttempts: '試行回数が多すぎます。数分後にもう一度お試しください。',

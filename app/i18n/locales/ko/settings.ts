@@ -235,6 +235,7 @@ const settings: PartialResources['settings'] = {
     sessionNotFound: '이미 끝난 세션이에요.',
     currentPasswordWrong: '현재 비밀번호가 맞지 않아요.',
     currentPasswordRequired: '현재 비밀번호를 입력하세요.',
+    newPasswordRequired: '새 비밀번호를 입력하세요.',
     passwordMismatch: '새 비밀번호 두 개가 같지 않아요.',
     passwordWeak: '더 강한 비밀번호를 고르세요.',
     tooManyAttempts: '시도 횟수가 너무 많아요. 몇 분 뒤에 다시 시도하세요.',

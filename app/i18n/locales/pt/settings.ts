@@ -238,6 +238,7 @@ const settings: PartialResources['settings'] = {
     sessionNotFound: 'Esta sessão já foi encerrada.',
     currentPasswordWrong: 'Sua senha atual não está certa.',
     currentPasswordRequired: 'Digite sua senha atual.',
+    newPasswordRequired: 'Digite uma nova senha.',
     passwordMismatch: 'As duas novas senhas não são iguais.',
     passwordWeak: 'Escolha uma senha mais forte.',
     tooManyAttempts: 'Tentativas demais. Tente de novo em alguns minutos.',

@@ -241,6 +241,7 @@ const settings = {
     sessionNotFound: 'Этот сеанс уже завершён.',
     currentPasswordWrong: 'Текущий пароль неверный.',
     currentPasswordRequired: 'Введи текущий пароль.',
+    newPasswordRequired: 'Введи новый пароль.',
     passwordMismatch: 'Новые пароли не совпадают.',
     passwordWeak: 'Выбери пароль понадёжнее.',
     tooManyAttempts: 'Слишком много попыток. Попробуй через несколько минут.',

@@ -234,6 +234,7 @@ const settings: PartialResources['settings'] = {
     sessionNotFound: '此会话已结束。',
     currentPasswordWrong: '当前密码不正确。',
     currentPasswordRequired: '请输入当前密码。',
+    newPasswordRequired: '请输入新密码。',
     passwordMismatch: '两次输入的新密码不一致。',
     passwordWeak: '请选择更强的密码。',
     tooManyAttempts: '尝试次数过多。请几分钟后再试。',

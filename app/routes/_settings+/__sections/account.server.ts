@@ -1,30 +1,33 @@
+import { parseWithZod } from '@conform-to/zod/v3'
 import { getAccount } from '~/models/accounts/accounts.server'
-import { verifyPassword } from '~/models/accounts/password.server'
 import { clearSessionCookie } from '~/models/accounts/sessions.server'
 import { deleteAccount } from '~/models/members/profile.server'
+import { DeleteAccountSchema } from '~/models/members/schema'
 import { redirectWithToast } from '~/utils/toast.server'
 
-import { passwordLimited, refuse, text, type IntentHandler } from './context.server'
+import { checkCurrentPassword, error, problem, refuse, schemaErrors, text, tooManyAttempts, type IntentHandler } from './context.server'
 
 /** The danger zone: deleting the account. */
 export const accountIntents: Record<string, IntentHandler> = {
   async deleteAccount(ctx) {
     const account = await getAccount(ctx.db, ctx.user.id)
-    if (!account) return refuse(ctx, {}, ctx.t('settings:errors.unexpected'))
-    const confirm = text(ctx.form, 'confirm').trim()
+    if (!account) return refuse(ctx, problem(error('unexpected')))
+    const schema = DeleteAccountSchema({ hasPassword: !!account.passwordHash, email: account.email })
+    const submission = parseWithZod(ctx.form, { schema })
+    const hideFields = ['password']
+    const fieldErrors: Record<string, string[]> = {}
     const password = text(ctx.form, 'password')
-    const errors: Record<string, string> = {}
-    const confirmed = confirm === 'DELETE' || (!!account.email && confirm.toLowerCase() === account.email)
-    if (!confirmed) errors.confirm = ctx.t('settings:errors.confirmMismatch')
-    if (account.passwordHash) {
-      if (!password) errors.password = ctx.t('settings:errors.currentPasswordRequired')
-      else {
-        const limited = await passwordLimited(ctx)
-        if (limited) return limited
-        if (!(await verifyPassword(password, account.passwordHash))) errors.password = ctx.t('settings:errors.currentPasswordWrong')
+    // the password is checked even when the confirmation is wrong: one answer names both
+    if (account.passwordHash && password && !schemaErrors(submission).password) {
+      const checked = await checkCurrentPassword(ctx, password, account.passwordHash)
+      if (typeof checked === 'object') {
+        return tooManyAttempts(ctx, submission.reply({ formErrors: [error('tooManyAttempts')], hideFields }), checked)
       }
+      if (checked === 'wrong') fieldErrors.password = [error('currentPasswordWrong')]
     }
-    if (Object.keys(errors).length > 0) return refuse(ctx, errors)
+    if (submission.status !== 'success' || Object.keys(fieldErrors).length > 0) {
+      return refuse(ctx, submission.reply({ fieldErrors, hideFields }))
+    }
     // sessions, tokens and passkeys go with the account row (ON DELETE CASCADE)
     await deleteAccount(ctx.db, ctx.env.MEDIA, ctx.user.id)
     return redirectWithToast(

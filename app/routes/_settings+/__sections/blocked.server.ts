@@ -2,7 +2,7 @@ import { blockMember, unblockMember } from '~/models/members/blocks.server'
 import { safeRedirect } from '~/utils/redirect'
 import { redirectWithToast } from '~/utils/toast.server'
 
-import { back, refuse, text, type IntentHandler } from './context.server'
+import { back, error, problem, refuse, text, type IntentHandler } from './context.server'
 
 /** The blocked members section (and blocking from elsewhere, with `redirectTo`). */
 export const blockedIntents: Record<string, IntentHandler> = {
@@ -10,12 +10,7 @@ export const blockedIntents: Record<string, IntentHandler> = {
     const target = text(ctx.form, 'userId').slice(0, 64)
     const result = await blockMember(ctx.db, ctx.user.id, target)
     if (!result.ok) {
-      return refuse(
-        ctx,
-        {},
-        ctx.t(result.code === 'self' ? 'settings:errors.blockSelf' : 'settings:errors.memberNotFound'),
-        result.code === 'self' ? 400 : 404,
-      )
+      return result.code === 'self' ? refuse(ctx, problem(error('blockSelf'))) : refuse(ctx, problem(error('memberNotFound')), 404)
     }
     const to = safeRedirect(text(ctx.form, 'redirectTo') || undefined, back('blocked'))
     return redirectWithToast(to, { titleKey: 'settings:toasts.blocked', variant: 'success' })
@@ -23,7 +18,7 @@ export const blockedIntents: Record<string, IntentHandler> = {
 
   async unblock(ctx) {
     const removed = await unblockMember(ctx.db, ctx.user.id, text(ctx.form, 'userId').slice(0, 64))
-    if (!removed) return refuse(ctx, {}, ctx.t('settings:errors.notBlocked'), 404)
+    if (!removed) return refuse(ctx, problem(error('notBlocked')), 404)
     const to = safeRedirect(text(ctx.form, 'redirectTo') || undefined, back('blocked'))
     return redirectWithToast(to, { titleKey: 'settings:toasts.unblocked', variant: 'success' })
   },

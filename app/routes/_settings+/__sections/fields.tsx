@@ -1,17 +1,20 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { CircleAlert, LoaderCircle } from 'lucide-react'
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { buttonVariants, type ButtonVariant } from '~/components/ui/button'
+import { FieldError } from '~/components/ui/field'
+import { useFormMessage, useValidatedForm } from '~/components/ui/form'
 import { cn } from '~/utils/cn'
 
-/** What the settings action answers on a refused submit (400): per-field messages, already translated. */
-export type SettingsActionData = {
-  intent: string
-  errors: Record<string, string>
-  formError?: string
-  values?: Record<string, unknown>
-}
+/**
+ * What the settings action answers on a refused submit (400, 403, 404, 413, 415, 429): the
+ * intent it answers, so only that form shows it, and the form's result (Conform's, also for
+ * the forms without a schema), whose messages are keys the page translates.
+ */
+export type SettingsActionData = { intent: string; result: SubmissionResult<string[]> }
 
 export const FOCUS =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-violet-300'
@@ -26,10 +29,25 @@ export const INPUT = cn(
 export const PANEL =
   'scroll-mt-24 rounded-2xl border border-neutral-200/80 bg-white/90 p-5 shadow-sm sm:p-7 dark:border-neutral-800 dark:bg-neutral-900/85'
 
-/** The action's answer, if it belongs to this form (`intent`). */
+/** The action's result, if it answers this form (`intent`). */
 export function useIntentResult(...intents: string[]) {
-  const result = useActionData<SettingsActionData>()
-  return result && intents.includes(result.intent) ? result : undefined
+  const answer = useActionData<SettingsActionData>()
+  return answer && intents.includes(answer.intent) ? answer.result : undefined
+}
+
+/** The form-level message of a result, else its first field message (keys). */
+export const resultMessage = (result: SubmissionResult<string[]> | undefined, field?: string) =>
+  result?.error?.['']?.[0] ?? (field ? result?.error?.[field]?.[0] : undefined)
+
+/**
+ * A Conform form of this page (app/components/ui/form.tsx) for one intent: it shows the
+ * action's result only when that answers this intent.
+ */
+export function useSettingsForm<Schema extends z.ZodTypeAny>(
+  intent: string,
+  options: { id: string; schema: Schema; defaultValue?: Record<string, unknown> },
+) {
+  return useValidatedForm({ ...options, lastResult: useIntentResult(intent) })
 }
 
 /** True while this form's intent is being submitted. */
@@ -68,46 +86,50 @@ export function Section({
   )
 }
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null
-  return (
-    <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-      {message}
-    </p>
-  )
-}
+/** A choice drawn as a card (radio groups of the profile and privacy forms). */
+export const CHOICE_CARD = cn(
+  'flex cursor-pointer items-start gap-3 rounded-xl border border-neutral-300 bg-white p-3 dark:border-neutral-700 dark:bg-neutral-950',
+  'has-[:checked]:border-brand-600 has-[:checked]:ring-1 has-[:checked]:ring-brand-600 dark:has-[:checked]:border-violet-400 dark:has-[:checked]:ring-violet-400',
+  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 dark:has-[:focus-visible]:outline-violet-300',
+)
 
-export function describedBy(id: string, hint?: string | boolean, error?: string) {
-  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
-}
+const LEGEND = 'text-sm font-medium text-neutral-900 dark:text-white'
+const HINT = 'mt-0.5 text-sm text-neutral-600 dark:text-neutral-400'
 
-export function Field({
-  id,
-  label,
+/** What these components read of a Conform field. */
+type FieldLike = { id: string; descriptionId: string; errorId: string; errors?: string[] }
+
+/** A field's ids without its errors (Conform's metadata is a proxy: it cannot be spread). */
+export const fieldIds = (field: FieldLike) => ({ id: field.id, descriptionId: field.descriptionId, errorId: field.errorId })
+
+/**
+ * A group of radios or checkboxes (Conform's getCollectionProps) for one field: the fieldset
+ * carries the field's id (the error summary links to it), its hint and its error.
+ */
+export function ChoiceFieldset({
+  field,
+  legend,
   hint,
-  error,
   children,
 }: {
-  id: string
-  label: string
-  hint?: string
-  error?: string
+  field: FieldLike
+  legend: ReactNode
+  hint?: ReactNode
   children: ReactNode
 }) {
+  const translate = useFormMessage()
+  const error = translate(field.errors?.[0])
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-neutral-900 dark:text-white">
-        {label}
-      </label>
+    <fieldset id={field.id} aria-describedby={[hint && field.descriptionId, error && field.errorId].filter(Boolean).join(' ') || undefined}>
+      <legend className={LEGEND}>{legend}</legend>
       {hint && (
-        <p id={`${id}-hint`} className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
+        <p id={field.descriptionId} className={HINT}>
           {hint}
         </p>
       )}
-      <div className="mt-1.5">{children}</div>
-      <FieldError id={id} message={error} />
-    </div>
+      {children}
+      <FieldError id={field.id} errorId={field.errorId} error={error} />
+    </fieldset>
   )
 }
 
@@ -116,32 +138,25 @@ export function Field({
  * JavaScript, unlike a script-driven toggle.
  */
 export function Toggle({
-  name,
   label,
   hint,
-  defaultChecked,
   id,
-}: {
-  name: string
-  label: string
-  hint?: string
-  defaultChecked: boolean
-  id?: string
-}) {
-  const inputId = id ?? `toggle-${name}`
+  ...input
+}: { label: string; hint?: string; id: string } & Omit<ComponentProps<'input'>, 'type' | 'id'>) {
+  const describedBy = [input['aria-describedby'], hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
   return (
     <div className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
-        <label htmlFor={inputId} className="block text-sm font-medium text-neutral-900 dark:text-white">
+        <label htmlFor={id} className="block text-sm font-medium text-neutral-900 dark:text-white">
           {label}
         </label>
         {hint && (
-          <p id={`${inputId}-hint`} className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
+          <p id={`${id}-hint`} className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
             {hint}
           </p>
         )}
       </div>
-      <SwitchInput id={inputId} name={name} defaultChecked={defaultChecked} aria-describedby={hint ? `${inputId}-hint` : undefined} />
+      <SwitchInput {...input} id={id} aria-describedby={describedBy} />
     </div>
   )
 }
@@ -194,11 +209,16 @@ export function SubmitButton({
   )
 }
 
-/** The form-level message of a refused submit; focused so a screen reader reads it. */
-export function FormAlert({ result }: { result?: SettingsActionData }) {
+/**
+ * The message of a refused submit for a form without fields to validate (one-button forms,
+ * uploads): focused so a screen reader reads it.
+ */
+export function FormAlert({ result }: { result?: SubmissionResult<string[]> }) {
   const { t } = useTranslation('settings')
+  const translate = useFormMessage()
   const ref = useRef<HTMLDivElement>(null)
-  const message = result?.formError ?? (result && Object.keys(result.errors).length > 0 ? t('errorSummary') : undefined)
+  const fieldError = Object.entries(result?.error ?? {}).some(([name, errors]) => name !== '' && errors?.length)
+  const message = translate(resultMessage(result)) ?? (fieldError ? t('errorSummary') : undefined)
   useEffect(() => {
     if (message) ref.current?.focus()
   }, [result, message])

@@ -1,34 +1,23 @@
-import {
-  notificationInput,
-  NotificationsSchema,
-  PrivacySchema,
-  updateNotificationSettings,
-  updatePrivacy,
-} from '~/models/members/profile.server'
+import { parseWithZod } from '@conform-to/zod/v3'
+import { updateNotificationSettings, updatePrivacy } from '~/models/members/profile.server'
+import { NotificationsSchema, PrivacySchema } from '~/models/members/schema'
 
-import { ok, refuse, text, zodErrors, type IntentHandler } from './context.server'
+import { error, ok, refuse, type IntentHandler } from './context.server'
 
 /** The privacy and notification sections. */
 export const privacyIntents: Record<string, IntentHandler> = {
   async privacy(ctx) {
-    const parsed = PrivacySchema.safeParse({
-      profileVisibility: text(ctx.form, 'profileVisibility'),
-      hiddenFromDirectory: text(ctx.form, 'hiddenFromDirectory'),
-      hiddenFromSearch: text(ctx.form, 'hiddenFromSearch'),
-      showOnlineStatus: text(ctx.form, 'showOnlineStatus'),
-      checkInsPrivate: text(ctx.form, 'checkInsPrivate'),
-    })
-    if (!parsed.success) return refuse(ctx, zodErrors(ctx, parsed.error))
-    await updatePrivacy(ctx.db, ctx.user.id, parsed.data)
+    const submission = parseWithZod(ctx.form, { schema: PrivacySchema })
+    if (submission.status !== 'success') return refuse(ctx, submission.reply())
+    await updatePrivacy(ctx.db, ctx.user.id, submission.value)
     return ok('privacy', 'privacySaved')
   },
 
   async notifications(ctx) {
-    const raw: Record<string, string> = {}
-    for (const key of Object.keys(NotificationsSchema.shape)) raw[key] = text(ctx.form, key)
-    const parsed = NotificationsSchema.safeParse(raw)
-    if (!parsed.success) return refuse(ctx, zodErrors(ctx, parsed.error), ctx.t('settings:errors.invalidForm'))
-    await updateNotificationSettings(ctx.db, ctx.user.id, notificationInput(parsed.data))
+    const submission = parseWithZod(ctx.form, { schema: NotificationsSchema })
+    // only a tampered checkbox can fail: said above the table
+    if (submission.status !== 'success') return refuse(ctx, submission.reply({ formErrors: [error('invalidForm')] }))
+    await updateNotificationSettings(ctx.db, ctx.user.id, submission.value.n)
     return ok('notifications', 'notificationsSaved')
   },
 }

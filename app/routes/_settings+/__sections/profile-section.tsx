@@ -1,10 +1,13 @@
+import { getCollectionProps, getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { Briefcase, Compass, HandHeart, Heart, PartyPopper, Users, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { CityCombobox, type CityChoice } from '~/components/places/city-combobox'
+import { CityCombobox, cityChoiceLabel, type CityChoice } from '~/components/places/city-combobox'
+import { FormErrorSummary, FormField, useFormMessage } from '~/components/ui/form'
 import { INTERESTS, LOOKING_FOR, PRONOUN_SUGGESTIONS, USER_MODES } from '~/models/members/options'
+import { ProfileSchema } from '~/models/members/schema'
+import { PROFILE_LIMITS } from '~/models/members/settings-options'
 import { cn } from '~/utils/cn'
-import { describedBy, Field, FieldError, FormAlert, INPUT, Section, SettingsForm, SubmitButton, Toggle, useIntentResult } from './fields'
-import { PROFILE_LIMITS } from '../../../models/members/settings-options'
+import { CHOICE_CARD, ChoiceFieldset, fieldIds, INPUT, Section, SettingsForm, SubmitButton, Toggle, useSettingsForm } from './fields'
 
 const MODE_ICONS: Record<(typeof USER_MODES)[number], LucideIcon> = {
   dating: Heart,
@@ -44,80 +47,84 @@ const CHIP = cn(
 )
 
 function ChipGroup({
-  name,
+  field,
   legend,
   options,
   label,
-  selected,
-  error,
 }: {
-  name: string
+  field: FieldMetadata<string[]>
   legend: string
   options: readonly string[]
   label: (k: string) => string
-  selected: string[]
-  error?: string
 }) {
   return (
-    <fieldset aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className="text-sm font-medium text-neutral-900 dark:text-white">{legend}</legend>
+    <ChoiceFieldset field={field} legend={legend}>
       <div className="mt-2 flex flex-wrap gap-2">
-        {options.map((key) => (
+        {getCollectionProps(field, { type: 'checkbox', options: [...options] }).map(({ key, ...props }) => (
           <label key={key} className={CHIP}>
-            <input
-              type="checkbox"
-              name={name}
-              value={key}
-              defaultChecked={selected.includes(key)}
-              className="size-4 accent-brand-600 dark:accent-violet-400"
-            />
-            {label(key)}
+            <input {...props} className="size-4 accent-brand-600 dark:accent-violet-400" />
+            {label(props.value)}
           </label>
         ))}
       </div>
-      <FieldError id={name} message={error} />
-    </fieldset>
+    </ChoiceFieldset>
   )
 }
 
 export function ProfileSection({ values, city }: { values: ProfileValues; city: CityChoice | null }) {
   const { t } = useTranslation('settings')
+  const translate = useFormMessage()
   const labels = useOptionLabels()
-  const result = useIntentResult('profile')
-  const e = result?.errors ?? {}
-  // after a refused submit the member's input comes back, so nothing typed is lost
-  const v = { ...values, ...(result?.values as Partial<ProfileValues> | undefined) }
+  const cityLabel = city ? cityChoiceLabel(city) : ''
+  const { form, fields, formProps, attempt } = useSettingsForm('profile', {
+    id: 'profile-form',
+    schema: ProfileSchema,
+    defaultValue: { ...values, cityId: city?.id, cityLabel, cityQuery: cityLabel },
+  })
+  // the city's problems (a bad id, a name not found) show on the text the member typed
+  const cityField = { ...fieldIds(fields.cityQuery), errors: fields.cityQuery.errors ?? fields.cityId.errors }
+  // after a refused submit without JavaScript, the text comes back as typed, and the id only if
+  // it still stands for that text
+  const typedCity = String(fields.cityQuery.initialValue ?? '')
+  const chosenId =
+    String(fields.cityLabel.initialValue ?? '').trim() === typedCity.trim() ? Number(fields.cityId.initialValue) || null : null
   return (
     <Section id="profile" title={t('profile.title')} description={t('profile.description')}>
-      <SettingsForm className="space-y-6" key={result ? 'retry' : 'saved'}>
-        <FormAlert result={result} />
+      <SettingsForm className="space-y-6" {...formProps}>
+        <FormErrorSummary
+          form={form}
+          fields={[
+            fields.displayName,
+            fields.pronouns,
+            fields.bio,
+            fields.userMode,
+            fields.interests,
+            fields.lookingFor,
+            cityField,
+            fields.showCity,
+          ]}
+          attempt={attempt}
+          title={t('errorSummary')}
+        />
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field
-            id="displayName"
+          <FormField
+            field={fields.displayName}
             label={t('profile.displayName')}
             hint={t('profile.displayNameHint', { max: PROFILE_LIMITS.displayNameMax })}
-            error={e.displayName}
           >
             <input
-              id="displayName"
-              name="displayName"
+              {...getInputProps(fields.displayName, { type: 'text', ariaDescribedBy: fields.displayName.descriptionId })}
               autoComplete="nickname"
+              // a little room past the limit, so an overlong name is named rather than cut
               maxLength={PROFILE_LIMITS.displayNameMax + 10}
-              defaultValue={v.displayName}
-              aria-invalid={e.displayName ? true : undefined}
-              aria-describedby={describedBy('displayName', true, e.displayName)}
               className={INPUT}
             />
-          </Field>
-          <Field id="pronouns" label={t('profile.pronouns')} hint={t('profile.pronounsHint')} error={e.pronouns}>
+          </FormField>
+          <FormField field={fields.pronouns} label={t('profile.pronouns')} hint={t('profile.pronounsHint')}>
             <input
-              id="pronouns"
-              name="pronouns"
+              {...getInputProps(fields.pronouns, { type: 'text', ariaDescribedBy: fields.pronouns.descriptionId })}
               list="pronoun-suggestions"
               maxLength={PROFILE_LIMITS.pronounsMax + 10}
-              defaultValue={v.pronouns}
-              aria-invalid={e.pronouns ? true : undefined}
-              aria-describedby={describedBy('pronouns', true, e.pronouns)}
               className={INPUT}
             />
             <datalist id="pronoun-suggestions">
@@ -125,44 +132,25 @@ export function ProfileSection({ values, city }: { values: ProfileValues; city: 
                 <option key={p} value={p} />
               ))}
             </datalist>
-          </Field>
+          </FormField>
         </div>
-        <Field id="bio" label={t('profile.bio')} hint={t('profile.bioHint', { max: PROFILE_LIMITS.bioMax })} error={e.bio}>
+        <FormField field={fields.bio} label={t('profile.bio')} hint={t('profile.bioHint', { max: PROFILE_LIMITS.bioMax })}>
           <textarea
-            id="bio"
-            name="bio"
+            {...getTextareaProps(fields.bio, { ariaDescribedBy: fields.bio.descriptionId })}
+            maxLength={undefined}
             rows={4}
-            defaultValue={v.bio}
-            aria-invalid={e.bio ? true : undefined}
-            aria-describedby={describedBy('bio', true, e.bio)}
             className={cn(INPUT, 'resize-y')}
           />
-        </Field>
+        </FormField>
 
-        <fieldset aria-describedby={e.userMode ? 'userMode-error userMode-hint' : 'userMode-hint'}>
-          <legend className="text-sm font-medium text-neutral-900 dark:text-white">{t('profile.userMode')}</legend>
-          <p id="userMode-hint" className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
-            {t('profile.userModeHint')}
-          </p>
+        <ChoiceFieldset field={fields.userMode} legend={t('profile.userMode')} hint={t('profile.userModeHint')}>
           <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {USER_MODES.map((mode) => {
+            {getCollectionProps(fields.userMode, { type: 'radio', options: [...USER_MODES] }).map(({ key, ...props }) => {
+              const mode = props.value as (typeof USER_MODES)[number]
               const Icon = MODE_ICONS[mode]
               return (
-                <label
-                  key={mode}
-                  className={cn(
-                    'flex cursor-pointer items-start gap-3 rounded-xl border border-neutral-300 bg-white p-3 dark:border-neutral-700 dark:bg-neutral-950',
-                    'has-[:checked]:border-brand-600 has-[:checked]:ring-1 has-[:checked]:ring-brand-600 dark:has-[:checked]:border-violet-400 dark:has-[:checked]:ring-violet-400',
-                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 dark:has-[:focus-visible]:outline-violet-300',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="userMode"
-                    value={mode}
-                    defaultChecked={v.userMode === mode}
-                    className="mt-1 size-4 accent-brand-600 dark:accent-violet-400"
-                  />
+                <label key={key} className={CHOICE_CARD}>
+                  <input {...props} className="mt-1 size-4 accent-brand-600 dark:accent-violet-400" />
                   <span>
                     <span className="flex items-center gap-1.5 text-sm font-semibold text-neutral-900 dark:text-white">
                       <Icon aria-hidden className="size-4 shrink-0 text-brand-700 dark:text-violet-300" />
@@ -174,30 +162,16 @@ export function ProfileSection({ values, city }: { values: ProfileValues; city: 
               )
             })}
           </div>
-          <FieldError id="userMode" message={e.userMode} />
-        </fieldset>
+        </ChoiceFieldset>
 
-        <ChipGroup
-          name="interests"
-          legend={t('profile.interests')}
-          options={INTERESTS}
-          label={labels.interest}
-          selected={v.interests}
-          error={e.interests}
-        />
-        <ChipGroup
-          name="lookingFor"
-          legend={t('profile.lookingFor')}
-          options={LOOKING_FOR}
-          label={labels.lookingFor}
-          selected={v.lookingFor}
-          error={e.lookingFor}
-        />
+        <ChipGroup field={fields.interests} legend={t('profile.interests')} options={INTERESTS} label={labels.interest} />
+        <ChipGroup field={fields.lookingFor} legend={t('profile.lookingFor')} options={LOOKING_FOR} label={labels.lookingFor} />
 
         <div className="space-y-2">
           <CityCombobox
-            initial={city}
-            error={e.city}
+            initial={{ id: chosenId, label: typedCity }}
+            inputId={fields.cityQuery.id}
+            error={translate(cityField.errors?.[0])}
             maxLength={PROFILE_LIMITS.cityQueryMax}
             labelClassName="block text-sm font-medium text-neutral-900 dark:text-white"
             inputClassName={INPUT}
@@ -211,7 +185,12 @@ export function ProfileSection({ values, city }: { values: ProfileValues; city: 
               results: (count) => t('profile.cityResults', { count }),
             }}
           />
-          <Toggle name="showCity" label={t('profile.showCity')} hint={t('profile.showCityHint')} defaultChecked={v.showCity} />
+          <Toggle
+            {...getInputProps(fields.showCity, { type: 'checkbox' })}
+            id={fields.showCity.id}
+            label={t('profile.showCity')}
+            hint={t('profile.showCityHint')}
+          />
         </div>
 
         <div className="flex justify-end border-t border-neutral-200 pt-5 dark:border-neutral-800">

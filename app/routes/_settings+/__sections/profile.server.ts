@@ -1,40 +1,26 @@
-import { getCity, ProfileSchema, resolveCityText, updateProfile } from '~/models/members/profile.server'
+import { parseWithZod } from '@conform-to/zod/v3'
+import { updateProfile } from '~/models/members/profile.server'
+import { ProfileSchema } from '~/models/members/schema'
+import { getCityChoice, resolveCityText } from '~/models/places/city-search.server'
 
-import { ok, refuse, text, texts, zodErrors, type IntentHandler } from './context.server'
+import { error, ok, refuse, type IntentHandler } from './context.server'
 
 /** The profile section: name, pronouns, bio, interests, looking for, mode, city. */
 export const profileIntents: Record<string, IntentHandler> = {
   async profile(ctx) {
-    const raw = {
-      displayName: text(ctx.form, 'displayName'),
-      pronouns: text(ctx.form, 'pronouns'),
-      bio: text(ctx.form, 'bio'),
-      interests: texts(ctx.form, 'interests'),
-      lookingFor: texts(ctx.form, 'lookingFor'),
-      userMode: text(ctx.form, 'userMode'),
-      cityId: text(ctx.form, 'cityId'),
-      cityQuery: text(ctx.form, 'cityQuery'),
-      showCity: text(ctx.form, 'showCity'),
-    }
-    const echo = { ...raw, showCity: raw.showCity === 'on' }
-    const parsed = ProfileSchema.safeParse(raw)
-    if (!parsed.success) {
-      const errors = zodErrors(ctx, parsed.error)
-      if (errors.cityId || errors.cityQuery) errors.city = errors.cityId ?? errors.cityQuery
-      return refuse(ctx, errors, undefined, 400, echo)
-    }
-    const input = parsed.data
-    // a city of the directory, by id; without JavaScript the typed name is looked up instead
-    const language = ctx.language
+    const submission = parseWithZod(ctx.form, { schema: ProfileSchema })
+    if (submission.status !== 'success') return refuse(ctx, submission.reply())
+    const { cityId: chosenId, cityLabel, cityQuery, ...input } = submission.value
+    // a city of the directory, by id; without JavaScript (or typed without choosing) the typed
+    // name is looked up instead, like the places search finds it
     let cityId: number | null = null
-    const label = text(ctx.form, 'cityLabel').trim()
-    if (input.cityId !== null && (input.cityQuery === '' || input.cityQuery === label)) {
-      const city = await getCity(ctx.db, input.cityId, language)
-      if (!city) return refuse(ctx, { city: ctx.t('settings:errors.cityNotFound') }, undefined, 400, echo)
+    if (chosenId !== undefined && (cityQuery === '' || cityQuery === cityLabel.trim())) {
+      const city = await getCityChoice(ctx.db, chosenId, ctx.language)
+      if (!city) return refuse(ctx, submission.reply({ fieldErrors: { cityQuery: [error('cityNotFound')] } }))
       cityId = city.id
-    } else if (input.cityQuery) {
-      const city = await resolveCityText(ctx.db, input.cityQuery, language)
-      if (!city) return refuse(ctx, { city: ctx.t('settings:errors.cityNotFound') }, undefined, 400, echo)
+    } else if (cityQuery) {
+      const city = await resolveCityText(ctx.db, cityQuery, ctx.language)
+      if (!city) return refuse(ctx, submission.reply({ fieldErrors: { cityQuery: [error('cityNotFound')] } }))
       cityId = city.id
     }
     await updateProfile(ctx.db, ctx.user.id, { ...input, cityId })

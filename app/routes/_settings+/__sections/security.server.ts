@@ -1,18 +1,32 @@
+import { parseWithZod } from '@conform-to/zod/v3'
 import { getAccount, logSecurityEvent, requestEmailChange, setPassword } from '~/models/accounts/accounts.server'
 import { checkPassword } from '~/models/accounts/password-policy.server'
-import { verifyPassword } from '~/models/accounts/password.server'
 import { clearSessionCookie, endSessionById, endSessions } from '~/models/accounts/sessions.server'
+import { EmailChangeSchema, PasswordChangeSchema } from '~/models/members/schema'
 import { clientIpHash } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
-import { back, NewEmailSchema, ok, passwordLimited, passwordReasons, refuse, text, type IntentHandler } from './context.server'
+import {
+  back,
+  checkCurrentPassword,
+  error,
+  ok,
+  problem,
+  refuse,
+  schemaErrors,
+  text,
+  tooManyAttempts,
+  type IntentHandler,
+} from './context.server'
+
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword']
 
 /** The security section: sessions, password, sign-in address. */
 export const securityIntents: Record<string, IntentHandler> = {
   async endSession(ctx) {
     const sessionId = text(ctx.form, 'sessionId').slice(0, 128)
     const ended = sessionId ? await endSessionById(ctx.db, ctx.user.id, sessionId) : false
-    if (!ended) return refuse(ctx, {}, ctx.t('settings:errors.sessionNotFound'), 404)
+    if (!ended) return refuse(ctx, problem(error('sessionNotFound')), 404)
     if (sessionId === ctx.user.sessionId) {
       return redirectWithToast(
         '/',
@@ -37,26 +51,34 @@ export const securityIntents: Record<string, IntentHandler> = {
     )
   },
 
+  /**
+   * The schema checks the form; the server adds what only it can tell: whether the current
+   * password is right and whether the new one passes the password policy (its reasons are
+   * `auth:password.*` keys). One answer names every problem; passwords are never sent back.
+   */
   async password(ctx) {
     const account = await getAccount(ctx.db, ctx.user.id)
-    if (!account) return refuse(ctx, {}, ctx.t('settings:errors.unexpected'))
+    if (!account) return refuse(ctx, problem(error('unexpected')))
+    const submission = parseWithZod(ctx.form, { schema: PasswordChangeSchema(!!account.passwordHash) })
+    const invalid = schemaErrors(submission)
+    const fieldErrors: Record<string, string[]> = {}
     const current = text(ctx.form, 'currentPassword')
-    const next = text(ctx.form, 'newPassword')
-    const confirm = text(ctx.form, 'confirmPassword')
-    const errors: Record<string, string> = {}
-    if (account.passwordHash) {
-      if (!current) errors.currentPassword = ctx.t('settings:errors.currentPasswordRequired')
-      else {
-        const limited = await passwordLimited(ctx)
-        if (limited) return limited
-        if (!(await verifyPassword(current, account.passwordHash))) errors.currentPassword = ctx.t('settings:errors.currentPasswordWrong')
+    if (account.passwordHash && current && !invalid.currentPassword) {
+      const checked = await checkCurrentPassword(ctx, current, account.passwordHash)
+      if (typeof checked === 'object') {
+        return tooManyAttempts(ctx, submission.reply({ formErrors: [error('tooManyAttempts')], hideFields: PASSWORD_FIELDS }), checked)
       }
+      if (checked === 'wrong') fieldErrors.currentPassword = [error('currentPasswordWrong')]
     }
-    const check = checkPassword(next, [account.email, account.phone, ctx.user.displayName])
-    if (!check.ok) errors.newPassword = passwordReasons(ctx, check.reasons)
-    else if (next !== confirm) errors.confirmPassword = ctx.t('settings:errors.passwordMismatch')
-    if (Object.keys(errors).length > 0) return refuse(ctx, errors)
-    await setPassword(ctx.db, account, next)
+    const next = text(ctx.form, 'newPassword')
+    if (next && !invalid.newPassword) {
+      const policy = checkPassword(next, [account.email, account.phone, ctx.user.displayName])
+      if (!policy.ok) fieldErrors.newPassword = [error('passwordWeak'), ...policy.reasons]
+    }
+    if (submission.status !== 'success' || Object.keys(fieldErrors).length > 0) {
+      return refuse(ctx, submission.reply({ fieldErrors, hideFields: PASSWORD_FIELDS }))
+    }
+    await setPassword(ctx.db, account, submission.value.newPassword)
     await endSessions(ctx.db, ctx.user.id, 'others', ctx.user.sessionId)
     await logSecurityEvent(ctx.db, {
       eventType: 'PASSWORD_CHANGED',
@@ -69,24 +91,24 @@ export const securityIntents: Record<string, IntentHandler> = {
 
   async email(ctx) {
     const account = await getAccount(ctx.db, ctx.user.id)
-    if (!account) return refuse(ctx, {}, ctx.t('settings:errors.unexpected'))
-    const parsed = NewEmailSchema.safeParse(text(ctx.form, 'newEmail'))
-    const errors: Record<string, string> = {}
-    if (!parsed.success) errors.newEmail = ctx.t('settings:errors.invalidEmail')
-    if (account.passwordHash) {
-      const current = text(ctx.form, 'emailPassword')
-      if (!current) errors.emailPassword = ctx.t('settings:errors.currentPasswordRequired')
-      else {
-        const limited = await passwordLimited(ctx)
-        if (limited) return limited
-        if (!(await verifyPassword(current, account.passwordHash))) errors.emailPassword = ctx.t('settings:errors.currentPasswordWrong')
+    if (!account) return refuse(ctx, problem(error('unexpected')))
+    const submission = parseWithZod(ctx.form, { schema: EmailChangeSchema(!!account.passwordHash) })
+    const hideFields = ['emailPassword']
+    const fieldErrors: Record<string, string[]> = {}
+    const current = text(ctx.form, 'emailPassword')
+    if (account.passwordHash && current && !schemaErrors(submission).emailPassword) {
+      const checked = await checkCurrentPassword(ctx, current, account.passwordHash)
+      if (typeof checked === 'object') {
+        return tooManyAttempts(ctx, submission.reply({ formErrors: [error('tooManyAttempts')], hideFields }), checked)
       }
+      if (checked === 'wrong') fieldErrors.emailPassword = [error('currentPasswordWrong')]
     }
-    if (Object.keys(errors).length > 0 || !parsed.success)
-      return refuse(ctx, errors, undefined, 400, { newEmail: text(ctx.form, 'newEmail') })
+    if (submission.status !== 'success' || Object.keys(fieldErrors).length > 0) {
+      return refuse(ctx, submission.reply({ fieldErrors, hideFields }))
+    }
     const origin = new URL(ctx.request.url).origin
-    const requested = await requestEmailChange(ctx.db, ctx.env.EMAILS, account, parsed.data, origin, ctx.language)
-    if (!requested.ok) return refuse(ctx, { newEmail: ctx.t('settings:errors.sameEmail') })
+    const requested = await requestEmailChange(ctx.db, ctx.env.EMAILS, account, submission.value.newEmail, origin, ctx.language)
+    if (!requested.ok) return refuse(ctx, submission.reply({ fieldErrors: { newEmail: [error('sameEmail')] }, hideFields }))
     return redirectWithToast(back('security'), {
       titleKey: 'settings:toasts.emailChangeSent',
       descriptionKey: 'settings:toasts.emailChangeSentBody',

@@ -1,0 +1,121 @@
+/**
+ * Finding a city of the directory by its name, in any language: the text match of the places
+ * search (/places, `searchPlaces`), also used to pick a city — the city combobox of 'My Vibe'
+ * and of the venue suggestion (GET /resources/cities) and, without JavaScript, the typed name
+ * resolved on the server. One implementation, so 'München', 'Munchen' or 'Мюнхен' find Munich
+ * wherever a city is searched.
+ *
+ * A city matches when its display name or its ASCII name contains the text, or when one of its
+ * alternate names (`cities.search_names`, folded by the seed with app/utils/search-fold.ts)
+ * starts with the folded text.
+ */
+import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { cities, countries } from '~/db/schema'
+import type { Language } from '~/i18n/config'
+import { foldSearchText } from '~/utils/search-fold'
+
+/** One city to choose: its id and labels in the reader's language (never coordinates). */
+export type CityChoice = { id: number; name: string; region: string | null; country: string }
+
+/** Longest query text taken (longer input is cut). */
+export const CITY_QUERY_MAX = 100
+/** Shortest query (folded) that searches at all. */
+export const CITY_QUERY_MIN = 2
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+const likeContains = (value: string) => `%${escapeLike(value)}%`
+/** `cities.search_names` is '|name1|name2|…|' (folded): a prefix of any one alternate name. */
+const likeNamePrefix = (folded: string) => `%|${escapeLike(folded.replace(/\|/g, ''))}%`
+
+/** The query as the search takes it: spaces collapsed, trimmed, cut to CITY_QUERY_MAX. */
+export const normalizeCityQuery = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, CITY_QUERY_MAX)
+
+/**
+ * The SQL condition of a city matching the text (already normalized): display name or ASCII
+ * name contains it, or an alternate name starts with it (2+ folded characters). Undefined for
+ * an empty text.
+ */
+export function cityNameMatch(text: string): SQL | undefined {
+  const folded = foldSearchText(text)
+  if (!folded) return undefined
+  return or(
+    sql`${cities.name} LIKE ${likeContains(text)} ESCAPE '\\'`,
+    sql`${cities.asciiName} LIKE ${likeContains(folded)} ESCAPE '\\'`,
+    folded.replace(/\|/g, '').length >= 2 ? sql`${cities.searchNames} LIKE ${likeNamePrefix(folded)} ESCAPE '\\'` : undefined,
+  )
+}
+
+/**
+ * Most populous first, for a text match. '+' keeps SQLite off cities_population_idx: one
+ * sequential scan and a top-N sort (~6 ms over 24k rows) beats walking the index through every
+ * row when a name matches rarely ('München': ~20 ms).
+ */
+export const textMatchOrder = () => [desc(sql`+${cities.population}`), asc(cities.id)]
+
+const localName = (
+  column: typeof cities.names | typeof countries.names,
+  fallback: typeof cities.name | typeof countries.name,
+  language: Language,
+) => sql<string>`coalesce(json_extract(${column}, ${`$.${language}`}), ${fallback})`
+
+/** City choices with their labels in the reader's language, to be filtered by the caller. */
+function choiceQuery(db: Db, language: Language) {
+  return db
+    .select({
+      id: cities.id,
+      name: localName(cities.names, cities.name, language),
+      region: cities.region,
+      country: localName(countries.names, countries.name, language),
+      // for the exact-name check of resolveCityText
+      displayName: cities.name,
+      asciiName: cities.asciiName,
+      searchNames: cities.searchNames,
+    })
+    .from(cities)
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+}
+
+type ChoiceRow = Awaited<ReturnType<ReturnType<typeof choiceQuery>['all']>>[number]
+const toChoice = (row: ChoiceRow): CityChoice => ({ id: row.id, name: row.name, region: row.region, country: row.country })
+
+async function matchingCities(db: Db, query: string, language: Language, limit: number) {
+  const text = normalizeCityQuery(query)
+  if (foldSearchText(text).length < CITY_QUERY_MIN) return []
+  return choiceQuery(db, language)
+    .where(cityNameMatch(text))
+    .orderBy(...textMatchOrder())
+    .limit(limit)
+    .all()
+}
+
+/** Cities matching the text (the places search's match), most populous first. */
+export async function searchCities(db: Db, query: string, language: Language, limit = 8): Promise<CityChoice[]> {
+  return (await matchingCities(db, query, language, limit)).map(toChoice)
+}
+
+/** A city by id (to check a submitted choice), with its labels in the reader's language. */
+export async function getCityChoice(db: Db, id: number, language: Language): Promise<CityChoice | null> {
+  const row = await choiceQuery(db, language).where(eq(cities.id, id)).get()
+  return row ? toChoice(row) : null
+}
+
+/**
+ * Without JavaScript a form sends the typed text only: the part before a comma ('Berlin,
+ * Germany' → 'Berlin') is searched, and the most populous city called exactly that (by any of
+ * its names, 'München' included) is taken, else the most populous match.
+ */
+export async function resolveCityText(db: Db, text: string, language: Language): Promise<CityChoice | null> {
+  const name = normalizeCityQuery(text.split(',')[0])
+  const found = await matchingCities(db, name, language, 20)
+  const folded = foldSearchText(name)
+  const exact = found.find(
+    (row) =>
+      foldSearchText(row.name) === folded ||
+      foldSearchText(row.displayName) === folded ||
+      foldSearchText(row.asciiName) === folded ||
+      !!row.searchNames?.includes(`|${folded}|`),
+  )
+  const city = exact ?? found[0]
+  return city ? toChoice(city) : null
+}
