@@ -83,8 +83,10 @@ describe('a new member', () => {
     await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
     await page.getByRole('checkbox', { name: /privacy policy/ }).check()
     await page.getByRole('button', { name: 'Next' }).click()
-    await expect.poll(() => page.getByText('Please choose a stronger password.').isVisible()).toBe(true)
+    // under the field (Conform's error id), with its reasons, and in the list of problems above the form
+    await expect.poll(() => page.locator('#signup-password-error').getByText('Please choose a stronger password.').isVisible()).toBe(true)
     await expect(page.getByText('This is a commonly used password.').isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('alert').getByRole('link', { name: 'Please choose a stronger password.' }).isVisible()).resolves.toBe(true)
     await expect(page.getByLabel('Display name').isVisible()).resolves.toBe(false)
     await page.screenshot({ path: `${SCREENSHOTS}/accounts-signup-weak.png`, fullPage: true })
 
@@ -139,6 +141,13 @@ describe('a new member', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true)
     await expect(dialog.getByText('Sign in to continue your journey').isVisible()).resolves.toBe(true)
     await expect(dialog.getByRole('link', { name: 'Create your account with guided signup' }).isVisible()).resolves.toBe(true)
+    // the form's schema answers in the browser first: an empty form is not sent, each field says why
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
+    const summary = dialog.getByRole('alert')
+    await expect.poll(() => summary.getByRole('link', { name: 'Enter your email address.' }).isVisible()).toBe(true)
+    await expect(summary.getByRole('link', { name: 'Enter a password.' }).isVisible()).resolves.toBe(true)
+    await expect(dialog.getByLabel('Email Address').getAttribute('aria-invalid')).resolves.toBe('true')
+    await expect(page.getByText('Sign in failed').count()).resolves.toBe(0)
     await dialog.getByLabel('Email Address').fill(email)
     await dialog.getByLabel('Password', { exact: true }).fill('not my password at all')
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
@@ -234,6 +243,36 @@ describe('a new member', () => {
     await page.locator('main').getByRole('button', { name: 'Sign In', exact: true }).click()
     await page.waitForLoadState('networkidle')
     await expect(page.getByRole('alert').first().textContent()).resolves.toContain('Invalid login credentials')
+
+    // the sign-up, both steps on one page: the action answers with the browser's schema, each
+    // message under its field; what was typed stays, the passwords do not
+    await goto(page, '/auth?mode=signup')
+    const main = page.locator('main')
+    await main.getByLabel('Email Address', { exact: true }).fill('not-an-address')
+    await main.getByLabel('Password', { exact: true }).fill('violet lanterns over the harbour')
+    await main.getByLabel('Confirm password').fill('violet lanterns over the harbor')
+    await main.getByLabel('Display name').fill('River')
+    await main.getByRole('button', { name: 'Create account' }).click()
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('#signup-email-error').textContent()).resolves.toBe('Enter a valid email address.')
+    await expect(page.locator('#signup-confirmPassword-error').textContent()).resolves.toBe('The passwords do not match.')
+    await expect(page.locator('#signup-acceptTerms-error').textContent()).resolves.toBe('Please accept the terms and conditions.')
+    await expect(main.getByRole('alert').getByRole('link').allTextContents()).resolves.toEqual([
+      'Enter a valid email address.',
+      'The passwords do not match.',
+      'Please accept the terms and conditions.',
+      'Please accept the privacy policy.',
+    ])
+    await expect(main.getByLabel('Email Address', { exact: true }).inputValue()).resolves.toBe('not-an-address')
+    await expect(main.getByLabel('Display name').inputValue()).resolves.toBe('River')
+    await expect(main.getByLabel('Password', { exact: true }).inputValue()).resolves.toBe('')
+
+    // recovery: the same schema as with JavaScript
+    await goto(page, '/auth?mode=forgot')
+    await main.getByLabel('Email Address').fill('river@')
+    await main.getByRole('button', { name: 'Send reset link' }).click()
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('#forgot-email-error').textContent()).resolves.toBe('Enter a valid email address.')
     await context.close()
   })
 })

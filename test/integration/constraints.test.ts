@@ -54,6 +54,33 @@ describe('database constraints', () => {
     await expect(run(`INSERT INTO profiles (user_id, user_mode) VALUES (?, 'stalking')`, id)).rejects.toThrow(/CHECK constraint failed/)
   })
 
+  it('keeps display names, pronouns and bios within the lengths the forms and the token API allow', async () => {
+    const id = crypto.randomUUID()
+    await run(`INSERT INTO accounts (id, email) VALUES (?, ?)`, id, `${id}@t.local`)
+    // SQLite counts characters, as the limits do: 50 accented letters or emoji are 50
+    await run(
+      `INSERT INTO profiles (user_id, display_name, pronouns, bio) VALUES (?, ?, ?, ?)`,
+      id,
+      'é'.repeat(50),
+      'ü'.repeat(30),
+      'x'.repeat(500),
+    )
+    await run(`UPDATE profiles SET display_name = ? WHERE user_id = ?`, '🌈'.repeat(50), id)
+    for (const [column, length] of [
+      ['display_name', 51],
+      ['pronouns', 31],
+      ['bio', 501],
+    ] as const) {
+      await expect(run(`UPDATE profiles SET ${column} = ? WHERE user_id = ?`, 'x'.repeat(length), id), column).rejects.toThrow(
+        /CHECK constraint failed/,
+      )
+    }
+    const row = await env.DB.prepare(`SELECT length(display_name) AS name, length(pronouns) AS pronouns FROM profiles WHERE user_id = ?`)
+      .bind(id)
+      .first<{ name: number; pronouns: number }>()
+    expect(row).toEqual({ name: 50, pronouns: 30 })
+  })
+
   it('rejects an account with neither email nor phone, and an upper-case email', async () => {
     await expect(run(`INSERT INTO accounts (id) VALUES ('no-contact')`)).rejects.toThrow(/CHECK constraint failed/)
     await expect(run(`INSERT INTO accounts (id, email) VALUES ('upper', 'Someone@Example.org')`)).rejects.toThrow(/CHECK constraint failed/)

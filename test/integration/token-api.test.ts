@@ -86,10 +86,44 @@ describe('POST /auth/v1/signup', () => {
     })
     expect(status).toBe(422)
     expect(body.code).toBe('invalidInput')
-    expect(body.fields.data).toEqual(['Choose one of the available modes.'])
+    expect(body.fields.data).toEqual(['Choose one of the options.'])
     expect((await call('/signup', { body: { email: 'not-an-address', password: STRONG } })).status).toBe(422)
     const broken = await SELF.fetch(`${BASE}/signup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{nope' })
     expect(broken.status).toBe(400)
+  })
+
+  it('accepts what the sign-up form accepts: display name up to 50 characters, pronouns up to 30, one phone pattern', async () => {
+    const longName = await call('/signup', {
+      body: { email: 'long@example.org', password: STRONG, data: { display_name: 'n'.repeat(51) } },
+    })
+    expect(longName.status).toBe(422)
+    expect(longName.body).toMatchObject({ code: 'invalidInput', fields: { data: ['Use at most 50 characters.'] } })
+    const longPronouns = await call('/signup', {
+      body: { email: 'long@example.org', password: STRONG, data: { pronouns: 'p'.repeat(31) } },
+    })
+    expect(longPronouns.status).toBe(422)
+    expect(longPronouns.body.fields.data).toEqual(['Use at most 30 characters.'])
+    // translated like the form's message, with the same limit
+    const french = await call('/signup', {
+      body: { email: 'long@example.org', password: STRONG, data: { display_name: 'n'.repeat(51) } },
+      headers: { 'Accept-Language': 'fr' },
+    })
+    expect(french.body.fields.data).toEqual(['50 caractères maximum.'])
+
+    // more than 15 digits, or a tab inside: the form refuses both, so does the API
+    for (const phone of ['+49 151 2345 6789 0123', '+49\t151 23456789', '12345']) {
+      const refused = await call('/signup', { body: { phone, password: STRONG } })
+      expect(refused.status, phone).toBe(422)
+      expect(refused.body.fields.phone, phone).toEqual(['Enter a phone number with its country code, e.g. +49 151 23456789.'])
+    }
+
+    const email = `limits-${crypto.randomUUID().slice(0, 8)}@example.org`
+    const name = `${'é'.repeat(49)}n`
+    const { status, body } = await call('/signup', {
+      body: { email, password: STRONG, data: { display_name: name, pronouns: 'p'.repeat(30) } },
+    })
+    expect(status).toBe(200)
+    expect(body.user_metadata).toMatchObject({ display_name: name, pronouns: 'p'.repeat(30) })
   })
 
   it('creates the account, answers the user without a session, and emails a link whose token verifies', async () => {
@@ -394,6 +428,20 @@ describe('GET and PUT /auth/v1/user', () => {
     expect(updated.body.user_metadata).toMatchObject({ display_name: 'Sky', pronouns: 'she/her', user_mode: 'networking' })
     const badMode = await call('/user', { method: 'PUT', token: session.access_token, body: { data: { user_mode: 'boss' } } })
     expect(badMode.status).toBe(422)
+    // the lengths of the sign-up form and of 'My Vibe'
+    const longName = await call('/user', { method: 'PUT', token: session.access_token, body: { data: { display_name: 's'.repeat(51) } } })
+    expect(longName.status).toBe(422)
+    expect(longName.body.fields.data).toEqual(['Use at most 50 characters.'])
+    const longest = await call('/user', {
+      method: 'PUT',
+      token: session.access_token,
+      body: { data: { display_name: 's'.repeat(50), pronouns: 'p'.repeat(30) } },
+    })
+    expect(longest.status).toBe(200)
+    expect(longest.body.user_metadata).toMatchObject({ display_name: 's'.repeat(50), pronouns: 'p'.repeat(30) })
+    expect((await call('/user', { method: 'PUT', token: session.access_token, body: { data: { pronouns: 'p'.repeat(31) } } })).status).toBe(
+      422,
+    )
     // a new email waits for its confirmation link: the sign-in address is unchanged until then
     const newEmail = `moved-${crypto.randomUUID()}@example.org`
     const emailChange = await call('/user', { method: 'PUT', token: session.access_token, body: { email: newEmail } })

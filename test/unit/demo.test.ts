@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { buildCities, buildCountries, type CityRow, type CountryRow } from '../../scripts/data/geo'
 import { buildDemoContent, DEMO_ACCOUNTS, type SeedTable } from '../../scripts/seed/demo'
 import type { Row } from '../../scripts/seed/sql-writer'
+import { PROFILE_TEXT_LIMITS } from '~/db/schema/values'
 
 const NOW = new Date('2025-06-15T12:00:00Z')
 const cheapHash = async (password: string) => `test$${password}`
@@ -190,9 +191,14 @@ describe('demo content (scale 1)', () => {
       if (l.sale_price_cents != null) expect(l.sale_price_cents as number).toBeLessThanOrEqual(l.price_cents as number)
     }
     for (const p of rows('community_posts')) if (p.visibility === 'group') expect(p.group_id).not.toBeNull()
+    // the profiles table's length CHECKs (SQLite counts characters, not UTF-16 units)
+    const characters = (value: unknown) => (value == null ? 0 : [...String(value)].length)
     for (const p of rows('profiles')) {
       expect(Object.keys(p)).not.toContain('latitude')
       expect(Object.keys(p)).not.toContain('longitude')
+      expect(characters(p.display_name), String(p.display_name)).toBeLessThanOrEqual(PROFILE_TEXT_LIMITS.displayNameMax)
+      expect(characters(p.pronouns), String(p.pronouns)).toBeLessThanOrEqual(PROFILE_TEXT_LIMITS.pronounsMax)
+      expect(characters(p.bio), String(p.bio)).toBeLessThanOrEqual(PROFILE_TEXT_LIMITS.bioMax)
     }
   })
 

@@ -1,23 +1,32 @@
+import { getInputProps, type SubmissionResult } from '@conform-to/react'
 import { Link, useFetcher } from '@remix-run/react'
 import { ArrowLeft, LoaderCircle, MailCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
-import { describedBy, Field, INPUT_CLASS } from '~/components/ui/field'
+import { INPUT_CLASS } from '~/components/ui/field'
+import { FormErrorSummary, FormField, useValidatedForm } from '~/components/ui/form'
+import { ForgotSchema } from '~/models/accounts/schema'
 import { AUTH_ACTION } from './constants'
 
 /** What the /auth action answers to 'forgot' (and 'resend'): the same whether or not the address has an account. */
 export type ForgotResult =
-  { intent: 'forgot'; status: 'sent' | 'resent'; email: string } | { intent: 'forgot'; status: 'invalid'; fields: Record<string, string[]> }
+  | { intent: 'forgot'; status: 'sent' | 'resent'; email: string }
+  | { intent: 'forgot'; status: 'invalid'; result: SubmissionResult<string[]> }
 
 const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-violet-300'
 
-/** Asks for a password-reset link (SPEC §7 recover). */
+/** Asks for a password-reset link (SPEC §7 recover), the address checked by the schema the action uses. */
 export function ForgotForm({ initial }: { initial?: ForgotResult }) {
   const { t } = useTranslation('auth')
   const fetcher = useFetcher<ForgotResult>()
   const result = fetcher.data ?? initial
   const busy = fetcher.state !== 'idle'
-  const error = result?.status === 'invalid' && result.fields.email?.[0] ? t(result.fields.email[0]) : undefined
+  const { form, fields, formProps, attempt } = useValidatedForm({
+    id: 'forgot',
+    schema: ForgotSchema,
+    lastResult: result?.status === 'invalid' ? result.result : undefined,
+    shouldValidate: 'onSubmit',
+  })
   return (
     <section aria-labelledby="forgot-title">
       <h1 id="forgot-title" className="text-2xl font-bold tracking-tight text-neutral-950 dark:text-white">
@@ -34,21 +43,12 @@ export function ForgotForm({ initial }: { initial?: ForgotResult }) {
       ) : (
         <>
           <p className="mt-1 text-neutral-700 dark:text-neutral-300">{t('forgot.body')}</p>
-          <fetcher.Form method="post" action={AUTH_ACTION} noValidate className="mt-6 space-y-4">
+          <fetcher.Form method="post" action={AUTH_ACTION} {...formProps} className="mt-6 space-y-4">
+            <FormErrorSummary form={form} fields={[fields.email]} attempt={attempt} title={t('shell:auth.errorSummary')} />
             <input type="hidden" name="intent" value="forgot" />
-            <Field id="forgot-email" label={t('forgot.email')} error={error}>
-              <input
-                id="forgot-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy('forgot-email', false, error)}
-                className={INPUT_CLASS}
-              />
-            </Field>
+            <FormField field={fields.email} label={t('forgot.email')}>
+              <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" inputMode="email" className={INPUT_CLASS} />
+            </FormField>
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
               {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : null}
               {busy ? t('forgot.submitting') : t('forgot.submit')}
@@ -81,7 +81,11 @@ export function CheckEmail({ email }: { email: string }) {
   )
 }
 
-/** Asks again for the confirmation link of an unconfirmed address (shown after 'email not confirmed'). */
+/**
+ * Asks again for the confirmation link of an unconfirmed address (shown after 'email not
+ * confirmed'): the address the sign-in named, in a hidden field the action checks with the
+ * recovery form's schema.
+ */
 export function ResendConfirmation({ email }: { email: string }) {
   // shown in the header's dialog too, where only the core namespaces are loaded
   const { t } = useTranslation('shell')

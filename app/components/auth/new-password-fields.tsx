@@ -1,63 +1,57 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
-import { describedBy, Field, FieldError } from '~/components/ui/field'
+import { FormField, useFormMessage } from '~/components/ui/form'
 import { PasswordInput } from './password-input'
 
+type PasswordField = FieldMetadata<string, Record<string, unknown>, string[]>
+
 /**
- * A new password and its confirmation (sign-up, reset): the rules as a hint, the server's
- * refusal and, for a weak password, its reasons as a list. `errors` holds i18n keys per field;
- * the password's first key is the refusal, the others are the reasons.
+ * A new password and its confirmation (sign-up, reset): the rules as a hint, the refusal under
+ * the field and, for a weak password, the policy's reasons as a list. The password's first
+ * message is the refusal ('Please choose a stronger password.'), the others are the reasons.
  */
 export function NewPasswordFields({
-  idPrefix,
+  password,
+  confirm,
   labels,
-  errors,
 }: {
-  idPrefix: string
+  password: PasswordField
+  confirm: PasswordField
   labels: { password: string; confirm: string }
-  errors?: Record<string, string[] | undefined>
 }) {
   const { t } = useTranslation('auth')
-  const passwordId = `${idPrefix}-password`
-  const confirmId = `${idPrefix}-confirm`
-  const passwordError = errors?.password?.[0] ? t(errors.password[0]) : undefined
-  const confirmError = errors?.confirmPassword?.[0] ? t(errors.confirmPassword[0]) : undefined
-  const reasons = errors?.password?.slice(1) ?? []
+  const translate = useFormMessage()
+  const reasons = password.errors?.slice(1) ?? []
+  const reasonsId = `${password.id}-reasons`
   return (
     <>
       <div>
-        <Field id={passwordId} label={labels.password} hint={t('signUp.passwordHint')}>
+        <FormField field={password} label={labels.password} hint={t('signUp.passwordHint')}>
           <PasswordInput
-            id={passwordId}
-            name="password"
+            {...getInputProps(password, {
+              type: 'password',
+              ariaDescribedBy: reasons.length > 0 ? `${password.descriptionId} ${reasonsId}` : password.descriptionId,
+            })}
             autoComplete="new-password"
             required
             minLength={10}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={describedBy(passwordId, true, passwordError)}
           />
-        </Field>
-        <FieldError id={passwordId} error={passwordError} />
+        </FormField>
         {reasons.length > 0 ? (
           <ul
+            id={reasonsId}
             aria-label={t('password.strengthLabel')}
             className="mt-2 list-disc space-y-1 ps-6 text-sm text-neutral-700 dark:text-neutral-300"
           >
             {reasons.map((reason) => (
-              <li key={reason}>{t(reason)}</li>
+              <li key={reason}>{translate(reason)}</li>
             ))}
           </ul>
         ) : null}
       </div>
-      <Field id={confirmId} label={labels.confirm} error={confirmError}>
-        <PasswordInput
-          id={confirmId}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          aria-invalid={confirmError ? true : undefined}
-          aria-describedby={describedBy(confirmId, false, confirmError)}
-        />
-      </Field>
+      <FormField field={confirm} label={labels.confirm}>
+        <PasswordInput {...getInputProps(confirm, { type: 'password' })} autoComplete="new-password" required />
+      </FormField>
     </>
   )
 }

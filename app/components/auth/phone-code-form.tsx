@@ -1,8 +1,11 @@
+import { getInputProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { LoaderCircle, MessageSquareText } from 'lucide-react'
+import { CircleAlert, LoaderCircle, MessageSquareText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, FOCUS_RING } from '~/components/ui/button'
-import { describedBy, Field, INPUT_CLASS } from '~/components/ui/field'
+import { INPUT_CLASS } from '~/components/ui/field'
+import { FormErrorSummary, FormField, useValidatedForm } from '~/components/ui/form'
+import { VerifyPhoneSchema } from '~/models/accounts/schema'
 import { cn } from '~/utils/cn'
 import { AUTH_ACTION } from './constants'
 
@@ -17,19 +20,29 @@ export type PhoneCodeResult = {
   redirectTo?: string
   /** 'resent' after 'Send a new code'; 'sent' the first time. */
   status: 'sent' | 'resent'
+  /** A refused code: the schema's message or the server's (wrong, expired, too many tries), on the code field. */
+  result?: SubmissionResult<string[]>
+  /** No code could be sent (too many asked for). */
   error?: { key: string; values?: Record<string, string | number> }
 }
 
 /**
  * 'Enter the code' (the 6-digit code sent by SMS). Two plain forms posting to /auth: the code
- * (intent 'verify-phone') and 'Send a new code' (intent 'resend-code'), so it works without
- * JavaScript. The input lets phones offer the code from the SMS (autocomplete one-time-code).
+ * (intent 'verify-phone', checked by the schema the action uses) and 'Send a new code' (intent
+ * 'resend-code'), so it works without JavaScript. The input lets phones offer the code from
+ * the SMS (autocomplete one-time-code).
  */
 export function PhoneCodeForm({ result }: { result: PhoneCodeResult }) {
   const { t } = useTranslation('auth')
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null
-  const error = result.error ? t(result.error.key, result.error.values) : undefined
+  const { form, fields, formProps, attempt } = useValidatedForm({
+    id: 'phone-code',
+    schema: VerifyPhoneSchema,
+    lastResult: result.result,
+    shouldValidate: 'onSubmit',
+  })
+  const sendError = result.error ? t(result.error.key, result.error.values) : undefined
   return (
     <section aria-labelledby="phone-code-title">
       <MessageSquareText aria-hidden className="size-10 text-brand-700 dark:text-violet-300" />
@@ -39,25 +52,27 @@ export function PhoneCodeForm({ result }: { result: PhoneCodeResult }) {
       <p className="mt-1 text-neutral-700 dark:text-neutral-300">
         {t('phoneCode.body', { phone: `\u2066${result.phone}\u2069`, interpolation: { escapeValue: false } })}
       </p>
-      {result.status === 'resent' && !result.error ? (
+      {sendError ? (
+        <p
+          role="alert"
+          className="mt-4 flex items-start gap-2 rounded-xl border border-red-700/30 bg-red-50 p-3 text-sm font-medium text-red-800 dark:border-red-400/40 dark:bg-red-950/50 dark:text-red-200"
+        >
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {sendError}
+        </p>
+      ) : result.status === 'resent' ? (
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-950 dark:bg-emerald-950/60 dark:text-emerald-50">
           {t('phoneCode.resent', { phone: `\u2066${result.phone}\u2069`, interpolation: { escapeValue: false } })}
         </p>
       ) : null}
-      <Form method="post" action={AUTH_ACTION} className="mt-6 space-y-4">
+      <Form method="post" action={AUTH_ACTION} {...formProps} className="mt-6 space-y-4">
+        <FormErrorSummary form={form} fields={[fields.code]} attempt={attempt} title={t('shell:auth.errorSummary')} />
         <input type="hidden" name="intent" value="verify-phone" />
         <input type="hidden" name="phone" value={result.phone} />
         {result.redirectTo ? <input type="hidden" name="redirectTo" value={result.redirectTo} /> : null}
-        <Field
-          id="phone-code"
-          label={t('phoneCode.label')}
-          hint={t('phoneCode.hint')}
-          error={error ? <span role="alert">{error}</span> : undefined}
-        >
+        <FormField field={fields.code} label={t('phoneCode.label')} hint={t('phoneCode.hint')}>
           <input
-            id="phone-code"
-            name="code"
-            type="text"
+            {...getInputProps(fields.code, { type: 'text', ariaDescribedBy: fields.code.descriptionId })}
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]{6}"
@@ -67,11 +82,9 @@ export function PhoneCodeForm({ result }: { result: PhoneCodeResult }) {
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             dir="ltr"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy('phone-code', true, error)}
             className={cn(INPUT_CLASS, 'max-w-[12rem] text-center font-mono text-2xl tracking-[0.4em]')}
           />
-        </Field>
+        </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={pending === 'verify-phone'}>
           {pending === 'verify-phone' ? <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : null}
           {pending === 'verify-phone' ? t('phoneCode.submitting') : t('phoneCode.submit')}

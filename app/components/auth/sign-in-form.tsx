@@ -1,10 +1,13 @@
+import { getInputProps, type SubmissionResult } from '@conform-to/react'
 import { Link, useFetcher } from '@remix-run/react'
 import { CircleAlert, LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
-import { describedBy, Field, INPUT_CLASS } from '~/components/ui/field'
+import { FieldError, INPUT_CLASS } from '~/components/ui/field'
+import { FormErrorSummary, FormField, useFormMessage, useValidatedForm } from '~/components/ui/form'
 import { toast } from '~/components/ui/use-toast'
+import { SignInSchema } from '~/models/accounts/schema'
 import { AUTH_ACTION } from './constants'
 import { ResendConfirmation } from './forgot-form'
 import { PasswordInput } from './password-input'
@@ -13,21 +16,28 @@ import { SendPhoneCode } from './phone-code-form'
 /** What the /auth action answers to a refused sign-in (success is a redirect). */
 export type SignInResult = {
   intent: 'signin'
-  error: { key: string; values?: Record<string, string | number> }
-  fields?: Record<string, string[]>
+  /** The values did not pass the form's schema: its messages, per field. */
+  result?: SubmissionResult<string[]>
+  /** The server refused the sign-in: 'Sign in failed' with this reason. */
+  error?: { key: string; values?: Record<string, string | number> }
   needsConfirmation?: boolean
   /** The phone number (E.164) is not confirmed yet: offer to send a code by SMS. */
   needsPhoneCode?: string
   /** Not the member's fault (the database failed): the spec's 'Something went wrong' toast. */
   unexpected?: boolean
+  /** What the member typed, for the page a plain form post renders. */
   email?: string
+  phone?: string
+  /** The answer is to the phone number form (/auth?method=phone). */
+  withPhone?: boolean
 }
 
 /**
  * The sign-in form of the dialog and of /auth (SPEC §2 Sign-in dialog): Email Address and
- * Password (show/hide), 'Sign In' / 'Signing in...'. A failure shows the destructive toast
- * 'Sign in failed' with the reason, and the reason under the form. Without JavaScript it is
- * a plain POST to /auth.
+ * Password (show/hide), 'Sign In' / 'Signing in...'. The schema (shared with the action)
+ * checks the fields first; a refusal by the server shows the destructive toast 'Sign in
+ * failed' with the reason, and the reason under the form. Without JavaScript it is a plain
+ * POST to /auth.
  */
 export function SignInForm({
   redirectTo,
@@ -41,14 +51,23 @@ export function SignInForm({
   withPhone?: boolean
 }) {
   const { t } = useTranslation('shell')
+  const translate = useFormMessage()
   const fetcher = useFetcher<SignInResult>()
-  const id = useId()
+  const id = useId().replace(/:/g, '')
   const busy = fetcher.state !== 'idle'
   const result = fetcher.data ?? initial
   const message = result?.error ? t(result.error.key, result.error.values) : null
-  const field = withPhone ? 'phone' : 'email'
-  const identifierError = result?.fields?.[field]?.[0] ? t(result.fields[field][0]) : null
   const shownFor = useRef<SignInResult | null>(null)
+  const { form, fields, formProps, attempt } = useValidatedForm({
+    id: `signin-${id}`,
+    schema: SignInSchema,
+    lastResult: result?.result,
+    defaultValue: withPhone ? { phone: initial?.phone } : { email: initial?.email },
+    // two fields between links: a message shown on blur would move them under the pointer
+    shouldValidate: 'onSubmit',
+  })
+  const identifier = withPhone ? fields.phone : fields.email
+  const password = fields.password
 
   useEffect(() => {
     if (!result || shownFor.current === result || !message) return
@@ -62,26 +81,29 @@ export function SignInForm({
 
   return (
     <div className="space-y-4">
-      <fetcher.Form method="post" action={AUTH_ACTION} className="space-y-4" aria-describedby={message ? `${id}-error` : undefined}>
+      <fetcher.Form
+        method="post"
+        action={AUTH_ACTION}
+        {...formProps}
+        aria-describedby={message ? `${id}-error` : undefined}
+        className="space-y-4"
+      >
+        <FormErrorSummary form={form} fields={[identifier, password]} attempt={attempt} title={t('auth.errorSummary')} />
         <input type="hidden" name="intent" value="signin" />
+        <input type="hidden" name="method" value={withPhone ? 'phone' : 'email'} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <Field id={`${id}-${field}`} label={withPhone ? t('auth.phone') : t('auth.email')} error={identifierError}>
+        <FormField field={identifier} label={withPhone ? t('auth.phone') : t('auth.email')}>
           <input
-            id={`${id}-${field}`}
-            name={field}
-            type={withPhone ? 'tel' : 'email'}
+            {...getInputProps(identifier, { type: withPhone ? 'tel' : 'email' })}
             required
             autoComplete={withPhone ? 'tel' : 'username webauthn'}
             inputMode={withPhone ? 'tel' : 'email'}
-            defaultValue={withPhone ? undefined : result?.email}
-            aria-invalid={identifierError ? true : undefined}
-            aria-describedby={describedBy(`${id}-${field}`, false, identifierError)}
             className={INPUT_CLASS}
           />
-        </Field>
+        </FormField>
         <div>
           <div className="flex items-baseline justify-between gap-2">
-            <label htmlFor={`${id}-password`} className="block font-medium text-neutral-900 dark:text-white">
+            <label htmlFor={password.id} className="block font-medium text-neutral-900 dark:text-white">
               {t('auth.password')}
             </label>
             <Link
@@ -92,8 +114,9 @@ export function SignInForm({
             </Link>
           </div>
           <div className="mt-1.5">
-            <PasswordInput id={`${id}-password`} name="password" required autoComplete="current-password" />
+            <PasswordInput {...getInputProps(password, { type: 'password' })} required autoComplete="current-password" />
           </div>
+          <FieldError id={password.id} errorId={password.errorId} error={translate(password.errors?.[0])} />
         </div>
         {message ? (
           <p

@@ -1,52 +1,70 @@
+import { getCollectionProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v3'
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
-import { ArrowLeft, ArrowRight, CircleAlert, LoaderCircle, Mail, Phone } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { ArrowLeft, ArrowRight, LoaderCircle, Mail, Phone } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Button, FOCUS_RING } from '~/components/ui/button'
-import { describedBy, Field, FieldError, INPUT_CLASS } from '~/components/ui/field'
-import { INTERESTS, PRONOUN_SUGGESTIONS, USER_MODES } from '~/models/members/options'
+import { FieldError, INPUT_CLASS } from '~/components/ui/field'
+import { FormErrorSummary, FormField, useFormMessage, useValidatedForm } from '~/components/ui/form'
+import { SIGN_IN_METHODS, SIGN_UP_ACCOUNT_FIELDS, SignUpSchema, type SignInMethod } from '~/models/accounts/schema'
+import { DEFAULT_USER_MODE, INTERESTS, PRONOUN_SUGGESTIONS, USER_MODES } from '~/models/members/options'
 import { cn } from '~/utils/cn'
+import { AUTH_ACTION } from './constants'
 import { NewPasswordFields } from './new-password-fields'
 
 /** What the /auth action answers to the sign-up intents. */
 export type SignUpResult =
-  | { intent: 'check-account' | 'signup'; ok: false; formError?: string; fields: Record<string, string[]> }
+  | { intent: 'check-account' | 'signup'; ok: false; result: SubmissionResult<string[]> }
   | { intent: 'check-account'; ok: true }
   | { intent: 'signup'; ok: true; checkEmail: string }
 
-const STEP_ONE_FIELDS = ['email', 'phone', 'password', 'confirmPassword', 'acceptTerms', 'acceptPrivacy']
 const CHIP = cn(
   'flex cursor-pointer items-center gap-2 rounded-xl border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900',
   'has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
   'dark:border-neutral-600 dark:bg-neutral-950 dark:text-neutral-100 dark:has-[:checked]:border-violet-300 dark:has-[:checked]:bg-violet-950 dark:has-[:checked]:text-violet-100',
 )
 
+/** Did this answer refuse a field of the first step (or the form as a whole)? */
+function refusesStepOne(result: SubmissionResult<string[]> | undefined) {
+  return Object.entries(result?.error ?? {}).some(
+    ([name, errors]) => errors?.length && (name === '' || (SIGN_UP_ACCOUNT_FIELDS as readonly string[]).includes(name)),
+  )
+}
+
 /**
  * The guided sign-up (SPEC §5): step 1 is how the member signs in (email or phone, password,
  * confirmation, the two required acceptances); step 2 is about them (display name, pronouns,
- * mode, interests). With JavaScript, 'Next' asks the server to check step 1 (password rules
+ * mode, interests). One schema checks both steps, here and in the action. With JavaScript,
+ * 'Next' checks the form here, then asks the server to check step 1 (the password policy
  * included) before step 2 shows. Without it, both steps are one form on one page.
  */
 export function SignUpForm({ initial }: { initial?: SignUpResult }) {
   const { t } = useTranslation('auth')
+  const translate = useFormMessage()
   const check = useFetcher<SignUpResult>()
   const navigation = useNavigation()
   const [step, setStep] = useState<1 | 2>(1)
-  const [method, setMethod] = useState<'email' | 'phone'>('email')
   const formRef = useRef<HTMLFormElement>(null)
   const stepTwoHeading = useRef<HTMLHeadingElement>(null)
   const stepOneHeading = useRef<HTMLHeadingElement>(null)
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'signup'
 
   // the newest answer: the step-1 check (fetcher) or the final submit (action data)
-  const latest = check.state === 'idle' && check.data && (!initial || check.data !== initial) ? check.data : initial
-  const failed = latest && !latest.ok ? latest : undefined
-  const errorOf = (field: string) => {
-    const keys = failed?.fields[field]
-    return keys?.length ? t(keys[0]) : undefined
-  }
+  const [answer, setAnswer] = useState(initial)
+  useEffect(() => setAnswer((last) => initial ?? last), [initial])
+  useEffect(() => setAnswer((last) => check.data ?? last), [check.data])
+  const lastResult = answer && !answer.ok ? answer.result : undefined
 
-  // step 1 passed its check: move on; a final submit refused for a step-1 field: go back
+  const { form, fields, formProps, attempt } = useValidatedForm({
+    id: 'signup',
+    schema: SignUpSchema,
+    lastResult,
+    defaultValue: { method: 'email', userMode: DEFAULT_USER_MODE },
+  })
+  const [method, setMethod] = useState<SignInMethod>(fields.method.initialValue === 'phone' ? 'phone' : 'email')
+
+  // step 1 passed its check: move on; a refusal naming a step-1 field: back to step 1
   useEffect(() => {
     if (check.state === 'idle' && check.data?.intent === 'check-account' && check.data.ok) {
       setStep(2)
@@ -54,19 +72,36 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
     }
   }, [check.state, check.data])
   useEffect(() => {
-    if (initial && !initial.ok && (initial.formError || STEP_ONE_FIELDS.some((f) => initial.fields[f]))) {
-      setStep(1)
-      requestAnimationFrame(() => stepOneHeading.current?.focus())
-    }
-  }, [initial])
+    if (refusesStepOne(lastResult)) setStep(1)
+  }, [lastResult])
 
+  /** 'Next': the schema here first (its messages show at once), then the server's check. */
   const next = () => {
     if (!formRef.current) return
     const formData = new FormData(formRef.current)
     formData.set('intent', 'check-account')
-    check.submit(formData, { method: 'post', action: '/auth?index' })
+    if (parseWithZod(formData, { schema: SignUpSchema }).status !== 'success') {
+      form.validate()
+      return
+    }
+    check.submit(formData, { method: 'post', action: AUTH_ACTION })
   }
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // with JavaScript, step 1 shows no submit button: Enter in one of its fields means 'Next'
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    if (step === 1 && submitter?.getAttribute('value') === 'signup') {
+      event.preventDefault()
+      next()
+      return
+    }
+    formProps.onSubmit(event)
+  }
+
+  const acceptances = [
+    { field: fields.acceptTerms, key: 'signUp.acceptTerms', to: '/terms' },
+    { field: fields.acceptPrivacy, key: 'signUp.acceptPrivacy', to: '/privacy' },
+  ] as const
   // with JS, the step not shown is hidden; without JS (no `js` class) both show
   const hiddenWithJs = '[.js_&]:hidden'
   return (
@@ -93,16 +128,24 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
         ))}
       </ol>
 
-      <Form ref={formRef} method="post" action="/auth?index" noValidate className="mt-6 space-y-8">
-        {failed?.formError ? (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-lg border border-red-700/30 bg-red-50 p-3 text-sm font-medium text-red-800 dark:border-red-400/40 dark:bg-red-950/50 dark:text-red-200"
-          >
-            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {t(failed.formError)}
-          </p>
-        ) : null}
+      <Form ref={formRef} method="post" action={AUTH_ACTION} {...formProps} onSubmit={onSubmit} className="mt-6 space-y-8">
+        <FormErrorSummary
+          form={form}
+          fields={[
+            fields.email,
+            fields.phone,
+            fields.password,
+            fields.confirmPassword,
+            fields.acceptTerms,
+            fields.acceptPrivacy,
+            fields.displayName,
+            fields.pronouns,
+            fields.userMode,
+            fields.interests,
+          ]}
+          attempt={attempt}
+          title={t('shell:auth.errorSummary')}
+        />
 
         <fieldset className={cn('space-y-5', step !== 1 && hiddenWithJs)}>
           <legend className="sr-only">{t('signUp.steps.account')}</legend>
@@ -110,11 +153,11 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
             {t('signUp.stepOf', { step: 1, total: 2 })}: {t('signUp.steps.account')}
           </h2>
           <div role="radiogroup" aria-label={t('signUp.method')} className="grid grid-cols-2 gap-2">
-            {(['email', 'phone'] as const).map((value) => (
+            {SIGN_IN_METHODS.map((value) => (
               <label key={value} className={CHIP}>
                 <input
                   type="radio"
-                  name="method"
+                  name={fields.method.name}
                   value={value}
                   checked={method === value}
                   onChange={() => setMethod(value)}
@@ -125,62 +168,50 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
               </label>
             ))}
           </div>
-          <Field id="signup-email" className={cn(method !== 'email' && hiddenWithJs)} label={t('signUp.email')} error={errorOf('email')}>
+          <FormField field={fields.email} className={cn(method !== 'email' && hiddenWithJs)} label={t('signUp.email')}>
             <input
-              id="signup-email"
-              name="email"
-              type="email"
+              {...getInputProps(fields.email, { type: 'email' })}
+              required
               autoComplete="email"
               inputMode="email"
-              required
-              aria-invalid={errorOf('email') ? true : undefined}
-              aria-describedby={describedBy('signup-email', false, errorOf('email'))}
               className={INPUT_CLASS}
             />
-          </Field>
-          <Field
-            id="signup-phone"
+          </FormField>
+          <FormField
+            field={fields.phone}
             className={cn(method !== 'phone' && hiddenWithJs)}
             label={t('signUp.phone')}
             hint={t('signUp.phoneHint')}
-            error={errorOf('phone')}
           >
             <input
-              id="signup-phone"
-              name="phone"
-              type="tel"
+              {...getInputProps(fields.phone, { type: 'tel', ariaDescribedBy: fields.phone.descriptionId })}
+              required
               autoComplete="tel"
               inputMode="tel"
-              required
-              aria-invalid={errorOf('phone') ? true : undefined}
-              aria-describedby={describedBy('signup-phone', true, errorOf('phone'))}
               className={INPUT_CLASS}
             />
-          </Field>
+          </FormField>
           <NewPasswordFields
-            idPrefix="signup"
+            password={fields.password}
+            confirm={fields.confirmPassword}
             labels={{ password: t('signUp.password'), confirm: t('signUp.confirmPassword') }}
-            errors={failed?.fields}
           />
-          {(['acceptTerms', 'acceptPrivacy'] as const).map((name) => (
-            <div key={name}>
+          {acceptances.map(({ field, key, to }) => (
+            <div key={field.name}>
               <label className="flex items-start gap-3 text-neutral-900 dark:text-neutral-100">
                 <input
-                  type="checkbox"
-                  name={name}
+                  {...getInputProps(field, { type: 'checkbox' })}
                   required
-                  aria-invalid={errorOf(name) ? true : undefined}
-                  aria-describedby={errorOf(name) ? `signup-${name}-error` : undefined}
                   className={cn('mt-1 size-4 shrink-0 accent-brand-700', FOCUS_RING)}
                 />
                 <span>
                   <Trans
                     t={t}
-                    i18nKey={name === 'acceptTerms' ? 'signUp.acceptTerms' : 'signUp.acceptPrivacy'}
+                    i18nKey={key}
                     components={[
                       <Link
                         key="link"
-                        to={name === 'acceptTerms' ? '/terms' : '/privacy'}
+                        to={to}
                         target="_blank"
                         className="font-medium text-brand-700 underline underline-offset-2 dark:text-violet-300"
                       />,
@@ -188,7 +219,7 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
                   />
                 </span>
               </label>
-              <FieldError id={`signup-${name}`} error={errorOf(name)} />
+              <FieldError id={field.id} errorId={field.errorId} error={translate(field.errors?.[0])} />
             </div>
           ))}
           <Button
@@ -209,25 +240,17 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
           <h2 ref={stepTwoHeading} tabIndex={-1} className="text-lg font-semibold text-neutral-950 outline-none dark:text-white">
             {t('signUp.stepOf', { step: 2, total: 2 })}: {t('signUp.steps.about')}
           </h2>
-          <Field id="signup-name" label={t('signUp.displayName')} hint={t('signUp.displayNameHint')} error={errorOf('displayName')}>
+          <FormField field={fields.displayName} label={t('signUp.displayName')} hint={t('signUp.displayNameHint')}>
             <input
-              id="signup-name"
-              name="displayName"
+              {...getInputProps(fields.displayName, { type: 'text', ariaDescribedBy: fields.displayName.descriptionId })}
               autoComplete="nickname"
-              maxLength={50}
-              aria-invalid={errorOf('displayName') ? true : undefined}
-              aria-describedby={describedBy('signup-name', true, errorOf('displayName'))}
               className={INPUT_CLASS}
             />
-          </Field>
-          <Field id="signup-pronouns" label={t('signUp.pronouns')} hint={t('signUp.pronounsHint')} error={errorOf('pronouns')}>
+          </FormField>
+          <FormField field={fields.pronouns} label={t('signUp.pronouns')} hint={t('signUp.pronounsHint')}>
             <input
-              id="signup-pronouns"
-              name="pronouns"
+              {...getInputProps(fields.pronouns, { type: 'text', ariaDescribedBy: fields.pronouns.descriptionId })}
               list="signup-pronoun-suggestions"
-              maxLength={30}
-              aria-invalid={errorOf('pronouns') ? true : undefined}
-              aria-describedby={describedBy('signup-pronouns', true, errorOf('pronouns'))}
               className={cn(INPUT_CLASS, 'sm:max-w-xs')}
             />
             <datalist id="signup-pronoun-suggestions">
@@ -235,42 +258,38 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
                 <option key={p} value={p} />
               ))}
             </datalist>
-          </Field>
+          </FormField>
           <fieldset>
             <legend className="font-medium text-neutral-900 dark:text-white">{t('signUp.mode')}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {USER_MODES.map((mode) => (
-                <label key={mode} className={cn(CHIP, 'items-start')}>
-                  <input
-                    type="radio"
-                    name="userMode"
-                    value={mode}
-                    defaultChecked={mode === 'community'}
-                    className="mt-1 size-4 accent-brand-700"
-                  />
+              {getCollectionProps(fields.userMode, { type: 'radio', options: [...USER_MODES] }).map(({ key, ...props }) => (
+                <label key={key} className={cn(CHIP, 'items-start')}>
+                  <input {...props} className="mt-1 size-4 accent-brand-700" />
                   <span>
-                    <span className="block font-semibold">{t(`modes.${mode}.label`)}</span>
-                    <span className="block text-neutral-700 dark:text-neutral-300">{t(`modes.${mode}.description`)}</span>
+                    <span className="block font-semibold">{t(`modes.${props.value as (typeof USER_MODES)[number]}.label`)}</span>
+                    <span className="block text-neutral-700 dark:text-neutral-300">
+                      {t(`modes.${props.value as (typeof USER_MODES)[number]}.description`)}
+                    </span>
                   </span>
                 </label>
               ))}
             </div>
-            <FieldError id="signup-mode" error={errorOf('userMode')} />
+            <FieldError id={fields.userMode.id} errorId={fields.userMode.errorId} error={translate(fields.userMode.errors?.[0])} />
           </fieldset>
-          <fieldset aria-describedby="signup-interests-hint">
+          <fieldset aria-describedby={fields.interests.descriptionId}>
             <legend className="font-medium text-neutral-900 dark:text-white">{t('signUp.interests')}</legend>
-            <p id="signup-interests-hint" className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
+            <p id={fields.interests.descriptionId} className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
               {t('signUp.interestsHint')}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
-              {INTERESTS.map((interest) => (
-                <label key={interest} className={cn(CHIP, 'rounded-full py-1.5')}>
-                  <input type="checkbox" name="interests" value={interest} className="size-4 accent-brand-700" />
-                  {t(`interests.${interest}`)}
+              {getCollectionProps(fields.interests, { type: 'checkbox', options: [...INTERESTS] }).map(({ key, ...props }) => (
+                <label key={key} className={cn(CHIP, 'rounded-full py-1.5')}>
+                  <input {...props} className="size-4 accent-brand-700" />
+                  {t(`interests.${props.value as (typeof INTERESTS)[number]}`)}
                 </label>
               ))}
             </div>
-            <FieldError id="signup-interests" error={errorOf('interests')} />
+            <FieldError id={fields.interests.id} errorId={fields.interests.errorId} error={translate(fields.interests.errors?.[0])} />
           </fieldset>
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <Button

@@ -25,6 +25,27 @@ type Options<Schema extends z.ZodTypeAny> = {
   schema: Schema
   lastResult?: SubmissionResult<string[]> | null
   defaultValue?: Record<string, unknown>
+  /**
+   * When a field is first checked: as the member leaves it (the default), or only at the first
+   * submit (short forms whose links and button a message appearing on blur would move under
+   * the pointer). Either way it is checked again as they type.
+   */
+  shouldValidate?: 'onBlur' | 'onSubmit'
+}
+
+/** Conform's own submit events (a field checked on blur or input, `form.validate()`) carry this name. */
+const CONFORM_INTENT = '__intent__'
+
+/** A submit that checks the whole form: a real one, or `form.validate()` without a field name. */
+function checksWholeForm(event: FormEvent<HTMLFormElement>) {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter
+  if (!(submitter instanceof HTMLButtonElement) || submitter.name !== CONFORM_INTENT) return true
+  try {
+    const intent = JSON.parse(submitter.value) as { type?: string; payload?: { name?: string } }
+    return intent.type === 'validate' && !intent.payload?.name
+  } catch {
+    return false
+  }
 }
 
 /**
@@ -32,14 +53,21 @@ type Options<Schema extends z.ZodTypeAny> = {
  * element and `attempt`: a value that changes with every refused submit (client or server),
  * which the summary uses to take focus.
  */
-export function useValidatedForm<Schema extends z.ZodTypeAny>({ id, schema, lastResult, defaultValue }: Options<Schema>) {
-  const [refused, setRefused] = useState(0)
+export function useValidatedForm<Schema extends z.ZodTypeAny>({
+  id,
+  schema,
+  lastResult,
+  defaultValue,
+  shouldValidate = 'onBlur',
+}: Options<Schema>) {
+  // refusals in the browser since the server's last answer: a newer answer counts again
+  const [refused, setRefused] = useState<{ count: number; after: unknown }>({ count: 0, after: lastResult })
   const [form, fields] = useForm({
     id,
     lastResult,
     defaultValue: defaultValue as never,
     constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
+    shouldValidate,
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
@@ -48,11 +76,14 @@ export function useValidatedForm<Schema extends z.ZodTypeAny>({ id, schema, last
     ...props,
     onSubmit(event: FormEvent<HTMLFormElement>) {
       props.onSubmit(event)
-      // Conform stopped it: the browser's values do not pass the schema
-      if (event.defaultPrevented) setRefused((n) => n + 1)
+      // Conform stopped it: the browser's values do not pass the schema (a single field checked
+      // on blur or input is not a refused submit: the summary neither shows nor takes focus)
+      if (event.defaultPrevented && checksWholeForm(event))
+        setRefused((last) => ({ count: last.after === lastResult ? last.count + 1 : 1, after: lastResult }))
     },
   }
-  return { form, fields, formProps, attempt: refused === 0 ? lastResult : `${refused}` }
+  const attempt = refused.count > 0 && refused.after === lastResult ? `${refused.count}` : lastResult
+  return { form, fields, formProps, attempt }
 }
 
 /** What these components read of a Conform field. */

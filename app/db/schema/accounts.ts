@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { cities } from './geo'
-import { REPORT_REASONS, REPORT_TARGET_TYPES, USER_MODES, type UserMode } from './values'
+import { PROFILE_TEXT_LIMITS, REPORT_REASONS, REPORT_TARGET_TYPES, USER_MODES, type UserMode } from './values'
 import { bool, boolCheck, boolChecks, bytes, c, createdAt, enumCheck, nowMs, rawCheck, timestamp, updatedAt } from './helpers'
 
 // ---------------------------------------------------------------- accounts and sessions
@@ -224,6 +224,10 @@ export const profiles = sqliteTable(
     ...boolChecks('profiles', t.hiddenFromDirectory, t.hiddenFromSearch, t.showOnlineStatus, t.showCity, t.checkInsPrivate),
     rawCheck('profiles_interests_json_check', sql`json_valid(${c(t.interests)}) AND json_type(${c(t.interests)}) = 'array'`),
     rawCheck('profiles_looking_for_json_check', sql`json_valid(${c(t.lookingFor)}) AND json_type(${c(t.lookingFor)}) = 'array'`),
+    // the lengths the forms and the token API allow (SQLite counts characters; a NULL passes)
+    rawCheck('profiles_display_name_length', sql`length(${c(t.displayName)}) <= ${sql.raw(String(PROFILE_TEXT_LIMITS.displayNameMax))}`),
+    rawCheck('profiles_pronouns_length', sql`length(${c(t.pronouns)}) <= ${sql.raw(String(PROFILE_TEXT_LIMITS.pronounsMax))}`),
+    rawCheck('profiles_bio_length', sql`length(${c(t.bio)}) <= ${sql.raw(String(PROFILE_TEXT_LIMITS.bioMax))}`),
   ],
 )
 

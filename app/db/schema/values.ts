@@ -11,6 +11,13 @@ export const USER_MODES = ['dating', 'friends', 'exploration', 'fun', 'networkin
 export type UserMode = (typeof USER_MODES)[number]
 export const DEFAULT_USER_MODE: UserMode = 'community'
 
+/**
+ * Longest profiles.display_name, pronouns and bio, in characters. The forms, the token API and
+ * the table's CHECK constraints all use these (app/models/members/settings-options.ts
+ * PROFILE_LIMITS re-exports them).
+ */
+export const PROFILE_TEXT_LIMITS = { displayNameMax: 50, pronounsMax: 30, bioMax: 500 } as const
+
 // ---------------------------------------------------------------- venues
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const

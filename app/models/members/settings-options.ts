@@ -2,11 +2,11 @@
  * Choices and limits of 'My Vibe' (/profile/settings), shared by the page and the server
  * (app/models/members/profile.server.ts). No server imports here: the browser bundle uses it.
  */
+import { PROFILE_TEXT_LIMITS } from '~/db/schema/values'
 
+/** The text lengths are the profiles table's own (its CHECK constraints use the same values). */
 export const PROFILE_LIMITS = {
-  displayNameMax: 50,
-  pronounsMax: 30,
-  bioMax: 500,
+  ...PROFILE_TEXT_LIMITS,
   cityQueryMax: 100,
   photosMax: 6,
 } as const

@@ -1,3 +1,5 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v3'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -5,7 +7,8 @@ import { CircleAlert, LoaderCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { NewPasswordFields } from '~/components/auth/new-password-fields'
 import { Button, buttonVariants } from '~/components/ui/button'
-import { fieldErrors, formObject, ResetSchema } from '~/models/accounts/schema'
+import { FormErrorSummary, useValidatedForm } from '~/components/ui/form'
+import { ResetSchema } from '~/models/accounts/schema'
 import { checkPassword } from '~/models/accounts/password-policy.server'
 import { createSession, endSessions, sessionCookie } from '~/models/accounts/sessions.server'
 import { getDb } from '~/db/client'
@@ -37,7 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { token: valid ? token : null }
 }
 
-type ActionResult = { fields: Record<string, string[]>; invalidToken?: boolean }
+type ActionResult = { result?: SubmissionResult<string[]>; invalidToken?: boolean }
+const SECRET_FIELDS = ['password', 'confirmPassword']
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const db = getDb(context.cloudflare.env.DB)
@@ -45,19 +49,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     form = await request.formData()
   } catch {
-    return data<ActionResult>({ fields: {}, invalidToken: true }, { status: 400 })
+    return data<ActionResult>({ invalidToken: true }, { status: 400 })
   }
-  const parsed = ResetSchema.safeParse(formObject(form))
-  if (!parsed.success) return data<ActionResult>({ fields: fieldErrors(parsed.error) }, { status: 400 })
-  const { token, password } = parsed.data
+  const submission = parseWithZod(form, { schema: ResetSchema })
+  if (submission.status !== 'success') {
+    // the token is the link's, in a hidden field: a broken one is a broken link
+    if (submission.error?.token) return data<ActionResult>({ invalidToken: true }, { status: 400 })
+    return data<ActionResult>({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 })
+  }
+  const { token, password } = submission.value
   const pendingAccountId = await peekAuthToken(db, token, 'password_recovery')
-  if (!pendingAccountId) return data<ActionResult>({ fields: {}, invalidToken: true }, { status: 400 })
+  if (!pendingAccountId) return data<ActionResult>({ invalidToken: true }, { status: 400 })
   // the policy runs before the token is spent, so a refused password can be retried
   const strength = checkPassword(password, [(await getAccount(db, pendingAccountId))?.email])
-  if (!strength.ok) return data<ActionResult>({ fields: { password: ['auth:errors.weakPassword', ...strength.reasons] } }, { status: 400 })
+  if (!strength.ok) {
+    const fieldErrors = { password: ['auth:errors.weakPassword', ...strength.reasons] }
+    return data<ActionResult>({ result: submission.reply({ fieldErrors, hideFields: SECRET_FIELDS }) }, { status: 400 })
+  }
   const used = await consumeAuthToken(db, token, ['password_recovery'])
   const account = used ? await getAccount(db, used.accountId) : null
-  if (!account) return data<ActionResult>({ fields: {}, invalidToken: true }, { status: 400 })
+  if (!account) return data<ActionResult>({ invalidToken: true }, { status: 400 })
   await setPassword(db, account, password)
   // proving the inbox also confirms the address
   if (!account.emailVerifiedAt) await markEmailVerified(db, account.id)
@@ -78,6 +89,7 @@ export default function ResetPassword() {
   const { t } = useTranslation('auth')
   const busy = navigation.state === 'submitting'
   const usable = token && !result?.invalidToken
+  const { form, fields, formProps, attempt } = useValidatedForm({ id: 'reset', schema: ResetSchema, lastResult: result?.result })
 
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-14">
@@ -88,12 +100,18 @@ export default function ResetPassword() {
               {t('reset.title')}
             </h1>
             <p className="mt-1 text-neutral-700 dark:text-neutral-300">{t('reset.body')}</p>
-            <Form method="post" noValidate className="mt-6 space-y-5">
+            <Form method="post" {...formProps} className="mt-6 space-y-5">
+              <FormErrorSummary
+                form={form}
+                fields={[fields.password, fields.confirmPassword]}
+                attempt={attempt}
+                title={t('shell:auth.errorSummary')}
+              />
               <input type="hidden" name="token" value={token} />
               <NewPasswordFields
-                idPrefix="reset"
+                password={fields.password}
+                confirm={fields.confirmPassword}
                 labels={{ password: t('reset.password'), confirm: t('reset.confirmPassword') }}
-                errors={result?.fields}
               />
               <Button type="submit" size="lg" className="w-full" disabled={busy}>
                 {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : null}

@@ -26,7 +26,17 @@ import {
   signInWithPassword,
   verifyPhoneCode,
 } from '~/models/accounts/accounts.server'
-import { INTERESTS, USER_MODES } from '~/models/members/options'
+import {
+  displayNameField,
+  emailField,
+  interestsField,
+  optionalField,
+  passwordField,
+  phoneCodeField,
+  phoneField,
+  pronounsField,
+  userModeField,
+} from '~/models/accounts/schema'
 import {
   goTrueUser,
   obfuscatedUser,
@@ -76,26 +86,17 @@ authApi.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => authError(c, 41
 
 // ---------------------------------------------------------------- schemas
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
-const email = z.preprocess(blankToUndefined, z.string().trim().max(254, 'invalidEmail').email('invalidEmail').optional())
-const phone = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s().-]{6,24}$/, 'tokenApi.invalidPhone')
-    .optional(),
-)
-const password = z.string().max(1000, 'tokenApi.passwordTooLong').optional()
+// the same fields as the web forms (app/models/accounts/schema.ts): one email rule, one phone
+// pattern, one set of lengths (the profiles table enforces them too); GoTrue's names around them
+const email = optionalField(emailField)
+const phone = optionalField(phoneField)
+const password = passwordField.optional()
 
 const metadataSchema = z.object({
-  display_name: z.string().trim().max(80, 'tokenApi.displayNameTooLong').nullish(),
-  pronouns: z.string().trim().max(40, 'tokenApi.pronounsTooLong').nullish(),
-  user_mode: z.enum(USER_MODES, { errorMap: () => ({ message: 'tokenApi.invalidUserMode' }) }).optional(),
-  interests: z
-    .array(z.enum(INTERESTS, { errorMap: () => ({ message: 'tokenApi.invalidInterest' }) }))
-    .max(INTERESTS.length)
-    .optional(),
+  display_name: displayNameField.nullish(),
+  pronouns: pronounsField.nullish(),
+  user_mode: userModeField.optional(),
+  interests: interestsField.optional(),
   language: z.enum(LANGUAGES, { errorMap: () => ({ message: 'tokenApi.invalidLanguage' }) }).optional(),
 })
 
@@ -110,9 +111,7 @@ const verifySchema = z.object({
   phone,
 })
 const otpSchema = z.object({ phone, email, create_user: z.boolean().optional(), data: z.record(z.unknown()).optional() })
-const recoverSchema = z.object({
-  email: z.string({ required_error: 'invalidEmail' }).trim().max(254, 'invalidEmail').email('invalidEmail'),
-})
+const recoverSchema = z.object({ email: emailField })
 const updateUserSchema = z.object({ email, phone, password, data: metadataSchema.optional(), nonce: z.string().max(100).optional() })
 const logoutScope = z.enum(LOGOUT_SCOPES).default('global')
 
@@ -295,7 +294,10 @@ authApi.post('/verify', async (c) => {
   const db = getDb(c.env.DB)
   if (data.type === 'sms') {
     if (!data.phone) return smsError(c, 400, 'validation_failed', 'missingPhone')
-    const verified = await verifyPhoneCode(db, c.req.raw, { phone: data.phone, code: token })
+    // a code the code step's form would refuse is a wrong code here too (GoTrue: otp_expired)
+    const code = phoneCodeField.safeParse(token)
+    if (!code.success) return smsError(c, 403, 'otp_expired', 'invalidCode')
+    const verified = await verifyPhoneCode(db, c.req.raw, { phone: data.phone, code: code.data })
     if (!verified.ok) {
       if (verified.code === 'too_many_attempts') return tooManyRequests(c, verified.retryAfterSeconds ?? 1, 'tooManyAttempts')
       if (verified.code === 'account_suspended') return authError(c, 400, 'user_banned', 'userBanned')

@@ -46,9 +46,8 @@ const shell: PartialResources['shell'] = {
     unexpected: 'حدث خطأ غير متوقع أثناء تسجيل الدخول',
     // Arabic has more plural forms (_zero, _two, _few, _many) than English: this block is cast,
     // since the English type knows only _one and _other.
+    errorSummary: 'يُرجى مراجعة الحقول المميّزة.',
     errors: {
-      required: 'يُرجى إدخال بريدك الإلكتروني وكلمة المرور.',
-      invalidEmail: 'يُرجى إدخال بريد إلكتروني صالح.',
       invalidCredentials: 'بيانات تسجيل الدخول غير صحيحة',
       emailNotConfirmed: 'يُرجى تأكيد بريدك الإلكتروني أولًا، بفتح الرابط الذي أرسلناه أو بطلب رابط جديد من صفحة تسجيل الدخول.',
       accountSuspended: 'هذا الحساب موقوف. يُرجى التواصل معنا إذا كان في ذلك خطأ.',

@@ -44,9 +44,8 @@ const shell: PartialResources['shell'] = {
     unexpectedTitle: 'Etwas ist schiefgelaufen',
     unexpectedBody: 'Bitte versuch es später noch einmal.',
     unexpected: 'Bei der Anmeldung ist ein unerwarteter Fehler aufgetreten',
+    errorSummary: 'Bitte prüfe die markierten Felder.',
     errors: {
-      required: 'Gib deine E-Mail-Adresse und dein Passwort ein.',
-      invalidEmail: 'Gib eine gültige E-Mail-Adresse ein.',
       invalidCredentials: 'Ungültige Anmeldedaten',
       emailNotConfirmed:
         'Bitte bestätige zuerst deine E-Mail-Adresse: Öffne den Link, den wir dir geschickt haben, oder fordere auf der Anmeldeseite einen neuen an.',

@@ -42,9 +42,8 @@ const shell = {
     unexpectedTitle: 'Something went wrong',
     unexpectedBody: 'Please try again later.',
     unexpected: 'An unexpected error occurred during sign-in',
+    errorSummary: 'Please check the highlighted fields.',
     errors: {
-      required: 'Enter your email address and your password.',
-      invalidEmail: 'Enter a valid email address.',
       invalidCredentials: 'Invalid login credentials',
       emailNotConfirmed: 'Please confirm your email address first: open the link we sent you, or ask for a new one on the sign-in page.',
       accountSuspended: 'This account is suspended. Contact us if you think this is a mistake.',

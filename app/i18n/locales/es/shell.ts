@@ -44,9 +44,8 @@ const shell: PartialResources['shell'] = {
     unexpectedTitle: 'Algo salió mal',
     unexpectedBody: 'Inténtalo de nuevo más tarde.',
     unexpected: 'Se produjo un error inesperado al iniciar sesión',
+    errorSummary: 'Revisa los campos marcados.',
     errors: {
-      required: 'Escribe tu correo electrónico y tu contraseña.',
-      invalidEmail: 'Escribe un correo electrónico válido.',
       invalidCredentials: 'Credenciales de inicio de sesión no válidas',
       emailNotConfirmed:
         'Primero confirma tu correo electrónico: abre el enlace que te enviamos o pide uno nuevo en la página de inicio de sesión.',

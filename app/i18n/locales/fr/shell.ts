@@ -44,9 +44,8 @@ const shell: PartialResources['shell'] = {
     unexpectedTitle: 'Un problème est survenu',
     unexpectedBody: 'Réessaie plus tard.',
     unexpected: "Une erreur inattendue s'est produite lors de la connexion",
+    errorSummary: 'Vérifie les champs signalés.',
     errors: {
-      required: 'Saisis ton adresse e-mail et ton mot de passe.',
-      invalidEmail: 'Saisis une adresse e-mail valide.',
       invalidCredentials: 'Identifiants de connexion invalides',
       emailNotConfirmed:
         "Confirme d'abord ton adresse e-mail : ouvre le lien qu'on t'a envoyé, ou demandes-en un nouveau sur la page de connexion.",

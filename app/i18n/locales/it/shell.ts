@@ -44,9 +44,8 @@ const shell: PartialResources['shell'] = {
     unexpectedTitle: 'Qualcosa è andato storto',
     unexpectedBody: 'Riprova più tardi.',
     unexpected: "Si è verificato un errore imprevisto durante l'accesso",
+    errorSummary: 'Controlla i campi evidenziati.',
     errors: {
-      required: 'Inserisci il tuo indirizzo email e la password.',
-      invalidEmail: 'Inserisci un indirizzo email valido.',
       invalidCredentials: 'Credenziali di accesso non valide',
       emailNotConfirmed:
         'Prima conferma il tuo indirizzo email: apri il link che ti abbiamo inviato o chiedine uno nuovo nella pagina di accesso.',

@@ -44,9 +44,8 @@ const shell: PartialResources['shell'] = {
     unexpectedTitle: '問題が発生しました',
     unexpectedBody: 'しばらくしてからもう一度お試しください。',
     unexpected: 'ログイン中に予期しないエラーが発生しました',
+    errorSummary: '強調表示された項目を確認してください。',
     errors: {
-      required: 'メールアドレスとパスワードを入力してください。',
-      invalidEmail: '有効なメールアドレスを入力してください。',
       invalidCredentials: 'ログイン情報が正しくありません',
       emailNotConfirmed:
         '先にメールアドレスを確認してください。お送りしたリンクを開くか、ログインページで新しいリンクをリクエストしてください。',

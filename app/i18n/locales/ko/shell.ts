@@ -44,9 +44,8 @@ const shell: PartialResources['shell'] = {
     unexpectedTitle: '문제가 발생했어요',
     unexpectedBody: '나중에 다시 시도해 주세요.',
     unexpected: '로그인 중 예기치 않은 오류가 발생했어요',
+    errorSummary: '표시된 항목을 확인해 주세요.',
     errors: {
-      required: '이메일 주소와 비밀번호를 입력하세요.',
-      invalidEmail: '올바른 이메일 주소를 입력하세요.',
       invalidCredentials: '로그인 정보가 올바르지 않아요',
       emailNotConfirmed: '먼저 이메일 주소를 인증해 주세요. 보내 드린 링크를 열거나 로그인 페이지에서 새 링크를 요청하세요.',
       accountSuspended: '이 계정은 정지됐어요. 잘못된 조치라고 생각되면 문의해 주세요.',

@@ -44,9 +44,8 @@ const shell: PartialResources['shell'] = {
     unexpectedTitle: 'Algo deu errado',
     unexpectedBody: 'Tente de novo mais tarde.',
     unexpected: 'Ocorreu um erro inesperado ao entrar',
+    errorSummary: 'Confira os campos destacados.',
     errors: {
-      required: 'Digite seu endereço de e-mail e sua senha.',
-      invalidEmail: 'Digite um endereço de e-mail válido.',
       invalidCredentials: 'Credenciais de login inválidas',
       emailNotConfirmed: 'Primeiro confirme seu endereço de e-mail: abra o link que enviamos ou peça um novo na página de login.',
       accountSuspended: 'Esta conta está suspensa. Fale com a gente se achar que é um engano.',

@@ -46,9 +46,8 @@ const shell: PartialResources['shell'] = {
     unexpected: 'При входе произошла непредвиденная ошибка',
     // Russian has more plural forms (_few, _many) than English: this block is cast, since the
     // English type knows only _one and _other.
+    errorSummary: 'Проверь отмеченные поля.',
     errors: {
-      required: 'Введи адрес электронной почты и пароль.',
-      invalidEmail: 'Введи корректный адрес электронной почты.',
       invalidCredentials: 'Неверные данные для входа',
       emailNotConfirmed: 'Сначала подтверди адрес электронной почты: открой ссылку из нашего письма или запроси новую на странице входа.',
       accountSuspended: 'Этот аккаунт заблокирован. Напиши нам, если считаешь, что это ошибка.',

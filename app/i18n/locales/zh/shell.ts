@@ -44,9 +44,8 @@ const shell: PartialResources['shell'] = {
     unexpectedTitle: '出了点问题',
     unexpectedBody: '请稍后再试。',
     unexpected: '登录时发生意外错误',
+    errorSummary: '请检查标出的字段。',
     errors: {
-      required: '请输入你的电子邮箱地址和密码。',
-      invalidEmail: '请输入有效的电子邮箱地址。',
       invalidCredentials: '登录凭据无效',
       emailNotConfirmed: '请先确认你的电子邮箱地址：打开我们发给你的链接，或在登录页面重新获取。',
       accountSuspended: '此账号已被暂停。如果你认为这是误判，请联系我们。',
