@@ -17,8 +17,8 @@ import {
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageViews } from './components/analytics/use-page-views'
-import { useAuthSync } from './components/auth/use-auth-sync'
 import { AuroraBackground } from './components/aurora/aurora-background'
+import { useAuthSync } from './components/auth/use-auth-sync'
 import { hasConsentCookie } from './components/consent/consent'
 import { CookieConsent } from './components/consent/cookie-consent'
 import { Footer } from './components/shell/footer'
@@ -28,15 +28,14 @@ import { useServiceWorker } from './components/shell/use-service-worker'
 import { Toaster } from './components/ui/toaster'
 import { toast } from './components/ui/use-toast'
 import { APP_NAME } from './config'
-import { clearSessionCookie, getSession, readSessionToken, rotateSessionIfDue, sessionCookie } from './models/accounts/sessions.server'
 import { getDb } from './db/client'
 import { directionOf, FALLBACK_LANGUAGE } from './i18n/config'
 import { getLanguage } from './i18n/i18next.server'
-import { getShellUser } from './models/accounts/users.server'
+import { clearSessionCookie, readSessionToken, rotateSessionIfDue, sessionCookie } from './models/accounts/sessions.server'
+import stylesheet from './tailwind.css?url'
 import { useNonce } from './utils/nonce'
 import { applyStoredPreferences, readThemeCookie } from './utils/preferences'
 import { readFlashToast } from './utils/toast.server'
-import stylesheet from './tailwind.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -46,10 +45,9 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = getDb(context.cloudflare.env.DB)
-  const session = await getSession(request, db)
-  const [language, user, flash, rotated] = await Promise.all([
+  const { session, user } = await context.session.read()
+  const [language, flash, rotated] = await Promise.all([
     getLanguage(request),
-    session ? getShellUser(db, session.accountId) : null,
     readFlashToast(request),
     // once a day the session token is replaced (see app/models/accounts/sessions.server.ts)
     session ? rotateSessionIfDue(db, session, request) : null,

@@ -4,19 +4,21 @@
  */
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare'
 import { Hono } from 'hono'
+import { getDb } from '~/db/client'
+import { requestSession } from '~/models/accounts/request-session.server'
+import { randomToken } from '~/utils/crypto'
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this file.
 // @ts-expect-error -- generated at build time
 import * as remixBuild from '../build/server'
 import { api } from './api'
 import { authApi } from './api/auth'
+import { crossSite } from './api/auth-guard'
+import { errorResponse } from './api/errors'
+import { baseSecurityHeaders } from './api/headers'
 import { media } from './api/media'
 import { routeParty } from './api/parties'
 import type { Env } from './env'
 import { handleEmailBatch, type EmailMessage } from './queue/emails'
-import { baseSecurityHeaders } from './api/headers'
-import { crossSite } from './api/auth-guard'
-import { errorResponse } from './api/errors'
-import { randomToken } from '~/utils/crypto'
 
 export { Conversation } from '../party/conversation'
 export { Inbox } from '../party/inbox'
@@ -39,6 +41,7 @@ app.all('*', async (c) => {
     cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
     // one nonce per response: the page's CSP allows only scripts carrying it
     nonce: randomToken(16),
+    session: requestSession(c.req.raw, getDb(c.env.DB)),
   })
 })
 

@@ -1,9 +1,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare'
-import { getDb } from '~/db/client'
 import type { Role } from '~/db/schema'
-import { getShellUser, type ShellUser } from '~/models/accounts/users.server'
+import { type ShellUser } from '~/models/accounts/users.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { getSession } from '../models/accounts/sessions.server'
 
 /**
  * Who may do what, in one place. Pages use the guards below (they redirect with the spec's
@@ -27,11 +25,8 @@ export type CurrentUser = ShellUser & { sessionId: string }
 
 /** The signed-in member (with roles and the session id), or null. */
 export async function getCurrentUser(request: Request, context: AppLoadContext): Promise<CurrentUser | null> {
-  const db = getDb(context.cloudflare.env.DB)
-  const session = await getSession(request, db)
-  if (!session) return null
-  const user = await getShellUser(db, session.accountId)
-  return user ? { ...user, sessionId: session.id } : null
+  const { session, user } = await context.session.read()
+  return session && user ? { ...user, sessionId: session.id } : null
 }
 
 function signInUrl(request: Request) {

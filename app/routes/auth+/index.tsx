@@ -9,7 +9,6 @@ import { SignInForm, type SignInResult } from '~/components/auth/sign-in-form'
 import { SignUpForm, type SignUpResult } from '~/components/auth/sign-up-form'
 import { PasskeySignInButton } from '~/components/passkeys/passkey-sign-in-button'
 import { FOCUS_RING } from '~/components/ui/button'
-import { getSessionUserId } from '~/models/accounts/sessions.server'
 import { getDb } from '~/db/client'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
 import { cn } from '~/utils/cn'
@@ -36,9 +35,8 @@ type Mode = (typeof MODES)[number]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const redirectTo = safeRedirect(url.searchParams.get('redirectTo') ?? undefined)
-  const db = getDb(context.cloudflare.env.DB)
   // a signed-in member has nothing to do here
-  if (await getSessionUserId(request, db)) throw redirect(redirectTo)
+  if ((await context.session.read()).session) throw redirect(redirectTo)
   const requested = url.searchParams.get('mode')
   const mode: Mode = (MODES as readonly string[]).includes(requested ?? '') ? (requested as Mode) : 'signin'
   const withPhone = url.searchParams.get('method') === 'phone'
