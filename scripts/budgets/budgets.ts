@@ -1,0 +1,56 @@
+/**
+ * First-load JavaScript budgets, one row per page route: gzip kB and module files a browser
+ * loads before hydration (scripts/budgets/first-load.ts). `npm test` fails when a page passes
+ * its budget or a page has none (scripts/budgets/check.ts): a new page adds its row here.
+ *
+ * `goalKb` is where the page must get to (issue 13: 120 kB and 25 files on /, 150 kB on the
+ * list and detail pages); until it is reached, `maxKb` holds the line where the page is now, and
+ * every change that makes a page lighter lowers its `maxKb`.
+ */
+export type Budget = {
+  /** The route id in Remix's manifest. */
+  route: string
+  /** An address of the page, for people reading the report. */
+  page: string
+  maxKb: number
+  maxFiles?: number
+  goalKb?: number
+}
+
+const LIST_OR_DETAIL = 150
+
+export const FIRST_LOAD_BUDGETS: Budget[] = [
+  { route: 'root', page: '(root only)', maxKb: 224 },
+  { route: 'routes/$', page: '/not-found', maxKb: 224 },
+  { route: 'routes/_marketing+/index', page: '/', maxKb: 225, maxFiles: 48, goalKb: 120 },
+  { route: 'routes/_marketing+/about-hub', page: '/about-hub', maxKb: 230 },
+  { route: 'routes/_marketing+/about', page: '/about', maxKb: 230 },
+  { route: 'routes/_marketing+/blog', page: '/blog', maxKb: 230 },
+  { route: 'routes/_marketing+/contact', page: '/contact', maxKb: 232 },
+  { route: 'routes/_marketing+/press', page: '/press', maxKb: 230 },
+  { route: 'routes/_marketing+/sustainability', page: '/sustainability', maxKb: 230 },
+  { route: 'routes/_marketing+/values', page: '/values', maxKb: 230 },
+  { route: 'routes/_marketing+/vision', page: '/vision', maxKb: 230 },
+  { route: 'routes/_legal+/accessibility', page: '/accessibility', maxKb: 229 },
+  { route: 'routes/_legal+/cookies', page: '/cookies', maxKb: 231 },
+  { route: 'routes/_legal+/credits', page: '/credits', maxKb: 231 },
+  { route: 'routes/_legal+/dmca', page: '/dmca', maxKb: 230 },
+  { route: 'routes/_legal+/legal', page: '/legal', maxKb: 230 },
+  { route: 'routes/_legal+/privacy', page: '/privacy', maxKb: 231 },
+  { route: 'routes/_legal+/terms', page: '/terms', maxKb: 230 },
+  { route: 'routes/_places+/places', page: '/places', maxKb: 238, goalKb: LIST_OR_DETAIL },
+  { route: 'routes/_places+/country.$id', page: '/country/de', maxKb: 241, goalKb: LIST_OR_DETAIL },
+  { route: 'routes/_places+/country.$id_.cities', page: '/country/de/cities', maxKb: 236, goalKb: LIST_OR_DETAIL },
+  { route: 'routes/_places+/city.$id', page: '/city/2950159', maxKb: 241, goalKb: LIST_OR_DETAIL },
+  { route: 'routes/_seo+/sitemap', page: '/sitemap', maxKb: 230 },
+  { route: 'routes/_shell+/offline', page: '/offline', maxKb: 226 },
+  { route: 'routes/_settings+/profile.settings', page: '/profile/settings', maxKb: 242 },
+  { route: 'routes/auth+/index', page: '/auth', maxKb: 231, goalKb: LIST_OR_DETAIL },
+  { route: 'routes/auth+/reset', page: '/auth/reset', maxKb: 226 },
+  { route: 'routes/venues+/index', page: '/venues', maxKb: 248, goalKb: LIST_OR_DETAIL },
+  { route: 'routes/venues+/$id', page: '/venues/1', maxKb: 257, goalKb: LIST_OR_DETAIL },
+  { route: 'routes/venues+/suggest', page: '/venues/suggest', maxKb: 245 },
+  { route: 'routes/favorites+/index', page: '/favorites', maxKb: 235 },
+  { route: 'routes/admin+/index', page: '/admin', maxKb: 226 },
+  { route: 'routes/admin+/venues', page: '/admin/venues', maxKb: 237 },
+]
