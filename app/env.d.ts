@@ -1,5 +1,5 @@
-import type { Env } from '../workers/env'
-
+// `Env` is global: generated from wrangler.toml into worker-configuration.d.ts (npm run typegen),
+// with what the generator cannot know added in workers/env.ts.
 declare module '@remix-run/cloudflare' {
   interface Future {
     v3_singleFetch: true
@@ -10,3 +10,6 @@ declare module '@remix-run/cloudflare' {
     nonce: string
   }
 }
+
+// a module, so the block above augments Remix's types instead of declaring the module anew
+export {}

@@ -1,5 +1,4 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver'
-import type { Env } from '../workers/env'
 import { parseFrame, send, userIdFrom, type ConnectionState } from './room-plumbing'
 
 /**

@@ -3,7 +3,6 @@ import { getDb } from '~/db/client'
 import { getSessionUserId } from '~/models/accounts/sessions.server'
 import { isConversationParticipant } from '~/models/messaging/conversations.server'
 import { ROOM_USER_HEADER } from '../../party/room-plumbing'
-import type { Env } from '../env'
 import { errorResponse } from './errors'
 
 /**
