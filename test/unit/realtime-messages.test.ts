@@ -88,4 +88,14 @@ describe('realtime messages', () => {
     expect(parseServerMessage('conversation', '{"type":"surprise"}')).toBeNull()
     expect(() => parseServerMessage('inbox', 'garbage')).not.toThrow()
   })
+
+  it('types each room’s messages apart (checked by npm run typecheck)', () => {
+    // @ts-expect-error -- a client never sends pong
+    const fromClient: ClientMessage<'conversation'> = { type: 'pong', at: 1 }
+    // @ts-expect-error -- an inbox's ready carries tabs, not the member
+    const inboxReady: ServerMessage<'inbox'> = { type: 'ready', room: 'u1', userId: 'u1' }
+    // @ts-expect-error -- an unknown type is no message
+    const unknown: ServerMessage = { type: 'typing' }
+    expect([fromClient, inboxReady, unknown]).toHaveLength(3)
+  })
 })
