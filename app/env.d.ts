@@ -1,6 +1,7 @@
 import type { RequestSession } from '~/models/accounts/request-session.server'
-import type { Env } from '../workers/env'
 
+// `Env` is global: generated from wrangler.toml into worker-configuration.d.ts (npm run typegen),
+// with what the generator cannot know added in workers/env.ts.
 declare module '@remix-run/cloudflare' {
   interface Future {
     v3_singleFetch: true
@@ -13,3 +14,6 @@ declare module '@remix-run/cloudflare' {
     session: RequestSession
   }
 }
+
+// a module, so the block above augments Remix's types instead of declaring the module anew
+export {}

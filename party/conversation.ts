@@ -1,25 +1,32 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver'
-import type { Env } from '../workers/env'
-import { parseFrame, send, userIdFrom, type ConnectionState } from './room-plumbing'
+import { ROOM_CLOSE } from '~/models/messaging/realtime'
+import { roomProtocol, userIdFrom, type ConnectionState } from './room-plumbing'
+
+const protocol = roomProtocol('conversation')
 
 /**
  * One Durable Object per conversation, reached at /parties/conversation/{conversationId}.
  * The Worker only lets participants in (workers/api/parties.ts). This class holds the
  * connection plumbing: who is connected, and liveness. Messages, typing, presence and
- * receipts belong to the messaging work.
+ * receipts belong to the messaging work; what it sends and accepts is typed in
+ * app/models/messaging/realtime.ts.
  */
 export class Conversation extends Server<Env> {
   static options = { hibernate: true }
 
   onConnect(connection: Connection<ConnectionState>, ctx: ConnectionContext) {
     const userId = userIdFrom(ctx)
-    if (!userId) return connection.close(4401, 'Authentication required')
+    if (!userId) return connection.close(ROOM_CLOSE.authRequired.code, ROOM_CLOSE.authRequired.reason)
     connection.setState({ userId })
-    send(connection, { type: 'ready', room: this.name, userId })
+    protocol.send(connection, { type: 'ready', room: this.name, userId })
   }
 
-  onMessage(connection: Connection<ConnectionState>, message: WSMessage) {
-    const frame = parseFrame(message)
-    if (frame?.type === 'ping') send(connection, { type: 'pong', at: Date.now() })
+  onMessage(connection: Connection<ConnectionState>, frame: WSMessage) {
+    const message = protocol.parse(frame)
+    if (!message) return // malformed or unknown: ignored
+    switch (message.type) {
+      case 'ping':
+        return protocol.send(connection, { type: 'pong', at: Date.now() })
+    }
   }
 }

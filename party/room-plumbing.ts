@@ -1,4 +1,5 @@
-import type { Connection, ConnectionContext } from 'partyserver'
+import type { Connection, ConnectionContext, WSMessage } from 'partyserver'
+import { encodeMessage, parseClientMessage, type ClientMessage, type RealtimeParty, type ServerMessage } from '~/models/messaging/realtime'
 
 /** Who a socket belongs to, as checked by the Worker before the room was reached. */
 export type ConnectionState = { userId: string }
@@ -10,17 +11,18 @@ export function userIdFrom(ctx: ConnectionContext): string | null {
   return ctx.request.headers.get(ROOM_USER_HEADER)
 }
 
-export function send(connection: Connection, payload: unknown) {
-  connection.send(JSON.stringify(payload))
-}
-
-/** Parse a client frame; anything that is not a JSON object with a string `type` is ignored. */
-export function parseFrame(message: unknown): { type: string; [key: string]: unknown } | null {
-  if (typeof message !== 'string' || message.length > 16_384) return null
-  try {
-    const value = JSON.parse(message)
-    return value && typeof value === 'object' && typeof value.type === 'string' ? value : null
-  } catch {
-    return null
+/**
+ * A room's side of the protocol (app/models/messaging/realtime.ts): `send` takes only the
+ * messages this room may send, `parse` reads a client frame with this room's schema and answers
+ * null for anything else (binary, too long, not JSON, unknown type, wrong fields), never throwing.
+ */
+export function roomProtocol<Party extends RealtimeParty>(party: Party) {
+  return {
+    send(connection: Connection, message: ServerMessage<Party>) {
+      connection.send(encodeMessage(message))
+    },
+    parse(frame: WSMessage): ClientMessage<Party> | null {
+      return parseClientMessage(party, frame)
+    },
   }
 }

@@ -17,7 +17,6 @@ import { errorResponse } from './api/errors'
 import { baseSecurityHeaders } from './api/headers'
 import { media } from './api/media'
 import { routeParty } from './api/parties'
-import type { Env } from './env'
 import { handleEmailBatch, type EmailMessage } from './queue/emails'
 
 export { Conversation } from '../party/conversation'

@@ -1,34 +1,31 @@
-import type { Conversation } from '../party/conversation'
-import type { Inbox } from '../party/inbox'
 import type { OutboundMessage } from '~/models/mail/messages'
 
-/** Bindings and variables of the Haven Worker (wrangler.toml). */
-export interface Env {
-  DB: D1Database
-  MEDIA: R2Bucket
-  /** Emails and SMS: one queue, one consumer (workers/queue/emails.ts routes by channel). */
-  EMAILS: Queue<OutboundMessage>
-  ASSETS: Fetcher
-  Conversation: DurableObjectNamespace<Conversation>
-  Inbox: DurableObjectNamespace<Inbox>
-  APP_NAME: string
-  APP_ORIGIN: string
-  EMAIL_SENDER: string
-  /** Optional: a hosted MapLibre style (https) for the venue map; unset = the offline basemap in public/map. */
-  MAP_STYLE_URL?: string
-  /**
-   * Optional secret: the ES256 private JWK (JSON, with "kid") that signs the token API's access
-   * tokens. Without it the newest unretired key of the signing_keys table signs (made on first use).
-   */
-  AUTH_JWT_PRIVATE_JWK?: string
-}
-
+/**
+ * The Worker's bindings are generated from wrangler.toml by `npm run typegen` into
+ * worker-configuration.d.ts: the global `Env` (and `Cloudflare.Env`, which partyserver and
+ * `cloudflare:test` read). Add a binding to wrangler.toml and regenerate; never declare one here.
+ * This module adds only what the generator cannot know (decision 008). It is a .ts file, not a
+ * .d.ts, so that a clash with the generated declarations is a type error (skipLibCheck skips .d.ts).
+ */
 declare global {
-  // partyserver types its generics against Cloudflare.Env
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- the global the library reads
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- the global the generated file declares
   namespace Cloudflare {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging, not a new type
-    interface Env extends HavenEnv {}
+    interface Env {
+      /** Optional: a hosted MapLibre style (https) for the venue map; unset = the offline basemap in public/map. */
+      MAP_STYLE_URL?: string
+      /**
+       * Optional secret: the ES256 private JWK (JSON, with "kid") that signs the token API's access
+       * tokens. Without it the newest unretired key of the signing_keys table signs (made on first use).
+       */
+      AUTH_JWT_PRIVATE_JWK?: string
+    }
+  }
+
+  interface Env {
+    /**
+     * Emails and SMS: one queue, one consumer (workers/queue/emails.ts routes by channel). The
+     * generator types it `Queue` (of unknown); its messages are the union of models/mail/messages.ts.
+     */
+    EMAILS: Queue<OutboundMessage>
   }
 }
-type HavenEnv = Env

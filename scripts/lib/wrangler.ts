@@ -22,9 +22,9 @@ function persistArgs(options: LocalOptions) {
   return options.persistTo ? ['--persist-to', options.persistTo] : []
 }
 
-export function wrangler(args: string[], options: { quiet?: boolean } = {}) {
+export function wrangler(args: string[], options: { quiet?: boolean; env?: Record<string, string> } = {}) {
   const result = spawnSync(process.execPath, [WRANGLER_BIN, ...args], {
-    env: OFFLINE_ENV,
+    env: { ...OFFLINE_ENV, ...options.env },
     encoding: 'utf8',
     stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     maxBuffer: 256 * 1024 * 1024,

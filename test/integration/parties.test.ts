@@ -1,6 +1,7 @@
 import { SELF } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { conversationParticipants, conversations } from '~/db/schema'
+import { encodeMessage, MAX_CLIENT_FRAME, parseServerMessage } from '~/models/messaging/realtime'
 import { createMemberWithSession, db } from './helpers'
 
 function upgrade(path: string, cookie?: string) {
@@ -9,19 +10,38 @@ function upgrade(path: string, cookie?: string) {
   })
 }
 
-async function firstMessage(ws: WebSocket): Promise<Record<string, unknown>> {
+async function nextFrame(ws: WebSocket): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no message')), 5_000)
     ws.addEventListener(
       'message',
       (event) => {
         clearTimeout(timer)
-        resolve(JSON.parse(event.data as string))
+        resolve(event.data)
       },
       { once: true },
     )
   })
 }
+
+async function firstMessage(ws: WebSocket): Promise<Record<string, unknown>> {
+  return JSON.parse((await nextFrame(ws)) as string)
+}
+
+/** Frames a room must ignore: not JSON, not an object, unknown or server-only types, too long, binary. */
+const MALFORMED: (string | Uint8Array)[] = [
+  'not json',
+  '{"type":',
+  '[]',
+  'null',
+  '{"kind":"ping"}',
+  '{"type":42}',
+  '{"type":"nope"}',
+  '{"type":"pong","at":1}',
+  '{"type":"ready","room":"x","userId":"y"}',
+  JSON.stringify({ type: 'ping', pad: 'x'.repeat(MAX_CLIENT_FRAME) }),
+  new Uint8Array([123, 125]),
+]
 
 async function createConversation(...userIds: string[]) {
   const id = crypto.randomUUID()
@@ -76,5 +96,37 @@ describe('realtime rooms (partyserver Durable Objects)', () => {
   it('answers 404 for an unknown party', async () => {
     const alex = await createMemberWithSession('Alex')
     expect((await upgrade('/parties/nope/room', alex.cookie)).status).toBe(404)
+  })
+
+  it('sends only its room’s messages, and ignores malformed frames without answering or closing', async () => {
+    const alex = await createMemberWithSession('Alex')
+    const sam = await createMemberWithSession('Sam')
+    const conversationId = await createConversation(alex.id, sam.id)
+
+    for (const [party, room, member] of [
+      ['conversation', conversationId, alex],
+      ['inbox', sam.id, sam],
+    ] as const) {
+      const res = await upgrade(`/parties/${party}/${room}`, member.cookie)
+      expect(res.status).toBe(101)
+      const ws = res.webSocket!
+      let closed = false
+      ws.addEventListener('close', () => (closed = true))
+      ws.accept()
+      const ready = parseServerMessage(party, await nextFrame(ws))
+      expect(ready).toEqual(party === 'inbox' ? { type: 'ready', room, tabs: 1 } : { type: 'ready', room, userId: member.id })
+
+      // partyserver catches what a room throws and logs it: a room that throws on a frame fails here
+      const logged = vi.spyOn(console, 'error')
+      for (const frame of MALFORMED) ws.send(frame)
+      ws.send(encodeMessage({ type: 'ping' }))
+      // frames are answered in order: the first answer after the garbage is the pong
+      const pong = parseServerMessage(party, await nextFrame(ws))
+      expect(pong).toMatchObject({ type: 'pong', at: expect.any(Number) })
+      expect(closed).toBe(false)
+      expect(logged).not.toHaveBeenCalled()
+      logged.mockRestore()
+      ws.close()
+    }
   })
 })

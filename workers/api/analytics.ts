@@ -4,7 +4,6 @@ import { z } from 'zod'
 import { getDb } from '~/db/client'
 import { recordAnalyticsEvent, sanitizeTrackedUrl } from '~/models/analytics/analytics.server'
 import { classifyUserAgent } from '~/utils/user-agent'
-import type { Env } from '../env'
 import { jsonError } from './errors'
 import { parseBody } from './validate'
 

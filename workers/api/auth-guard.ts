@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { getSession } from '~/models/accounts/sessions.server'
 import { getDb } from '~/db/client'
-import type { Env } from '../env'
 import { jsonError } from './errors'
 
 /**

@@ -11,7 +11,6 @@ import {
   removeFavorite,
   type FavoriteChange,
 } from '~/models/favorites/favorites.server'
-import type { Env } from '../env'
 import { requireMember, type ApiVariables } from './auth-guard'
 import { jsonError } from './errors'
 import { parseBody } from './validate'

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import type { Env } from '../env'
 import { analytics } from './analytics'
 import { favoritesApi } from './favorites'
 import { jsonError } from './errors'

@@ -5,7 +5,6 @@ import { getDb } from '~/db/client'
 import { venuePhotos } from '~/db/schema/venues'
 import { getViewer } from '~/models/accounts/users.server'
 import { visibleVenuePhoto } from '~/models/venues/photos.server'
-import type { Env } from '../env'
 import { apiMember } from './auth-guard'
 import { jsonError } from './errors'
 

@@ -3,7 +3,6 @@ import { getDb } from '~/db/client'
 import { enqueueEmail } from '~/models/mail/emails.server'
 import { confirmNewsletter, subscribeToNewsletter } from '~/models/newsletter/newsletter.server'
 import { NewsletterSchema } from '~/models/newsletter/schema'
-import type { Env } from '../env'
 import { jsonError } from './errors'
 import { parseBody } from './validate'
 

@@ -2,20 +2,19 @@ import { routePartykitRequest } from 'partyserver'
 import { getDb } from '~/db/client'
 import { getSessionUserId } from '~/models/accounts/sessions.server'
 import { isConversationParticipant } from '~/models/messaging/conversations.server'
+import { isRealtimeParty } from '~/models/messaging/realtime'
 import { ROOM_USER_HEADER } from '../../party/room-plumbing'
-import type { Env } from '../env'
 import { errorResponse } from './errors'
 
 /**
  * Routes /parties/{party}/{room} to the PartyServer Durable Objects, after deciding on the
  * server who may connect: a member's inbox only to that member, a conversation only to its
- * participants. Nothing private is ever sent to an unauthenticated socket.
+ * participants. Nothing private is ever sent to an unauthenticated socket. The parties and what
+ * their rooms send and accept: app/models/messaging/realtime.ts.
  */
-const PARTIES = new Set(['conversation', 'inbox'])
-
 export async function routeParty(request: Request, env: Env): Promise<Response | null> {
   const party = new URL(request.url).pathname.split('/')[2]
-  if (!PARTIES.has(party)) return null
+  if (!isRealtimeParty(party)) return null
   const clean = new Request(request)
   clean.headers.delete(ROOM_USER_HEADER)
   const authorize = async (req: Request, lobby: { party: string; name: string }) => {

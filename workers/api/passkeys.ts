@@ -32,7 +32,6 @@ import {
 } from '~/models/accounts/passkeys.server'
 import { createSession, endSessions, getSession, sessionCookie } from '~/models/accounts/sessions.server'
 import { checkRateLimit, clientIpHash } from '~/utils/rate-limit.server'
-import type { Env } from '../env'
 import { apiMember, crossSite, type ApiMember } from './auth-guard'
 import { jsonError, type ErrorKey } from './errors'
 import { parseBody } from './validate'

@@ -4,7 +4,6 @@ import { findTemplateOverrides, recordDelivery } from '~/models/mail/emails.serv
 import { deliverSms } from '~/models/mail/sms.server'
 import type { EmailMessage, OutboundMessage, SmsMessage } from '~/models/mail/messages'
 import { isSmsTemplateKey } from '~/models/mail/sms-templates'
-import type { Env } from '../env'
 
 export type { EmailMessage, OutboundMessage, SmsMessage }
 

@@ -2,7 +2,6 @@ import { createMiddleware } from 'hono/factory'
 import type { Account } from '~/db/schema'
 import { getDb } from '~/db/client'
 import { authenticateAccessToken } from '~/models/accounts/token-api.server'
-import type { Env } from '../../env'
 import { setBearerResolver } from '../auth-guard'
 import { authError } from './errors'
 

@@ -46,7 +46,6 @@ import {
   updateProfileMetadata,
 } from '~/models/accounts/token-api.server'
 import { checkRateLimit, clientIpHash, hashIdentifier } from '~/utils/rate-limit.server'
-import type { Env } from '../../env'
 import { errorTranslator } from '../errors'
 import { parseBody } from '../validate'
 import { issuerFor, requireAccessToken, type TokenApiVariables } from './bearer'
