@@ -101,8 +101,8 @@ describe('a new member', () => {
     await page.getByLabel('Confirm password').fill(password)
     await page.getByRole('button', { name: 'Next' }).click()
 
-    // step 2: about you
-    await expect.poll(() => page.getByLabel('Display name').isVisible()).toBe(true)
+    // step 2: about you, once the server has checked step 1 (its password policy included)
+    await expect.poll(() => page.getByLabel('Display name').isVisible(), { timeout: 10_000 }).toBe(true)
     await page.getByLabel('Display name').fill('River')
     await page.getByLabel('Pronouns').fill('they/them')
     await page.getByRole('radio', { name: /Making Friends/ }).check()
@@ -192,7 +192,7 @@ describe('a new member', () => {
     await signOut(page)
     expect(problems).toEqual([])
     await context.close()
-  })
+  }, 120_000) // the whole journey of a new member in one browser: about a minute on a busy 2-core machine
 
   it('signs up with a phone number and signs back in with it', async () => {
     const context = await browser.newContext()

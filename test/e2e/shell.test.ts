@@ -152,6 +152,7 @@ describe('header', () => {
     await expect(trigger.locator('[aria-hidden]').first().textContent()).resolves.toBe('JR') // initials when there is no avatar
     await trigger.click()
     const menu = page.getByRole('menu')
+    await menu.waitFor()
     const items = await menu
       .getByRole('menuitem')
       .evaluateAll((list) => list.map((item) => [item.textContent?.trim(), item.getAttribute('href')]))
@@ -187,6 +188,8 @@ describe('header', () => {
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main', exact: true })
     await expect(nav.getByRole('button', { name: 'Account menu for Haven Admin', exact: true }).count()).resolves.toBe(1)
     await nav.getByRole('button', { name: 'Admin', exact: true }).click()
+    // the menu's items load when it is first opened
+    await page.getByRole('menu').waitFor()
     const items = await page
       .getByRole('menu')
       .getByRole('menuitem')
@@ -239,6 +242,7 @@ describe('language picker', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
     // the grid menu is translated too
     await banner.getByRole('button', { name: 'Menú', exact: true }).click()
+    await page.getByRole('menu').waitFor()
     await expect(page.getByRole('menu').getByRole('group', { name: 'Explora el ambiente', exact: true }).count()).resolves.toBe(1)
     await expect(page.getByRole('menuitem', { name: 'Tribus', exact: true }).count()).resolves.toBe(1)
     await page.keyboard.press('Escape')

@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '~/utils/cn'
 import { CONSENT_CATEGORIES, openCookiePreferences, resetConsent, useConsent } from './consent'
-import { buttonStyles } from './cookie-consent'
+import { buttonStyles } from './consent-styles'
 
 /** `headingLevel`: 3 by default, as it usually sits under the page's "Cookie preferences" h2. */
 export function ConsentReset({ className, headingLevel = 3 }: { className?: string; headingLevel?: 2 | 3 | 4 }) {

@@ -1,43 +1,48 @@
 import { LoaderCircle, Send } from 'lucide-react'
-import { getInputProps } from '@conform-to/react'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
-import { useFormMessage, useValidatedForm } from '~/components/ui/form'
-import { NewsletterSchema } from '~/models/newsletter/schema'
 import { toast } from '~/components/ui/use-toast'
 import { cn } from '~/utils/cn'
+import { translateMessage } from '~/utils/messages'
+
+// the schema (and zod) load with the first subscription, not with every page
+const loadSchema = () => import('~/models/newsletter/schema').then((module) => module.NewsletterSchema)
 
 type ApiError = { error?: string; fields?: Record<string, string[] | undefined> }
 
 /**
- * Newsletter subscription (double opt-in by email). With JavaScript the address is checked by
- * the API's own schema here first, then posted as JSON to /api/newsletter, whose answer shows
+ * Newsletter subscription (double opt-in by email), in the footer of every page. With JavaScript
+ * the address is checked by the API's own schema here first (loaded on the first submit, so the
+ * footer costs no form library), then posted as JSON to /api/newsletter, whose answer shows
  * here (translated by the API: the request carries the language cookie); without, the browser
  * posts the form itself.
  */
 export function NewsletterForm() {
   const { t, i18n } = useTranslation('shell')
-  const translate = useFormMessage()
   const [busy, setBusy] = useState(false)
-  const [apiError, setApiError] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
   const id = useId()
-  const { fields, formProps } = useValidatedForm({ id: `newsletter${id}`, schema: NewsletterSchema })
-  const email = fields.email
-  const error = translate(email.errors?.[0]) ?? apiError
+  const emailId = `${id}-email`
+  const errorId = `${id}-error`
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
-    // the schema first (in the browser); then the API, which checks the same schema again
-    formProps.onSubmit(event)
-    if (event.defaultPrevented) return
     event.preventDefault()
     const form = event.currentTarget
-    const address = String(new FormData(form).get('email') ?? '').trim()
     setBusy(true)
-    setApiError(null)
+    setError(null)
     setDone(false)
     try {
+      // the schema first (in the browser); then the API, which checks the same schema again
+      const checked = (await loadSchema()).safeParse(Object.fromEntries(new FormData(form)))
+      if (!checked.success) {
+        setError(translateMessage(t as never, checked.error.flatten().fieldErrors.email?.[0] ?? 'errors:invalidEmail'))
+        input.current?.focus()
+        return
+      }
+      const address = checked.data.email
       const response = await fetch('/api/newsletter', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -50,9 +55,9 @@ export function NewsletterForm() {
         return
       }
       const body = (await response.json().catch(() => ({}))) as ApiError
-      setApiError(body.fields?.email?.[0] ?? body.error ?? t('newsletter.failed'))
+      setError(body.fields?.email?.[0] ?? body.error ?? t('newsletter.failed'))
     } catch {
-      setApiError(t('newsletter.failed'))
+      setError(t('newsletter.failed'))
     } finally {
       setBusy(false)
     }
@@ -60,24 +65,28 @@ export function NewsletterForm() {
 
   const statusId = `${id}-status`
   return (
-    <form method="post" action="/api/newsletter" {...formProps} onSubmit={subscribe} aria-labelledby={`${id}-title`} className="max-w-md">
+    <form method="post" action="/api/newsletter" noValidate onSubmit={subscribe} aria-labelledby={`${id}-title`} className="max-w-md">
       <h2 id={`${id}-title`} className="text-base font-semibold text-neutral-900 dark:text-white">
         {t('newsletter.title')}
       </h2>
       <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{t('newsletter.body')}</p>
       <input type="hidden" name="locale" value={i18n.language} />
-      <label htmlFor={email.id} className="mt-4 block text-sm font-medium text-neutral-800 dark:text-neutral-200">
+      <label htmlFor={emailId} className="mt-4 block text-sm font-medium text-neutral-800 dark:text-neutral-200">
         {t('newsletter.emailLabel')}
       </label>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <input
-          {...getInputProps(email, { type: 'email', ariaAttributes: false })}
+          ref={input}
+          id={emailId}
+          name="email"
+          type="email"
+          required
           autoComplete="email"
           inputMode="email"
           placeholder={t('newsletter.placeholder')}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? email.errorId : done ? statusId : undefined}
-          onInput={() => apiError && setApiError(null)}
+          aria-describedby={error ? errorId : done ? statusId : undefined}
+          onInput={() => error && setError(null)}
           className={cn(
             'h-10 min-w-0 flex-1 rounded-lg border bg-white/90 px-3 text-sm text-neutral-900 placeholder:text-neutral-500 dark:bg-neutral-900/90 dark:text-neutral-100 dark:placeholder:text-neutral-400',
             'focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 dark:focus:outline-violet-300',
@@ -89,7 +98,7 @@ export function NewsletterForm() {
           {busy ? t('newsletter.sending') : t('newsletter.submit')}
         </Button>
       </div>
-      <p id={email.errorId} role="alert" className={cn('mt-2 text-sm font-medium text-red-700 dark:text-red-300', !error && 'sr-only')}>
+      <p id={errorId} role="alert" className={cn('mt-2 text-sm font-medium text-red-700 dark:text-red-300', !error && 'sr-only')}>
         {error ?? ''}
       </p>
       {/* the toast announces success; this line keeps it visible afterwards */}

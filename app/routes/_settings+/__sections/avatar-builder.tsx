@@ -1,7 +1,7 @@
 import { getCollectionProps, getInputProps } from '@conform-to/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { initialsOf } from '~/components/shell/user-menu'
+import { initialsOf } from '~/components/shell/avatar'
 import { FieldError } from '~/components/ui/field'
 import { FormErrorSummary, useFormMessage } from '~/components/ui/form'
 import { AvatarConfigSchema } from '~/models/members/schema'
