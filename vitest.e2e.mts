@@ -11,6 +11,10 @@ export default defineConfig({
     globalSetup: ['./test/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 600_000,
+    // a poll waits for a state the page reaches after a navigation or a request; React renders
+    // a navigation's result in a transition, after the URL changed, so on a busy machine that
+    // can take seconds: vitest's default of one second made such waits fail without a bug
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: false,
   },
 })
