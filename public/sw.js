@@ -198,7 +198,13 @@ async function currentLanguage() {
   return rememberedLanguage()
 }
 
+/** How long an offline navigation waits for a page's report still being stored. */
+const MESSAGES_WAIT_MS = 3000
+
 async function offlinePage() {
+  // a page's report may still be storing the offline page in its language (seen in tests: the
+  // page's language was known, its offline page not yet readable here): let that finish first
+  await Promise.race([messages, new Promise((resolve) => setTimeout(resolve, MESSAGES_WAIT_MS))])
   const cache = await caches.open(SHELL_CACHE)
   const language = await currentLanguage()
   return (

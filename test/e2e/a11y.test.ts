@@ -61,16 +61,9 @@ describe('aurora background', () => {
     await context.close()
   })
 
-  // long tasks are timed on a shared machine: a retry absorbs noise from other processes
-  it('starts after load as a fixed, hidden, non-interactive layer without long tasks', { retry: 2 }, async () => {
+  // what it costs the main thread is measured by `npm run bench:aurora`, not timed here
+  it('starts after load as a fixed, hidden, non-interactive layer', async () => {
     const { page, context, requests, problems } = await open()
-    await page.addInitScript(() => {
-      const w = window as unknown as { longTasks: { start: number; duration: number }[] }
-      w.longTasks = []
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.longTasks.push({ start: entry.startTime, duration: entry.duration })
-      }).observe({ type: 'longtask', buffered: true })
-    })
     await page.goto(baseUrl)
     await page.locator(CANVAS).waitFor({ state: 'attached', timeout: 15_000 })
     expect(requests.filter((url) => AURORA_CHUNK.test(url))).toHaveLength(1)
@@ -93,22 +86,14 @@ describe('aurora background', () => {
     expect(layer.canvasWidth).toBeLessThanOrEqual(Math.ceil(layer.width / 2))
     expect(layer.cssWidth).toBe(layer.width)
 
-    // the aurora loads after the load event, and neither loading it nor its first frames block the main thread
-    await page.waitForTimeout(1500)
+    // the aurora starts loading after the load event, and draws
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('aurora:started').length)).toBe(1)
     const timing = await page.evaluate(() => ({
-      load: performance.getEntriesByType('navigation')[0]
-        ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd
-        : 0,
-      from: performance.getEntriesByName('aurora:load')[0]?.startTime ?? 0,
-      to: performance.getEntriesByName('aurora:started')[0]?.startTime ?? 0,
-      longTasks: (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks,
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      from: performance.getEntriesByName('aurora:load')[0]?.startTime ?? -1,
     }))
+    expect(timing.load).toBeGreaterThan(0)
     expect(timing.from).toBeGreaterThanOrEqual(timing.load)
-    const during = timing.longTasks.filter((task) => task.start + task.duration >= timing.from && task.start <= timing.to + 500)
-    console.log(
-      `[a11y] aurora set-up ${Math.round(timing.to - timing.from)} ms after load; long tasks meanwhile: ${JSON.stringify(during.map((t) => Math.round(t.duration)))}`,
-    )
-    expect(during.filter((task) => task.duration > 50)).toEqual([])
     await page.screenshot({ path: `${SCREENSHOTS}/aurora-home.png` })
     expect(problems).toEqual([])
     await context.close()
@@ -204,8 +189,7 @@ describe('service worker and offline page', () => {
     await context.close()
   })
 
-  // retried: about one run in four still shows the English page here (see the closing note of issues 2–3)
-  it('keeps the offline page in the language the visitor chose', { retry: 2 }, async () => {
+  it('keeps the offline page in the language the visitor chose', async () => {
     const { page, context, problems } = await open({ locale: 'en-US' })
     await context.addCookies([{ name: 'lng', value: 'de', url: baseUrl }])
     await page.goto(baseUrl)
