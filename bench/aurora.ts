@@ -21,7 +21,11 @@ const percentile = (values: number[], p: number) => {
 }
 
 await withLocalServer(PORT, async (origin) => {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // as the e2e suite runs it: WebGL through SwiftShader
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
   const sample = async (reducedMotion: 'reduce' | 'no-preference'): Promise<Sample> => {
     const context = await browser.newContext({ reducedMotion })
     const page = await context.newPage()
@@ -33,7 +37,11 @@ await withLocalServer(PORT, async (origin) => {
       }).observe({ type: 'longtask', buffered: true })
     })
     await page.goto(origin, { waitUntil: 'load' })
-    await page.waitForTimeout(2000)
+    // the aurora starts when the browser is idle after load: wait for its first frame (or 5 s without it)
+    await page
+      .waitForFunction(() => performance.getEntriesByName('aurora:started').length > 0, null, { timeout: 5000 })
+      .catch(() => undefined)
+    await page.waitForTimeout(500)
     const result = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
       const load = navigation?.loadEventEnd ?? 0
