@@ -1,27 +1,16 @@
-import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '~/components/ui/dropdown-menu'
-import { useFirstOpenFocus, type LoadedMenuProps } from '~/components/ui/lazy-menu'
+import { DropdownMenuLabel, LoadedDropdownMenu } from '~/components/ui/dropdown-menu'
+import type { LoadedMenuProps } from '~/components/ui/lazy-menu'
+import { MenuLinkItems } from './menu-link-items'
 import { ADMIN_LINKS } from './nav-links'
 
 /** The back-office menu's loaded part (admin-menu.tsx). */
-export function LoadedAdminMenu({ trigger, triggerClassName, openedWithKeyboard }: LoadedMenuProps) {
+export function LoadedAdminMenu(props: LoadedMenuProps) {
   const { t } = useTranslation('shell')
-  const focusFirstItem = useFirstOpenFocus(openedWithKeyboard)
   return (
-    <DropdownMenu defaultOpen>
-      <DropdownMenuTrigger className={triggerClassName}>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-52" ref={focusFirstItem}>
-        <DropdownMenuLabel>{t('admin.title')}</DropdownMenuLabel>
-        {ADMIN_LINKS.map(({ to, label, icon: Icon }) => (
-          <DropdownMenuItem key={to} asChild>
-            <Link to={to}>
-              {Icon ? <Icon aria-hidden className="text-brand-700 dark:text-violet-300" /> : null}
-              {t(label)}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <LoadedDropdownMenu {...props} contentClassName="w-52">
+      <DropdownMenuLabel>{t('admin.title')}</DropdownMenuLabel>
+      <MenuLinkItems links={ADMIN_LINKS} />
+    </LoadedDropdownMenu>
   )
 }

@@ -1,33 +1,22 @@
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useFirstOpenFocus, type LoadedMenuProps } from '~/components/ui/lazy-menu'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown-menu'
+import { DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, LoadedDropdownMenu } from '~/components/ui/dropdown-menu'
+import type { LoadedMenuProps } from '~/components/ui/lazy-menu'
 import { COMMUNITY_LINKS, EXPLORE_LINKS, type NavLink } from './nav-links'
 
 /** The grid menu's loaded part (grid-menu.tsx): 'Explore the Scene' and 'Community', every item a link. */
-export function LoadedGridMenu({ trigger, triggerClassName, openedWithKeyboard }: LoadedMenuProps) {
+export function LoadedGridMenu(props: LoadedMenuProps) {
   const { t } = useTranslation('shell')
   const exploreId = useId()
   const communityId = useId()
-  const focusFirstItem = useFirstOpenFocus(openedWithKeyboard)
   return (
-    <DropdownMenu defaultOpen>
-      <DropdownMenuTrigger className={triggerClassName}>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-[min(30rem,calc(100vw-1rem))] p-2" ref={focusFirstItem}>
-        <div className="grid gap-x-2 gap-y-1 sm:grid-cols-[3fr_2fr]">
-          <Section id={exploreId} title={t('nav.explore')} links={EXPLORE_LINKS} />
-          <Section id={communityId} title={t('nav.community')} links={COMMUNITY_LINKS} />
-        </div>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <LoadedDropdownMenu {...props} contentClassName="w-[min(30rem,calc(100vw-1rem))] p-2">
+      <div className="grid gap-x-2 gap-y-1 sm:grid-cols-[3fr_2fr]">
+        <Section id={exploreId} title={t('nav.explore')} links={EXPLORE_LINKS} />
+        <Section id={communityId} title={t('nav.community')} links={COMMUNITY_LINKS} />
+      </div>
+    </LoadedDropdownMenu>
   )
 }
 

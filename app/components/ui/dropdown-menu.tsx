@@ -1,8 +1,9 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react'
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { directionOf } from '~/i18n/config'
 import { cn } from '~/utils/cn'
+import { useFirstOpenFocus, type LoadedMenuProps } from './lazy-menu'
 
 /**
  * shadcn-style dropdown menu on Radix (keyboard: Enter/Space/ArrowDown open, arrows move,
@@ -84,3 +85,25 @@ export const DropdownMenuSeparator = forwardRef<
     />
   )
 })
+
+/**
+ * The menu a LazyMenuButton (lazy-menu.tsx) loads: open from the start, its trigger the one the
+ * placeholder showed, the first item focused when the keyboard opened it.
+ */
+export function LoadedDropdownMenu({
+  trigger,
+  triggerClassName,
+  openedWithKeyboard,
+  contentClassName,
+  children,
+}: LoadedMenuProps & { contentClassName: string; children: ReactNode }) {
+  const focusFirstItem = useFirstOpenFocus(openedWithKeyboard)
+  return (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger className={triggerClassName}>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className={contentClassName} ref={focusFirstItem}>
+        {children}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -9,7 +9,7 @@ import { Suspense, useCallback, useRef, useState, type ComponentType, type Keybo
  *
  * The loaded module renders `<DropdownMenu defaultOpen>` with `<DropdownMenuTrigger
  * className={triggerClassName}>{trigger}</DropdownMenuTrigger>` and its content, whose
- * `ref` is `useFirstOpenFocus(openedWithKeyboard)`.
+ * `ref` is `useFirstOpenFocus(openedWithKeyboard)` (LoadedDropdownMenu in dropdown-menu.tsx does both).
  */
 export type LoadedMenuProps = { trigger: ReactNode; triggerClassName: string; openedWithKeyboard: boolean }
 
