@@ -12,12 +12,13 @@
  */
 import { Link, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { Heart } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '~/components/ui/use-toast'
 import type { FavoriteTargetType } from '~/db/schema/social'
 import type { loader as rootLoader } from '~/root'
 import { cn } from '~/utils/cn'
+import { useHydrated } from '~/utils/use-hydrated'
 
 /** What POST /favorites answers to a fetcher (without JavaScript it redirects instead). */
 export type FavoriteActionData =
@@ -56,8 +57,7 @@ export function FavoriteButton({
   const here = `${location.pathname}${location.search}`
   // one fetcher per item: two buttons for the same item on a page stay in step
   const fetcher = useFetcher<FavoriteActionData>({ key: `favorite:${type}:${id}` })
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
 
   const settled = fetcher.state === 'idle' && fetcher.data?.ok ? fetcher.data.favorited : favorited
   const pressed = fetcher.formData ? fetcher.formData.get('intent') === 'add' : settled

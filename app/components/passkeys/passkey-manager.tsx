@@ -8,6 +8,7 @@ import { useFormMessage, useValidatedForm } from '~/components/ui/form'
 import { toast } from '~/components/ui/use-toast'
 import { RenamePasskeySchema } from '~/models/accounts/passkeys'
 import { cn } from '~/utils/cn'
+import { useHydrated } from '~/utils/use-hydrated'
 import { insideFrame, PasskeyApiError, passkeyRequest, type PasskeyList, type PasskeySummary } from './api'
 
 export type PasskeyManagerProps = {
@@ -40,10 +41,8 @@ export function PasskeyManager({ initialPasskeys, initialEnrolled, className }: 
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<string | null>(null)
   const [removing, setRemoving] = useState<PasskeySummary | null>(null)
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const addButton = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => setHydrated(true), [])
 
   const load = useCallback(async () => {
     setLoadError(null)

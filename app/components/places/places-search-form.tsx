@@ -1,10 +1,11 @@
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
 import { Crosshair, Loader2, LocateFixed, Search, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '~/components/ui/button'
 import type { PlacesQuery } from '~/models/places/places.server'
 import { cn } from '~/utils/cn'
+import { useHydrated } from '~/utils/use-hydrated'
 import { CONTINENT_CODES } from './continents'
 import { FOCUS, PANEL } from './place-ui'
 
@@ -29,10 +30,9 @@ export function PlacesSearchForm({ query }: { query: PlacesQuery }) {
   const navigate = useNavigate()
   const navigation = useNavigation()
   const formRef = useRef<HTMLFormElement>(null)
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const [locating, setLocating] = useState(false)
   const [geoError, setGeoError] = useState<GeoError | null>(null)
-  useEffect(() => setHydrated(true), [])
 
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/places'
   const near = query.near ? roundedNear(query.near.lat, query.near.lng) : null

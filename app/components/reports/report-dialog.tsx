@@ -33,6 +33,7 @@ import { toast } from '~/components/ui/use-toast'
 import { REPORT_REASONS, type ReportTargetType } from '~/db/schema/values'
 import { REPORT_DETAILS_MAX, ReportInputSchema } from '~/models/reports/schema'
 import { cn } from '~/utils/cn'
+import { useHydrated } from '~/utils/use-hydrated'
 
 export const REPORTS_ACTION = '/reports'
 
@@ -47,12 +48,6 @@ type Props = {
   /** Smaller trigger, for reviews and photos. */
   size?: 'default' | 'sm'
   className?: string
-}
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
 }
 
 export function ReportDialog({ targetType, targetId, signedIn, redirectTo, size = 'default', className }: Props) {

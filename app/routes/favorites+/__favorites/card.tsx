@@ -1,11 +1,11 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { HeartOff } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FAVORITES_ACTION, type FavoriteActionData } from '~/components/favorites/favorite-button'
 import { FOCUS, PANEL } from '~/components/pages/page-layout'
 import { type FavoriteCard, type FavoriteEntry } from '~/models/favorites/favorites.server'
 import { cn } from '~/utils/cn'
+import { useHydrated } from '~/utils/use-hydrated'
 import { TYPE_ICONS } from './parts'
 
 /** A card's one-line description: category or type, place, date. */
@@ -115,8 +115,7 @@ export function RemoveButton({
 }) {
   const { t } = useTranslation('favorites')
   const location = useLocation()
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   return (
     <fetcher.Form
       method="post"

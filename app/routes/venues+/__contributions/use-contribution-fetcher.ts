@@ -1,14 +1,8 @@
 import { useFetcher } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { toast } from '~/components/ui/use-toast'
+import { useHydrated } from '~/utils/use-hydrated'
 import type { ContributionResult } from './action.server'
-
-/** True once React has hydrated (false during the server render and before hydration). */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
 
 /**
  * A fetcher for one of the contribution actions (/venues/{id}/check-in|reviews|photos).

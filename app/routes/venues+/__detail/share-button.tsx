@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { toast } from '~/components/ui/use-toast'
 import { cn } from '~/utils/cn'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '~/utils/use-hydrated'
 
 /** Copies text with the async Clipboard API, else the old selection trick. */
 async function copyText(text: string): Promise<boolean> {

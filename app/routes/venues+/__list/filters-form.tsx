@@ -6,12 +6,13 @@
  */
 import { Form } from '@remix-run/react'
 import { Check, ChevronDown, Clock, Search, SlidersHorizontal } from 'lucide-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '~/components/ui/button'
 import { useLookupLabel, VENUE_FLAGS, type LookupKind } from '~/components/venues/vocabulary'
 import type { CityOption, LookupOption, PlaceOption, VenueLookups, VenuePlace } from '~/models/venues/directory.server'
 import { cn } from '~/utils/cn'
+import { useHydrated } from '~/utils/use-hydrated'
 import {
   defaultVenueSort,
   LOOKUP_FILTERS,
@@ -73,8 +74,7 @@ export function VenueFilters({ query, lookups, countries, cities, place, onApply
   const { t, i18n } = useTranslation('venues')
   const label = useLookupLabel()
   const formRef = useRef<HTMLFormElement>(null)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
 
   const apply = (changed?: string) => {
     if (formRef.current) onApply(formSearch(formRef.current, changed))
