@@ -21,6 +21,9 @@ export default defineConfig(async () => ({
     include: ['test/integration/**/*.test.ts'],
     isolate: false,
     fileParallelism: false,
+    // vitest's default of 5 s is short for a test that signs and verifies WebAuthn ceremonies
+    // for two members while a build runs beside it (5.5 s seen); a real hang still fails
+    testTimeout: 30_000,
     setupFiles: ['./test/integration/apply-migrations.ts'],
     deps: { optimizer: { ssr: { enabled: true, include: ['@remix-run/cloudflare', '@remix-run/server-runtime'] } } },
   },

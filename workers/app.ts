@@ -17,6 +17,7 @@ import { errorResponse } from './api/errors'
 import { baseSecurityHeaders } from './api/headers'
 import { media } from './api/media'
 import { routeParty } from './api/parties'
+import { bookmarkCookie, openRequestDatabase } from './d1-session'
 import { handleEmailBatch, type EmailMessage } from './queue/emails'
 
 export { Conversation } from '../party/conversation'
@@ -28,6 +29,22 @@ const handleRemix = createRequestHandler(remixBuild as unknown as ServerBuild, '
 export const app = new Hono<{ Bindings: Env }>()
 
 app.use('*', baseSecurityHeaders)
+// every query of a request goes through one D1 session: reads near the visitor, writes seen by
+// the member's next request (workers/d1-session.ts)
+app.use('*', async (c, next) => {
+  const database = openRequestDatabase(c.req.raw, c.env.DB)
+  c.env = { ...c.env, DB: database.db }
+  await next()
+  const cookie = bookmarkCookie(database)
+  if (!cookie) return
+  try {
+    c.res.headers.append('Set-Cookie', cookie)
+  } catch {
+    // a response whose headers are immutable (one fetched from a binding) is copied first
+    c.res = new Response(c.res.body, c.res)
+    c.res.headers.append('Set-Cookie', cookie)
+  }
+})
 app.route('/api', api)
 app.route('/auth/v1', authApi)
 app.route('/media', media)

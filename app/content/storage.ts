@@ -1,7 +1,7 @@
 /**
  * Every cookie and browser storage key the app uses, by consent category (the four switches of
  * the cookie dialog). Shown on /cookies; texts: `pages:cookies.items.<key>`. Keep in step with
- * the code that writes them (session.server, toast.server, consent, preferences, language, search).
+ * the code that writes them (session.server, toast.server, workers/d1-session, consent, preferences, language, search).
  */
 import { STORAGE_PREFIX } from '~/config'
 
@@ -15,6 +15,7 @@ export const STORAGE_CATEGORIES: readonly StorageCategory[] = ['necessary', 'fun
 export const STORAGE_ITEMS: readonly StorageItem[] = [
   { key: 'session', names: [`${STORAGE_PREFIX}_session`], type: 'cookie', category: 'necessary' },
   { key: 'toast', names: [`${STORAGE_PREFIX}_toast`], type: 'cookie', category: 'necessary' },
+  { key: 'dbBookmark', names: [`${STORAGE_PREFIX}_db_bookmark`], type: 'cookie', category: 'necessary' },
   { key: 'consent', names: [`${STORAGE_PREFIX}-cookie-consent`], type: 'localStorage', category: 'necessary' },
   { key: 'language', names: ['lng'], type: 'cookieAndStorage', category: 'necessary' },
   { key: 'theme', names: ['ui-theme', `${STORAGE_PREFIX}-theme`], type: 'cookieAndStorage', category: 'necessary' },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { ACCESSIBILITY_KEY, applyStoredPreferences, PREFERENCES_EVENT, THEME_KEY } from '~/utils/preferences'
-import type { AuroraHandle, AuroraOptions } from './aurora-renderer'
+import type { AuroraHandle, AuroraOptions } from './aurora-renderer.client'
 
 /** SPEC §1: colour stops green, orange, purple; amplitude 1.2; blend 0.4; speed 0.4. */
 export const AURORA_COLOR_STOPS = ['#22c55e', '#f97316', '#8b5cf6'] as const
@@ -96,7 +96,7 @@ export function AuroraBackground() {
       cancelSchedule = afterLoadWhenIdle(() => {
         cancelSchedule = null
         performance.mark?.('aurora:load')
-        import('./aurora-renderer')
+        import('./aurora-renderer.client')
           .then(({ createAurora }) => (controller.signal.aborted ? null : createAurora(host, OPTIONS, controller.signal)))
           .then((created) => {
             if (controller.signal.aborted || !auroraAllowed()) {

@@ -71,7 +71,7 @@ export function PasskeyManager({ initialPasskeys, initialEnrolled, className }: 
     if (insideFrame()) return failure(t('errors:passkeys.previewSetup'))
     setAdding(true)
     try {
-      const { browserSupportsWebAuthn, startRegistration } = await import('@simplewebauthn/browser')
+      const { browserSupportsWebAuthn, startRegistration } = await import('./webauthn.client')
       if (!browserSupportsWebAuthn()) return failure(t('errors:passkeys.notSupported'))
 
       let optionsJSON

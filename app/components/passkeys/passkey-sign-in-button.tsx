@@ -43,7 +43,7 @@ export function PasskeySignInButton({
     setBusy(true)
     let leaving = false
     try {
-      const { browserSupportsWebAuthn, startAuthentication } = await import('@simplewebauthn/browser')
+      const { browserSupportsWebAuthn, startAuthentication } = await import('./webauthn.client')
       if (!browserSupportsWebAuthn()) return failure(t('errors:passkeys.notSupported'))
 
       let optionsJSON

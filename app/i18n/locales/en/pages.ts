@@ -684,6 +684,11 @@ Write to [{{emailPrivacy}}](mailto:{{emailPrivacy}}) or use the [contact form](/
         duration: 'Until you sign out or the session expires',
       },
       toast: { purpose: 'Carries a one-time notice (for example "Signed out") to the next page.', duration: '60 seconds' },
+      dbBookmark: {
+        purpose:
+          'Set after you change something (a review, a setting), so the pages you open next show your change even when they are read from a copy of our database near you. Holds a database position, nothing about you.',
+        duration: '5 minutes',
+      },
       consent: { purpose: 'Remembers your cookie choices (consent version 1.0).', duration: 'Until you reset your choice' },
       language: { purpose: 'Remembers the language you picked.', duration: '1 year' },
       theme: { purpose: 'Remembers light, dark or system theme.', duration: '1 year' },
