@@ -35,7 +35,7 @@ app.use('*', async (c, next) => {
   const database = openRequestDatabase(c.req.raw, c.env.DB)
   c.env = { ...c.env, DB: database.db }
   await next()
-  const cookie = bookmarkCookie(database)
+  const cookie = bookmarkCookie(database, c.req.raw, c.res)
   if (!cookie) return
   try {
     c.res.headers.append('Set-Cookie', cookie)

@@ -43,11 +43,13 @@ export function openRequestDatabase(request: Request, binding: D1Database): Requ
 }
 
 /**
- * After a writing request: the cookie that carries its bookmark to the member's next requests.
- * Reading requests set nothing, so public pages stay free of Set-Cookie (and cacheable).
+ * After a writing request that succeeded: the cookie that carries its bookmark to the member's
+ * next requests. Reading requests set nothing, so public pages stay free of Set-Cookie (and
+ * cacheable); nor do refused requests (4xx, 5xx) or the token API, whose clients keep no cookies
+ * (they will get the bookmark in a header when they need it: decision 009).
  */
-export function bookmarkCookie({ session, writes }: RequestDatabase): string | null {
-  if (!writes) return null
+export function bookmarkCookie({ session, writes }: RequestDatabase, request: Request, response: Response): string | null {
+  if (!writes || response.status >= 400 || new URL(request.url).pathname.startsWith('/auth/v1/')) return null
   const bookmark = session.getBookmark()
   if (!bookmark || !BOOKMARK_PATTERN.test(bookmark)) return null
   return `${D1_BOOKMARK_COOKIE}=${bookmark}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${D1_BOOKMARK_MAX_AGE_SECONDS}`

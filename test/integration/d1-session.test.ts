@@ -44,13 +44,17 @@ describe('one D1 session per request (read replication)', () => {
     const writer = openRequestDatabase(new Request(`${ORIGIN}/x`, { method: 'POST' }), env.DB)
     await writer.db.prepare(`INSERT INTO rate_limits (key, count, window_start) VALUES ('bookmark-test', 1, 0)`).run()
     const written = writer.session.getBookmark()!
-    expect(bookmarkCookie(writer)).toContain(written)
+    const posted = new Request(`${ORIGIN}/x`, { method: 'POST' })
+    expect(bookmarkCookie(writer, posted, new Response(null, { status: 303 }))).toContain(written)
+    // refused, or from the token API: no cookie
+    expect(bookmarkCookie(writer, posted, new Response(null, { status: 422 }))).toBeNull()
+    expect(bookmarkCookie(writer, new Request(`${ORIGIN}/auth/v1/token`, { method: 'POST' }), new Response('{}'))).toBeNull()
 
     const reader = openRequestDatabase(new Request(`${ORIGIN}/`, { headers: { Cookie: `${D1_BOOKMARK_COOKIE}=${written}` } }), env.DB)
     const row = await reader.db.prepare(`SELECT count FROM rate_limits WHERE key = 'bookmark-test'`).first<{ count: number }>()
     expect(row).toEqual({ count: 1 })
     expect(reader.session.getBookmark()! >= written).toBe(true)
-    expect(bookmarkCookie(reader)).toBeNull()
+    expect(bookmarkCookie(reader, new Request(`${ORIGIN}/`), new Response('ok'))).toBeNull()
   })
 
   it('ignores a cookie that is no bookmark', async () => {
