@@ -16,7 +16,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const AURORA_CHUNK = /\/assets\/aurora-renderer-[^/]+\.js/
+const AURORA_CHUNK = /\/assets\/aurora-renderer\.client-[^/]+\.js/
 const CANVAS = '[data-aurora] canvas'
 
 type Watched = { page: Page; context: BrowserContext; requests: string[]; problems: string[] }
