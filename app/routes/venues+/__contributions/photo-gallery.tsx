@@ -12,7 +12,7 @@ import { cn } from '~/utils/cn'
 import { PHOTO_ACCEPT, PHOTO_CAPTION_MAX, PHOTO_MAX_MB } from '../../../models/venues/contribution-limits'
 import { ContributionPanel, FOCUS, SignInPrompt } from './parts'
 import { PhotoLightbox } from './photo-lightbox'
-import { useContributionFetcher } from './use-contribution-fetcher'
+import { CONTRIBUTION_FETCHER_KEYS, useContributionFetcher, useContributionToast } from './use-contribution-fetcher'
 
 type Props = { contributions: VenueContributions; venueName: string; className?: string }
 
@@ -28,6 +28,7 @@ export function PhotoGallery({ contributions, venueName, className }: Props) {
   const thumbnails = useRef<(HTMLAnchorElement | null)[]>([])
   const items = photos.items
   const altOf = (photo: PhotoItem) => photo.caption || t('photos.alt', { venue: venueName })
+  useContributionToast(CONTRIBUTION_FETCHER_KEYS.deletePhoto(venueId))
 
   const onThumbnail = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     // a modified click (new tab...) keeps the link's own behaviour
@@ -133,7 +134,11 @@ export function PhotoGallery({ contributions, venueName, className }: Props) {
 
 function DeletePhoto({ venueId, photo, alt }: { venueId: number; photo: PhotoItem; alt: string }) {
   const { t } = useTranslation('venue')
-  const { fetcher, action, busy } = useContributionFetcher(`/venues/${venueId}/photos`)
+  // one fetcher for the gallery's delete buttons: the photo's own button goes with it, so the
+  // gallery raises the toast
+  const { fetcher, action, busy } = useContributionFetcher(`/venues/${venueId}/photos`, {
+    key: CONTRIBUTION_FETCHER_KEYS.deletePhoto(venueId),
+  })
   return (
     <fetcher.Form method="post" action={action}>
       <input type="hidden" name="intent" value="delete" />

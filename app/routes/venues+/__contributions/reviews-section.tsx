@@ -13,7 +13,7 @@ import type { ReviewItem } from '~/models/venues/reviews.server'
 import { ReviewSchema } from '~/models/venues/schema'
 import { cn } from '~/utils/cn'
 import { ContributionPanel, formatRating, MemberAvatar, SignInPrompt, StarInput, Stars, useContributionFormat } from './parts'
-import { useContributionFetcher } from './use-contribution-fetcher'
+import { CONTRIBUTION_FETCHER_KEYS, useContributionFetcher, useContributionToast } from './use-contribution-fetcher'
 
 type Props = { contributions: VenueContributions; className?: string }
 
@@ -27,6 +27,8 @@ export function ReviewsSection({ contributions, className }: Props) {
   const { t } = useTranslation('venue')
   const { reviews, venueId, signedIn, open } = contributions
   const f = useContributionFormat(contributions.timezone)
+  useContributionToast(CONTRIBUTION_FETCHER_KEYS.newReview(venueId))
+  useContributionToast(CONTRIBUTION_FETCHER_KEYS.deleteReview(venueId))
 
   return (
     <ContributionPanel id="reviews" headingId="reviews-heading" icon={MessageSquareText} title={t('reviews.heading')} className={className}>
@@ -126,6 +128,8 @@ function ReviewForm({
   const { t } = useTranslation('venue')
   const translate = useFormMessage()
   const { fetcher, action, busy } = useContributionFetcher(`/venues/${venueId}/reviews`, {
+    // a first review's form is replaced by 'Your review' when it succeeds: the section toasts
+    key: review ? undefined : CONTRIBUTION_FETCHER_KEYS.newReview(venueId),
     onDone: (result) => {
       if (result.ok) onSaved?.()
     },
@@ -186,7 +190,9 @@ function MyReview({ contributions, review }: { contributions: VenueContributions
   const { t } = useTranslation('venue')
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const del = useContributionFetcher(`/venues/${contributions.venueId}/reviews`)
+  const del = useContributionFetcher(`/venues/${contributions.venueId}/reviews`, {
+    key: CONTRIBUTION_FETCHER_KEYS.deleteReview(contributions.venueId),
+  })
   const f = useContributionFormat(contributions.timezone)
   return (
     <div className="rounded-xl border border-brand-600/30 bg-brand-50/60 p-4 dark:border-violet-300/30 dark:bg-violet-950/30">

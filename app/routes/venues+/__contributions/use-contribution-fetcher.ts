@@ -5,27 +5,44 @@ import { useHydrated } from '~/utils/use-hydrated'
 import type { ContributionResult } from './action.server'
 
 /**
+ * Keys of the fetchers whose form its own result removes from the page: a first review becomes
+ * 'Your review', a deleted review or photo disappears. Their toasts are raised by the section
+ * around them, which stays (useContributionToast).
+ */
+export const CONTRIBUTION_FETCHER_KEYS = {
+  newReview: (venueId: number) => `venue-${venueId}-review-new`,
+  deleteReview: (venueId: number) => `venue-${venueId}-review-delete`,
+  deletePhoto: (venueId: number) => `venue-${venueId}-photo-delete`,
+}
+
+type Options = {
+  /** Shares the fetcher with useContributionToast(key) in a component that stays mounted. */
+  key?: string
+  onDone?: (result: ContributionResult) => void
+}
+
+/**
  * A fetcher for one of the contribution actions (/venues/{id}/check-in|reviews|photos).
  * Before hydration its form is a plain POST (the server redirects back with a toast); once
- * hydrated it posts to `?js=1` and the server answers JSON, shown here as a toast. The page's
- * loaders revalidate after every submission, so the cards show the new state.
+ * hydrated it posts to `?js=1` and the server answers JSON, shown as a toast: here, or with a
+ * `key` by the section that calls useContributionToast(key). The page's loaders revalidate after
+ * every submission, so the cards show the new state.
  */
-export function useContributionFetcher(path: string, options: { onDone?: (result: ContributionResult) => void } = {}) {
-  const fetcher = useFetcher<ContributionResult>()
+export function useContributionFetcher(path: string, options: Options = {}) {
+  const fetcher = useFetcher<ContributionResult>(options.key ? { key: options.key } : undefined)
   const hydrated = useHydrated()
   const onDone = useRef(options.onDone)
   onDone.current = options.onDone
-  const shown = useRef<ContributionResult | undefined>(undefined)
+  const shown = useRef<ContributionResult | undefined>(fetcher.data)
+  const announce = !options.key
 
-  // The result arrives while the page's loaders revalidate (state 'loading'): shown at once,
-  // because the new loader data may unmount this form (a first review becomes 'Your review').
   useEffect(() => {
     const result = fetcher.data
     if (fetcher.state === 'submitting' || !result || shown.current === result) return
     shown.current = result
-    if (result.message) toast({ title: result.message, variant: result.ok ? 'success' : 'destructive' })
+    if (announce && result.message) toast({ title: result.message, variant: result.ok ? 'success' : 'destructive' })
     onDone.current?.(result)
-  }, [fetcher.state, fetcher.data])
+  }, [fetcher.state, fetcher.data, announce])
 
   return {
     fetcher,
@@ -35,4 +52,22 @@ export function useContributionFetcher(path: string, options: { onDone?: (result
     /** The intent being submitted right now, if any. */
     pendingIntent: fetcher.state !== 'idle' ? String(fetcher.formData?.get('intent') ?? '') : null,
   }
+}
+
+/**
+ * Toasts the results of a keyed contribution fetcher from a component that stays mounted. The
+ * form that submitted may be gone by the time its result is shown: React can commit the result
+ * and the revalidated page, without the form, in one render (it did on a busy machine), and an
+ * effect in the form would then never run.
+ */
+export function useContributionToast(key: string) {
+  const fetcher = useFetcher<ContributionResult>({ key })
+  // a result already there when this mounts was shown before
+  const shown = useRef<ContributionResult | undefined>(fetcher.data)
+  useEffect(() => {
+    const result = fetcher.data
+    if (fetcher.state === 'submitting' || !result || shown.current === result) return
+    shown.current = result
+    if (result.message) toast({ title: result.message, variant: result.ok ? 'success' : 'destructive' })
+  }, [fetcher.state, fetcher.data])
 }
