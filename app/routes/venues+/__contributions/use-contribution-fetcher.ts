@@ -31,18 +31,11 @@ type Options = {
 export function useContributionFetcher(path: string, options: Options = {}) {
   const fetcher = useFetcher<ContributionResult>(options.key ? { key: options.key } : undefined)
   const hydrated = useHydrated()
-  const onDone = useRef(options.onDone)
-  onDone.current = options.onDone
-  const shown = useRef<ContributionResult | undefined>(fetcher.data)
   const announce = !options.key
-
-  useEffect(() => {
-    const result = fetcher.data
-    if (fetcher.state === 'submitting' || !result || shown.current === result) return
-    shown.current = result
-    if (announce && result.message) toast({ title: result.message, variant: result.ok ? 'success' : 'destructive' })
-    onDone.current?.(result)
-  }, [fetcher.state, fetcher.data, announce])
+  useEachResult(fetcher, (result) => {
+    if (announce) toastResult(result)
+    options.onDone?.(result)
+  })
 
   return {
     fetcher,
@@ -61,13 +54,25 @@ export function useContributionFetcher(path: string, options: Options = {}) {
  * effect in the form would then never run.
  */
 export function useContributionToast(key: string) {
-  const fetcher = useFetcher<ContributionResult>({ key })
-  // a result already there when this mounts was shown before
-  const shown = useRef<ContributionResult | undefined>(fetcher.data)
+  useEachResult(useFetcher<ContributionResult>({ key }), toastResult)
+}
+
+function toastResult(result: ContributionResult) {
+  if (result.message) toast({ title: result.message, variant: result.ok ? 'success' : 'destructive' })
+}
+
+/**
+ * Calls `handle` once for each result the fetcher receives, as soon as it is there (while the
+ * page's loaders still revalidate). A result already there on mount was handled before.
+ */
+function useEachResult(fetcher: { state: string; data?: ContributionResult }, handle: (result: ContributionResult) => void) {
+  const latestHandle = useRef(handle)
+  latestHandle.current = handle
+  const handled = useRef(fetcher.data)
   useEffect(() => {
     const result = fetcher.data
-    if (fetcher.state === 'submitting' || !result || shown.current === result) return
-    shown.current = result
-    if (result.message) toast({ title: result.message, variant: result.ok ? 'success' : 'destructive' })
+    if (fetcher.state === 'submitting' || !result || handled.current === result) return
+    handled.current = result
+    latestHandle.current(result)
   }, [fetcher.state, fetcher.data])
 }
