@@ -1,6 +1,7 @@
 import { getInputProps } from '@conform-to/react'
 import { CheckCircle2, Cloud, KeyRound, LoaderCircle, Pencil, Plus, Smartphone, Trash2 } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
@@ -43,6 +44,7 @@ export function PasskeyManager({ initialPasskeys, initialEnrolled, className }: 
   const [removing, setRemoving] = useState<PasskeySummary | null>(null)
   const hydrated = useHydrated()
   const addButton = useRef<HTMLButtonElement>(null)
+  const removed = useRef(false)
 
   const load = useCallback(async () => {
     setLoadError(null)
@@ -109,10 +111,17 @@ export function PasskeyManager({ initialPasskeys, initialEnrolled, className }: 
     }
   }
 
-  /** Leaves the rename form and puts focus back on that passkey's Rename button. */
-  function stopEditing(id: string) {
-    setEditing(null)
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-rename="${CSS.escape(id)}"]`)?.focus())
+  /**
+   * Leaves the rename form and puts focus back on that passkey's Rename button. The button only
+   * exists once React has committed the list without the form: flushSync commits it now, so the
+   * focus never races the render (a frame callback did, when the phone or machine was busy).
+   */
+  function stopEditing(id: string, update?: () => void) {
+    flushSync(() => {
+      update?.()
+      setEditing(null)
+    })
+    document.querySelector<HTMLElement>(`[data-rename="${CSS.escape(id)}"]`)?.focus()
   }
 
   async function rename(passkey: PasskeySummary, name: string) {
@@ -121,8 +130,9 @@ export function PasskeyManager({ initialPasskeys, initialEnrolled, className }: 
         method: 'PATCH',
         body: { name },
       })
-      setList((current) => current && { ...current, passkeys: current.passkeys.map((p) => (p.id === renamed.id ? renamed : p)) })
-      stopEditing(renamed.id)
+      stopEditing(renamed.id, () =>
+        setList((current) => current && { ...current, passkeys: current.passkeys.map((p) => (p.id === renamed.id ? renamed : p)) }),
+      )
       toast({ variant: 'success', title: t('manager.renamed') })
       return null
     } catch (error) {
@@ -133,10 +143,12 @@ export function PasskeyManager({ initialPasskeys, initialEnrolled, className }: 
   async function remove(passkey: PasskeySummary) {
     try {
       const { isEnrolled } = await passkeyRequest<{ isEnrolled: boolean }>(`/${encodeURIComponent(passkey.id)}`, { method: 'DELETE' })
+      // the dialog closes and the list loses the row in one commit; the dialog hands focus to the
+      // add button itself (onCloseAutoFocus below), since the button that opened it is gone
+      removed.current = true
       setList((current) => current && { passkeys: current.passkeys.filter((p) => p.id !== passkey.id), isEnrolled })
       setRemoving(null)
       toast({ variant: 'success', title: t('manager.removed') })
-      addButton.current?.focus()
     } catch (error) {
       failure(t('manager.failed'), error)
     }
@@ -284,6 +296,13 @@ export function PasskeyManager({ initialPasskeys, initialEnrolled, className }: 
             last={(list?.passkeys.length ?? 0) <= 1}
             onConfirm={() => remove(removing)}
             onCancel={() => setRemoving(null)}
+            onCloseAutoFocus={(event) => {
+              // after a removal the row's Remove button is gone: focus the add button instead
+              if (!removed.current) return
+              removed.current = false
+              event.preventDefault()
+              addButton.current?.focus()
+            }}
           />
         ) : null}
       </Dialog>
@@ -364,16 +383,18 @@ function RemoveDialog({
   last,
   onConfirm,
   onCancel,
+  onCloseAutoFocus,
 }: {
   passkey: PasskeySummary
   last: boolean
   onConfirm: () => Promise<void>
   onCancel: () => void
+  onCloseAutoFocus: (event: Event) => void
 }) {
   const { t } = useTranslation('passkeys')
   const [busy, setBusy] = useState(false)
   return (
-    <DialogContent closeLabel={t('manager.close')}>
+    <DialogContent closeLabel={t('manager.close')} onCloseAutoFocus={onCloseAutoFocus}>
       <DialogHeader>
         <DialogTitle>{t('manager.removeTitle')}</DialogTitle>
         <DialogDescription>
