@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page, type Request } from 'playwright-core'
 
 /** Debian's Chromium (apt-get install chromium); never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -33,6 +33,30 @@ export async function gotoAndSettle(page: Page, url: string) {
       if (attempt >= 20 || !/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE/.test(String(error))) throw error
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
+  }
+}
+
+/**
+ * page.goto until the load event; when that times out, the error names the requests still
+ * open, so a stall on a busy machine says which part of the page it waited for.
+ */
+export async function gotoLoaded(page: Page, url: string) {
+  const open = new Map<Request, number>()
+  const started = (request: Request) => open.set(request, Date.now())
+  const ended = (request: Request) => open.delete(request)
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    return await page.goto(url, { waitUntil: 'load' })
+  } catch (error) {
+    const now = Date.now()
+    const pending = [...open].map(([request, at]) => `${request.method()} ${request.url()} (${now - at} ms)`)
+    throw new Error(`${String(error)}\nstill open: ${pending.join(', ') || 'nothing'}`, { cause: error })
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { queryLocal } from '../../scripts/lib/wrangler'
-import { hydrated, launchChromium, SCREENSHOTS } from './browser'
+import { gotoLoaded, hydrated, launchChromium, SCREENSHOTS } from './browser'
 import { E2E_PERSIST_TO } from './config'
 
 // Run alone: E2E_PORT=8794 E2E_STATE=.test-state-pages npx vitest run --config vitest.e2e.mts test/e2e/pages.test.ts
@@ -84,7 +84,7 @@ describe('information and legal pages', () => {
     for (const [path, h1] of PAGES) {
       // 'load' plus hydration, not 'networkidle': background requests (route discovery for the
       // sitemap's many links, the service worker) once kept a busy machine from ever going idle
-      const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' })
+      const response = await gotoLoaded(page, `${baseUrl}${path}`)
       await hydrated(page)
       expect(response?.status(), path).toBe(200)
       await expect(page.locator('h1').count(), path).resolves.toBe(1)
