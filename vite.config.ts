@@ -2,10 +2,13 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from '@remix-run/de
 import tailwindcss from '@tailwindcss/vite'
 import { flatRoutes } from 'remix-flat-routes'
 import { defineConfig } from 'vite'
+import { lucideIconImports } from './scripts/vite/lucide-icon-imports'
+import { clientChunks } from './scripts/vite/client-chunks'
 import { fileURLToPath } from 'node:url'
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
+    lucideIconImports(),
     // `remix vite:dev` gets D1/R2/Queues through this proxy; Durable Objects need `npm start` (see README)
     command === 'serve' && cloudflareDevProxyVitePlugin(),
     remix({
@@ -37,5 +40,9 @@ export default defineConfig(({ command }) => ({
       externalConditions: ['workerd', 'worker'],
     },
   },
-  build: { minify: true },
+  build: {
+    minify: true,
+    // the SSR build is one file for the Worker: chunks only matter to the browser
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunks() } },
+  },
 }))

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { afterLoadWhenIdle } from '~/utils/after-load'
 import { ACCESSIBILITY_KEY, applyStoredPreferences, PREFERENCES_EVENT, THEME_KEY } from '~/utils/preferences'
 import type { AuroraHandle, AuroraOptions } from './aurora-renderer.client'
 
@@ -49,28 +50,6 @@ export function auroraAllowed() {
 /** Milliseconds after the load event before the aurora starts loading. */
 const AURORA_START_DELAY_MS = 2500
 
-/** Runs `task` once the page has loaded, settled and the main thread is idle. Returns a cancel function. */
-function afterLoadWhenIdle(task: () => void): () => void {
-  let idleId: number | null = null
-  let timerId: ReturnType<typeof setTimeout> | null = null
-  // A decorative layer waits until the page has settled (hydration, first interactions), so
-  // its shader compilation never competes with the content or with input.
-  const schedule = () => {
-    timerId = setTimeout(() => {
-      if ('requestIdleCallback' in window) idleId = window.requestIdleCallback(task, { timeout: 3000 })
-      else task()
-    }, AURORA_START_DELAY_MS)
-  }
-  const onLoad = () => schedule()
-  if (document.readyState === 'complete') schedule()
-  else window.addEventListener('load', onLoad, { once: true })
-  return () => {
-    window.removeEventListener('load', onLoad)
-    if (idleId !== null) window.cancelIdleCallback(idleId)
-    if (timerId !== null) clearTimeout(timerId)
-  }
-}
-
 /**
  * The decorative aurora behind every page. The server renders an empty layer (with a static
  * soft gradient from accessibility.css); the WebGL renderer (ogl, its own chunk) loads only on
@@ -93,6 +72,8 @@ export function AuroraBackground() {
       if (handle || starting || unsupported) return
       const controller = new AbortController()
       starting = controller
+      // a decorative layer waits until the page has settled (hydration, first interactions), so
+      // its shader compilation never competes with the content or with input
       cancelSchedule = afterLoadWhenIdle(() => {
         cancelSchedule = null
         performance.mark?.('aurora:load')
@@ -113,7 +94,7 @@ export function AuroraBackground() {
             // decorative only: without the chunk (offline, old deploy) the gradient stays
             if (starting === controller) starting = null
           })
-      })
+      }, AURORA_START_DELAY_MS)
     }
     const stop = () => {
       starting?.abort()

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
 /**
  * The main toast system (SPEC §4, §9): one toast visible at a time, 5 s by default.
@@ -20,8 +20,9 @@ type Action =
   | { type: 'DISMISS'; id?: string }
   | { type: 'REMOVE'; id?: string }
 
-let memory: State = { toasts: [] }
-const listeners = new Set<(state: State) => void>()
+const EMPTY: State = { toasts: [] }
+let memory: State = EMPTY
+const listeners = new Set<() => void>()
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>()
 let counter = 0
 
@@ -41,7 +42,7 @@ function reducer(state: State, action: Action): State {
 
 function dispatch(action: Action) {
   memory = reducer(memory, action)
-  for (const listener of listeners) listener(memory)
+  for (const listener of listeners) listener()
 }
 
 function scheduleRemove(id: string) {
@@ -65,13 +66,17 @@ export function toast(input: ToastInput) {
   }
 }
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+const snapshot = () => memory
+const serverSnapshot = () => EMPTY
+
+/** The toasts in the store; a toast raised before a component subscribed is never missed. */
 export function useToast() {
-  const [state, setState] = useState(memory)
-  useEffect(() => {
-    listeners.add(setState)
-    return () => {
-      listeners.delete(setState)
-    }
-  }, [])
+  const state = useSyncExternalStore(subscribe, snapshot, serverSnapshot)
   return { ...state, toast, dismiss: (id?: string) => dispatch({ type: 'DISMISS', id }) }
 }
