@@ -3,7 +3,8 @@ import type { GetModuleInfo, ManualChunkMeta } from 'rollup'
 
 const ROOT_MODULE = fileURLToPath(new URL('../../app/root.tsx', import.meta.url))
 /** React, Remix and i18next: needed by the client entry before any route. */
-const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[\w-]+|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|html-parse-stringify|void-elements)\//
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[\w-]+|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|html-parse-stringify|void-elements)\//
 
 /**
  * Rollup's manualChunks for the client build. Everything the root route reaches through static

@@ -29,7 +29,10 @@ export function lucideIconImports(): Plugin {
       const rewritten = code.replace(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"];?/g, (statement, list: string) => {
         const kept: string[] = []
         const icons: string[] = []
-        for (const specifier of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+        for (const specifier of list
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
           const [imported, local = imported] = specifier.split(/\s+as\s+/)
           const file = iconFiles.get(imported)
           if (file && !imported.startsWith('type ')) icons.push(`import ${local} from 'lucide-react/icons/${file}';`)
