@@ -3,19 +3,18 @@ import i18next from 'i18next'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { FALLBACK_LANGUAGE, isLanguage } from './i18n/config'
-import { getInitialNamespaces } from 'remix-i18next/client'
-import { i18nOptions, routeNamespaceBackend } from './i18n/resources'
+import { FALLBACK_LANGUAGE, isLanguage, PAGE_TEXTS_ID } from './i18n/config'
+import { pageI18nOptions, routeNamespaceBackend } from './i18n/resources'
 
-/** The server already chose the language and wrote it into <html lang>; load only that one (+ English). */
+/**
+ * The server chose the language (<html lang>) and wrote the page's texts into its HTML
+ * (i18n/page-texts.tsx): i18next starts from them, with no text module to fetch first.
+ */
 async function hydrate() {
   const tag = document.documentElement.lang
   const language = isLanguage(tag) ? tag : FALLBACK_LANGUAGE
-  // the namespaces the server-rendered routes declared (handle.i18n) must be there before hydration
-  await i18next
-    .use(initReactI18next)
-    .use(routeNamespaceBackend)
-    .init(await i18nOptions(language, getInitialNamespaces()))
+  const texts = JSON.parse(document.getElementById(PAGE_TEXTS_ID)?.textContent || '{}')
+  await i18next.use(initReactI18next).use(routeNamespaceBackend).init(pageI18nOptions(language, texts))
   startTransition(() => {
     hydrateRoot(
       document,

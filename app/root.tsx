@@ -31,6 +31,7 @@ import { APP_NAME } from './config'
 import { getDb } from './db/client'
 import { directionOf, FALLBACK_LANGUAGE } from './i18n/config'
 import { getLanguage } from './i18n/i18next.server'
+import { PageTexts } from './i18n/page-texts'
 import { clearSessionCookie, readSessionToken, rotateSessionIfDue, sessionCookie } from './models/accounts/sessions.server'
 import stylesheet from './tailwind.css?url'
 import { useNonce } from './utils/nonce'
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         <div id="global-overlay" />
+        <PageTexts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -14,3 +14,5 @@ export function isLanguage(value: unknown): value is Language {
 export function directionOf(language: string): 'ltr' | 'rtl' {
   return RTL_LANGUAGES.includes(language as Language) ? 'rtl' : 'ltr'
 }
+/** The id of the JSON script element that carries a page's texts to the browser (page-texts.tsx). */
+export const PAGE_TEXTS_ID = 'page-texts'

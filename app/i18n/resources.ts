@@ -1,6 +1,6 @@
-import type { BackendModule, InitOptions } from 'i18next'
+import type { BackendModule, i18n, InitOptions } from 'i18next'
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, type Language } from './config'
-import en, { type Resources } from './locales/en/index'
+import type { Resources } from './locales/en/index'
 
 /** A language's resources may be partial: missing keys fall back to English. */
 export type PartialResources = { [ns in keyof Resources]?: DeepPartial<Resources[ns]> }
@@ -8,17 +8,21 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]>
 type Bundle = Record<string, unknown>
 
 /**
- * Core namespaces (common, home, errors, shell, consent, a11y) come in one chunk per language
- * (locales/{lng}/index.ts). Long texts used by a few routes only live in namespaces of their
- * own, loaded when a route declares `handle = { i18n: ['pages'] }`, so no page downloads the
- * legal texts it does not show.
+ * Core namespaces (common, home, errors, shell, consent, a11y, report) come in one module per
+ * language (locales/{lng}/index.ts). Long texts used by a few routes only live in namespaces of
+ * their own, used by a route that declares `handle = { i18n: ['pages'] }`, so no page carries
+ * the legal texts it does not show.
+ *
+ * The server holds every namespace. A page's HTML carries the texts it uses (page-texts.tsx:
+ * the core and its routes' namespaces, in its language with English filled in where a
+ * translation is missing), so the browser hydrates without a text module in its JavaScript;
+ * namespaces needed later (a client-side navigation, a dialog) load through the backend below.
  */
 // Explicit imports, not import.meta.glob: the Worker's own bundle (workers/, built by wrangler)
 // imports this module too, and only Vite knows glob imports.
 type Loader = () => Promise<{ default: unknown }>
 const coreModules: Record<Language, Loader> = {
-  // English is every language's fallback, so it is always needed: bundled, no extra round trip
-  en: async () => ({ default: en }),
+  en: () => import('./locales/en/index'),
   es: () => import('./locales/es/index'),
   fr: () => import('./locales/fr/index'),
   de: () => import('./locales/de/index'),
@@ -174,14 +178,64 @@ export async function i18nOptions(language: Language, namespaces: readonly strin
   }
 }
 
-/** Loads a route namespace on client-side navigation (i18next backend plugin). */
+/** `texts` with every key it lacks taken from `fallback` (English), nested objects included. */
+export function withFallback(fallback: Bundle | undefined, texts: Bundle | undefined): Bundle {
+  if (!fallback) return texts ?? {}
+  if (!texts) return fallback
+  const merged: Bundle = { ...fallback }
+  for (const [key, value] of Object.entries(texts)) {
+    const base = fallback[key]
+    merged[key] = isBundle(value) && isBundle(base) ? withFallback(base, value) : value
+  }
+  return merged
+}
+
+function isBundle(value: unknown): value is Bundle {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * The texts one page uses, from the server's i18next instance: the core namespaces and the
+ * route namespaces its matched routes declare, English filled in (withFallback).
+ */
+export function pageTexts(instance: i18n, language: Language, routeNamespaces: readonly string[]): Record<string, Bundle> {
+  const data = instance.store.data as Record<string, Record<string, Bundle>>
+  const english = data[FALLBACK_LANGUAGE] ?? {}
+  const core = Object.keys(english).filter((ns) => !isRouteNamespace(ns))
+  const namespaces = [...new Set([...core, ...routeNamespaces.filter(isRouteNamespace)])]
+  return Object.fromEntries(
+    namespaces.map((ns) => [ns, language === FALLBACK_LANGUAGE ? english[ns] : withFallback(english[ns], data[language]?.[ns])]),
+  )
+}
+
+/**
+ * The browser's i18next options: the page's texts (read from its HTML) in the one language of
+ * the page, English already filled in, so there is no fallback language to load. A language
+ * change reloads the page (the picker is a plain form).
+ */
+export function pageI18nOptions(language: Language, texts: Record<string, Bundle>): InitOptions {
+  return {
+    lng: language,
+    fallbackLng: false,
+    defaultNS: DEFAULT_NAMESPACE,
+    ns: Object.keys(texts),
+    resources: { [language]: texts },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+  }
+}
+
+/**
+ * Loads a route namespace the page did not carry (a client-side navigation, a lazy dialog),
+ * in the page's language with English filled in (i18next backend plugin).
+ */
 export const routeNamespaceBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, ns, callback) {
     if (!isRouteNamespace(ns)) return callback(null, {})
-    loadRouteNamespace(language, ns).then(
-      (bundle) => callback(null, bundle),
+    Promise.all([loadRouteNamespace(language, ns), language === FALLBACK_LANGUAGE ? undefined : loadRouteNamespace(FALLBACK_LANGUAGE, ns)]).then(
+      ([texts, english]) => callback(null, english ? withFallback(english, texts) : texts),
       (error) => callback(error, false),
     )
   },
