@@ -10,6 +10,7 @@ import type { Plugin } from 'vite'
  * the barrel re-exports; per-icon imports say it. Names come from the barrel's own export list
  * (aliases such as Loader2 included); what is not an icon (types, createLucideIcon) stays on
  * the barrel. Dev keeps the barrel: Vite pre-bundles it there.
+ * The Worker's build keeps it too: wrangler's bundler tree-shakes it (sideEffects: false).
  */
 export function lucideIconImports(): Plugin {
   const iconFiles = new Map<string, string>()
@@ -24,8 +25,9 @@ export function lucideIconImports(): Plugin {
       }
       if (iconFiles.size < 1000) this.error(`lucide-react's barrel changed shape: ${iconFiles.size} icons read`)
     },
-    transform(code, id) {
-      if (!/\.[jt]sx?$/.test(id) || id.includes('/node_modules/') || !code.includes('lucide-react')) return null
+    transform(code, id, options) {
+      // the browser's build only: the Worker's bundler (wrangler) drops unused icons itself
+      if (options?.ssr || !/\.[jt]sx?$/.test(id) || id.includes('/node_modules/') || !code.includes('lucide-react')) return null
       const rewritten = code.replace(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"];?/g, (statement, list: string) => {
         const kept: string[] = []
         const icons: string[] = []
