@@ -1,12 +1,14 @@
 /**
  * The venue map beside the list, light part: a fixed-size labelled region with a skip link
  * past it. MapLibre (its own chunks: venue-map.client.tsx, maplibre-gl and its worker) loads
- * only when the region scrolls into view and the browser has WebGL; the points are fetched at
- * the same time. Whatever fails (no WebGL, the chunk, the style, the basemap, the points),
- * the region shows a notice and the list — the primary, accessible view — keeps working.
+ * only when the region scrolls into view, the page has loaded and the browser is idle, and
+ * only with WebGL; the points are fetched at the same time. Whatever fails (no WebGL, the
+ * chunk, the style, the basemap, the points), the region shows a notice and the list — the
+ * primary, accessible view — keeps working.
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
+import { afterLoadWhenIdle } from '~/utils/after-load'
 import { cn } from '~/utils/cn'
 
 export type Bbox = [west: number, south: number, east: number, north: number]
@@ -105,15 +107,22 @@ export function VenueMap({ className, ...props }: VenueMapProps) {
         })
         .catch(() => !cancelled && setStatus('failed'))
     }
+    // MapLibre's set-up is long work for a slow phone: never before the page has loaded and
+    // the browser is idle, so the list is readable and answers input first
+    let cancelIdle: (() => void) | null = null
+    const startWhenIdle = () => (cancelIdle = afterLoadWhenIdle(start))
     if (!('IntersectionObserver' in window)) {
-      start()
-      return () => void (cancelled = true)
+      startWhenIdle()
+      return () => {
+        cancelled = true
+        cancelIdle?.()
+      }
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
         observer.disconnect()
-        start()
+        startWhenIdle()
       },
       { rootMargin: '200px' },
     )
@@ -121,6 +130,7 @@ export function VenueMap({ className, ...props }: VenueMapProps) {
     return () => {
       cancelled = true
       observer.disconnect()
+      cancelIdle?.()
     }
     // starts once; a failure is final for this page view
     // eslint-disable-next-line react-hooks/exhaustive-deps
