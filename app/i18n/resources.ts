@@ -234,7 +234,10 @@ export const routeNamespaceBackend: BackendModule = {
   init() {},
   read(language, ns, callback) {
     if (!isRouteNamespace(ns)) return callback(null, {})
-    Promise.all([loadRouteNamespace(language, ns), language === FALLBACK_LANGUAGE ? undefined : loadRouteNamespace(FALLBACK_LANGUAGE, ns)]).then(
+    Promise.all([
+      loadRouteNamespace(language, ns),
+      language === FALLBACK_LANGUAGE ? undefined : loadRouteNamespace(FALLBACK_LANGUAGE, ns),
+    ]).then(
       ([texts, english]) => callback(null, english ? withFallback(english, texts) : texts),
       (error) => callback(error, false),
     )
