@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accounts, profiles } from '~/db/schema'
 import { createAccount, issueAuthToken, markEmailVerified } from '~/models/accounts/accounts.server'
-import { db } from './helpers'
+import { db, withoutPageTexts } from './helpers'
 
 /**
  * The account forms as a browser without JavaScript posts them (/auth, /auth/reset), checked by
@@ -49,12 +49,16 @@ describe('sign-in without JavaScript', () => {
   it('answers the schema’s messages under the fields, keeps the address and never sends the password back', async () => {
     const res = await post('/auth?index', { intent: 'signin', method: 'email', email: 'river@', password: 'my secret words' })
     expect(res.status).toBe(400)
-    const page = await res.text()
+    const page = await res.text().then(withoutPageTexts)
     expect(page).toContain('Enter a valid email address.')
     expect(page).toContain('value="river@"')
     expect(page).not.toContain('my secret words')
 
-    const empty = await (await post('/auth?index', { intent: 'signin', method: 'phone', phone: '', password: '' })).text()
+    const empty = await (
+      await post('/auth?index', { intent: 'signin', method: 'phone', phone: '', password: '' })
+    )
+      .text()
+      .then(withoutPageTexts)
     expect(empty).toContain('Enter your phone number.')
     expect(empty).toContain('Enter a password.')
     // the page shows the phone form again, the one the post came from
@@ -124,7 +128,7 @@ describe('sign-up without JavaScript, and the token API, accept the same values'
       return
     }
     expect(web.status).toBe(400)
-    expect(await web.text()).toContain(message)
+    expect(await web.text().then(withoutPageTexts)).toContain(message)
     expect(viaApi.status).toBe(422)
     expect(viaApi.body.code).toBe('invalidInput')
     expect(Object.values(viaApi.body.fields ?? {}).flat()).toContain(message)
@@ -133,7 +137,7 @@ describe('sign-up without JavaScript, and the token API, accept the same values'
   it('refuses a weak password on both with the policy’s reasons', async () => {
     const web = await post('/auth?index', signUpFields({ password: 'password123', confirmPassword: 'password123' }))
     expect(web.status).toBe(400)
-    const page = await web.text()
+    const page = await web.text().then(withoutPageTexts)
     expect(page).toContain('Please choose a stronger password.')
     expect(page).toContain('This is a commonly used password.')
     expect(page).not.toContain('password123')
@@ -149,7 +153,7 @@ describe('sign-up without JavaScript, and the token API, accept the same values'
       interests: ['music', 'outdoors'],
     })
     expect(res.status).toBe(200)
-    expect(await res.text()).toContain('Check your inbox')
+    expect(await res.text().then(withoutPageTexts)).toContain('Check your inbox')
     const row = await db()
       .select({
         displayName: profiles.displayName,
@@ -169,7 +173,7 @@ describe('recovery and the new password without JavaScript', () => {
   it('checks the address and the new password with the same schemas', async () => {
     const invalid = await post('/auth?index', { intent: 'forgot', email: 'river@' })
     expect(invalid.status).toBe(400)
-    expect(await invalid.text()).toContain('Enter a valid email address.')
+    expect(await invalid.text().then(withoutPageTexts)).toContain('Enter a valid email address.')
     expect((await api('/recover', { email: 'river@' })).status).toBe(422)
 
     const email = unique('reset')
@@ -185,15 +189,15 @@ describe('recovery and the new password without JavaScript', () => {
       confirmPassword: 'quiet meadow compass south',
     })
     expect(mismatch.status).toBe(400)
-    const page = await mismatch.text()
+    const page = await mismatch.text().then(withoutPageTexts)
     expect(page).toContain('The passwords do not match.')
     expect(page).not.toContain('quiet meadow compass')
     const weak = await post(resetPath, { token, password: 'password123', confirmPassword: 'password123' })
     expect(weak.status).toBe(400)
-    expect(await weak.text()).toContain('Please choose a stronger password.')
+    expect(await weak.text().then(withoutPageTexts)).toContain('Please choose a stronger password.')
     // a broken token in the post: the page says the link does not work
     const broken = await post(resetPath, { token: 'short', password: 'x', confirmPassword: 'x' })
-    expect(await broken.text()).toContain('This link does not work')
+    expect(await broken.text().then(withoutPageTexts)).toContain('This link does not work')
     // refusals do not spend the link
     const done = await post(resetPath, { token, password: 'quiet meadow compass north', confirmPassword: 'quiet meadow compass north' })
     expect([302, 303]).toContain(done.status)

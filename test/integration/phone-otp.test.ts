@@ -12,7 +12,7 @@ import {
 import { renderSms, SMS_TEMPLATES } from '~/models/mail/sms-templates'
 import { LANGUAGES } from '~/db/schema'
 import { sha256Hex } from '~/utils/crypto'
-import { db, waitFor } from './helpers'
+import { db, waitFor, withoutPageTexts } from './helpers'
 
 /**
  * Phone numbers prove themselves with a 6-digit code by SMS: sign-up (token API and /auth),
@@ -32,7 +32,7 @@ async function api(path: string, body: unknown, ip = nextIp()) {
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip },
     body: JSON.stringify(body),
   })
-  const text = await res.text()
+  const text = await res.text().then(withoutPageTexts)
   return { status: res.status, body: (text ? JSON.parse(text) : null) as Json }
 }
 
@@ -196,19 +196,19 @@ describe('phone sign-up on /auth', () => {
     })
     expect(signUp.status).toBe(200)
     expect(signUp.headers.get('Set-Cookie') ?? '').not.toContain('haven_session=')
-    const page = await signUp.text()
+    const page = await signUp.text().then(withoutPageTexts)
     expect(page).toContain('Enter the code')
     expect(page).toMatch(/autocomplete="one-time-code"/i)
     expect(page).toMatch(/inputmode="numeric"/i)
 
     const refused = await form({ intent: 'signin', phone, password: STRONG })
     expect(refused.status).toBe(400)
-    expect(await refused.text()).toContain('not confirmed yet')
+    expect(await refused.text().then(withoutPageTexts)).toContain('not confirmed yet')
 
     const code = await latestCode(phone)
     const wrong = await form({ intent: 'verify-phone', phone, code: code === '000000' ? '111111' : '000000' })
     expect(wrong.status).toBe(400)
-    expect(await wrong.text()).toContain('This code is not right')
+    expect(await wrong.text().then(withoutPageTexts)).toContain('This code is not right')
 
     const resent = await form({ intent: 'resend-code', phone })
     expect(resent.status).toBe(200)
@@ -248,7 +248,7 @@ describe('a sign-up with a number that already has an account', () => {
     const taken = await form(fields)
     expect(taken.status).toBe(fresh.status)
     expect(taken.status).toBe(200)
-    const page = await taken.text()
+    const page = await taken.text().then(withoutPageTexts)
     expect(page).not.toContain('cannot be used')
 
     const viaApi = await api('/signup', { phone, password: 'quiet meadow under lanterns' })

@@ -6,7 +6,7 @@ import { resolveCityText } from '~/models/places/city-search.server'
 import { getCountrySafety } from '~/models/places/country-safety.server'
 import { fold, getCityDetail, haversineKm, parsePlacesQuery, searchPlaces } from '~/models/places/places.server'
 import { buildSearchNames, foldSearchText, MAX_SEARCH_NAMES } from '../../scripts/data/city-names'
-import { createMemberWithSession, db } from './helpers'
+import { createMemberWithSession, db, withoutPageTexts } from './helpers'
 
 const ORIGIN = 'https://haven.test'
 const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`${ORIGIN}${path}`, { headers })
@@ -210,7 +210,7 @@ describe('place pages through the Worker', () => {
   it('renders /places with localised country names and the directory texts', async () => {
     const res = await get('/places?continent=EU', { Cookie: 'lng=de' })
     expect(res.status).toBe(200)
-    const html = await res.text()
+    const html = await res.text().then(withoutPageTexts)
     expect(html).toContain('Deutschland')
     expect(html).toContain('Österreich')
     expect(html).not.toContain('Tokyo')
@@ -218,14 +218,14 @@ describe('place pages through the Worker', () => {
   })
 
   it('shows the §8 empty text when nothing matches', async () => {
-    const html = await (await get('/places?q=nowhere-at-all')).text()
+    const html = await (await get('/places?q=nowhere-at-all')).text().then(withoutPageTexts)
     expect(html).toContain('Nothing here, bestie! Try another search term.')
   })
 
   it('never caches a Near Me answer and keeps the position out of the canonical link', async () => {
     const res = await get('/places?near=52.40,13.07')
     expect(res.headers.get('cache-control')).toContain('no-store')
-    const html = await res.text()
+    const html = await res.text().then(withoutPageTexts)
     expect(html).toContain('Potsdam')
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/haven.test\/places"/)
     expect(html).toContain('noindex')
@@ -234,7 +234,7 @@ describe('place pages through the Worker', () => {
   it('renders a country page with the safety banner, facts and cities by region', async () => {
     const res = await get('/country/de', { Cookie: 'lng=de' })
     expect(res.status).toBe(200)
-    const html = await res.text()
+    const html = await res.text().then(withoutPageTexts)
     expect(html).toContain('Deutschland')
     expect(html).toContain('LGBTQ+-Sicherheit in Deutschland')
     expect(html).toContain('keine Rechtsberatung')
@@ -250,12 +250,12 @@ describe('place pages through the Worker', () => {
     for (const path of ['/country/xx', '/country/deu', '/city/999999999', '/city/abc', '/country/zz/cities']) {
       const res = await get(path)
       expect(res.status, path).toBe(404)
-      expect(await res.text()).toContain('Page not found')
+      expect(await res.text().then(withoutPageTexts)).toContain('Page not found')
     }
   })
 
   it('renders the paged cities of a country, filtered by region', async () => {
-    const html = await (await get('/country/de/cities?region=Bavaria')).text()
+    const html = await (await get('/country/de/cities?region=Bavaria')).text().then(withoutPageTexts)
     expect(html).toContain('Munich')
     expect(html).not.toContain('/city/2911298')
   })
@@ -263,7 +263,7 @@ describe('place pages through the Worker', () => {
   it("renders a city page with the local time in the city's time zone", async () => {
     const res = await get('/city/1850147')
     expect(res.status).toBe(200)
-    const html = await res.text()
+    const html = await res.text().then(withoutPageTexts)
     expect(html).toContain('Tokyo')
     expect(html).toContain('GMT+9')
     expect(html).toContain('We have no safety information for this country yet.')
@@ -451,7 +451,7 @@ describe('alternate city names (search_names)', () => {
   })
 
   it('renders the matches on /places, with the display name unchanged', async () => {
-    const html = await (await get(`/places?q=${encodeURIComponent('München')}`, { Cookie: 'lng=de' })).text()
+    const html = await (await get(`/places?q=${encodeURIComponent('München')}`, { Cookie: 'lng=de' })).text().then(withoutPageTexts)
     expect(html).toContain('/city/2867714')
     expect(html).toContain('Munich')
     expect(html).not.toContain('/city/2950159')

@@ -8,7 +8,7 @@ import { authenticateAccessToken, currentSigningKey, startApiSession } from '~/m
 import { accounts, emailOutbox, refreshTokens, securityEvents, sessions, signingKeys } from '~/db/schema'
 import { apiMember } from '../../workers/api/auth-guard'
 import '../../workers/api/auth/bearer'
-import { db, waitFor } from './helpers'
+import { db, waitFor, withoutPageTexts } from './helpers'
 
 const ORIGIN = 'https://haven.test'
 const BASE = `${ORIGIN}/auth/v1`
@@ -30,7 +30,7 @@ async function call(path: string, init: { method?: string; body?: unknown; token
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
-  const text = await res.text()
+  const text = await res.text().then(withoutPageTexts)
   return { res, status: res.status, body: (text ? JSON.parse(text) : null) as Json }
 }
 

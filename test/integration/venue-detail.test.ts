@@ -22,7 +22,7 @@ import {
 import { listOpenReports, REPORT_DETAILS_MAX } from '~/models/reports/reports.server'
 import { serializeJsonLd } from '~/routes/venues+/__detail/json-ld'
 import { formatClock, hoursView, parseVenueParam } from '~/models/venues/detail.server'
-import { createMemberWithSession, db } from './helpers'
+import { createMemberWithSession, db, withoutPageTexts } from './helpers'
 
 /**
  * The venue detail page and reports through the real Worker and D1: what visitors, members and
@@ -192,7 +192,7 @@ describe('/venues/{id} for a published venue', () => {
     const response = await get(`/venues/${PUBLISHED}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('private, no-cache')
-    const html = await response.text()
+    const html = await response.text().then(withoutPageTexts)
 
     expect(html).toContain('<title>Pink Flamingo, Berlin — Haven</title>')
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/venues/${PUBLISHED}"/>`)
@@ -233,7 +233,7 @@ describe('/venues/{id} for a published venue', () => {
   })
 
   it('shows the flags explained, hours in the venue zone, contact, facts, events and nearby spaces', async () => {
-    const html = await (await get(`/venues/${PUBLISHED}`)).text()
+    const html = await (await get(`/venues/${PUBLISHED}`)).text().then(withoutPageTexts)
     expect(html).toContain('What the flags mean')
     expect(html).toContain('The team behind this place completed Haven’s safer-space training')
     expect(html).toContain('Step-free entrance and an accessible toilet')
@@ -262,7 +262,7 @@ describe('/venues/{id} for a published venue', () => {
         { id: 'photo-ok', venueId: NEARBY, url: '/media/venues/104/ok.jpg', status: 'approved', createdAt: new Date(Date.now() - 60_000) },
         { id: 'photo-wait', venueId: NEARBY, url: '/media/venues/104/wait.jpg', status: 'pending' },
       ])
-    const html = await (await get(`/venues/${NEARBY}`)).text()
+    const html = await (await get(`/venues/${NEARBY}`)).text().then(withoutPageTexts)
     expect(metaContent(html, 'property', 'og:image')).toBe(`${ORIGIN}/media/venues/104/ok.jpg`)
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image')
     expect(metaContent(html, 'name', 'twitter:image')).toBe(`${ORIGIN}/media/venues/104/ok.jpg`)
@@ -280,7 +280,7 @@ describe('/venues/{id} for a published venue', () => {
   })
 
   it('speaks the reader’s language (country name, og:locale)', async () => {
-    const html = await (await get(`/venues/${PUBLISHED}`, 'lng=de')).text()
+    const html = await (await get(`/venues/${PUBLISHED}`, 'lng=de')).text().then(withoutPageTexts)
     expect(metaContent(html, 'property', 'og:locale')).toBe('de_DE')
     expect(html).toContain('Was die Kennzeichen bedeuten')
     expect(html).toContain('Deutschland')
@@ -306,7 +306,7 @@ describe('/venues/{id} visibility', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('X-Robots-Tag')).toBe('noindex')
     expect(response.headers.get('Cache-Control')).toBe('private, no-store')
-    const html = await response.text()
+    const html = await response.text().then(withoutPageTexts)
     expect(html).toContain('Pending review')
     expect(html).toContain('<meta name="robots" content="noindex"/>')
     expect(html).not.toContain('application/ld+json')

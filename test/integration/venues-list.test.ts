@@ -19,7 +19,7 @@ import {
 } from '~/db/schema'
 import { readSuggestionNote } from '~/models/venues/suggestions.server'
 import { listVenuePoints, loadVenueDirectory, parseVenueQuery, searchVenues, venuesHref } from '~/models/venues/directory.server'
-import { createMemberWithSession, db } from './helpers'
+import { createMemberWithSession, db, withoutPageTexts } from './helpers'
 
 /**
  * /venues (list, filters, sorting, paging, meta) and /venues/suggest against a small directory:
@@ -419,7 +419,7 @@ describe('/venues page', () => {
     const res = await get('/venues')
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toContain('private')
-    const html = await res.text()
+    const html = await res.text().then(withoutPageTexts)
     expect(html).toContain('Rainbow Bar Kreuzberg')
     expect(html).toContain('id="venue-1"')
     expect(html).toContain('data-venue-id="1"')
@@ -450,19 +450,19 @@ describe('/venues page', () => {
   })
 
   it('titles, describes and canonicalises the filtered page; the map area is noindex', async () => {
-    const html = await (await get(`/venues?city=${BERLIN}&category=bar&sort=name&bbox=13.3,52.45,13.5,52.55`)).text()
+    const html = await (await get(`/venues?city=${BERLIN}&category=bar&sort=name&bbox=13.3,52.45,13.5,52.55`)).text().then(withoutPageTexts)
     expect(html).toContain('<title>Bar in Berlin, Germany: safe spaces — Haven</title>')
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/haven.test\/venues\?city=2950159&amp;category=bar"/)
     expect(html).toContain('<meta name="robots" content="noindex"')
     expect(html).toContain('Map area')
-    const search = await (await get('/venues?q=lavender')).text()
+    const search = await (await get('/venues?q=lavender')).text().then(withoutPageTexts)
     expect(search).toContain('<title>“lavender” in safe spaces — Haven</title>')
     expect(search).toContain('Café Lavender')
     expect(search).not.toContain('Rainbow Bar Kreuzberg')
   })
 
   it('shows the empty state with a way to suggest a venue', async () => {
-    const html = await (await get('/venues?country=is')).text()
+    const html = await (await get('/venues?country=is')).text().then(withoutPageTexts)
     expect(html).toContain('0 venues')
     expect(html).toContain('Suggest a venue')
     expect(html).toContain('href="/auth?redirectTo=%2Fvenues%2Fsuggest"')
@@ -528,7 +528,7 @@ describe('/venues/suggest', () => {
     const res = await get('/venues/suggest', { Cookie: m.cookie })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toContain('no-store')
-    const html = await res.text()
+    const html = await res.text().then(withoutPageTexts)
     expect(html).toContain('Suggest a venue')
     expect(html).toContain('name="cityQuery"')
     expect(html).toContain('value="rainbowFriendly"')
@@ -545,7 +545,7 @@ describe('/venues/suggest', () => {
       note: 'n'.repeat(600),
     })
     expect(res.status).toBe(400)
-    const html = await res.text()
+    const html = await res.text().then(withoutPageTexts)
     expect(html).toContain('Enter the name of the venue (at least 2 characters).')
     expect(html).toContain('Choose a category.')
     expect(html).toContain('Enter a web address such as https://example.org.')
@@ -555,18 +555,18 @@ describe('/venues/suggest', () => {
 
     const unknownCity = await post(m.cookie, { ...valid('Somewhere Café'), cityId: '', cityLabel: '', cityQuery: 'Atlantis' })
     expect(unknownCity.status).toBe(400)
-    expect(await unknownCity.text()).toContain('We could not find that city.')
+    expect(await unknownCity.text().then(withoutPageTexts)).toContain('We could not find that city.')
     const noCity = await post(m.cookie, { ...valid('Somewhere Café'), cityId: '', cityLabel: '', cityQuery: '' })
-    expect(await noCity.text()).toContain('Enter the city and pick it from the list.')
+    expect(await noCity.text().then(withoutPageTexts)).toContain('Enter the city and pick it from the list.')
     const badCategory = await post(m.cookie, { ...valid('Somewhere Café'), category: 'spaceship' })
-    expect(await badCategory.text()).toContain('Choose a category.')
+    expect(await badCategory.text().then(withoutPageTexts)).toContain('Choose a category.')
     const duplicate = await post(m.cookie, { ...valid('café lavender') })
     expect(duplicate.status).toBe(400)
-    expect(await duplicate.text()).toContain('This venue is already listed in that city or waiting for review.')
+    expect(await duplicate.text().then(withoutPageTexts)).toContain('This venue is already listed in that city or waiting for review.')
 
     const german = await post(m.cookie, { name: '' }, { Cookie: `${m.cookie}; lng=de` })
     expect(german.status).toBe(400)
-    expect(await german.text()).toContain('Wähle eine Kategorie.')
+    expect(await german.text().then(withoutPageTexts)).toContain('Wähle eine Kategorie.')
     expect((await db().select().from(venues).where(eq(venues.suggestedBy, m.id))).length).toBe(0)
   })
 
@@ -600,7 +600,7 @@ describe('/venues/suggest', () => {
       note: 'I go there every week.',
     })
     expect(await names('/venues?q=kiez')).toEqual([])
-    const html = await (await get('/venues?q=kaffee')).text()
+    const html = await (await get('/venues?q=kaffee')).text().then(withoutPageTexts)
     expect(html).not.toContain('Kiez Kaffee')
     expect(await (await get(`/venues/${row!.id}`)).status).not.toBe(200)
   })
@@ -617,8 +617,8 @@ describe('/venues/suggest', () => {
     for (let i = 1; i <= 5; i++) expect((await post(m.cookie, valid(`Busy Place ${i}`))).status).toBe(302)
     const res = await post(m.cookie, valid('Busy Place 6'))
     expect(res.status).toBe(429)
-    expect(await res.text()).toContain('You already have 5 suggestions waiting for review.')
-    const page = await (await get('/venues/suggest', { Cookie: m.cookie })).text()
+    expect(await res.text().then(withoutPageTexts)).toContain('You already have 5 suggestions waiting for review.')
+    const page = await (await get('/venues/suggest', { Cookie: m.cookie })).text().then(withoutPageTexts)
     expect(page).toContain('You already have 5 suggestions waiting for review.')
     expect(page).not.toContain('name="cityQuery"')
     expect(
