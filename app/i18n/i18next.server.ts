@@ -1,9 +1,10 @@
 import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
-import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from './config'
+import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from './config'
 import { readCookie } from '~/utils/cookies'
-import { i18nOptions, ROUTE_NAMESPACES } from './resources'
+import type { InitOptions } from 'i18next'
+import { loadRouteNamespace, ROUTE_NAMESPACES, type Bundle, type Loader } from './resources'
 
 /** Negotiates Accept-Language against the supported languages. */
 const browserLanguage = new RemixI18Next({
@@ -19,11 +20,52 @@ export function readLanguageCookie(request: Request): Language | null {
   return isLanguage(value) ? value : null
 }
 
+/** Each language's core namespaces (locales/{lng}/index.ts); only the server reads them whole. */
+const coreModules: Record<Language, Loader> = {
+  en: () => import('./locales/en/index'),
+  es: () => import('./locales/es/index'),
+  fr: () => import('./locales/fr/index'),
+  de: () => import('./locales/de/index'),
+  pt: () => import('./locales/pt/index'),
+  it: () => import('./locales/it/index'),
+  ru: () => import('./locales/ru/index'),
+  zh: () => import('./locales/zh/index'),
+  ja: () => import('./locales/ja/index'),
+  ko: () => import('./locales/ko/index'),
+  ar: () => import('./locales/ar/index'),
+}
+
+/**
+ * The server's i18next options: the language in use and English as its fallback, each with
+ * every namespace, so a route's texts are ready whatever it renders. The browser gets only
+ * what its page uses (page-texts.tsx).
+ */
+async function serverI18nOptions(language: Language): Promise<InitOptions> {
+  const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE]
+  const resources: Record<string, Record<string, Bundle>> = {}
+  await Promise.all(
+    languages.map(async (lng) => {
+      const [core, ...routes] = await Promise.all([coreModules[lng](), ...ROUTE_NAMESPACES.map((ns) => loadRouteNamespace(lng, ns))])
+      resources[lng] = {
+        ...((core.default ?? {}) as Record<string, Bundle>),
+        ...Object.fromEntries(ROUTE_NAMESPACES.map((ns, i) => [ns, routes[i]])),
+      }
+    }),
+  )
+  return {
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    defaultNS: DEFAULT_NAMESPACE,
+    ns: Object.keys(resources[FALLBACK_LANGUAGE]),
+    resources,
+    interpolation: { escapeValue: false },
+  }
+}
+
 /** A fresh i18next instance per request, holding only the language in use and English. */
 export async function createI18nInstance(language: Language): Promise<i18n> {
   const instance = createInstance()
-  // the server holds every namespace: a route's texts are ready whatever it renders
-  await instance.use(initReactI18next).init(await i18nOptions(language, ROUTE_NAMESPACES))
+  await instance.use(initReactI18next).init(await serverI18nOptions(language))
   return instance
 }
 

@@ -1,6 +1,7 @@
 import { useMatches } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNonce } from '~/utils/nonce'
 import { FALLBACK_LANGUAGE, isLanguage, PAGE_TEXTS_ID } from './config'
 import { pageTexts } from './resources'
 
@@ -16,6 +17,7 @@ function routeNamespaces(matches: ReturnType<typeof useMatches>) {
  */
 export function PageTexts() {
   const { i18n } = useTranslation()
+  const nonce = useNonce()
   const matches = useMatches()
   const [json] = useState(() => {
     if (typeof document !== 'undefined') return document.getElementById(PAGE_TEXTS_ID)?.textContent ?? ''
@@ -23,5 +25,6 @@ export function PageTexts() {
     // `<` escaped: a text can never close the script element
     return JSON.stringify(pageTexts(i18n, language, routeNamespaces(matches))).replace(/</g, '\\u003c')
   })
-  return <script id={PAGE_TEXTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />
+  // a data block, never run; the nonce keeps the rule simple: every inline script carries one
+  return <script id={PAGE_TEXTS_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />
 }

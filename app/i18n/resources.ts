@@ -5,11 +5,11 @@ import type { Resources } from './locales/en/index'
 /** A language's resources may be partial: missing keys fall back to English. */
 export type PartialResources = { [ns in keyof Resources]?: DeepPartial<Resources[ns]> }
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] }
-type Bundle = Record<string, unknown>
+export type Bundle = Record<string, unknown>
 
 /**
  * Core namespaces (common, home, errors, shell, consent, a11y, report) come in one module per
- * language (locales/{lng}/index.ts). Long texts used by a few routes only live in namespaces of
+ * language (locales/{lng}/index.ts, read by the server only: i18next.server.ts). Long texts used by a few routes only live in namespaces of
  * their own, used by a route that declares `handle = { i18n: ['pages'] }`, so no page carries
  * the legal texts it does not show.
  *
@@ -20,20 +20,7 @@ type Bundle = Record<string, unknown>
  */
 // Explicit imports, not import.meta.glob: the Worker's own bundle (workers/, built by wrangler)
 // imports this module too, and only Vite knows glob imports.
-type Loader = () => Promise<{ default: unknown }>
-const coreModules: Record<Language, Loader> = {
-  en: () => import('./locales/en/index'),
-  es: () => import('./locales/es/index'),
-  fr: () => import('./locales/fr/index'),
-  de: () => import('./locales/de/index'),
-  pt: () => import('./locales/pt/index'),
-  it: () => import('./locales/it/index'),
-  ru: () => import('./locales/ru/index'),
-  zh: () => import('./locales/zh/index'),
-  ja: () => import('./locales/ja/index'),
-  ko: () => import('./locales/ko/index'),
-  ar: () => import('./locales/ar/index'),
-}
+export type Loader = () => Promise<{ default: unknown }>
 const routeModules: Record<string, Loader> = {
   'en/pages': () => import('./locales/en/pages'),
   'es/pages': () => import('./locales/es/pages'),
@@ -139,43 +126,13 @@ const routeModules: Record<string, Loader> = {
 export const ROUTE_NAMESPACES = ['pages', 'places', 'auth', 'settings', 'admin', 'passkeys', 'venues', 'venue', 'favorites'] as const
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
 
-function isRouteNamespace(ns: string): ns is RouteNamespace {
+export function isRouteNamespace(ns: string): ns is RouteNamespace {
   return (ROUTE_NAMESPACES as readonly string[]).includes(ns)
 }
 
-async function loadCore(language: Language): Promise<Bundle> {
-  return ((await coreModules[language]()).default ?? {}) as Bundle
-}
-
-async function loadRouteNamespace(language: string, ns: string): Promise<Bundle> {
+export async function loadRouteNamespace(language: string, ns: string): Promise<Bundle> {
   const load = routeModules[`${language}/${ns}`]
   return load ? (((await load()).default ?? {}) as Bundle) : {}
-}
-
-/**
- * i18next options for one request or one page: the language in use plus English as the
- * fallback, with the core namespaces and the route namespaces asked for. Shared by the server
- * render and the browser's hydration.
- */
-export async function i18nOptions(language: Language, namespaces: readonly string[] = []): Promise<InitOptions> {
-  const extra = [...new Set(namespaces.filter(isRouteNamespace))]
-  const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE]
-  const resources: Record<string, Record<string, Bundle>> = {}
-  await Promise.all(
-    languages.map(async (lng) => {
-      const [core, ...routes] = await Promise.all([loadCore(lng), ...extra.map((ns) => loadRouteNamespace(lng, ns))])
-      resources[lng] = { ...(core as Record<string, Bundle>), ...Object.fromEntries(extra.map((ns, i) => [ns, routes[i]])) }
-    }),
-  )
-  return {
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    defaultNS: DEFAULT_NAMESPACE,
-    ns: [...Object.keys(resources[FALLBACK_LANGUAGE]), ...extra],
-    resources,
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-  }
 }
 
 /** `texts` with every key it lacks taken from `fallback` (English), nested objects included. */

@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:test'
 import { getDb } from '~/db/client'
-import { PAGE_TEXTS_ID } from '~/i18n/config'
 import { accounts, profiles, sessions } from '~/db/schema'
 import { SESSION_COOKIE } from '~/models/accounts/sessions.server'
 import { randomToken, sha256Hex } from '~/utils/crypto'
@@ -32,13 +31,4 @@ export async function waitFor<T>(probe: () => Promise<T | null | undefined>, tim
   }
 }
 
-const PAGE_TEXTS = new RegExp(`<script id="${PAGE_TEXTS_ID}" type="application/json">[\\s\\S]*?</script>`)
-
-/**
- * A page's HTML without the texts it carries for the browser (app/i18n/page-texts.tsx): every
- * text of the page's namespaces is in there, shown or not, so assertions about what a page
- * shows read the HTML without them (`await res.text().then(withoutPageTexts)`).
- */
-export function withoutPageTexts(html: string) {
-  return html.replace(PAGE_TEXTS, '')
-}
+export { withoutPageTexts } from '../page-html'
