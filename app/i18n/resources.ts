@@ -14,8 +14,8 @@ export type Bundle = Record<string, unknown>
  * the legal texts it does not show.
  *
  * The server holds every namespace. A page's HTML carries the texts it uses (page-texts.tsx:
- * the core and its routes' namespaces, in its language with English filled in where a
- * translation is missing), so the browser hydrates without a text module in its JavaScript;
+ * the core and its routes' namespaces, in its language and in English, the fallback), so the
+ * browser hydrates without a text module in its JavaScript;
  * namespaces needed later (a client-side navigation, a dialog) load through the backend below.
  */
 // Explicit imports, not import.meta.glob: the Worker's own bundle (workers/, built by wrangler)
@@ -135,67 +135,51 @@ export async function loadRouteNamespace(language: string, ns: string): Promise<
   return load ? (((await load()).default ?? {}) as Bundle) : {}
 }
 
-/** `texts` with every key it lacks taken from `fallback` (English), nested objects included. */
-export function withFallback(fallback: Bundle | undefined, texts: Bundle | undefined): Bundle {
-  if (!fallback) return texts ?? {}
-  if (!texts) return fallback
-  const merged: Bundle = { ...fallback }
-  for (const [key, value] of Object.entries(texts)) {
-    const base = fallback[key]
-    merged[key] = isBundle(value) && isBundle(base) ? withFallback(base, value) : value
-  }
-  return merged
-}
-
-function isBundle(value: unknown): value is Bundle {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+/** A page's texts: for each language it needs (its own and English), the namespaces it uses. */
+export type PageTextsData = Record<string, Record<string, Bundle>>
 
 /**
  * The texts one page uses, from the server's i18next instance: the core namespaces and the
- * route namespaces its matched routes declare, English filled in (withFallback).
+ * route namespaces its matched routes declare, in the page's language and in English, the
+ * fallback. English stays a language of its own, not merged in: i18next formats a fallback
+ * text (its dates, its plurals) in the fallback's language, and the browser must render
+ * exactly what the server did.
  */
-export function pageTexts(instance: i18n, language: Language, routeNamespaces: readonly string[]): Record<string, Bundle> {
-  const data = instance.store.data as Record<string, Record<string, Bundle>>
-  const english = data[FALLBACK_LANGUAGE] ?? {}
-  const core = Object.keys(english).filter((ns) => !isRouteNamespace(ns))
+export function pageTexts(instance: i18n, language: Language, routeNamespaces: readonly string[]): PageTextsData {
+  const data = instance.store.data as PageTextsData
+  const core = Object.keys(data[FALLBACK_LANGUAGE] ?? {}).filter((ns) => !isRouteNamespace(ns))
   const namespaces = [...new Set([...core, ...routeNamespaces.filter(isRouteNamespace)])]
-  return Object.fromEntries(
-    namespaces.map((ns) => [ns, language === FALLBACK_LANGUAGE ? english[ns] : withFallback(english[ns], data[language]?.[ns])]),
-  )
+  const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE]
+  return Object.fromEntries(languages.map((lng) => [lng, Object.fromEntries(namespaces.map((ns) => [ns, data[lng]?.[ns] ?? {}]))]))
 }
 
 /**
- * The browser's i18next options: the page's texts (read from its HTML) in the one language of
- * the page, English already filled in, so there is no fallback language to load. A language
- * change reloads the page (the picker is a plain form).
+ * The browser's i18next options: the page's texts (read from its HTML) and English as the
+ * fallback, as on the server. A language change reloads the page (the picker is a plain form).
  */
-export function pageI18nOptions(language: Language, texts: Record<string, Bundle>): InitOptions {
+export function pageI18nOptions(language: Language, texts: PageTextsData): InitOptions {
   return {
     lng: language,
-    fallbackLng: false,
+    fallbackLng: FALLBACK_LANGUAGE,
     defaultNS: DEFAULT_NAMESPACE,
-    ns: Object.keys(texts),
-    resources: { [language]: texts },
+    ns: Object.keys(texts[FALLBACK_LANGUAGE] ?? {}),
+    resources: texts,
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
   }
 }
 
 /**
- * Loads a route namespace the page did not carry (a client-side navigation, a lazy dialog),
- * in the page's language with English filled in (i18next backend plugin).
+ * Loads a route namespace the page did not carry (a client-side navigation, a lazy dialog):
+ * i18next asks for the page's language and for English (i18next backend plugin).
  */
 export const routeNamespaceBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, ns, callback) {
     if (!isRouteNamespace(ns)) return callback(null, {})
-    Promise.all([
-      loadRouteNamespace(language, ns),
-      language === FALLBACK_LANGUAGE ? undefined : loadRouteNamespace(FALLBACK_LANGUAGE, ns),
-    ]).then(
-      ([texts, english]) => callback(null, english ? withFallback(english, texts) : texts),
+    loadRouteNamespace(language, ns).then(
+      (bundle) => callback(null, bundle),
       (error) => callback(error, false),
     )
   },
