@@ -23,12 +23,13 @@ export async function launchChromium(): Promise<Browser> {
 
 /**
  * page.goto that waits out a restart of `wrangler dev` (it reloads when a build in the shared
- * working tree rewrites build/), then for the network to settle.
+ * working tree rewrites build/), then for the network to settle; a timeout names the requests
+ * still open (see gotoLoaded).
  */
 export async function gotoAndSettle(page: Page, url: string) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await page.goto(url, { waitUntil: 'networkidle' })
+      return await gotoLoaded(page, url, 'networkidle')
     } catch (error) {
       if (attempt >= 20 || !/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE/.test(String(error))) throw error
       await new Promise((resolve) => setTimeout(resolve, 500))
@@ -37,10 +38,10 @@ export async function gotoAndSettle(page: Page, url: string) {
 }
 
 /**
- * page.goto until the load event; when that times out, the error names the requests still
- * open, so a stall on a busy machine says which part of the page it waited for.
+ * page.goto until the load event (or `waitUntil`); when that times out, the error names the
+ * requests still open, so a stall on a busy machine says which part of the page it waited for.
  */
-export async function gotoLoaded(page: Page, url: string) {
+export async function gotoLoaded(page: Page, url: string, waitUntil: 'load' | 'networkidle' = 'load') {
   const open = new Map<Request, number>()
   const started = (request: Request) => open.set(request, Date.now())
   const ended = (request: Request) => open.delete(request)
@@ -48,7 +49,7 @@ export async function gotoLoaded(page: Page, url: string) {
   page.on('requestfinished', ended)
   page.on('requestfailed', ended)
   try {
-    return await page.goto(url, { waitUntil: 'load' })
+    return await page.goto(url, { waitUntil })
   } catch (error) {
     const now = Date.now()
     const pending = [...open].map(([request, at]) => `${request.method()} ${request.url()} (${now - at} ms)`)
