@@ -1,9 +1,8 @@
-import { createInstance, type i18n } from 'i18next'
+import { createInstance, type i18n, type InitOptions } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from './config'
 import { readCookie } from '~/utils/cookies'
-import type { InitOptions } from 'i18next'
 import { loadRouteNamespace, ROUTE_NAMESPACES, type Bundle, type Loader } from './resources'
 
 /** Negotiates Accept-Language against the supported languages. */

@@ -9,14 +9,14 @@ export type Bundle = Record<string, unknown>
 
 /**
  * Core namespaces (common, home, errors, shell, consent, a11y, report) come in one module per
- * language (locales/{lng}/index.ts, read by the server only: i18next.server.ts). Long texts used by a few routes only live in namespaces of
- * their own, used by a route that declares `handle = { i18n: ['pages'] }`, so no page carries
- * the legal texts it does not show.
+ * language (locales/{lng}/index.ts, read by the server only: i18next.server.ts). Long texts
+ * used by a few routes only live in namespaces of their own, used by a route that declares
+ * `handle = { i18n: ['pages'] }`, so no page carries the legal texts it does not show.
  *
  * The server holds every namespace. A page's HTML carries the texts it uses (page-texts.tsx:
  * the core and its routes' namespaces, in its language and in English, the fallback), so the
- * browser hydrates without a text module in its JavaScript;
- * namespaces needed later (a client-side navigation, a dialog) load through the backend below.
+ * browser hydrates without a text module in its JavaScript; namespaces needed later (a
+ * client-side navigation, a dialog) load through the backend below.
  */
 // Explicit imports, not import.meta.glob: the Worker's own bundle (workers/, built by wrangler)
 // imports this module too, and only Vite knows glob imports.

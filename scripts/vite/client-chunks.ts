@@ -16,15 +16,22 @@ const FRAMEWORK =
  */
 export function clientChunks() {
   const reached = new Map<string, boolean>()
-  const reachedFromRoot = (id: string, getModuleInfo: GetModuleInfo, seen: Set<string>): boolean => {
-    const known = reached.get(id)
-    if (known !== undefined) return known
+  // A walk up the static importers. A "yes" holds whatever the path; a "no" found while a
+  // module on the path is being walked may be wrong (the way up through it was skipped), so
+  // only the outermost walk, which sees every importer, records a "no".
+  const walk = (id: string, getModuleInfo: GetModuleInfo, seen: Set<string>): boolean => {
+    if (reached.get(id)) return true
     if (seen.has(id)) return false
     seen.add(id)
     // static importers only: what root imports lazily stays out of the first load
-    const result = (getModuleInfo(id)?.importers ?? []).some(
-      (importer) => importer === ROOT_MODULE || reachedFromRoot(importer, getModuleInfo, seen),
-    )
+    const result = (getModuleInfo(id)?.importers ?? []).some((importer) => importer === ROOT_MODULE || walk(importer, getModuleInfo, seen))
+    if (result) reached.set(id, true)
+    return result
+  }
+  const reachedFromRoot = (id: string, getModuleInfo: GetModuleInfo) => {
+    const known = reached.get(id)
+    if (known !== undefined) return known
+    const result = walk(id, getModuleInfo, new Set())
     reached.set(id, result)
     return result
   }
@@ -33,6 +40,6 @@ export function clientChunks() {
     // Rollup's own helpers (\0commonjsHelpers, the preload helper) are imported by the framework
     // too: in the shell they would make the two chunks import each other, and React undefined
     if (id.startsWith('\0') || id === ROOT_MODULE || id.includes('/app/routes/')) return undefined
-    return reachedFromRoot(id, getModuleInfo, new Set()) ? 'shell' : undefined
+    return reachedFromRoot(id, getModuleInfo) ? 'shell' : undefined
   }
 }
