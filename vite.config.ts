@@ -41,7 +41,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   build: {
-    minify: true,
+    minify: isSsrBuild ? true : 'terser',
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 2 } },
     // the SSR build is one file for the Worker: chunks only matter to the browser
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunks() } },
   },

@@ -21,7 +21,7 @@ const page = (key: keyof typeof PAGES): SiteRoute => ({ path: PAGES[key].path, u
 
 /**
  * Every route a menu, the footer, /sitemap or sitemap.xml links to, by key: the one place a
- * path is written. The header's menus and the footer (components/shell/nav-links.tsx) name
+ * path is written. The header's menus and the footer (components/shell/menu-links.ts and nav-links.ts) name
  * routes by these keys, so a page moved or added here is moved or added everywhere.
  */
 export const ROUTES = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN_LINKS, COMMUNITY_LINKS, EXPLORE_LINKS, FOOTER_GROUPS, USER_LINKS } from '~/components/shell/nav-links'
+import { ADMIN_LINKS, COMMUNITY_LINKS, EXPLORE_LINKS, USER_LINKS } from '~/components/shell/menu-links'
+import { FOOTER_GROUPS } from '~/components/shell/nav-links'
 import { indexableRoutes, ROBOTS_DISALLOW, ROUTES, SITE_MAP } from '~/content/site-map'
 
 const paths = new Set(Object.values(ROUTES).map((route) => route.path))

@@ -3,7 +3,8 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, LoadedDropdownMenu } from '~/components/ui/dropdown-menu'
 import type { LoadedMenuProps } from '~/components/ui/lazy-menu'
-import { COMMUNITY_LINKS, EXPLORE_LINKS, type NavLink } from './nav-links'
+import { COMMUNITY_LINKS, EXPLORE_LINKS } from './menu-links'
+import type { NavLink } from './nav-links'
 
 /** The grid menu's loaded part (grid-menu.tsx): 'Explore the Scene' and 'Community', every item a link. */
 export function LoadedGridMenu(props: LoadedMenuProps) {

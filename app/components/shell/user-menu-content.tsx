@@ -6,7 +6,7 @@ import type { LoadedMenuProps } from '~/components/ui/lazy-menu'
 import type { ShellUser } from '~/models/accounts/users.server'
 import { Avatar } from './avatar'
 import { MenuLinkItems } from './menu-link-items'
-import { USER_LINKS } from './nav-links'
+import { USER_LINKS } from './menu-links'
 
 /** The avatar menu's loaded part (user-menu.tsx). Sign-out is a real POST form. */
 export function LoadedUserMenu({ user, ...menu }: LoadedMenuProps & { user: ShellUser }) {
