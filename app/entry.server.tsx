@@ -3,6 +3,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
+import { loadServerParts } from './components/ui/lazy'
 import { createI18nInstance, getLanguage } from './i18n/i18next.server'
 import { NonceProvider } from './utils/nonce'
 import { contentSecurityPolicy } from './utils/security-headers'
@@ -18,7 +19,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce
-  const i18n = await createI18nInstance(await getLanguage(request))
+  // lazily loaded parts render in place, never as a fallback streamed later (components/ui/lazy.tsx)
+  const [i18n] = await Promise.all([getLanguage(request).then(createI18nInstance), loadServerParts()])
   const controller = new AbortController()
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY)
   let status = responseStatusCode

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { CircleAlert, LoaderCircle, MessageSquareText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, FOCUS_RING } from '~/components/ui/button'
-import { INPUT_CLASS } from '~/components/ui/field'
+import { INPUT_BOX } from '~/components/ui/field'
 import { FormErrorSummary, FormField, useValidatedForm } from '~/components/ui/form'
 import { VerifyPhoneSchema } from '~/models/accounts/schema'
 import { cn } from '~/utils/cn'
@@ -82,7 +82,7 @@ export function PhoneCodeForm({ result }: { result: PhoneCodeResult }) {
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             dir="ltr"
-            className={cn(INPUT_CLASS, 'max-w-[12rem] text-center font-mono text-2xl tracking-[0.4em]')}
+            className={cn(INPUT_BOX, 'max-w-[12rem] text-center font-mono text-2xl tracking-[0.4em]')}
           />
         </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={pending === 'verify-phone'}>

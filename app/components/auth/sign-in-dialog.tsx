@@ -39,7 +39,7 @@ export function SignInDialog() {
           setOpen(true)
         }}
         aria-haspopup="dialog"
-        className={buttonVariants({ size: 'sm', className: 'ms-1 rounded-full' })}
+        className={buttonVariants({ size: 'sm', shape: 'pill', className: 'ms-1' })}
       >
         <LogIn aria-hidden className="size-4 rtl:-scale-x-100" />
         {t('auth.signIn')}

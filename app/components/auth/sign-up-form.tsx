@@ -19,11 +19,15 @@ export type SignUpResult =
   | { intent: 'check-account'; ok: true }
   | { intent: 'signup'; ok: true; checkEmail: string }
 
-const CHIP = cn(
-  'flex cursor-pointer items-center gap-2 rounded-xl border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900',
+/** A radio or checkbox drawn as a card (CHIP, CARD for two lines) or a pill (PILL, the interests). */
+const CHOICE = cn(
+  'flex cursor-pointer gap-2 border border-neutral-300 bg-white px-3 text-sm text-neutral-900',
   'has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
   'dark:border-neutral-600 dark:bg-neutral-950 dark:text-neutral-100 dark:has-[:checked]:border-violet-300 dark:has-[:checked]:bg-violet-950 dark:has-[:checked]:text-violet-100',
 )
+const CHIP = `${CHOICE} items-center rounded-xl py-2`
+const CARD = `${CHOICE} items-start rounded-xl py-2`
+const PILL = `${CHOICE} items-center rounded-full py-1.5`
 
 /** Did this answer refuse a field of the first step (or the form as a whole)? */
 function refusesStepOne(result: SubmissionResult<string[]> | undefined) {
@@ -222,13 +226,7 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
               <FieldError id={field.id} errorId={field.errorId} error={translate(field.errors?.[0])} />
             </div>
           ))}
-          <Button
-            type="button"
-            size="lg"
-            onClick={next}
-            disabled={check.state !== 'idle'}
-            className={cn('hidden w-full', '[.js_&]:inline-flex')}
-          >
+          <Button type="button" size="lg" onClick={next} disabled={check.state !== 'idle'} jsOnly className="w-full">
             {check.state !== 'idle' ? <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : null}
             {t('signUp.next')}
             <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
@@ -263,7 +261,7 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
             <legend className="font-medium text-neutral-900 dark:text-white">{t('signUp.mode')}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {getCollectionProps(fields.userMode, { type: 'radio', options: [...USER_MODES] }).map(({ key, ...props }) => (
-                <label key={key} className={cn(CHIP, 'items-start')}>
+                <label key={key} className={CARD}>
                   <input {...props} className="mt-1 size-4 accent-brand-700" />
                   <span>
                     <span className="block font-semibold">{t(`modes.${props.value as (typeof USER_MODES)[number]}.label`)}</span>
@@ -283,7 +281,7 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               {getCollectionProps(fields.interests, { type: 'checkbox', options: [...INTERESTS] }).map(({ key, ...props }) => (
-                <label key={key} className={cn(CHIP, 'rounded-full py-1.5')}>
+                <label key={key} className={PILL}>
                   <input {...props} className="size-4 accent-brand-700" />
                   {t(`interests.${props.value as (typeof INTERESTS)[number]}`)}
                 </label>
@@ -300,12 +298,12 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
                 setStep(1)
                 requestAnimationFrame(() => stepOneHeading.current?.focus())
               }}
-              className="hidden [.js_&]:inline-flex"
+              jsOnly
             >
               <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
               {t('signUp.back')}
             </Button>
-            <Button type="submit" name="intent" value="signup" size="lg" className="flex-1" disabled={submitting}>
+            <Button type="submit" name="intent" value="signup" size="lg" className="grow basis-0" disabled={submitting}>
               {submitting ? <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : null}
               {submitting ? t('signUp.submitting') : t('signUp.submit')}
             </Button>

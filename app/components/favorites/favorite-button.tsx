@@ -28,6 +28,8 @@ export const FAVORITES_ACTION = '/favorites'
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-violet-300'
 
+const NOT_SAVED_BORDER = 'border-neutral-300 dark:border-neutral-600'
+
 const SHAPES = {
   /** A round icon button, for cards. */
   icon: 'size-10 rounded-full',
@@ -76,8 +78,8 @@ export function FavoriteButton({
 
   const look = cn(
     'inline-flex shrink-0 cursor-pointer items-center justify-center border transition-colors',
-    'border-neutral-300 bg-white/90 text-neutral-800 hover:border-rose-500 hover:text-rose-700',
-    'dark:border-neutral-600 dark:bg-neutral-900/90 dark:text-neutral-100 dark:hover:border-rose-300 dark:hover:text-rose-200',
+    'bg-white/90 text-neutral-800 hover:border-rose-500 hover:text-rose-700',
+    'dark:bg-neutral-900/90 dark:text-neutral-100 dark:hover:border-rose-300 dark:hover:text-rose-200',
     'motion-safe:active:scale-95 [.reduce-motion_&]:active:scale-100',
     FOCUS,
     SHAPES[variant],
@@ -97,7 +99,7 @@ export function FavoriteButton({
     return (
       <Link
         to={`/auth?redirectTo=${encodeURIComponent(here)}`}
-        className={look}
+        className={cn(look, NOT_SAVED_BORDER)}
         aria-label={t('button.signIn', { label })}
         title={t('button.signIn', { label })}
       >
@@ -120,7 +122,7 @@ export function FavoriteButton({
         aria-pressed={pressed}
         aria-label={t('button.save', { label })}
         title={t(pressed ? 'button.remove' : 'button.save', { label })}
-        className={cn(look, pressed && 'border-rose-500/70 dark:border-rose-300/60')}
+        className={cn(look, pressed ? 'border-rose-500/70 dark:border-rose-300/60' : NOT_SAVED_BORDER)}
       >
         {heart(pressed)}
         {/* the visible word stays in the accessible name (WCAG 2.5.3); the heart shows the state */}

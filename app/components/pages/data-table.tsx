@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { FOCUS } from './page-layout'
+import { FOCUS } from '~/components/ui/surface'
 import { cn } from '~/utils/cn'
 
 /**

@@ -20,12 +20,10 @@ import {
 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { PAGES, type PageKey } from '~/content/pages'
+import { FOCUS, PANEL } from '~/components/ui/surface'
 import { cn } from '~/utils/cn'
 import { Prose, RichText } from './rich-text'
 import { formatDate, usePageText, type LangAttributes } from './use-page-text'
-
-export const FOCUS =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-violet-300'
 
 export const PAGE_ICONS: Record<PageKey, LucideIcon> = {
   aboutHub: Sparkles,
@@ -54,7 +52,6 @@ export function Txt({ k, values }: { k: string; values?: Record<string, unknown>
 export type TocItem = { id: string; label: string; attrs?: LangAttributes }
 
 /** A panel with the page surface colour, readable over the aurora background in both themes. */
-export const PANEL = 'rounded-2xl border border-neutral-200/80 bg-white/90 shadow-sm dark:border-neutral-800 dark:bg-neutral-900/85'
 
 function Breadcrumbs({ page }: { page: PageKey }) {
   const { t } = usePageText()

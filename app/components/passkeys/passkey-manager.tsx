@@ -362,10 +362,10 @@ function RenameForm({
           aria-describedby={error ? fields.name.errorId : undefined}
           className={INPUT}
         />
-        <Button type="submit" size="sm" className="h-10" disabled={busy} aria-busy={busy || undefined}>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t('manager.saving') : t('manager.save')}
         </Button>
-        <Button size="sm" variant="outline" className="h-10" onClick={onCancel}>
+        <Button variant="outline" onClick={onCancel}>
           {t('manager.cancel')}
         </Button>
       </div>

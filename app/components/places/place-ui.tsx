@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-r
 import { CalendarDays, ChevronLeft, ChevronRight, MapPin, SearchX, Star, Users, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FOCUS, PANEL } from '~/components/pages/page-layout'
+import { FOCUS, PANEL } from '~/components/ui/surface'
 import { buttonVariants } from '~/components/ui/button'
 import type { CrewItem, EventItem, VenueItem } from '~/models/places/places.server'
 import { cn } from '~/utils/cn'
@@ -10,7 +10,9 @@ import { usePlaceFormat } from './format'
 
 export { FOCUS, PANEL }
 
-export const LINK = 'rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-violet-300 ' + FOCUS
+/** A text link's look without its weight (LINK is medium; a link in running text may be normal). */
+export const LINK_BASE = 'rounded-sm text-brand-700 underline-offset-2 hover:underline dark:text-violet-300 ' + FOCUS
+export const LINK = `${LINK_BASE} font-medium`
 
 export type Crumb = { to?: string; label: string }
 
@@ -89,13 +91,7 @@ export function Pagination({ page, pageCount, search }: { page: number; pageCoun
               </span>
             )}
             {p === page ? (
-              <span
-                aria-current="page"
-                className={cn(
-                  base,
-                  'border-brand-700 bg-brand-700 text-white hover:bg-brand-700 dark:border-violet-300 dark:bg-violet-300 dark:text-neutral-950 dark:hover:bg-violet-300',
-                )}
-              >
+              <span aria-current="page" className={buttonVariants({ variant: 'current', size: 'sm', className: 'min-w-9' })}>
                 {number(p)}
               </span>
             ) : (

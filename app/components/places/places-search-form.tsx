@@ -97,7 +97,7 @@ export function PlacesSearchForm({ query }: { query: PlacesQuery }) {
             </div>
           </div>
           <div className="flex gap-2">
-            <button type="submit" className={buttonVariants({ className: 'flex-1 sm:flex-none' })}>
+            <button type="submit" className={buttonVariants({ className: 'grow basis-0 sm:grow-0 sm:basis-auto' })}>
               {searching ? <Loader2 aria-hidden className="size-4 motion-safe:animate-spin" /> : <Search aria-hidden className="size-4" />}
               {t('directory.submit')}
             </button>
@@ -107,7 +107,7 @@ export function PlacesSearchForm({ query }: { query: PlacesQuery }) {
                 onClick={locate}
                 disabled={locating}
                 aria-pressed={near ? true : undefined}
-                className={buttonVariants({ variant: near ? 'subtle' : 'outline', className: 'flex-1 sm:flex-none' })}
+                className={buttonVariants({ variant: near ? 'subtle' : 'outline', className: 'grow basis-0 sm:grow-0 sm:basis-auto' })}
               >
                 {locating ? (
                   <Loader2 aria-hidden className="size-4 motion-safe:animate-spin" />

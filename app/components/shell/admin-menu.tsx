@@ -16,10 +16,7 @@ export function canSeeAdminMenu(user: ShellUser | null) {
 export function AdminMenu() {
   const { t } = useTranslation('shell')
   return (
-    <LazyMenuButton
-      menu={LoadedAdminMenu}
-      className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'rounded-full px-2 sm:px-3' })}
-    >
+    <LazyMenuButton menu={LoadedAdminMenu} className={buttonVariants({ variant: 'ghost', size: 'compact', shape: 'pill' })}>
       <ShieldCheck aria-hidden className="size-5 text-brand-700 dark:text-violet-300" />
       <span className="sr-only lg:not-sr-only">{t('admin.menu')}</span>
     </LazyMenuButton>

@@ -8,17 +8,27 @@ export function initialsOf(name: string | null | undefined) {
   return letters.map((word) => Array.from(word)[0]?.toLocaleUpperCase() ?? '').join('') || '?'
 }
 
-export function Avatar({ user, className }: { user: ShellUser; className?: string }) {
+const SIZES = { sm: 'size-8 text-xs', md: 'size-10 text-sm' } as const
+
+export function Avatar({ user, size = 'sm' }: { user: ShellUser; size?: keyof typeof SIZES }) {
   return (
     <span
       aria-hidden
       className={cn(
-        'grid size-8 shrink-0 place-items-center overflow-hidden rounded-full bg-gradient-to-br from-fuchsia-600 via-brand-700 to-indigo-700 text-xs font-semibold text-white ring-2 ring-white dark:ring-neutral-900',
-        className,
+        'grid shrink-0 place-items-center overflow-hidden rounded-full bg-gradient-to-br from-fuchsia-600 via-brand-700 to-indigo-700 font-semibold text-white ring-2 ring-white dark:ring-neutral-900',
+        SIZES[size],
       )}
     >
       {user.avatarUrl ? (
-        <img src={user.avatarUrl} alt="" width={32} height={32} className="size-full object-cover" loading="lazy" decoding="async" />
+        <img
+          src={user.avatarUrl}
+          alt=""
+          width={size === 'sm' ? 32 : 40}
+          height={size === 'sm' ? 32 : 40}
+          className="size-full object-cover"
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         initialsOf(user.displayName)
       )}

@@ -60,7 +60,7 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
           <ThemeToggle />
           <div className="flex flex-wrap items-center gap-2">
-            <Link to="/sitemap" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'rounded-full' })}>
+            <Link to="/sitemap" className={buttonVariants({ variant: 'outline', size: 'sm', shape: 'pill' })}>
               <Network aria-hidden className="size-4" />
               {t('footer.sitemap')}
             </Link>

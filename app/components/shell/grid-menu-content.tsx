@@ -12,7 +12,7 @@ export function LoadedGridMenu(props: LoadedMenuProps) {
   const exploreId = useId()
   const communityId = useId()
   return (
-    <LoadedDropdownMenu {...props} contentClassName="w-[min(30rem,calc(100vw-1rem))] p-2">
+    <LoadedDropdownMenu {...props} contentClassName="w-[min(30rem,calc(100vw-1rem))]">
       <div className="grid gap-x-2 gap-y-1 sm:grid-cols-[3fr_2fr]">
         <Section id={exploreId} title={t('nav.explore')} links={EXPLORE_LINKS} />
         <Section id={communityId} title={t('nav.community')} links={COMMUNITY_LINKS} />

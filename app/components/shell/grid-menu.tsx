@@ -10,10 +10,7 @@ const LoadedGridMenu = lazyOnDemand<LoadedMenuProps>(() => import('./grid-menu-c
 export function GridMenu() {
   const { t } = useTranslation('shell')
   return (
-    <LazyMenuButton
-      menu={LoadedGridMenu}
-      className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'rounded-full px-2 sm:px-3' })}
-    >
+    <LazyMenuButton menu={LoadedGridMenu} className={buttonVariants({ variant: 'ghost', size: 'compact', shape: 'pill' })}>
       <LayoutGrid aria-hidden className="size-5" />
       <span className="sr-only sm:not-sr-only">{t('nav.menu')}</span>
     </LazyMenuButton>

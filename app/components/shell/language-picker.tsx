@@ -2,7 +2,7 @@ import { useLocation } from '@remix-run/react'
 import { Check, ChevronDown, Languages } from 'lucide-react'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FOCUS_RING } from '~/components/ui/button'
+import { FOCUS_RING, FOCUS_RING_INSET } from '~/components/ui/button'
 import { directionOf, FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '~/i18n/config'
 import { cn } from '~/utils/cn'
 
@@ -118,10 +118,11 @@ export function LanguagePicker() {
                     value={code}
                     aria-current={selected ? 'true' : undefined}
                     className={cn(
-                      'flex w-full items-center justify-between gap-3 rounded-lg px-2.5 py-2 text-start text-sm font-medium text-neutral-800 hover:bg-brand-50 hover:text-brand-800 dark:text-neutral-100 dark:hover:bg-violet-400/15 dark:hover:text-white',
-                      selected && 'bg-brand-50 text-brand-800 dark:bg-violet-400/15 dark:text-white',
-                      FOCUS_RING,
-                      'focus-visible:outline-offset-0',
+                      'flex w-full items-center justify-between gap-3 rounded-lg px-2.5 py-2 text-start text-sm font-medium hover:bg-brand-50 hover:text-brand-800 dark:hover:bg-violet-400/15 dark:hover:text-white',
+                      selected
+                        ? 'bg-brand-50 text-brand-800 dark:bg-violet-400/15 dark:text-white'
+                        : 'text-neutral-800 dark:text-neutral-100',
+                      FOCUS_RING_INSET,
                     )}
                   >
                     <span lang={code} dir={directionOf(code)}>

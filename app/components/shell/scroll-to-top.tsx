@@ -13,7 +13,7 @@ export function ScrollToTop() {
           document.documentElement.classList.contains('reduce-motion') || window.matchMedia('(prefers-reduced-motion: reduce)').matches
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
       }}
-      className={buttonVariants({ variant: 'outline', size: 'sm', className: 'rounded-full' })}
+      className={buttonVariants({ variant: 'outline', size: 'sm', shape: 'pill' })}
     >
       <ArrowUp aria-hidden className="size-4" />
       {t('footer.scrollTop')}

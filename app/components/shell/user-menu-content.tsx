@@ -14,8 +14,8 @@ export function LoadedUserMenu({ user, ...menu }: LoadedMenuProps & { user: Shel
   const name = user.displayName || t('user.member')
   return (
     <LoadedDropdownMenu {...menu} contentClassName="w-60">
-      <DropdownMenuLabel className="flex items-center gap-3 py-2 normal-case tracking-normal">
-        <Avatar user={user} className="size-10 text-sm" />
+      <DropdownMenuLabel plain className="flex items-center gap-3">
+        <Avatar user={user} size="md" />
         <span className="min-w-0">
           <span className="block text-xs font-medium text-neutral-600 dark:text-neutral-400">{t('user.signedInAs')}</span>
           <span className="block truncate text-sm font-semibold text-neutral-900 dark:text-neutral-100">{name}</span>

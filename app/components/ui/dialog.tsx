@@ -41,18 +41,21 @@ DialogOverlay.displayName = 'DialogOverlay'
 type DialogContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & {
   /** Accessible name of the corner close button (translated). Without it, no button is shown. */
   closeLabel?: string
+  /** wide: a photo viewer's room */
+  size?: 'default' | 'wide'
 }
 
 export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, DialogContentProps>(
-  ({ className, children, closeLabel, ...props }, ref) => (
+  ({ className, children, closeLabel, size = 'default', ...props }, ref) => (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         ref={ref}
         className={cn(
           // centred by auto margins (no translate, so it works the same right to left)
-          'fixed inset-0 z-[120] m-auto grid h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg gap-4 overflow-y-auto',
-          'rounded-2xl border border-neutral-200 bg-white p-6 text-neutral-900 shadow-2xl outline-none',
+          'fixed inset-0 z-[120] m-auto grid h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto',
+          size === 'wide' ? 'max-w-5xl gap-3 p-4 sm:p-6' : 'max-w-lg gap-4 p-6',
+          'rounded-2xl border border-neutral-200 bg-white text-neutral-900 shadow-2xl outline-none',
           'dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-50',
           'transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0 motion-reduce:transition-none [.reduce-motion_&]:transition-none',
           className,
@@ -86,11 +89,12 @@ export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElem
   return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
 }
 
-export const DialogTitle = forwardRef<ElementRef<typeof DialogPrimitive.Title>, ComponentPropsWithoutRef<typeof DialogPrimitive.Title>>(
-  ({ className, ...props }, ref) => (
-    <DialogPrimitive.Title ref={ref} className={cn('text-xl font-semibold tracking-tight', className)} {...props} />
-  ),
-)
+export const DialogTitle = forwardRef<
+  ElementRef<typeof DialogPrimitive.Title>,
+  ComponentPropsWithoutRef<typeof DialogPrimitive.Title> & { small?: boolean }
+>(({ className, small, ...props }, ref) => (
+  <DialogPrimitive.Title ref={ref} className={cn(small ? 'text-lg' : 'text-xl', 'font-semibold tracking-tight', className)} {...props} />
+))
 DialogTitle.displayName = 'DialogTitle'
 
 export const DialogDescription = forwardRef<

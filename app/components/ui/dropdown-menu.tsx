@@ -62,12 +62,16 @@ export const DropdownMenuItem = forwardRef<
 
 export const DropdownMenuLabel = forwardRef<
   ElementRef<typeof DropdownMenuPrimitive.Label>,
-  ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Label>
->(function DropdownMenuLabel({ className, ...props }, ref) {
+  ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Label> & { plain?: boolean }
+>(function DropdownMenuLabel({ className, plain, ...props }, ref) {
   return (
     <DropdownMenuPrimitive.Label
       ref={ref}
-      className={cn('px-2.5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-neutral-600 dark:text-neutral-400', className)}
+      // plain: a label styled by what it holds (the avatar menu's 'Signed in as')
+      className={cn(
+        plain ? 'px-2.5 py-2' : 'px-2.5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-neutral-600 dark:text-neutral-400',
+        className,
+      )}
       {...props}
     />
   )

@@ -3,13 +3,17 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { cn } from '~/utils/cn'
 import { FOCUS_RING } from './button'
 
-/** Text inputs, selects and text areas: one look, with the invalid state from aria-invalid. */
-export const INPUT_CLASS = cn(
-  'block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2.5 text-base text-neutral-900 shadow-sm',
+/**
+ * Text inputs, selects and text areas: one look, with the invalid state from aria-invalid.
+ * INPUT_BOX has no text size, for an input that sets its own (the phone code's large digits).
+ */
+export const INPUT_BOX = cn(
+  'block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2.5 text-neutral-900 shadow-sm',
   'placeholder:text-neutral-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700',
   'dark:border-neutral-600 dark:bg-neutral-950 dark:text-neutral-100 dark:aria-invalid:border-red-400 dark:aria-invalid:ring-red-400',
   FOCUS_RING,
 )
+export const INPUT_CLASS = `${INPUT_BOX} text-base`
 
 /** The ids an input should list in aria-describedby: its hint and its error, when shown. */
 export function describedBy(id: string, hint: boolean, error?: string | null) {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { FavoriteButton } from '~/components/favorites/favorite-button'
 import { pageMeta } from '~/components/pages/meta'
-import { LINK, PANEL } from '~/components/places/place-ui'
+import { LINK, LINK_BASE, PANEL } from '~/components/places/place-ui'
 import { ReportDialog } from '~/components/reports/report-dialog'
 import { FlagBadges, useLookupLabel } from '~/components/venues/vocabulary'
 import { APP_NAME } from '~/config'
@@ -217,7 +217,7 @@ export default function VenuePage() {
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
             {venue.ratingCount > 0 ? (
-              <a href="#reviews" className={cn(LINK, 'inline-flex items-center gap-1.5 font-normal')}>
+              <a href="#reviews" className={cn(LINK_BASE, 'inline-flex items-center gap-1.5')}>
                 <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
                 <strong className="font-bold text-neutral-900 dark:text-white">{number(venue.ratingAvg, 1)}</strong>
                 <span className="sr-only">{tv('rating.stars', { rating: number(venue.ratingAvg, 1) })}</span>
@@ -247,7 +247,7 @@ export default function VenuePage() {
       )}
 
       {/* photos near the top when there are some; an empty gallery (with its upload form) waits further down */}
-      {contributions && hasPhotos && <PhotoGallery contributions={contributions} venueName={venue.name} className="mt-8 scroll-mt-24" />}
+      {contributions && hasPhotos && <PhotoGallery contributions={contributions} venueName={venue.name} className="mt-8" />}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
@@ -294,7 +294,7 @@ export default function VenuePage() {
 
           <VenueEvents events={events} city={venue.city} />
 
-          {contributions && !hasPhotos && <PhotoGallery contributions={contributions} venueName={venue.name} className="scroll-mt-24" />}
+          {contributions && !hasPhotos && <PhotoGallery contributions={contributions} venueName={venue.name} />}
         </div>
 
         <aside className="flex flex-col gap-6" aria-label={t('detail.sidebar')}>
@@ -305,7 +305,7 @@ export default function VenuePage() {
         </aside>
       </div>
 
-      {contributions && <ReviewsSection contributions={contributions} className="mt-10 scroll-mt-24" />}
+      {contributions && <ReviewsSection contributions={contributions} className="mt-10" />}
 
       {venue.city && nearby.length > 0 && (
         <div className="mt-12">

@@ -265,7 +265,6 @@ export default function VenuesPage() {
               onSelect={onSelect}
               bbox={query.bbox as Bbox | null}
               onSearchArea={onSearchArea}
-              className="lg:h-[calc(100vh-8rem)] lg:max-h-[52rem]"
             />
           </div>
         </div>

@@ -46,7 +46,7 @@ export function BlockedSection({ blocked }: { blocked: BlockedItem[] }) {
                 </div>
                 <SettingsForm>
                   <input type="hidden" name="userId" value={member.userId} />
-                  <SubmitButton intent="unblock" variant="outline" className="h-9 px-3" aria-label={t('blocked.unblockLabel', { name })}>
+                  <SubmitButton intent="unblock" variant="outline" size="sm" aria-label={t('blocked.unblockLabel', { name })}>
                     {t('blocked.unblock')}
                   </SubmitButton>
                 </SettingsForm>

@@ -63,11 +63,14 @@ const RADIO = 'peer sr-only'
 const SWATCH = cn(
   'block cursor-pointer rounded-full ring-offset-2 ring-offset-white peer-checked:ring-2 peer-checked:ring-neutral-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand-600 dark:ring-offset-neutral-900 dark:peer-checked:ring-white',
 )
-const PILL = cn(
-  'block cursor-pointer rounded-lg border border-neutral-300 px-3 py-1.5 text-sm text-neutral-800 dark:border-neutral-600 dark:text-neutral-200',
+const CHOICE = cn(
+  'block cursor-pointer rounded-lg border border-neutral-300 text-neutral-800 dark:border-neutral-600 dark:text-neutral-200',
   'peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:text-brand-800 dark:peer-checked:border-violet-400 dark:peer-checked:bg-violet-950 dark:peer-checked:text-violet-100',
   'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 dark:peer-focus-visible:outline-violet-300',
 )
+/** A choice named by a word (the shapes) or shown by an emoji. */
+const PILL = `${CHOICE} px-3 py-1.5 text-sm`
+const EMOJI_PILL = `${CHOICE} px-2 py-1 text-lg leading-none`
 
 /** The avatar builder: colour, shape, and initials or an emoji, with a live preview. */
 export function AvatarBuilder({ config, name }: { config: AvatarConfigValue | null; name: string }) {
@@ -186,7 +189,7 @@ export function AvatarBuilder({ config, name }: { config: AvatarConfigValue | nu
                 ({ key, ...props }) => (
                   <label key={key}>
                     <input {...props} className={RADIO} onChange={() => setEmoji(props.value)} />
-                    <span className={cn(PILL, 'px-2 py-1 text-lg leading-none')}>{props.value}</span>
+                    <span className={EMOJI_PILL}>{props.value}</span>
                   </label>
                 ),
               )}

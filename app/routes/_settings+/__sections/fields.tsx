@@ -4,7 +4,7 @@ import { CircleAlert, LoaderCircle } from 'lucide-react'
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { buttonVariants, type ButtonVariant } from '~/components/ui/button'
+import { buttonVariants, type ButtonSize, type ButtonVariant } from '~/components/ui/button'
 import { FieldError } from '~/components/ui/field'
 import { useFormMessage, useValidatedForm } from '~/components/ui/form'
 import { cn } from '~/utils/cn'
@@ -26,8 +26,8 @@ export const INPUT = cn(
   FOCUS,
 )
 
-export const PANEL =
-  'scroll-mt-24 rounded-2xl border border-neutral-200/80 bg-white/90 p-5 shadow-sm sm:p-7 dark:border-neutral-800 dark:bg-neutral-900/85'
+const PANEL_BOX = 'scroll-mt-24 rounded-2xl border bg-white/90 p-5 shadow-sm sm:p-7 dark:bg-neutral-900/85'
+export const PANEL = `${PANEL_BOX} border-neutral-200/80 dark:border-neutral-800`
 
 /** The action's result, if it answers this form (`intent`). */
 export function useIntentResult(...intents: string[]) {
@@ -70,7 +70,11 @@ export function Section({
   tone?: 'danger'
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={cn(PANEL, tone === 'danger' && 'border-red-300 dark:border-red-900/70')}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={tone === 'danger' ? `${PANEL_BOX} border-red-300 dark:border-red-900/70` : PANEL}
+    >
       <h2
         id={`${id}-title`}
         className={cn(
@@ -189,9 +193,13 @@ export function SubmitButton({
   intent,
   children,
   variant = 'default',
+  size,
   className,
   ...rest
-}: { intent: string; children: ReactNode; variant?: ButtonVariant } & Omit<ComponentProps<'button'>, 'type' | 'name' | 'value'>) {
+}: { intent: string; children: ReactNode; variant?: ButtonVariant; size?: ButtonSize } & Omit<
+  ComponentProps<'button'>,
+  'type' | 'name' | 'value'
+>) {
   const busy = useBusy(intent)
   const { t } = useTranslation('settings')
   return (
@@ -199,7 +207,7 @@ export function SubmitButton({
       type="submit"
       name="intent"
       value={intent}
-      className={buttonVariants({ variant, className })}
+      className={buttonVariants({ variant, size, className })}
       aria-disabled={busy || undefined}
       {...rest}
     >

@@ -93,7 +93,7 @@ function Gallery({ photos }: { photos: Photo[] }) {
   const { t } = useTranslation('settings')
   const result = useIntentResult('photoRemove', 'photoMove')
   const full = photos.length >= PROFILE_LIMITS.photosMax
-  const iconButton = buttonVariants({ variant: 'outline', size: 'icon', className: 'size-9' })
+  const iconButton = buttonVariants({ variant: 'outline', size: 'iconSm' })
   return (
     <div className="space-y-4">
       <div>
@@ -180,7 +180,7 @@ export function PhotosSection({
             <UploadForm intent="avatarUpload" field="avatar" label={t('photos.upload')} button={t('photos.uploadButton')} />
             {avatarUrl && (
               <SettingsForm>
-                <SubmitButton intent="avatarRemove" variant="ghost" className="text-red-700 dark:text-red-300">
+                <SubmitButton intent="avatarRemove" variant="ghostDanger">
                   <Trash2 aria-hidden className="size-4" />
                   {t('photos.removeAvatar')}
                 </SubmitButton>

@@ -63,7 +63,7 @@ function SessionList({ sessions }: { sessions: SessionItem[] }) {
               </div>
               <SettingsForm>
                 <input type="hidden" name="sessionId" value={session.id} />
-                <SubmitButton intent="endSession" variant="outline" className="h-9 px-3">
+                <SubmitButton intent="endSession" variant="outline" size="sm">
                   <LogOut aria-hidden className="size-4 rtl:rotate-180" />
                   {t('security.endSession')}
                   {/* which session, for screen readers; the visible words stay first in the name */}

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import { Check, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PANEL } from '~/components/pages/page-layout'
+import { PANEL } from '~/components/ui/surface'
 import { buttonVariants } from '~/components/ui/button'
 import { type PendingPhoto } from '~/models/venues/moderation.server'
 import { cn } from '~/utils/cn'
@@ -26,16 +26,7 @@ export function PhotoCard({ photo, failed }: { photo: PendingPhoto; failed: Acti
         type="submit"
         disabled={busy}
         aria-label={t(intent === 'approvePhoto' ? 'venues.photos.approveLabel' : 'venues.photos.rejectLabel', values)}
-        className={buttonVariants({
-          variant: intent === 'approvePhoto' ? 'default' : 'outline',
-          size: 'sm',
-          className: cn(
-            'w-full',
-            intent === 'approvePhoto'
-              ? 'bg-emerald-700 hover:bg-emerald-800 dark:bg-emerald-300 dark:text-neutral-950 dark:hover:bg-emerald-200'
-              : 'text-red-800 dark:text-red-300',
-          ),
-        })}
+        className={buttonVariants({ variant: intent === 'approvePhoto' ? 'approve' : 'outlineDanger', size: 'sm', className: 'w-full' })}
       >
         {intent === 'approvePhoto' ? <Check aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
         {t(intent === 'approvePhoto' ? 'venues.photos.approve' : 'venues.photos.reject')}

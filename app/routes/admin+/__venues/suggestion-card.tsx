@@ -2,7 +2,7 @@ import { getInputProps, getTextareaProps } from '@conform-to/react'
 import { Form, useLocation } from '@remix-run/react'
 import { Check, ExternalLink, MapPin, MessageSquareQuote, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { FOCUS, PANEL } from '~/components/pages/page-layout'
+import { FOCUS, PANEL } from '~/components/ui/surface'
 import { buttonVariants } from '~/components/ui/button'
 import { INPUT_CLASS } from '~/components/ui/field'
 import { FormField, useValidatedForm } from '~/components/ui/form'
@@ -195,9 +195,7 @@ export function SuggestionCard({
             type="submit"
             disabled={approving}
             aria-label={t('admin:venues.suggestions.approveLabel', { name: venue.name })}
-            className={buttonVariants({
-              className: 'bg-emerald-700 hover:bg-emerald-800 dark:bg-emerald-300 dark:text-neutral-950 dark:hover:bg-emerald-200',
-            })}
+            className={buttonVariants({ variant: 'approve' })}
           >
             <Check aria-hidden className="size-4" />
             {t('admin:venues.suggestions.approve')}

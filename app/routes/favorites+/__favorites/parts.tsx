@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { FOCUS, PANEL } from '~/components/pages/page-layout'
+import { FOCUS, PANEL } from '~/components/ui/surface'
 import { buttonVariants } from '~/components/ui/button'
 import { type FavoriteTargetType } from '~/models/favorites/favorites.server'
 import { cn } from '~/utils/cn'

@@ -2,9 +2,10 @@ import { Link } from '@remix-run/react'
 import { LogIn, Star } from 'lucide-react'
 import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FOCUS, PANEL } from '~/components/pages/page-layout'
+import { FOCUS, PANEL } from '~/components/ui/surface'
 import { buttonVariants } from '~/components/ui/button'
 import { safeTimeZone } from '~/models/venues/opening-hours'
+import type { ReviewItem } from '~/models/venues/reviews.server'
 import { cn } from '~/utils/cn'
 
 export { FOCUS, PANEL }
@@ -182,4 +183,26 @@ export function useContributionFormat(timezone: string | null) {
     number: (n: number) => number.format(n),
     date: (iso: string) => date.format(new Date(iso)),
   }
+}
+
+/** A review's stars, date and text (the member's own and everyone else's). */
+export function ReviewBody({ review, f }: { review: ReviewItem; f: ReturnType<typeof useContributionFormat> }) {
+  const { t } = useTranslation('venue')
+  return (
+    <div className="mt-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Stars rating={review.rating} />
+        <span className="text-sm text-neutral-600 dark:text-neutral-400">
+          <time dateTime={review.createdAt}>{f.date(review.createdAt)}</time>
+          {review.editedAt ? <> · {t('reviews.item.edited')}</> : null}
+        </span>
+      </div>
+      {/* members write in any language: dir=auto lets a Latin review read left to right on an Arabic page */}
+      {review.body ? (
+        <p dir="auto" className="mt-2 text-start whitespace-pre-line break-words text-neutral-800 dark:text-neutral-200">
+          {review.body}
+        </p>
+      ) : null}
+    </div>
+  )
 }

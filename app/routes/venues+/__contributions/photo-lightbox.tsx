@@ -64,9 +64,11 @@ export function PhotoLightbox({
         onKeyDown={onKeyDown}
         // the gallery returns focus to the thumbnail of the photo last shown
         onCloseAutoFocus={(event) => event.preventDefault()}
-        className="max-w-5xl gap-3 p-4 sm:p-6"
+        size="wide"
       >
-        <DialogTitle className="pe-10 text-lg font-semibold">{t('photos.lightbox.title', { venue: venueName })}</DialogTitle>
+        <DialogTitle small className="pe-10">
+          {t('photos.lightbox.title', { venue: venueName })}
+        </DialogTitle>
         <DialogDescription className="sr-only">{t('photos.lightbox.keyboardHint')}</DialogDescription>
         <figure className="flex flex-col items-center gap-3">
           <div className="relative grid min-h-48 w-full place-items-center overflow-hidden rounded-xl bg-neutral-100 dark:bg-neutral-950">

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { FOCUS } from '~/components/pages/page-layout'
+import { FOCUS } from '~/components/ui/surface'
 import { cn } from '~/utils/cn'
 
 export type Crumb = { to?: string; label: string }

@@ -39,7 +39,7 @@ export function CategoryTile({
         className,
       )}
     >
-      <Icon className={cn('size-1/2 drop-shadow-sm', iconClassName)} strokeWidth={1.75} />
+      <Icon className={cn('drop-shadow-sm', iconClassName ?? 'size-1/2')} strokeWidth={1.75} />
     </span>
   )
 }

@@ -1,7 +1,7 @@
 import { AtSign, ExternalLink, Globe, Mail, Phone, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PANEL } from '~/components/pages/page-layout'
+import { PANEL } from '~/components/ui/surface'
 import { LINK } from '~/components/places/place-ui'
 import { cn } from '~/utils/cn'
 

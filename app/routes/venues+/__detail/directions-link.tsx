@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { ExternalLink, MapPin, Navigation } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PANEL } from '~/components/pages/page-layout'
+import { PANEL } from '~/components/ui/surface'
 import { LINK } from '~/components/places/place-ui'
 import { buttonVariants } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
@@ -30,7 +30,7 @@ export function DirectionsLink({ lat, lng, className }: { lat: number; lng: numb
       href={directionsUrl(lat, lng)}
       target="_blank"
       rel="noopener noreferrer"
-      className={buttonVariants({ variant: 'default', size: 'sm', className: cn('rounded-full', className) })}
+      className={buttonVariants({ variant: 'default', size: 'sm', shape: 'pill', className })}
     >
       <Navigation aria-hidden className="size-4" />
       {t('location.directions')}

@@ -1,7 +1,7 @@
 import { Accessibility, Info, Sparkles, Users, Wrench, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PANEL } from '~/components/pages/page-layout'
+import { PANEL } from '~/components/ui/surface'
 import { useLookupLabel, VENUE_FLAGS, type LookupItem, type LookupKind, type VenueFlags } from '~/components/venues/vocabulary'
 import { cn } from '~/utils/cn'
 

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PANEL } from '~/components/pages/page-layout'
+import { PANEL } from '~/components/ui/surface'
 import type { HoursView, OpenStateView } from '~/models/venues/detail.server'
 import { cn } from '~/utils/cn'
 
@@ -92,8 +92,10 @@ export function HoursTable({ view, className }: { view: HoursView; className?: s
                   scope="row"
                   aria-current={isToday ? 'date' : undefined}
                   className={cn(
-                    'py-1.5 ps-2 pe-3 text-start align-top font-medium text-neutral-700 dark:text-neutral-300',
-                    isToday && 'rounded-s-lg font-bold text-brand-800 dark:text-violet-100',
+                    'py-1.5 ps-2 pe-3 text-start align-top',
+                    isToday
+                      ? 'rounded-s-lg font-bold text-brand-800 dark:text-violet-100'
+                      : 'font-medium text-neutral-700 dark:text-neutral-300',
                   )}
                 >
                   <span className="flex flex-wrap items-center gap-1.5">

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { MapPinned, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { FOCUS, PANEL } from '~/components/pages/page-layout'
+import { FOCUS, PANEL } from '~/components/ui/surface'
 import { LINK } from '~/components/places/place-ui'
 import { FlagBadges, useLookupLabel, type VenueFlags } from '~/components/venues/vocabulary'
 import { cn } from '~/utils/cn'

@@ -2,7 +2,6 @@ import { Link2, Share2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { toast } from '~/components/ui/use-toast'
-import { cn } from '~/utils/cn'
 import { useHydrated } from '~/utils/use-hydrated'
 
 /** Copies text with the async Clipboard API, else the old selection trick. */
@@ -39,7 +38,7 @@ async function copyText(text: string): Promise<boolean> {
 export function ShareButton({ url, title, text, className }: { url: string; title: string; text: string; className?: string }) {
   const { t } = useTranslation('venue')
   const hydrated = useHydrated()
-  const look = buttonVariants({ variant: 'outline', size: 'default', className: cn('rounded-full', className) })
+  const look = buttonVariants({ variant: 'outline', size: 'default', shape: 'pill', className })
 
   if (!hydrated) {
     return (
@@ -65,7 +64,7 @@ export function ShareButton({ url, title, text, className }: { url: string; titl
   }
 
   return (
-    <Button variant="outline" className={cn('rounded-full', className)} onClick={share}>
+    <Button variant="outline" shape="pill" className={className} onClick={share}>
       <Share2 aria-hidden className="size-4" />
       {t('share.button')}
     </Button>

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { CalendarDays, CalendarX2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { FOCUS, PANEL } from '~/components/pages/page-layout'
+import { FOCUS, PANEL } from '~/components/ui/surface'
 import { LINK } from '~/components/places/place-ui'
 import { cn } from '~/utils/cn'
 

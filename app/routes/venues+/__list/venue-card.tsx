@@ -175,11 +175,13 @@ export const VenueCard = forwardRef<HTMLAnchorElement, CardProps>(function Venue
       onFocus={() => onHighlight?.(venue.id)}
       onBlur={() => onHighlight?.(null)}
       className={cn(
-        'group relative flex h-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-neutral-200/80 bg-white/90 shadow-sm transition',
-        'hover:border-brand-600 hover:shadow-md dark:border-neutral-800 dark:bg-neutral-900/85 dark:hover:border-violet-300',
+        'group relative flex h-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border bg-white/90 shadow-sm transition',
+        'hover:border-brand-600 hover:shadow-md dark:bg-neutral-900/85 dark:hover:border-violet-300',
         'motion-reduce:transition-none [.reduce-motion_&]:transition-none',
         'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600 dark:has-[a:focus-visible]:outline-violet-300',
-        highlighted && 'border-brand-600 ring-2 ring-brand-600/70 dark:border-violet-300 dark:ring-violet-300/70',
+        highlighted
+          ? 'border-brand-600 ring-2 ring-brand-600/70 dark:border-violet-300 dark:ring-violet-300/70'
+          : 'border-neutral-200/80 dark:border-neutral-800',
       )}
     >
       <div className="relative aspect-[5/2] w-full bg-neutral-100 dark:bg-neutral-800">

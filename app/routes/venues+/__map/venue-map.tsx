@@ -150,7 +150,7 @@ export function VenueMap({ className, ...props }: VenueMapProps) {
         aria-label={t('map.label')}
         data-map-status={status}
         className={cn(
-          'relative isolate h-80 w-full overflow-hidden rounded-2xl border border-neutral-200 bg-[#dce6f3] sm:h-96 lg:h-[32rem] dark:border-neutral-800 dark:bg-[#0b1120]',
+          'relative isolate h-80 w-full overflow-hidden rounded-2xl border border-neutral-200 bg-[#dce6f3] sm:h-96 lg:h-[calc(100vh-8rem)] lg:max-h-[52rem] dark:border-neutral-800 dark:bg-[#0b1120]',
           className,
         )}
       >

@@ -1,0 +1,199 @@
+import { getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
+import { useFetcher } from '@remix-run/react'
+import { CircleAlert, Flag } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button, buttonVariants } from '~/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '~/components/ui/dialog'
+import { INPUT_CLASS } from '~/components/ui/field'
+import { FormField, useFormMessage, useValidatedForm } from '~/components/ui/form'
+import { toast } from '~/components/ui/use-toast'
+import { REPORT_REASONS, type ReportTargetType } from '~/db/schema/values'
+import { REPORT_DETAILS_MAX, ReportInputSchema } from '~/models/reports/schema'
+import { cn } from '~/utils/cn'
+import { useHydrated } from '~/utils/use-hydrated'
+
+/** Where a report is sent (app/routes/reports+/index.tsx). */
+export const REPORTS_ACTION = '/reports'
+
+type ReportActionData = { ok: true } | { ok: false; errors: Partial<Record<string, string>>; result: SubmissionResult<string[]> }
+
+export type MemberReportProps = { targetType: ReportTargetType; targetId: string | number; here: string; trigger: string }
+
+/**
+ * A signed-in member's report (report-dialog.tsx loads it with lazyHydrated): a plain form in
+ * a disclosure in the server's HTML and until scripts run, a Radix dialog after that.
+ */
+export function MemberReport(props: MemberReportProps) {
+  const hydrated = useHydrated()
+  return hydrated ? <ReportDialogForm {...props} /> : <PlainReportForm {...props} />
+}
+
+type ReportFields = ReturnType<typeof useReportForm>['fields']
+
+function useReportForm(idPrefix: string, lastResult?: SubmissionResult<string[]>) {
+  return useValidatedForm({ id: idPrefix, schema: ReportInputSchema, lastResult })
+}
+
+function Fields({ fields }: { fields: ReportFields }) {
+  const { t, i18n } = useTranslation('report')
+  return (
+    <>
+      <FormField field={fields.reason} label={t('reason')}>
+        <select {...getSelectProps(fields.reason)} defaultValue={fields.reason.initialValue ?? ''} className={INPUT_CLASS}>
+          <option value="" disabled>
+            {t('chooseReason')}
+          </option>
+          {REPORT_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`reasons.${reason}`)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        field={fields.details}
+        label={t('details')}
+        hint={t('detailsHint', { max: REPORT_DETAILS_MAX.toLocaleString(i18n.language) })}
+      >
+        <textarea
+          {...getTextareaProps(fields.details, { ariaDescribedBy: fields.details.descriptionId })}
+          rows={4}
+          className={cn(INPUT_CLASS, 'resize-y')}
+        />
+      </FormField>
+    </>
+  )
+}
+
+function Hidden({ targetType, targetId, here }: { targetType: string; targetId: string | number; here: string }) {
+  return (
+    <>
+      <input type="hidden" name="targetType" value={targetType} />
+      <input type="hidden" name="targetId" value={String(targetId)} />
+      <input type="hidden" name="redirectTo" value={here} />
+    </>
+  )
+}
+
+type Inner = MemberReportProps
+
+/** No JavaScript: a disclosure with a plain form (the action redirects back with a toast). */
+function PlainReportForm({ targetType, targetId, here, trigger }: Inner) {
+  const { t } = useTranslation('report')
+  const id = useId()
+  const { fields, formProps } = useReportForm(`report-plain-${id}`)
+  return (
+    <details className="group relative">
+      <summary className={cn(trigger, 'list-none [&::-webkit-details-marker]:hidden')}>
+        <Flag aria-hidden className="size-4" />
+        {t('button')}
+      </summary>
+      <div className="absolute end-0 top-full z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-neutral-200 bg-white p-5 text-start shadow-2xl dark:border-neutral-700 dark:bg-neutral-900">
+        <p className="text-lg font-semibold text-neutral-900 dark:text-white">{t(`title.${targetType}`)}</p>
+        <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{t('description')}</p>
+        {/* the fields name the form by its id (Conform's `form` attribute) */}
+        <form method="post" action={REPORTS_ACTION} id={formProps.id} className="mt-4 grid gap-4">
+          <Hidden targetType={targetType} targetId={targetId} here={here} />
+          <Fields fields={fields} />
+          <button type="submit" className={buttonVariants({ variant: 'default' })}>
+            {t('submit')}
+          </button>
+        </form>
+      </div>
+    </details>
+  )
+}
+
+/** With JavaScript: a modal dialog posting through a fetcher. */
+function ReportDialogForm({ targetType, targetId, here, trigger }: Inner) {
+  const { t } = useTranslation('report')
+  const [open, setOpen] = useState(false)
+  // a new form each time the dialog opens: no old answer is shown again
+  const [round, setRound] = useState(0)
+  const fetcher = useFetcher<ReportActionData>({ key: `report:${targetType}:${targetId}` })
+  const handled = useRef<ReportActionData | undefined>(undefined)
+
+  useEffect(() => {
+    const data = fetcher.data
+    if (fetcher.state !== 'idle' || !data || handled.current === data) return
+    handled.current = data
+    if (data.ok) {
+      setOpen(false)
+      toast({ title: t('sentTitle'), description: t('sentBody'), variant: 'success' })
+    }
+  }, [fetcher.state, fetcher.data, t])
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next)
+    if (next) setRound((n) => n + 1)
+  }
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <button type="button" className={trigger}>
+          <Flag aria-hidden className="size-4" />
+          {t('button')}
+        </button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t('close')}>
+        <DialogHeader>
+          <DialogTitle>{t(`title.${targetType}`)}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
+        </DialogHeader>
+        <DialogReportForm key={round} {...{ targetType, targetId, here, fetcher }} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** The dialog's form: made anew each time the dialog opens, so it shows only answers to itself. */
+function DialogReportForm({
+  targetType,
+  targetId,
+  here,
+  fetcher,
+}: Omit<Inner, 'trigger'> & { fetcher: ReturnType<typeof useFetcher<ReportActionData>> }) {
+  const { t } = useTranslation('report')
+  const translate = useFormMessage()
+  const id = useId()
+  // the fetcher outlives this form: only an answer that arrives while it is shown is its own
+  const [sentAt] = useState(() => fetcher.data)
+  const answer = fetcher.data !== sentAt && fetcher.data && !fetcher.data.ok ? fetcher.data.result : undefined
+  const { fields, form, formProps } = useReportForm(`report-${id}`, answer)
+  const busy = fetcher.state !== 'idle'
+  const formError = translate(form.errors?.[0] ?? fields.targetType.errors?.[0] ?? fields.targetId.errors?.[0])
+  return (
+    <fetcher.Form method="post" action={REPORTS_ACTION} {...formProps} className="grid gap-4">
+      <Hidden targetType={targetType} targetId={targetId} here={here} />
+      <input type="hidden" name="_via" value="fetcher" />
+      <Fields fields={fields} />
+      {formError && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/60 dark:text-red-200"
+        >
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {formError}
+        </p>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="ghost">{t('cancel')}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy}>
+          {busy ? t('sending') : t('submit')}
+        </Button>
+      </DialogFooter>
+    </fetcher.Form>
+  )
+}
