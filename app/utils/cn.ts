@@ -8,12 +8,13 @@ import { clsx, type ClassValue } from 'clsx'
  */
 export function cn(...inputs: ClassValue[]) {
   const classes = clsx(inputs)
-  if (import.meta.env.DEV) reportConflicts?.(classes)
+  reportConflicts?.(classes)
   return classes
 }
 
 let reportConflicts: ((classes: string) => void) | undefined
-if (import.meta.env.DEV) {
+// `env` is Vite's: absent when a script runs this module outside Vite (tsx)
+if (import.meta.env?.DEV) {
   void import('tailwind-merge').then(({ twMerge }) => {
     reportConflicts = (classes) => {
       const merged = twMerge(classes)

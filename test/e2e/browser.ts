@@ -61,10 +61,17 @@ export async function gotoLoaded(page: Page, url: string, waitUntil: 'load' | 'n
   }
 }
 
-/** Remix has hydrated once React is attached to the server-rendered header. */
+/**
+ * Remix has hydrated once React is attached to the server-rendered header; the parts hydrated
+ * after the page (lazyHydrated: a member's forms) once React is attached to every form
+ * control too (MapLibre's own buttons excepted: React never renders them).
+ */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
+    const attached = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))
     const header = document.querySelector('header')
-    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'))
+    if (!header || !attached(header)) return false
+    const controls = document.querySelectorAll('form, button, input, select, textarea')
+    return [...controls].every((control) => attached(control) || control.closest('.maplibregl-map'))
   })
 }

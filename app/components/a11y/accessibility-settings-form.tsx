@@ -117,7 +117,7 @@ export function AccessibilitySettingsForm() {
                     onChange={() => change('fontSize', size)}
                     className="sr-only"
                   />
-                  <span aria-hidden="true" className={cn('font-semibold leading-none', SAMPLE_SIZE[size])}>
+                  <span aria-hidden="true" className={cn('font-semibold', SAMPLE_SIZE[size], 'leading-none')}>
                     Aa
                   </span>
                   <span className="text-sm font-medium">

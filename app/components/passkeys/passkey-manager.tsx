@@ -261,10 +261,9 @@ export function PasskeyManager({ initialPasskeys, initialEnrolled, className }: 
                       </Button>
                       <Button
                         size="sm"
-                        variant="ghost"
+                        variant="ghostDanger"
                         onClick={() => setRemoving(passkey)}
                         aria-label={t('manager.removeNamed', { name: passkey.name })}
-                        className="text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
                       >
                         <Trash2 aria-hidden className="size-4" />
                         <span className="hidden sm:inline">{t('manager.remove')}</span>

@@ -19,8 +19,8 @@ const VARIANTS = {
   /** outline, for a refusal or removal that is not the page's main action */
   outlineDanger:
     'border border-neutral-300 bg-white/70 text-red-800 hover:bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-900/70 dark:text-red-300 dark:hover:bg-neutral-800',
-  /** ghost, for removing something beside its preview */
-  ghostDanger: 'text-red-700 hover:bg-neutral-900/5 dark:text-red-300 dark:hover:bg-white/10',
+  /** ghost, for removing something (an avatar, a passkey) beside what it removes */
+  ghostDanger: 'text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10',
   /** the chosen one of a set (the current page of a pager) */
   current:
     'border border-brand-700 bg-brand-700 text-white hover:bg-brand-700 dark:border-violet-300 dark:bg-violet-300 dark:text-neutral-950 dark:hover:bg-violet-300',

@@ -14,7 +14,7 @@ import {
   type AvatarConfigValue,
 } from '~/models/members/settings-options'
 import { cn } from '~/utils/cn'
-import { ChoiceFieldset, INPUT, SettingsForm, SubmitButton, useSettingsForm } from './fields'
+import { ChoiceFieldset, INPUT_BOX, SettingsForm, SubmitButton, useSettingsForm } from './fields'
 
 /** The member's avatar as others see it: the uploaded picture, else the built one, else initials. */
 export function AvatarPreview({
@@ -164,7 +164,7 @@ export function AvatarBuilder({ config, name }: { config: AvatarConfigValue | nu
               value={initials}
               onChange={(event) => setInitials(event.target.value)}
               placeholder={t('photos.initials')}
-              className={cn(INPUT, 'w-28 uppercase')}
+              className={cn(INPUT_BOX, 'w-28 uppercase')}
             />
             <FieldError id={fields.initials.id} errorId={fields.initials.errorId} error={initialsError} />
           </div>

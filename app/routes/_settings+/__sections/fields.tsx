@@ -19,12 +19,14 @@ export type SettingsActionData = { intent: string; result: SubmissionResult<stri
 export const FOCUS =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-violet-300'
 
-export const INPUT = cn(
-  'block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base text-neutral-900 shadow-sm',
+/** A settings field; INPUT_BOX without the width, for a field narrower than its column. */
+export const INPUT_BOX = cn(
+  'block rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base text-neutral-900 shadow-sm',
   'placeholder:text-neutral-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700',
   'dark:border-neutral-600 dark:bg-neutral-950 dark:text-neutral-100 dark:placeholder:text-neutral-400 dark:aria-invalid:border-red-400 dark:aria-invalid:ring-red-400',
   FOCUS,
 )
+export const INPUT = `${INPUT_BOX} w-full`
 
 const PANEL_BOX = 'scroll-mt-24 rounded-2xl border bg-white/90 p-5 shadow-sm sm:p-7 dark:bg-neutral-900/85'
 export const PANEL = `${PANEL_BOX} border-neutral-200/80 dark:border-neutral-800`
