@@ -72,6 +72,6 @@ export async function hydrated(page: Page) {
     const header = document.querySelector('header')
     if (!header || !attached(header)) return false
     const controls = document.querySelectorAll('form, button, input, select, textarea')
-    return [...controls].every((control) => attached(control) || control.closest('.maplibregl-map'))
+    return Array.from(controls).every((control) => attached(control) || control.closest('.maplibregl-map'))
   })
 }
