@@ -86,7 +86,7 @@ export function PreferencesDialog({
           <Trans t={t} i18nKey="dialog.note" components={{ privacy: <PrivacyLink onNavigate={() => onOpenChange(false)} /> }} />
         </p>
 
-        <DialogFooter className="flex-col sm:flex-row">
+        <DialogFooter inOrder>
           <button type="button" className={buttonStyles.secondary} onClick={() => onChoose(NECESSARY_ONLY)}>
             {t('dialog.necessaryOnly')}
           </button>

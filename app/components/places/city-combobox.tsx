@@ -207,8 +207,10 @@ export function CityCombobox({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(city)}
               className={cn(
-                'cursor-pointer px-3 py-2 text-sm text-neutral-900 dark:text-neutral-100',
-                index === active && 'bg-brand-700 text-white dark:bg-violet-300 dark:text-neutral-950',
+                'cursor-pointer px-3 py-2 text-sm',
+                index === active
+                  ? 'bg-brand-700 text-white dark:bg-violet-300 dark:text-neutral-950'
+                  : 'text-neutral-900 dark:text-neutral-100',
               )}
             >
               <span className="font-medium">{city.name}</span>

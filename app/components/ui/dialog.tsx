@@ -85,8 +85,9 @@ export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElem
   return <div className={cn('grid gap-1.5 pe-8 text-start', className)} {...props} />
 }
 
-export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+/** The dialog's buttons: in a row from sm up; below, stacked with the main action on top, or `inOrder`. */
+export function DialogFooter({ className, inOrder, ...props }: HTMLAttributes<HTMLDivElement> & { inOrder?: boolean }) {
+  return <div className={cn('flex gap-2 sm:flex-row sm:justify-end', inOrder ? 'flex-col' : 'flex-col-reverse', className)} {...props} />
 }
 
 export const DialogTitle = forwardRef<

@@ -137,7 +137,12 @@ function Gallery({ photos }: { photos: Photo[] }) {
                   </div>
                   <SettingsForm>
                     <input type="hidden" name="photoId" value={photo.id} />
-                    <button type="submit" name="intent" value="photoRemove" className={cn(iconButton, 'text-red-700 dark:text-red-300')}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="photoRemove"
+                      className={buttonVariants({ variant: 'outlineDanger', size: 'iconSm' })}
+                    >
                       <Trash2 aria-hidden className="size-4" />
                       <span className="sr-only">{t('photos.remove', { n })}</span>
                     </button>
