@@ -52,13 +52,35 @@ export function queryLocal<T = Record<string, unknown>>(sql: string, options: Lo
   return parsed.flatMap((r) => r.results)
 }
 
-/** Starts `wrangler dev` in its own process group so it (and workerd) can be stopped together. */
-export function startDevServer(options: LocalOptions & { port: number; inherit?: boolean }): ChildProcess {
-  return spawn(process.execPath, [WRANGLER_BIN, 'dev', '--ip', '127.0.0.1', '--port', String(options.port), ...persistArgs(options)], {
-    env: OFFLINE_ENV,
-    stdio: options.inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    detached: !options.inherit,
-  })
+/** A `wrangler dev` started by startDevServer; `output()` is the end of what it printed. */
+export type DevServer = ChildProcess & { output: () => string }
+
+const KEPT_OUTPUT = 64 * 1024
+
+/**
+ * Starts `wrangler dev` in its own process group so it (and workerd) can be stopped together.
+ * Its output is always read (the last 64 kB kept for `output()`): a pipe nobody reads fills
+ * after some hundred logged requests, and writes to a pipe block on Linux, so wrangler and the
+ * workerd whose logs it forwards would stop answering (a page load that hung for 30 s in the
+ * benchmarks, waiting for one asset).
+ */
+export function startDevServer(options: LocalOptions & { port: number; inherit?: boolean }): DevServer {
+  const child = spawn(
+    process.execPath,
+    [WRANGLER_BIN, 'dev', '--ip', '127.0.0.1', '--port', String(options.port), ...persistArgs(options)],
+    {
+      env: OFFLINE_ENV,
+      stdio: options.inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      detached: !options.inherit,
+    },
+  )
+  let kept = ''
+  const keep = (chunk: Buffer) => {
+    kept = (kept + chunk.toString()).slice(-KEPT_OUTPUT)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  return Object.assign(child, { output: () => kept })
 }
 
 export function stopProcessGroup(child: ChildProcess) {

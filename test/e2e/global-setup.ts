@@ -19,15 +19,12 @@ export default async function setup(project: TestProject) {
   cpSync(E2E_PERSIST_TO, E2E_LEAK_STATE, { recursive: true })
 
   const server = startDevServer({ port: E2E_PORT, persistTo: E2E_PERSIST_TO })
-  let output = ''
-  server.stdout?.on('data', (chunk) => (output += chunk))
-  server.stderr?.on('data', (chunk) => (output += chunk))
   const baseUrl = `http://127.0.0.1:${E2E_PORT}`
   try {
     await waitForHttp(`${baseUrl}/api/health`, 90_000)
   } catch (error) {
     stopProcessGroup(server)
-    throw new Error(`wrangler dev did not start:\n${output}`, { cause: error })
+    throw new Error(`wrangler dev did not start:\n${server.output()}`, { cause: error })
   }
   project.provide('baseUrl', baseUrl)
   return () => stopProcessGroup(server)

@@ -24,13 +24,10 @@ const baseUrl = `http://127.0.0.1:${E2E_LEAK_PORT}`
 beforeAll(async () => {
   set = await seedCanaries(E2E_LEAK_STATE)
   server = startDevServer({ port: E2E_LEAK_PORT, persistTo: E2E_LEAK_STATE })
-  let output = ''
-  server.stdout?.on('data', (chunk) => (output += chunk))
-  server.stderr?.on('data', (chunk) => (output += chunk))
   try {
     await waitForHttp(`${baseUrl}/api/health`, 90_000)
   } catch (error) {
-    throw new Error(`wrangler dev for the leak crawl did not start:\n${output}`, { cause: error })
+    throw new Error(`wrangler dev for the leak crawl did not start:\n${server.output()}`, { cause: error })
   }
   routes = [...remixRoutes(), ...(await apiRoutes(baseUrl))]
 }, 180_000)
