@@ -3,6 +3,7 @@ import i18next from 'i18next'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { loadPageParts } from './components/ui/lazy'
 import { FALLBACK_LANGUAGE, isLanguage, PAGE_TEXTS_ID } from './i18n/config'
 import { pageI18nOptions, routeNamespaceBackend } from './i18n/resources'
 
@@ -14,7 +15,12 @@ async function hydrate() {
   const tag = document.documentElement.lang
   const language = isLanguage(tag) ? tag : FALLBACK_LANGUAGE
   const texts = JSON.parse(document.getElementById(PAGE_TEXTS_ID)?.textContent || '{}')
-  await i18next.use(initReactI18next).use(routeNamespaceBackend).init(pageI18nOptions(language, texts))
+  // the route modules have run (Remix imports them before this entry): their lazily hydrated
+  // parts are known, and the page's own load beside the texts
+  await Promise.all([
+    i18next.use(initReactI18next).use(routeNamespaceBackend).init(pageI18nOptions(language, texts)),
+    loadPageParts(document),
+  ])
   startTransition(() => {
     hydrateRoot(
       document,

@@ -47,7 +47,9 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/_seo+/sitemap', page: '/sitemap', maxKb: 128 },
   { route: 'routes/_shell+/offline', page: '/offline', maxKb: 122 },
   { route: 'routes/_settings+/profile.settings', page: '/profile/settings', maxKb: 183 },
-  { route: 'routes/auth+/index', page: '/auth', maxKb: 123, ceilingKb: LIST_OR_DETAIL },
+  // its sign-in form (Conform, zod) is what the page is for: above the 150 kB ceiling until the
+  // schemas are lighter (zod 4 mini), see decision 011
+  { route: 'routes/auth+/index', page: '/auth', maxKb: 159 },
   { route: 'routes/auth+/reset', page: '/auth/reset', maxKb: 150 },
   { route: 'routes/venues+/index', page: '/venues', maxKb: 141, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/venues+/$id', page: '/venues/1', maxKb: 149, ceilingKb: LIST_OR_DETAIL },

@@ -8,8 +8,8 @@
  * - Once hydrated it is a Radix dialog posting through a fetcher: translated field errors show
  *   in the dialog, success closes it with a toast.
  *
- * The member's form and dialog (Conform, the schema, Radix) are not in the page's first load:
- * the server renders them, the browser hydrates them once their code has come (lazyHydrated).
+ * The member's form and dialog (Conform, the schema, Radix) are not in the route's module: only
+ * a page that shows them loads them (lazyHydrated), so a visitor's page never does.
  *
  * Texts: the core `report` namespace (every page has it). The fields are checked by the report
  * schema (app/models/reports/schema.ts) in the browser and again by POST /reports.
@@ -21,7 +21,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { lazyHydrated } from '~/components/ui/lazy'
 import type { ReportTargetType } from '~/db/schema/values'
 
-const MemberReport = lazyHydrated(() => import('./report-form').then((module) => module.MemberReport))
+const MemberReport = lazyHydrated('report', () => import('./report-form').then((module) => module.MemberReport))
 
 type Props = {
   targetType: Extract<ReportTargetType, 'venue' | 'review' | 'photo' | 'user' | 'event'>

@@ -30,7 +30,7 @@ type ReportActionData = { ok: true } | { ok: false; errors: Partial<Record<strin
 export type MemberReportProps = { targetType: ReportTargetType; targetId: string | number; here: string; trigger: string }
 
 /**
- * A signed-in member's report (report-dialog.tsx loads it with lazyHydrated): a plain form in
+ * A signed-in member's report (report-dialog.tsx loads it with lazyHydrated, on a member's pages only): a plain form in
  * a disclosure in the server's HTML and until scripts run, a Radix dialog after that.
  */
 export function MemberReport(props: MemberReportProps) {

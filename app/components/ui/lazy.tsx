@@ -1,9 +1,9 @@
-import { lazy, memo, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 
 /**
  * Code a page does not need to be read stays out of its first load (the budgets in
- * scripts/budgets/) and comes when it is about to be used (lazyOnDemand) or right after the
- * page has hydrated (lazyHydrated).
+ * scripts/budgets/) and comes when it is about to be used (lazyOnDemand) or only on the pages
+ * that show it (lazyHydrated).
  */
 
 /**
@@ -16,40 +16,44 @@ export function lazyOnDemand<Props>(load: () => Promise<ComponentType<Props>>) {
   return Object.assign(lazy(preload), { preload })
 }
 
-/** The parts lazyHydrated registered, loaded by the server before it renders (loadServerParts). */
-const serverParts: (() => Promise<unknown>)[] = []
+/** Every lazyHydrated part by name: the server loads them all before rendering, the browser those its page holds. */
+const parts = new Map<string, () => Promise<unknown>>()
+const PART_ATTRIBUTE = 'data-hydrated-part'
 
 /**
- * A part the server renders with the page whose code is not in the page's first load: the
- * member-only forms of a page most visitors only read (a review form, a photo upload, a report).
- * The server renders it in place (its code is loaded before rendering: loadServerParts). In the
- * browser the page hydrates without it; React keeps the server's HTML, a plain form that
- * works without scripts, until the part's code has come, then hydrates the part. A visitor's
- * page, which does not render it, never loads it.
+ * A part the server renders with the page whose code is not in a visitor's first load: the
+ * member-only forms of a page most visitors only read (a review form, a photo upload, a report),
+ * and /auth's forms. The server renders it in place (every part's code is loaded before
+ * rendering: loadServerParts). It leaves an empty <template data-hydrated-part> before the part,
+ * and the browser loads the code of the parts its page holds before it hydrates
+ * (loadPagesParts in entry.client.tsx): a page without them (a visitor's venue page) never
+ * loads that code, a page with them hydrates them with everything else.
  *
- * The part is memoised: while it waits for its code, a parent's re-render with the same props
- * does not reach it. (A Suspense boundary that receives an update before it has hydrated is
- * thrown away and rendered again, React error 421; Remix's navigations and revalidations are
- * transitions, which React holds until the part has hydrated instead.) So pass it stable
- * props: loader data, ids, strings, never a new object or function per render.
+ * Why not let React hydrate the part later, when its code comes? A Suspense boundary still
+ * waiting for its code when an update reaches it is thrown away and rendered again (React error
+ * 421): on a busy machine that happened (a context change above the part).
  */
-export function lazyHydrated<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function lazyHydrated<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   let loaded: ComponentType<Props> | null = null
   let loading: Promise<ComponentType<Props>> | null = null
   const preload = () => (loading ??= load().then((component) => (loaded = component)))
-  if (import.meta.env.SSR) serverParts.push(preload)
+  parts.set(name, preload)
   // Once the code is there, React.lazy resolves synchronously (the thenable calls back at once):
-  // the server never suspends, and a later page in the browser renders the part at once.
+  // neither the server nor a hydrating browser ever suspends on it; a part first shown by a
+  // later navigation suspends until its code has come.
   const Lazy = lazy<ComponentType<Props>>(() =>
     loaded ? resolvedThenable({ default: loaded }) : preload().then((component) => ({ default: component })),
   ) as unknown as ComponentType<Props>
-  return memo(function LazyHydrated(props: Props) {
+  return function LazyHydrated(props: Props) {
     return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
+      <>
+        <template {...{ [PART_ATTRIBUTE]: name }} />
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+        </Suspense>
+      </>
     )
-  }) as unknown as ComponentType<Props>
+  }
 }
 
 function resolvedThenable<T>(value: T): Promise<T> {
@@ -58,5 +62,11 @@ function resolvedThenable<T>(value: T): Promise<T> {
 
 /** Loads every lazyHydrated part's code (once; at once after that), so the server renders them in place. */
 export function loadServerParts() {
-  return Promise.all(serverParts.map((load) => load()))
+  return Promise.all([...parts.values()].map((load) => load()))
+}
+
+/** Loads the code of the lazyHydrated parts this page's HTML holds (before hydrating it). */
+export function loadPageParts(root: ParentNode) {
+  const names = new Set(Array.from(root.querySelectorAll(`template[${PART_ATTRIBUTE}]`), (marker) => marker.getAttribute(PART_ATTRIBUTE)))
+  return Promise.all([...names].map((name) => (name ? parts.get(name)?.() : undefined)))
 }

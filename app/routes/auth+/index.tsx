@@ -3,13 +3,12 @@ import { data, redirect } from '@remix-run/cloudflare'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { ForgotResult } from '~/components/auth/forgot-form'
-import type { PhoneCodeResult } from '~/components/auth/phone-code-form'
-import type { SignInResult } from '~/components/auth/sign-in-form'
-import type { SignUpResult } from '~/components/auth/sign-up-form'
+import { CheckEmail, ForgotForm, type ForgotResult } from '~/components/auth/forgot-form'
+import { PhoneCodeForm, type PhoneCodeResult } from '~/components/auth/phone-code-form'
+import { SignInForm, type SignInResult } from '~/components/auth/sign-in-form'
+import { SignUpForm, type SignUpResult } from '~/components/auth/sign-up-form'
 import { PasskeySignInButton } from '~/components/passkeys/passkey-sign-in-button'
 import { FOCUS_RING } from '~/components/ui/button'
-import { lazyHydrated } from '~/components/ui/lazy'
 import { getDb } from '~/db/client'
 import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
 import { cn } from '~/utils/cn'
@@ -90,14 +89,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<ActionResult>({ intent: 'signin', error: { key: 'errors:invalidInput' } }, { status: 400 })
   }
 }
-
-// The forms render on the server and work as plain forms at once; their code (Conform, the
-// schemas, the password meter) hydrates them right after the page, outside its first load.
-const SignInForm = lazyHydrated(() => import('~/components/auth/sign-in-form').then((module) => module.SignInForm))
-const SignUpForm = lazyHydrated(() => import('~/components/auth/sign-up-form').then((module) => module.SignUpForm))
-const ForgotForm = lazyHydrated(() => import('~/components/auth/forgot-form').then((module) => module.ForgotForm))
-const CheckEmail = lazyHydrated(() => import('~/components/auth/forgot-form').then((module) => module.CheckEmail))
-const PhoneCodeForm = lazyHydrated(() => import('~/components/auth/phone-code-form').then((module) => module.PhoneCodeForm))
 
 export default function AuthPage() {
   const { mode, redirectTo, withPhone: withPhoneLink } = useLoaderData<typeof loader>()

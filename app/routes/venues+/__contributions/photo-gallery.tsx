@@ -10,7 +10,7 @@ import { ContributionPanel, FOCUS, SignInPrompt } from './parts'
 import { CONTRIBUTION_FETCHER_KEYS, useContributionFetcher, useContributionToast } from './use-contribution-fetcher'
 
 // Neither is needed to see the photos: the upload form is a member's, the lightbox opens on a click
-const PhotoUploadForm = lazyHydrated(() => import('./photo-upload-form').then((module) => module.PhotoUploadForm))
+const PhotoUploadForm = lazyHydrated('photo-upload', () => import('./photo-upload-form').then((module) => module.PhotoUploadForm))
 const PhotoLightbox = lazyOnDemand(() => import('./photo-lightbox').then((module) => module.PhotoLightbox))
 
 type Props = { contributions: VenueContributions; venueName: string; className?: string }

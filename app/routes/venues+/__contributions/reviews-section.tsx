@@ -10,7 +10,7 @@ import { cn } from '~/utils/cn'
 import { ContributionPanel, formatRating, MemberAvatar, ReviewBody, SignInPrompt, Stars, useContributionFormat } from './parts'
 import { CONTRIBUTION_FETCHER_KEYS, useContributionFetcher, useContributionToast } from './use-contribution-fetcher'
 
-const MemberReview = lazyHydrated(() => import('./review-forms').then((module) => module.MemberReview))
+const MemberReview = lazyHydrated('review', () => import('./review-forms').then((module) => module.MemberReview))
 
 type Props = { contributions: VenueContributions; className?: string }
 
