@@ -10,7 +10,7 @@
  * --origin against a server already running, to compare two builds side by side.
  */
 import { chromium, type Page } from 'playwright-core'
-import { CHROMIUM_PATH, gotoLoaded } from '../test/e2e/browser'
+import { CHROMIUM_PATH, gotoLoaded, hydrated as reactHydrated } from '../test/e2e/browser'
 import { pagesFromArgs, withLocalServer } from './local-server'
 
 const PORT = 8797
@@ -36,10 +36,7 @@ async function measure(page: Page, url: string) {
     }).observe({ type: 'longtask', buffered: true })
   })
   await gotoLoaded(page, url)
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header')
-    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'))
-  })
+  await reactHydrated(page)
   const hydrated = await page.evaluate(() => performance.now())
   await page.waitForTimeout(SETTLE_MS)
   const blocking = await page.evaluate(() => (window as unknown as { __blocking: number }).__blocking)

@@ -26,7 +26,7 @@ const PART_ATTRIBUTE = 'data-hydrated-part'
  * and /auth's forms. The server renders it in place (every part's code is loaded before
  * rendering: loadServerParts). It leaves an empty <template data-hydrated-part> before the part,
  * and the browser loads the code of the parts its page holds before it hydrates
- * (loadPagesParts in entry.client.tsx): a page without them (a visitor's venue page) never
+ * (loadPageParts in entry.client.tsx): a page without them (a visitor's venue page) never
  * loads that code, a page with them hydrates them with everything else.
  *
  * Why not let React hydrate the part later, when its code comes? A Suspense boundary still
