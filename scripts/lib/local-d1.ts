@@ -12,7 +12,8 @@ import { OFFLINE_ENV, type LocalOptions } from './wrangler'
 
 export const DEFAULT_PERSIST_TO = '.wrangler/state'
 
-export async function withLocalD1<T>(options: LocalOptions, work: (db: D1Database) => Promise<T>): Promise<T> {
+/** The local D1 opened until `dispose()` (one workerd for as many queries as the caller makes). */
+export async function openLocalD1(options: LocalOptions): Promise<{ db: D1Database; dispose: () => Promise<void> }> {
   Object.assign(process.env, { WRANGLER_SEND_METRICS: OFFLINE_ENV.WRANGLER_SEND_METRICS, CLOUDFLARE_CF_FETCH_ENABLED: 'false' })
   // A config holding only the D1 binding of wrangler.toml (same database id, so the same local
   // file): the Durable Objects of the full config cannot run outside their Worker and only warn.
@@ -24,11 +25,21 @@ export async function withLocalD1<T>(options: LocalOptions, work: (db: D1Databas
     configPath,
     persist: { path: path.resolve(options.persistTo ?? DEFAULT_PERSIST_TO, 'v3') },
   })
+  return {
+    db: proxy.env.DB,
+    async dispose() {
+      await proxy.dispose()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function withLocalD1<T>(options: LocalOptions, work: (db: D1Database) => Promise<T>): Promise<T> {
+  const { db, dispose } = await openLocalD1(options)
   try {
-    return await work(proxy.env.DB)
+    return await work(db)
   } finally {
-    await proxy.dispose()
-    rmSync(dir, { recursive: true, force: true })
+    await dispose()
   }
 }
 

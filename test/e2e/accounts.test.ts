@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { queryLocal } from '../../scripts/lib/wrangler'
 import { gotoAndSettle, hydrated, launchChromium, SCREENSHOTS } from './browser'
-import { E2E_PERSIST_TO } from './config'
+import { testDb } from './local-db'
 
 /**
  * Accounts in Chromium, as a new member lives them: guided sign-up, the confirmation link from
@@ -12,6 +11,7 @@ import { E2E_PERSIST_TO } from './config'
  */
 // WebAuthn needs a host name: Chromium refuses it on a bare IP address
 const baseUrl = inject('baseUrl').replace('127.0.0.1', 'localhost')
+const db = testDb()
 const DEMO_PASSWORD = 'haven-demo-password'
 let browser: Browser
 
@@ -37,9 +37,8 @@ async function openPage(context: BrowserContext, path: string) {
 async function latestEmail(to: string, template: string) {
   let rows: { text_body: string }[] = []
   for (let attempt = 0; attempt < 40 && rows.length === 0; attempt++) {
-    rows = queryLocal<{ text_body: string }>(
+    rows = await db.query<{ text_body: string }>(
       `SELECT text_body FROM email_outbox WHERE to_address = '${to}' AND template_key = '${template}' ORDER BY created_at DESC LIMIT 1`,
-      { persistTo: E2E_PERSIST_TO },
     )
     if (rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 250))
   }
@@ -51,9 +50,8 @@ async function latestEmail(to: string, template: string) {
 async function latestSmsCode(toPhone: string) {
   let rows: { body: string }[] = []
   for (let attempt = 0; attempt < 40 && rows.length === 0; attempt++) {
-    rows = queryLocal<{ body: string }>(
+    rows = await db.query<{ body: string }>(
       `SELECT body FROM sms_outbox WHERE to_phone = '${toPhone}' AND template_key = 'verify_phone' ORDER BY created_at DESC LIMIT 1`,
-      { persistTo: E2E_PERSIST_TO },
     )
     if (rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 250))
   }
@@ -115,9 +113,8 @@ describe('a new member', () => {
     // not yet confirmed: sign-in is refused with a way to get a new link
     const verifyText = await latestEmail(email, 'verify_email')
     const verifyUrl = new URL(verifyText.match(/https?:\/\/\S+\/auth\/verify\?token=\S+/)![0])
-    const profile = queryLocal<{ display_name: string; pronouns: string; user_mode: string; interests: string }>(
+    const profile = await db.query<{ display_name: string; pronouns: string; user_mode: string; interests: string }>(
       `SELECT display_name, pronouns, user_mode, interests FROM profiles JOIN accounts ON accounts.id = profiles.user_id WHERE accounts.email = '${email}'`,
-      { persistTo: E2E_PERSIST_TO },
     )
     expect(profile).toEqual([{ display_name: 'River', pronouns: 'they/them', user_mode: 'friends', interests: '["music","outdoors"]' }])
 
@@ -176,10 +173,11 @@ describe('a new member', () => {
     await page.getByRole('button', { name: /Set up a passkey/i }).click()
     await expect
       .poll(
-        () =>
-          queryLocal<{ n: number }>(
-            `SELECT count(*) AS n FROM passkeys JOIN accounts ON accounts.id = passkeys.account_id WHERE accounts.email = '${email}'`,
-            { persistTo: E2E_PERSIST_TO },
+        async () =>
+          (
+            await db.query<{ n: number }>(
+              `SELECT count(*) AS n FROM passkeys JOIN accounts ON accounts.id = passkeys.account_id WHERE accounts.email = '${email}'`,
+            )
           )[0].n,
         { timeout: 15_000 },
       )

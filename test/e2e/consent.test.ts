@@ -1,11 +1,11 @@
 import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { queryLocal } from '../../scripts/lib/wrangler'
 import { launchChromium, SCREENSHOTS } from './browser'
-import { E2E_PERSIST_TO } from './config'
+import { testDb } from './local-db'
 import { withoutPageTexts } from '../page-html'
 
 const baseUrl = inject('baseUrl')
+const db = testDb()
 const KEY = 'haven-cookie-consent'
 let browser: Browser
 
@@ -217,9 +217,8 @@ describe('cookie banner and preferences in Chromium', () => {
     await page.waitForTimeout(300)
     expect(analytics).toHaveLength(2)
 
-    const rows = queryLocal<Record<string, unknown>>(
+    const rows = await db.query<Record<string, unknown>>(
       `SELECT name, url, referrer, hostname, language, screen_size, browser, os, device, user_id, session_id FROM analytics_events WHERE url LIKE '%from=${marker}%' ORDER BY id`,
-      { persistTo: E2E_PERSIST_TO },
     )
     expect(rows).toHaveLength(2)
     expect(rows[1]).toEqual({

@@ -1,9 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { queryLocal, wrangler } from '../../scripts/lib/wrangler'
 import { SCREENSHOTS, gotoAndSettle, hydrated, launchChromium } from './browser'
-import { E2E_PERSIST_TO } from './config'
+import { testDb } from './local-db'
 
 /**
  * Faves and venue moderation in Chromium: saving a venue from its page (with and without
@@ -21,25 +20,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const sql = (command: string) =>
-  wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', E2E_PERSIST_TO, '--command', command], { quiet: true })
-const query = <T>(command: string) => queryLocal<T>(command, { persistTo: E2E_PERSIST_TO })
+const db = testDb()
 const esc = (text: string) => text.replaceAll("'", "''")
-
-/** A fresh member with a live session (own rows: the demo accounts stay untouched). */
-function newMember(name: string, role?: 'moderator') {
-  const id = randomUUID()
-  const token = randomBytes(32).toString('base64url')
-  const sessionId = createHash('sha256').update(token).digest('hex')
-  const expires = Date.now() + 24 * 3600 * 1000
-  sql(
-    `INSERT INTO accounts (id, email, email_verified_at) VALUES ('${id}', '${id}@e2e.haven.local', ${Date.now()});` +
-      `INSERT INTO profiles (user_id, display_name) VALUES ('${id}', '${esc(name)}');` +
-      `INSERT INTO sessions (id, account_id, expires_at, user_agent) VALUES ('${sessionId}', '${id}', ${expires}, 'Mozilla/5.0 Chrome/140.0');` +
-      (role ? `INSERT INTO user_roles (user_id, role) VALUES ('${id}', '${role}');` : ''),
-  )
-  return { id, token }
-}
 
 async function contextFor(token: string | null, options: { colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext({
@@ -83,11 +65,11 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT
 
 /** Published venues of the seed, by rating (the first few are distinct, well-known test targets). */
 const venues = () =>
-  query<{ id: number; name: string }>(`SELECT id, name FROM venues WHERE status = 'published' ORDER BY rating_count DESC, id LIMIT 6`)
+  db.query<{ id: number; name: string }>(`SELECT id, name FROM venues WHERE status = 'published' ORDER BY rating_count DESC, id LIMIT 6`)
 
 describe('Faves', () => {
   it('shows visitors a sign-in link instead of the heart', async () => {
-    const [venue] = venues()
+    const [venue] = await venues()
     const context = await contextFor(null)
     const { page } = await open(context, `/venues/${venue!.id}`)
     const link = page.getByRole('link', { name: `Sign in to save ${venue!.name} to Faves` })
@@ -98,8 +80,8 @@ describe('Faves', () => {
   }, 180_000)
 
   it('saves a venue from its page, finds it in Faves and removes it (with JavaScript)', async () => {
-    const member = newMember('Fave Fan')
-    const [venue] = venues()
+    const member = await db.newMember('Fave Fan')
+    const [venue] = await venues()
     const context = await contextFor(member.token)
     const { page, problems } = await open(context, `/venues/${venue!.id}`)
 
@@ -112,7 +94,7 @@ describe('Faves', () => {
     )
     await page.getByText('Saved to Faves').first().waitFor()
     expect(
-      query(`SELECT 1 FROM favorites WHERE user_id = '${member.id}' AND target_type = 'venue' AND target_id = '${venue!.id}'`),
+      await db.query(`SELECT 1 FROM favorites WHERE user_id = '${member.id}' AND target_type = 'venue' AND target_id = '${venue!.id}'`),
     ).toHaveLength(1)
     // the URL did not change: the fetcher did the work
     expect(new URL(page.url()).pathname).toBe(`/venues/${venue!.id}`)
@@ -131,14 +113,14 @@ describe('Faves', () => {
     await page.getByRole('button', { name: `Remove ${venue!.name} from Faves` }).click()
     await page.getByText('No faves yet').waitFor()
     await page.getByRole('link', { name: 'Explore Spaces' }).waitFor()
-    expect(query(`SELECT 1 FROM favorites WHERE user_id = '${member.id}'`)).toHaveLength(0)
+    expect(await db.query(`SELECT 1 FROM favorites WHERE user_id = '${member.id}'`)).toHaveLength(0)
     await shot(page, 'faves-empty-light')
     expect(problems).toEqual([])
     await context.close()
   }, 180_000)
 
   it('saves a venue from its card on /venues, and the card remembers it', async () => {
-    const member = newMember('List Fan')
+    const member = await db.newMember('List Fan')
     const context = await contextFor(member.token)
     const { page, problems } = await open(context, '/venues?sort=name')
     const card = page.locator('article[data-venue-id]').first()
@@ -151,9 +133,9 @@ describe('Faves', () => {
         document.querySelector(`article[data-venue-id="${venueId}"] button[aria-pressed]`)?.getAttribute('aria-pressed') === 'true',
       id,
     )
-    expect(query(`SELECT 1 FROM favorites WHERE user_id = '${member.id}' AND target_type = 'venue' AND target_id = '${id}'`)).toHaveLength(
-      1,
-    )
+    expect(
+      await db.query(`SELECT 1 FROM favorites WHERE user_id = '${member.id}' AND target_type = 'venue' AND target_id = '${id}'`),
+    ).toHaveLength(1)
     // the URL did not change, and a reload shows the saved state from the server
     expect(new URL(page.url()).pathname).toBe('/venues')
     await goto(page, '/venues?sort=name')
@@ -163,8 +145,8 @@ describe('Faves', () => {
   })
 
   it('works without JavaScript: a plain form, back to the page with the new state', async () => {
-    const member = newMember('No Script')
-    const [, venue] = venues()
+    const member = await db.newMember('No Script')
+    const [, venue] = await venues()
     const context = await contextFor(member.token, { javaScriptEnabled: false })
     const { page } = await open(context, `/venues/${venue!.id}`, false)
     await page.getByRole('button', { name: `Save ${venue!.name} to Faves` }).click()
@@ -182,23 +164,32 @@ describe('Faves', () => {
   }, 180_000)
 
   it('lists every type with counts, filters by type, and looks right in light and dark', async () => {
-    const member = newMember('Collector')
+    const member = await db.newMember('Collector')
     const picks = [
-      ...venues()
-        .slice(2, 5)
-        .map((v) => ['venue', String(v.id)]),
-      ...query<{ id: number }>(`SELECT id FROM events WHERE status = 'published' AND group_id IS NULL ORDER BY starts_at DESC LIMIT 2`).map(
-        (r) => ['event', String(r.id)],
-      ),
-      ...query<{ id: number }>(`SELECT id FROM marketplace_listings WHERE status = 'active' LIMIT 2`).map((r) => ['listing', String(r.id)]),
-      ...query<{ id: string }>(`SELECT id FROM community_groups WHERE visibility = 'public' LIMIT 1`).map((r) => ['group', r.id]),
-      ...query<{ id: number }>(`SELECT id FROM personalities LIMIT 1`).map((r) => ['personality', String(r.id)]),
-      ...query<{ id: number }>(`SELECT id FROM resources WHERE status = 'published' LIMIT 1`).map((r) => ['resource', String(r.id)]),
-      ...query<{ id: number }>(`SELECT id FROM news_articles LIMIT 1`).map((r) => ['news', String(r.id)]),
+      ...(await venues()).slice(2, 5).map((v) => ['venue', String(v.id)]),
+      ...(
+        await db.query<{ id: number }>(
+          `SELECT id FROM events WHERE status = 'published' AND group_id IS NULL ORDER BY starts_at DESC LIMIT 2`,
+        )
+      ).map((r) => ['event', String(r.id)]),
+      ...(await db.query<{ id: number }>(`SELECT id FROM marketplace_listings WHERE status = 'active' LIMIT 2`)).map((r) => [
+        'listing',
+        String(r.id),
+      ]),
+      ...(await db.query<{ id: string }>(`SELECT id FROM community_groups WHERE visibility = 'public' LIMIT 1`)).map((r) => [
+        'group',
+        r.id,
+      ]),
+      ...(await db.query<{ id: number }>(`SELECT id FROM personalities LIMIT 1`)).map((r) => ['personality', String(r.id)]),
+      ...(await db.query<{ id: number }>(`SELECT id FROM resources WHERE status = 'published' LIMIT 1`)).map((r) => [
+        'resource',
+        String(r.id),
+      ]),
+      ...(await db.query<{ id: number }>(`SELECT id FROM news_articles LIMIT 1`)).map((r) => ['news', String(r.id)]),
       // a venue that is not published: shown as no longer available, without its name
-      ...query<{ id: number }>(`SELECT id FROM venues WHERE status = 'pending' LIMIT 1`).map((r) => ['venue', String(r.id)]),
+      ...(await db.query<{ id: number }>(`SELECT id FROM venues WHERE status = 'pending' LIMIT 1`)).map((r) => ['venue', String(r.id)]),
     ]
-    sql(
+    await db.run(
       picks
         .map(
           ([type, id], i) =>
@@ -206,7 +197,7 @@ describe('Faves', () => {
         )
         .join(''),
     )
-    const hiddenName = query<{ name: string }>(`SELECT name FROM venues WHERE id = ${picks.at(-1)![1]}`)[0]!.name
+    const hiddenName = (await db.query<{ name: string }>(`SELECT name FROM venues WHERE id = ${picks.at(-1)![1]}`))[0]!.name
     for (const scheme of ['light', 'dark'] as const) {
       const context = await contextFor(member.token, { colorScheme: scheme })
       const { page, problems } = await open(context, '/favorites')
@@ -237,18 +228,20 @@ describe('Faves', () => {
 
 describe('/admin/venues', () => {
   it('lets a moderator approve a suggestion; it is then public', async () => {
-    const suggester = newMember('Suggesting Sam')
-    const moderator = newMember('Mod Mo', 'moderator')
+    const suggester = await db.newMember('Suggesting Sam')
+    const moderator = await db.newMember('Mod Mo', { role: 'moderator' })
     const name = `E2E Lavender Lounge ${randomUUID().slice(0, 6)}`
-    const city = query<{ id: number; country_id: string; timezone: string }>(
-      `SELECT id, country_id, timezone FROM cities WHERE name = 'Berlin' LIMIT 1`,
+    const city = (
+      await db.query<{ id: number; country_id: string; timezone: string }>(
+        `SELECT id, country_id, timezone FROM cities WHERE name = 'Berlin' LIMIT 1`,
+      )
     )[0]!
-    sql(
+    await db.run(
       `INSERT INTO venues (slug, name, description, country_id, city_id, timezone, address, website, status, suggested_by, moderation_note, created_at)
        VALUES ('e2e-${randomUUID().slice(0, 8)}', '${esc(name)}', 'A calm café with a queer book club on Thursdays.', '${city.country_id}', ${city.id}, '${city.timezone}',
        'Weserstraße 12', 'https://example.org/lavender', 'pending', '${suggester.id}', '{"kind":"suggestion","claims":["rainbowFriendly"],"note":"Lovely staff"}', 0)`,
     )
-    const venueId = query<{ id: number }>(`SELECT id FROM venues WHERE name = '${esc(name)}'`)[0]!.id
+    const venueId = (await db.query<{ id: number }>(`SELECT id FROM venues WHERE name = '${esc(name)}'`))[0]!.id
 
     // a member is turned away
     const memberContext = await contextFor(suggester.token)
@@ -281,13 +274,15 @@ describe('/admin/venues', () => {
       await context.close()
     }
     expect(
-      query<{ status: string; rainbow_friendly: number }>(`SELECT status, rainbow_friendly FROM venues WHERE id = ${venueId}`)[0],
+      (
+        await db.query<{ status: string; rainbow_friendly: number }>(`SELECT status, rainbow_friendly FROM venues WHERE id = ${venueId}`)
+      )[0],
     ).toEqual({
       status: 'published',
       rainbow_friendly: 1,
     })
-    expect(query(`SELECT 1 FROM search_index WHERE type = 'venue' AND ref_id = ${venueId}`)).toHaveLength(1)
-    expect(query<{ action_url: string }>(`SELECT action_url FROM notifications WHERE user_id = '${suggester.id}'`)).toEqual([
+    expect(await db.query(`SELECT 1 FROM search_index WHERE type = 'venue' AND ref_id = ${venueId}`)).toHaveLength(1)
+    expect(await db.query<{ action_url: string }>(`SELECT action_url FROM notifications WHERE user_id = '${suggester.id}'`)).toEqual([
       { action_url: `/venues/${venueId}` },
     ])
 

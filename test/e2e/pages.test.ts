@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { queryLocal } from '../../scripts/lib/wrangler'
 import { gotoLoaded, hydrated, launchChromium, SCREENSHOTS } from './browser'
-import { E2E_PERSIST_TO } from './config'
+import { testDb } from './local-db'
 
 // Run alone: E2E_PORT=8794 E2E_STATE=.test-state-pages npx vitest run --config vitest.e2e.mts test/e2e/pages.test.ts
 const baseUrl = inject('baseUrl')
@@ -45,25 +44,12 @@ function watchErrors(page: Page) {
 
 const sql = (value: string) => `'${value.replaceAll("'", "''")}'`
 
-/**
- * Reads the running server's D1 through wrangler. The file is shared with `wrangler dev`, whose
- * queue consumer may be writing at that moment (SQLITE_BUSY surfaces as an internal error): retry.
- */
-async function query<T = Record<string, unknown>>(sqlText: string): Promise<T[]> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return queryLocal<T>(sqlText, { persistTo: E2E_PERSIST_TO })
-    } catch (error) {
-      if (attempt >= 4) throw error
-      await new Promise((r) => setTimeout(r, 500 * attempt))
-    }
-  }
-}
+const db = testDb()
 
 async function waitForRows<T>(sqlText: string, timeoutMs = 15_000): Promise<T[]> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const rows = await query<T>(sqlText)
+    const rows = await db.query<T>(sqlText)
     if (rows.length > 0 || Date.now() > deadline) return rows
     await new Promise((r) => setTimeout(r, 500))
   }
@@ -173,7 +159,7 @@ describe('contact form', () => {
     await expect(page.getByRole('heading', { name: 'Thank you, your message is on its way' }).isVisible()).resolves.toBe(true)
     await page.screenshot({ path: `${SCREENSHOTS}/pages-contact-sent.png` })
 
-    const rows = await query<{ name: string; subject: string; body: string; locale: string; status: string }>(
+    const rows = await db.query<{ name: string; subject: string; body: string; locale: string; status: string }>(
       `SELECT name, subject, body, locale, status FROM contact_messages WHERE email = ${sql(email)}`,
     )
     expect(rows).toEqual([
@@ -210,7 +196,7 @@ describe('contact form', () => {
     expect(page.url()).toMatch(/\/contact\?sent=1$/)
     // focus moves to the confirmation so screen readers announce it
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2')
-    const rows = await query<{ subject: string }>(`SELECT subject FROM contact_messages WHERE email = ${sql(email)}`)
+    const rows = await db.query<{ subject: string }>(`SELECT subject FROM contact_messages WHERE email = ${sql(email)}`)
     expect(rows).toEqual([{ subject: 'accessibility' }])
     const mails = await waitForRows(`SELECT id FROM email_outbox WHERE to_address = ${sql(email)}`)
     expect(mails).toHaveLength(1)
@@ -267,7 +253,7 @@ describe('contact form', () => {
     await page.locator('#website').fill('https://spam.example', { force: true })
     await page.locator('main').getByRole('button', { name: 'Send message' }).click()
     await page.waitForURL(/\/contact\?sent=1$/)
-    const rows = await query(`SELECT id FROM contact_messages WHERE email = ${sql(email)}`)
+    const rows = await db.query(`SELECT id FROM contact_messages WHERE email = ${sql(email)}`)
     expect(rows).toEqual([])
     await page.close()
   })

@@ -1,9 +1,7 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { wrangler } from '../../scripts/lib/wrangler'
 import { SCREENSHOTS, gotoAndSettle, hydrated, launchChromium } from './browser'
-import { E2E_PERSIST_TO } from './config'
+import { testDb } from './local-db'
 
 /**
  * Passkeys in Chromium with its virtual authenticator (CDP WebAuthn domain): enrollment in
@@ -23,22 +21,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-function d1(sql: string) {
-  wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', E2E_PERSIST_TO, '--command', sql], { quiet: true })
-}
-
-/** A fresh verified member with a profile and a browser session; returns the cookie token. */
-function freshMember(name: string) {
-  const id = randomUUID()
-  const token = randomBytes(32).toString('base64url')
-  const sessionId = createHash('sha256').update(token).digest('hex')
-  d1(
-    `INSERT INTO accounts (id, email, email_verified_at) VALUES ('${id}', 'passkey-${id}@test.haven.local', ${Date.now()});` +
-      `INSERT INTO profiles (user_id, display_name) VALUES ('${id}', '${name}');` +
-      `INSERT INTO sessions (id, account_id, expires_at) VALUES ('${sessionId}', '${id}', ${Date.now() + 3_600_000});`,
-  )
-  return { id, token }
-}
+const db = testDb()
 
 const goto = (page: Page, path: string) => gotoAndSettle(page, `${baseUrl}${path}`)
 
@@ -81,7 +64,7 @@ const toastTitle = (page: Page) => page.locator('li[data-state="open"]').first()
 
 describe('passkeys', () => {
   it('enrolls in settings, signs in with the passkey on /auth after sign-out, renames and removes it', async () => {
-    const member = freshMember('Kai Passkey')
+    const member = await db.newMember('Kai Passkey')
     const context = await browser.newContext({ locale: 'en-US' })
     await context.addCookies([{ name: 'haven_session', value: member.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }])
     const { page, problems, loadedWebAuthnLibrary } = await openPage(context)

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { verifyPassword } from '../../app/models/accounts/password.server'
-import { queryLocal } from '../../scripts/lib/wrangler'
-import { E2E_PERSIST_TO } from './config'
+import { testDb } from './local-db'
 
 /** The seeded local D1 (built by the global setup with `seedLocal`, as `npm start` does). */
-const query = <T = Record<string, number>>(sql: string) => queryLocal<T>(sql, { persistTo: E2E_PERSIST_TO })
+const db = testDb()
+const query = <T = Record<string, number>>(sql: string) => db.query<T>(sql)
 
 describe('seeded local D1', () => {
-  it('holds the real directory: every country, every city of 15 000+ and every capital', () => {
-    const [row] = query(`SELECT
+  it('holds the real directory: every country, every city of 15 000+ and every capital', async () => {
+    const [row] = await query(`SELECT
       (SELECT count(*) FROM countries) AS countries,
       (SELECT count(*) FROM cities) AS cities,
       (SELECT count(*) FROM cities WHERE is_capital = 1) AS capitals,
@@ -22,7 +22,7 @@ describe('seeded local D1', () => {
     expect(row.safety).toBe(row.countries)
     expect(row.continents).toBe(7)
 
-    const [germany] = query<{ name: string; de: string; ar: string; capital: string; capital_city: string }>(
+    const [germany] = await query<{ name: string; de: string; ar: string; capital: string; capital_city: string }>(
       `SELECT c.name, json_extract(c.names, '$.de') AS de, json_extract(c.names, '$.ar') AS ar, c.capital, ci.name AS capital_city
        FROM countries c LEFT JOIN cities ci ON ci.id = c.capital_city_id WHERE c.id = 'de'`,
     )
@@ -30,8 +30,8 @@ describe('seeded local D1', () => {
     expect(germany.ar).toBeTruthy()
   })
 
-  it('holds the demo content tied to real cities', () => {
-    const [row] = query(`SELECT
+  it('holds the demo content tied to real cities', async () => {
+    const [row] = await query(`SELECT
       (SELECT count(*) FROM venues) AS venues,
       (SELECT count(DISTINCT city_id) FROM venues) AS venue_cities,
       (SELECT count(*) FROM events) AS events,
@@ -74,7 +74,7 @@ describe('seeded local D1', () => {
   })
 
   it('has the three demo accounts with their roles and the documented password', async () => {
-    const rows = query<{ email: string; role: string | null; password_hash: string }>(
+    const rows = await query<{ email: string; role: string | null; password_hash: string }>(
       `SELECT a.email, r.role, a.password_hash FROM accounts a LEFT JOIN user_roles r ON r.user_id = a.id
        WHERE a.email IN ('admin@haven.local', 'moderator@haven.local', 'member@haven.local') ORDER BY a.email`,
     )
@@ -87,8 +87,8 @@ describe('seeded local D1', () => {
     expect(await verifyPassword('wrong-password', rows[0].password_hash)).toBe(false)
   })
 
-  it('indexes public content for search, and no member coordinates exist', () => {
-    const [row] = query(`SELECT
+  it('indexes public content for search, and no member coordinates exist', async () => {
+    const [row] = await query(`SELECT
       (SELECT count(*) FROM search_index WHERE type = 'venue') AS venues,
       (SELECT count(*) FROM search_index WHERE type = 'location') AS locations,
       (SELECT count(*) FROM search_index WHERE type = 'group' AND ref_id IN (SELECT id FROM community_groups WHERE visibility = 'private')) AS private_groups,
@@ -97,7 +97,7 @@ describe('seeded local D1', () => {
     expect(row.locations).toBeGreaterThan(23_000)
     expect(row.private_groups).toBe(0)
     expect(row.hidden_members).toBe(0)
-    const columns = query<{ name: string }>(`SELECT name FROM pragma_table_info('profiles')`).map((c) => c.name)
+    const columns = (await query<{ name: string }>(`SELECT name FROM pragma_table_info('profiles')`)).map((c) => c.name)
     expect(columns.some((c) => /lat|lng|longitude|coord/.test(c))).toBe(false)
   })
 })

@@ -1,10 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { deflateSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { queryLocal, wrangler } from '../../scripts/lib/wrangler'
 import { SCREENSHOTS, gotoAndSettle, launchChromium } from './browser'
-import { E2E_PERSIST_TO } from './config'
+import { testDb } from './local-db'
 
 /**
  * 'My Vibe' (/profile/settings) and the safety controls in Chromium: editing the profile and
@@ -23,23 +22,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const sql = (command: string) =>
-  wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', E2E_PERSIST_TO, '--command', command], { quiet: true })
-const query = <T>(command: string) => queryLocal<T>(command, { persistTo: E2E_PERSIST_TO })
-
-/** A fresh member with a live session (its own rows, so tests do not disturb the demo accounts). */
-function newMember(name: string) {
-  const id = randomUUID()
-  const token = randomBytes(32).toString('base64url')
-  const sessionId = createHash('sha256').update(token).digest('hex')
-  const expires = Date.now() + 24 * 3600 * 1000
-  sql(
-    `INSERT INTO accounts (id, email, email_verified_at) VALUES ('${id}', '${id}@e2e.haven.local', ${Date.now()});` +
-      `INSERT INTO profiles (user_id, display_name) VALUES ('${id}', '${name}');` +
-      `INSERT INTO sessions (id, account_id, expires_at, user_agent) VALUES ('${sessionId}', '${id}', ${expires}, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36');`,
-  )
-  return { id, token }
-}
+const db = testDb()
 
 async function contextFor(token: string, options: { colorScheme?: 'light' | 'dark'; lng?: string; javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext({
@@ -142,7 +125,7 @@ async function toastShown(page: Page, title: string) {
 
 describe('My Vibe', () => {
   it('edits the profile (city from the directory) and the privacy settings', async () => {
-    const m = newMember('Robin E2E')
+    const m = await db.newMember('Robin E2E')
     const context = await contextFor(m.token)
     const { page, problems } = await openSettings(context)
     await expect.poll(() => page.title()).toContain('My Vibe')
@@ -165,7 +148,7 @@ describe('My Vibe', () => {
     await page.getByRole('button', { name: 'Save changes' }).first().click()
     expect(await toastShown(page, 'Profile saved')).toBe(true)
 
-    const [row] = query<Record<string, unknown>>(
+    const [row] = await db.query<Record<string, unknown>>(
       `SELECT p.display_name, p.pronouns, p.user_mode, p.interests, p.looking_for, p.show_city, c.name AS city FROM profiles p LEFT JOIN cities c ON c.id = p.city_id WHERE p.user_id = '${m.id}'`,
     )
     expect(row).toMatchObject({
@@ -185,7 +168,7 @@ describe('My Vibe', () => {
     await privacy.getByRole('switch', { name: 'Show when I am online' }).uncheck()
     await privacy.getByRole('button', { name: 'Save changes' }).click()
     expect(await toastShown(page, 'Privacy settings saved')).toBe(true)
-    const [privacyRow] = query<Record<string, number | string>>(
+    const [privacyRow] = await db.query<Record<string, number | string>>(
       `SELECT profile_visibility, hidden_from_directory, show_online_status FROM profiles WHERE user_id = '${m.id}'`,
     )
     expect(privacyRow).toEqual({ profile_visibility: 'friends', hidden_from_directory: 1, show_online_status: 0 })
@@ -200,7 +183,7 @@ describe('My Vibe', () => {
   })
 
   it('without JavaScript: the server answers the profile form with its problems, and finds a typed city in any language', async () => {
-    const m = newMember('No Script Profile')
+    const m = await db.newMember('No Script Profile')
     const context = await contextFor(m.token, { javaScriptEnabled: false })
     const page = await context.newPage()
     await goto(page, '/profile/settings')
@@ -219,13 +202,15 @@ describe('My Vibe', () => {
     await profile.getByLabel('Display name').fill('Kai Ohne Skript')
     await profile.getByRole('button', { name: 'Save changes' }).click()
     await page.waitForURL(/\/profile\/settings#profile$/)
-    const [row] = query<{ display_name: string; city_id: number }>(`SELECT display_name, city_id FROM profiles WHERE user_id = '${m.id}'`)
+    const [row] = await db.query<{ display_name: string; city_id: number }>(
+      `SELECT display_name, city_id FROM profiles WHERE user_id = '${m.id}'`,
+    )
     expect(row).toEqual({ display_name: 'Kai Ohne Skript', city_id: 2867714 })
     await context.close()
   })
 
   it('checks the password form in the browser first, then shows the server’s password policy on that form', async () => {
-    const m = newMember('Pass Setter')
+    const m = await db.newMember('Pass Setter')
     const context = await contextFor(m.token)
     const { page, problems } = await openSettings(context)
     const posts: string[] = []
@@ -258,7 +243,7 @@ describe('My Vibe', () => {
   })
 
   it('uploads an avatar and a photo without their metadata, and they still display', async () => {
-    const m = newMember('Pic Person')
+    const m = await db.newMember('Pic Person')
     const context = await contextFor(m.token)
     const { page, problems } = await openSettings(context)
     const photos = page.locator('#photos')
@@ -295,7 +280,7 @@ describe('My Vibe', () => {
   })
 
   it('looks right in light, dark and Arabic (right to left)', async () => {
-    const m = newMember('Screenshot Sam')
+    const m = await db.newMember('Screenshot Sam')
     for (const [name, options] of [
       ['light', { colorScheme: 'light' }],
       ['dark', { colorScheme: 'dark' }],
@@ -314,7 +299,7 @@ describe('My Vibe', () => {
 
 describe('safety', () => {
   it('quick exit replaces the page: Back does not return to it (button and Shift+Escape)', async () => {
-    const m = newMember('Quick Leaver')
+    const m = await db.newMember('Quick Leaver')
     const context = await contextFor(m.token)
     const { page } = await openSettings(context)
     await goto(page, '/about')
@@ -336,32 +321,32 @@ describe('safety', () => {
   })
 
   it('panic sign-out ends every session of the member and leaves for the neutral site', async () => {
-    const m = newMember('Panic Button')
+    const m = await db.newMember('Panic Button')
     // two more devices
     for (let i = 0; i < 2; i++) {
       const id = createHash('sha256').update(randomBytes(16)).digest('hex')
-      sql(`INSERT INTO sessions (id, account_id, expires_at) VALUES ('${id}', '${m.id}', ${Date.now() + 3_600_000})`)
+      await db.run(`INSERT INTO sessions (id, account_id, expires_at) VALUES ('${id}', '${m.id}', ${Date.now() + 3_600_000})`)
     }
-    const count = () => query<{ n: number }>(`SELECT count(*) AS n FROM sessions WHERE account_id = '${m.id}'`)[0].n
-    expect(count()).toBe(3)
+    const count = async () => (await db.query<{ n: number }>(`SELECT count(*) AS n FROM sessions WHERE account_id = '${m.id}'`))[0].n
+    expect(await count()).toBe(3)
     const context = await contextFor(m.token)
     const { page } = await openSettings(context)
     await page.locator('#security').getByRole('button', { name: 'Panic sign-out' }).click()
     await page.waitForURL(NEUTRAL)
-    expect(count()).toBe(0)
+    expect(await count()).toBe(0)
     const cookies = await context.cookies(baseUrl)
     expect(cookies.find((c) => c.name === 'haven_session')).toBeUndefined()
     await context.close()
   })
 
   it('panic sign-out works without JavaScript too', async () => {
-    const m = newMember('No Script')
+    const m = await db.newMember('No Script')
     const context = await contextFor(m.token, { javaScriptEnabled: false })
     const page = await context.newPage()
     await goto(page, '/profile/settings')
     await page.locator('#security').getByRole('button', { name: 'Panic sign-out' }).click()
     await page.waitForURL(NEUTRAL)
-    expect(query<{ n: number }>(`SELECT count(*) AS n FROM sessions WHERE account_id = '${m.id}'`)[0].n).toBe(0)
+    expect((await db.query<{ n: number }>(`SELECT count(*) AS n FROM sessions WHERE account_id = '${m.id}'`))[0].n).toBe(0)
     await context.close()
   })
 })

@@ -1,9 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { queryLocal, wrangler } from '../../scripts/lib/wrangler'
 import { SCREENSHOTS, gotoAndSettle, hydrated, launchChromium } from './browser'
-import { E2E_PERSIST_TO } from './config'
+import { testDb } from './local-db'
 
 /**
  * The shared header and footer in Chromium: keyboard use of the menus, the language picker
@@ -40,31 +38,14 @@ async function openPage(context: BrowserContext, path = '/') {
  */
 const goto = (page: Page, path: string) => gotoAndSettle(page, `${baseUrl}${path}`)
 
-/** Signs a seeded demo account in: a session row whose id is the SHA-256 of the cookie token. */
-function sessionFor(email: string) {
-  const token = randomBytes(32).toString('base64url')
-  const id = createHash('sha256').update(token).digest('hex')
-  const expires = Date.now() + 24 * 3600 * 1000
-  wrangler(
-    [
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      E2E_PERSIST_TO,
-      '--command',
-      `INSERT INTO sessions (id, account_id, expires_at) SELECT '${id}', id, ${expires} FROM accounts WHERE email = '${email}'`,
-    ],
-    { quiet: true },
-  )
-  return token
-}
+const db = testDb()
 
 async function contextAs(email: string | null, options: Parameters<Browser['newContext']>[0] = {}) {
   const context = await browser.newContext({ locale: 'en-US', ...options })
   if (email) {
-    await context.addCookies([{ name: 'haven_session', value: sessionFor(email), url: baseUrl, httpOnly: true, sameSite: 'Lax' }])
+    await context.addCookies([
+      { name: 'haven_session', value: await db.sessionFor(await db.accountId(email)), url: baseUrl, httpOnly: true, sameSite: 'Lax' },
+    ])
   }
   return context
 }
@@ -371,9 +352,7 @@ describe('footer', () => {
       .getByText('Check your inbox to confirm')
       .waitFor()
     await expect(footer.getByLabel('Email address').inputValue()).resolves.toBe('')
-    const rows = queryLocal<{ status: string }>(`SELECT status FROM newsletter_subscribers WHERE email = '${email}'`, {
-      persistTo: E2E_PERSIST_TO,
-    })
+    const rows = await db.query<{ status: string }>(`SELECT status FROM newsletter_subscribers WHERE email = '${email}'`)
     expect(rows).toEqual([{ status: 'pending' }])
 
     await footer.getByLabel('Email address').fill('not-an-email')

@@ -1,10 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { deflateSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { queryLocal, wrangler } from '../../scripts/lib/wrangler'
 import { gotoAndSettle, hydrated, launchChromium, SCREENSHOTS } from './browser'
-import { E2E_PERSIST_TO } from './config'
+import { testDb } from './local-db'
 
 /**
  * Check-in, reviews and photos on /venues/{id} in Chromium, as member@haven.local (check in,
@@ -15,28 +13,7 @@ import { E2E_PERSIST_TO } from './config'
 const baseUrl = inject('baseUrl')
 let browser: Browser
 
-const sql = (command: string) =>
-  wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', E2E_PERSIST_TO, '--command', command], { quiet: true })
-const query = <T>(command: string) => queryLocal<T>(command, { persistTo: E2E_PERSIST_TO })
-
-/** A live session for an existing account (the demo ones) or a fresh member. */
-function sessionFor(accountId: string) {
-  const token = randomBytes(32).toString('base64url')
-  const sessionId = createHash('sha256').update(token).digest('hex')
-  sql(
-    `INSERT INTO sessions (id, account_id, expires_at, user_agent) VALUES ('${sessionId}', '${accountId}', ${Date.now() + 24 * 3600 * 1000}, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36');`,
-  )
-  return token
-}
-const accountId = (email: string) => query<{ id: string }>(`SELECT id FROM accounts WHERE email = '${email}'`)[0]!.id
-function newMember(name: string) {
-  const id = randomUUID()
-  sql(
-    `INSERT INTO accounts (id, email, email_verified_at) VALUES ('${id}', '${id}@e2e.haven.local', ${Date.now()});` +
-      `INSERT INTO profiles (user_id, display_name) VALUES ('${id}', '${name}');`,
-  )
-  return { id, token: sessionFor(id) }
-}
+const db = testDb()
 
 async function contextFor(token: string | null, options: { colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext({
@@ -128,16 +105,18 @@ let venues: number[]
 
 beforeAll(async () => {
   browser = await launchChromium()
-  const memberId = accountId('member@haven.local')
-  member = { id: memberId, token: sessionFor(memberId) }
-  const moderatorId = accountId('moderator@haven.local')
-  moderator = { id: moderatorId, token: sessionFor(moderatorId) }
-  venues = query<{ id: number }>(
-    `SELECT v.id FROM venues v WHERE v.status = 'published'
+  const memberId = await db.accountId('member@haven.local')
+  member = { id: memberId, token: await db.sessionFor(memberId) }
+  const moderatorId = await db.accountId('moderator@haven.local')
+  moderator = { id: moderatorId, token: await db.sessionFor(moderatorId) }
+  venues = (
+    await db.query<{ id: number }>(
+      `SELECT v.id FROM venues v WHERE v.status = 'published'
        AND NOT EXISTS (SELECT 1 FROM venue_reviews r WHERE r.venue_id = v.id AND r.user_id = '${memberId}')
        AND NOT EXISTS (SELECT 1 FROM venue_check_ins c WHERE c.venue_id = v.id AND c.user_id = '${memberId}')
        AND EXISTS (SELECT 1 FROM venue_reviews r WHERE r.venue_id = v.id)
      ORDER BY v.id LIMIT 4`,
+    )
   ).map((r) => r.id)
   expect(venues).toHaveLength(4)
 })
@@ -148,7 +127,7 @@ afterAll(async () => {
 describe('venue contributions in Chromium', () => {
   it('lets the member check in once today, with the count going up', async () => {
     const venueId = venues[0]!
-    const before = query<{ n: number }>(`SELECT check_in_count AS n FROM venues WHERE id = ${venueId}`)[0]!.n
+    const before = (await db.query<{ n: number }>(`SELECT check_in_count AS n FROM venues WHERE id = ${venueId}`))[0]!.n
     const context = await contextFor(member.token)
     const { page, problems } = await openVenue(context, venueId)
     const card = page.locator('#check-in')
@@ -164,7 +143,7 @@ describe('venue contributions in Chromium', () => {
     expect(await card.getByRole('button', { name: 'Check in here' }).count()).toBe(0)
     // no names or avatars of the members who checked in
     expect(await card.locator('img').count()).toBe(0)
-    const rows = query<{ is_private: number }>(
+    const rows = await db.query<{ is_private: number }>(
       `SELECT is_private FROM venue_check_ins WHERE venue_id = ${venueId} AND user_id = '${member.id}'`,
     )
     expect(rows).toEqual([{ is_private: 0 }])
@@ -178,7 +157,7 @@ describe('venue contributions in Chromium', () => {
       return { status: res.status, body: await res.json() }
     }, `/venues/${venueId}/check-in?js=1`)
     expect(again).toMatchObject({ status: 409, body: { message: 'You already checked in here today' } })
-    expect(query<{ n: number }>(`SELECT check_in_count AS n FROM venues WHERE id = ${venueId}`)[0]!.n).toBe(before + 1)
+    expect((await db.query<{ n: number }>(`SELECT check_in_count AS n FROM venues WHERE id = ${venueId}`))[0]!.n).toBe(before + 1)
     expect(problems).toEqual([])
     await context.close()
   })
@@ -191,7 +170,7 @@ describe('venue contributions in Chromium', () => {
     await reviews.getByRole('heading', { name: 'Write a review' }).waitFor()
     // members may report other members' reviews
     expect(await reviews.getByRole('button', { name: 'Report' }).count()).toBeGreaterThan(0)
-    const countBefore = query<{ n: number }>(`SELECT rating_count AS n FROM venues WHERE id = ${venueId}`)[0]!.n
+    const countBefore = (await db.query<{ n: number }>(`SELECT rating_count AS n FROM venues WHERE id = ${venueId}`))[0]!.n
 
     // too short: the browser's own check holds it; the server says so too when it gets through
     await reviews.locator('label', { hasText: '4 stars' }).click()
@@ -203,7 +182,7 @@ describe('venue contributions in Chromium', () => {
     expect(await toastShown(page, 'Thanks for your review!')).toBe(true)
     const mine = reviews.locator('div', { has: page.getByRole('heading', { name: 'Your review' }) }).last()
     await mine.getByText('a calm back room').waitFor()
-    expect(query<{ n: number }>(`SELECT rating_count AS n FROM venues WHERE id = ${venueId}`)[0]!.n).toBe(countBefore + 1)
+    expect((await db.query<{ n: number }>(`SELECT rating_count AS n FROM venues WHERE id = ${venueId}`))[0]!.n).toBe(countBefore + 1)
     await reviews.getByText(`Based on ${countBefore + 1} reviews`).waitFor()
 
     // edit: rating and text
@@ -214,7 +193,7 @@ describe('venue contributions in Chromium', () => {
     await reviews.getByRole('button', { name: 'Save changes' }).click()
     expect(await toastShown(page, 'Your review was updated')).toBe(true)
     await reviews.getByText('Even better the second time').waitFor()
-    const row = query<{ rating: number; body: string }>(
+    const row = await db.query<{ rating: number; body: string }>(
       `SELECT rating, body FROM venue_reviews WHERE venue_id = ${venueId} AND user_id = '${member.id}'`,
     )
     expect(row).toEqual([{ rating: 5, body: 'Even better the second time: quiet corners, kind bar staff.' }])
@@ -225,8 +204,8 @@ describe('venue contributions in Chromium', () => {
     await reviews.getByRole('button', { name: 'Yes, delete' }).click()
     expect(await toastShown(page, 'Your review was deleted')).toBe(true)
     await reviews.getByRole('heading', { name: 'Write a review' }).waitFor()
-    expect(query(`SELECT id FROM venue_reviews WHERE venue_id = ${venueId} AND user_id = '${member.id}'`)).toEqual([])
-    expect(query<{ n: number }>(`SELECT rating_count AS n FROM venues WHERE id = ${venueId}`)[0]!.n).toBe(countBefore)
+    expect(await db.query(`SELECT id FROM venue_reviews WHERE venue_id = ${venueId} AND user_id = '${member.id}'`)).toEqual([])
+    expect((await db.query<{ n: number }>(`SELECT rating_count AS n FROM venues WHERE id = ${venueId}`))[0]!.n).toBe(countBefore)
     expect(problems).toEqual([])
     await context.close()
   })
@@ -250,7 +229,7 @@ describe('venue contributions in Chromium', () => {
     const hiddenArticle = modReviews.locator('article', { hasText: 'A review that a moderator will hide' })
     await hiddenArticle.getByText('Hidden', { exact: true }).waitFor()
     await shot(mod.page, 'review-hidden-moderator', hiddenArticle)
-    expect(query(`SELECT hidden, hidden_by FROM venue_reviews WHERE venue_id = ${venueId} AND user_id = '${member.id}'`)).toEqual([
+    expect(await db.query(`SELECT hidden, hidden_by FROM venue_reviews WHERE venue_id = ${venueId} AND user_id = '${member.id}'`)).toEqual([
       { hidden: 1, hidden_by: moderator.id },
     ])
 
@@ -283,7 +262,7 @@ describe('venue contributions in Chromium', () => {
     expect(await toastShown(page, 'Photo added')).toBe(true)
     const thumbnail = gallery.getByRole('link', { name: 'Rainbow stripes on the terrace' })
     await thumbnail.waitFor()
-    const [photo] = query<{ id: string; r2_key: string; status: string; width: number }>(
+    const [photo] = await db.query<{ id: string; r2_key: string; status: string; width: number }>(
       `SELECT id, r2_key, status, width FROM venue_photos WHERE venue_id = ${venueId} AND user_id = '${member.id}'`,
     )
     expect(photo).toMatchObject({ status: 'approved', width: 240 })
@@ -325,7 +304,7 @@ describe('venue contributions in Chromium', () => {
     expect(await toastShown(page, 'Photo deleted')).toBe(true)
     await gallery.getByRole('button', { name: /^Delete your photo: Photo of / }).click()
     await gallery.getByText('No photos yet').waitFor()
-    expect(query(`SELECT id FROM venue_photos WHERE venue_id = ${venueId}`)).toEqual([])
+    expect(await db.query(`SELECT id FROM venue_photos WHERE venue_id = ${venueId}`)).toEqual([])
     expect((await page.request.get(`${baseUrl}/media/${photo!.r2_key}`)).status()).toBe(404)
 
     // a file that is not an image is refused with the translated message
@@ -340,7 +319,7 @@ describe('venue contributions in Chromium', () => {
 
   it('keeps a new member’s photo waiting for review, visible to them and moderators only (dark theme)', async () => {
     const venueId = venues[3]!
-    const newbie = newMember('Fresh Face')
+    const newbie = await db.newMember('Fresh Face')
     const context = await contextFor(newbie.token, { colorScheme: 'dark' })
     const { page, problems } = await openVenue(context, venueId)
     const gallery = page.locator('#photos')
@@ -377,7 +356,7 @@ describe('venue contributions in Chromium', () => {
 
   it('works without JavaScript: plain forms redirect back with the new state', async () => {
     const venueId = venues[2]!
-    const newbie = newMember('No Script')
+    const newbie = await db.newMember('No Script')
     const context = await contextFor(newbie.token, { javaScriptEnabled: false })
     const { page } = await openVenue(context, venueId, { js: false })
     const card = page.locator('#check-in')
@@ -385,7 +364,7 @@ describe('venue contributions in Chromium', () => {
     await card.getByRole('button', { name: 'Check in here' }).click()
     await page.waitForURL(new RegExp(`/venues/${venueId}#check-in$`))
     await card.getByText('You checked in today (private)').waitFor()
-    expect(query(`SELECT is_private FROM venue_check_ins WHERE venue_id = ${venueId} AND user_id = '${newbie.id}'`)).toEqual([
+    expect(await db.query(`SELECT is_private FROM venue_check_ins WHERE venue_id = ${venueId} AND user_id = '${newbie.id}'`)).toEqual([
       { is_private: 1 },
     ])
 

@@ -2,14 +2,13 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { queryLocal } from '../../scripts/lib/wrangler'
 import { gotoAndSettle, hydrated, launchChromium, SCREENSHOTS } from './browser'
-import { E2E_PERSIST_TO } from './config'
+import { testDb } from './local-db'
 
 // Run alone: E2E_PORT=8803 E2E_STATE=.test-state-detail npx vitest run --config vitest.e2e.mts test/e2e/venue-detail.test.ts
 const baseUrl = inject('baseUrl')
 const DEMO_PASSWORD = 'haven-demo-password'
-const query = <T>(sql: string) => queryLocal<T>(sql, { persistTo: E2E_PERSIST_TO })
+const db = testDb()
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** axe-core, WCAG 2.2 A and AA (contrast included), run inside the page through DevTools evaluation. */
@@ -29,8 +28,8 @@ const notReportedBy = (email: string) =>
      WHERE a.email = '${email}' AND r.target_type = 'venue' AND r.target_id = CAST(v.id AS TEXT))`
 
 /** Published venues with a phone, email, website, a flag and an upcoming event (Berlin first). */
-function pickVenues(): Pick[] {
-  return query<Pick>(`
+function pickVenues(): Promise<Pick[]> {
+  return db.query<Pick>(`
     SELECT v.id, v.name, v.timezone, e.id AS event_id, e.title AS event_title
     FROM venues v JOIN events e ON e.venue_id = v.id AND e.status = 'published' AND e.starts_at > unixepoch() * 1000
     WHERE v.status = 'published' AND v.phone IS NOT NULL AND v.email IS NOT NULL AND v.website IS NOT NULL
@@ -47,7 +46,7 @@ let plainVenue: Pick
 
 beforeAll(async () => {
   browser = await launchChromium()
-  const picks = pickVenues()
+  const picks = await pickVenues()
   expect(picks.length).toBeGreaterThanOrEqual(2)
   ;[venue, plainVenue] = picks as [Pick, Pick]
 })
@@ -86,7 +85,7 @@ async function signIn(page: Page, email: string) {
 }
 
 const openReports = (email: string, venueId: number) =>
-  query<{ reason: string; details: string | null }>(`
+  db.query<{ reason: string; details: string | null }>(`
     SELECT r.reason, r.details FROM reports r JOIN accounts a ON a.id = r.reporter_id
     WHERE a.email = '${email}' AND r.target_type = 'venue' AND r.target_id = '${venueId}' AND r.status = 'open'`)
 
@@ -165,7 +164,7 @@ describe('venue detail page for a visitor', () => {
   })
 
   it('shows an empty state when no event is planned', async () => {
-    const [quiet] = query<{ id: number }>(`
+    const [quiet] = await db.query<{ id: number }>(`
       SELECT v.id FROM venues v WHERE v.status = 'published'
         AND NOT EXISTS (SELECT 1 FROM events e WHERE e.venue_id = v.id AND e.status = 'published' AND e.starts_at > unixepoch() * 1000)
       ORDER BY v.id LIMIT 1`)
@@ -190,7 +189,7 @@ describe('venue detail page for a member', () => {
     await dialog.getByRole('button', { name: 'Send report' }).click()
     await dialog.waitFor({ state: 'detached' })
     await page.getByText('Thanks for your report', { exact: true }).waitFor()
-    expect(openReports('member@haven.local', venue.id)).toEqual([
+    expect(await openReports('member@haven.local', venue.id)).toEqual([
       { reason: 'misinformation', details: 'The opening hours changed in spring.' },
     ])
 
@@ -225,7 +224,7 @@ describe('venue detail page for a member', () => {
     await actions.locator('summary', { hasText: 'Report' }).click()
     await actions.getByLabel('Reason').selectOption('spam')
     await Promise.all([noJs.waitForURL(`${baseUrl}/venues/${plainVenue.id}`), actions.getByRole('button', { name: 'Send report' }).click()])
-    expect(openReports('member@haven.local', plainVenue.id)).toEqual([{ reason: 'spam', details: null }])
+    expect(await openReports('member@haven.local', plainVenue.id)).toEqual([{ reason: 'spam', details: null }])
     await plain.close()
     await context.close()
   })
