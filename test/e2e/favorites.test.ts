@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SCREENSHOTS, gotoAndSettle, hydrated, launchChromium } from './browser'
-import { testDb } from './local-db'
+import { sqlText, testDb } from './local-db'
 
 /**
  * Faves and venue moderation in Chromium: saving a venue from its page (with and without
@@ -21,7 +21,6 @@ afterAll(async () => {
 })
 
 const db = testDb()
-const esc = (text: string) => text.replaceAll("'", "''")
 
 async function contextFor(token: string | null, options: { colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext({
@@ -193,7 +192,7 @@ describe('Faves', () => {
       picks
         .map(
           ([type, id], i) =>
-            `INSERT INTO favorites (id, user_id, target_type, target_id, created_at) VALUES ('${randomUUID()}', '${member.id}', '${type}', '${esc(id!)}', ${Date.now() - i * 60_000});`,
+            `INSERT INTO favorites (id, user_id, target_type, target_id, created_at) VALUES ('${randomUUID()}', '${member.id}', '${type}', ${sqlText(id!)}, ${Date.now() - i * 60_000});`,
         )
         .join(''),
     )
@@ -238,10 +237,10 @@ describe('/admin/venues', () => {
     )[0]!
     await db.run(
       `INSERT INTO venues (slug, name, description, country_id, city_id, timezone, address, website, status, suggested_by, moderation_note, created_at)
-       VALUES ('e2e-${randomUUID().slice(0, 8)}', '${esc(name)}', 'A calm café with a queer book club on Thursdays.', '${city.country_id}', ${city.id}, '${city.timezone}',
+       VALUES ('e2e-${randomUUID().slice(0, 8)}', ${sqlText(name)}, 'A calm café with a queer book club on Thursdays.', '${city.country_id}', ${city.id}, '${city.timezone}',
        'Weserstraße 12', 'https://example.org/lavender', 'pending', '${suggester.id}', '{"kind":"suggestion","claims":["rainbowFriendly"],"note":"Lovely staff"}', 0)`,
     )
-    const venueId = (await db.query<{ id: number }>(`SELECT id FROM venues WHERE name = '${esc(name)}'`))[0]!.id
+    const venueId = (await db.query<{ id: number }>(`SELECT id FROM venues WHERE name = ${sqlText(name)}`))[0]!.id
 
     // a member is turned away
     const memberContext = await contextFor(suggester.token)

@@ -4,6 +4,9 @@ import { afterAll } from 'vitest'
 import { openLocalD1 } from '../../scripts/lib/local-d1'
 import { E2E_PERSIST_TO } from './config'
 
+/** A text as an SQL string literal. */
+export const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`
+
 /** SQL text split into statements at the semicolons outside quoted values. */
 function statements(sql: string) {
   const found: string[] = []
@@ -47,7 +50,6 @@ export function testDb(persistTo = E2E_PERSIST_TO) {
       }
     }
   }
-  const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`
   const helpers = {
     /** The rows of one read. */
     async query<T = Record<string, unknown>>(sql: string): Promise<T[]> {

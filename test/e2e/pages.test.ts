@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { gotoLoaded, hydrated, launchChromium, SCREENSHOTS } from './browser'
-import { testDb } from './local-db'
+import { sqlText, testDb } from './local-db'
 
 // Run alone: E2E_PORT=8794 E2E_STATE=.test-state-pages npx vitest run --config vitest.e2e.mts test/e2e/pages.test.ts
 const baseUrl = inject('baseUrl')
@@ -41,8 +41,6 @@ function watchErrors(page: Page) {
   })
   return problems
 }
-
-const sql = (value: string) => `'${value.replaceAll("'", "''")}'`
 
 const db = testDb()
 
@@ -160,7 +158,7 @@ describe('contact form', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/pages-contact-sent.png` })
 
     const rows = await db.query<{ name: string; subject: string; body: string; locale: string; status: string }>(
-      `SELECT name, subject, body, locale, status FROM contact_messages WHERE email = ${sql(email)}`,
+      `SELECT name, subject, body, locale, status FROM contact_messages WHERE email = ${sqlText(email)}`,
     )
     expect(rows).toEqual([
       {
@@ -172,7 +170,7 @@ describe('contact form', () => {
       },
     ])
     const mails = await waitForRows<{ template_key: string; subject: string; text_body: string }>(
-      `SELECT template_key, subject, text_body FROM email_outbox WHERE to_address = ${sql(email)}`,
+      `SELECT template_key, subject, text_body FROM email_outbox WHERE to_address = ${sqlText(email)}`,
     )
     expect(mails).toHaveLength(1)
     expect(mails[0].template_key).toBe('contact_received')
@@ -196,9 +194,9 @@ describe('contact form', () => {
     expect(page.url()).toMatch(/\/contact\?sent=1$/)
     // focus moves to the confirmation so screen readers announce it
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2')
-    const rows = await db.query<{ subject: string }>(`SELECT subject FROM contact_messages WHERE email = ${sql(email)}`)
+    const rows = await db.query<{ subject: string }>(`SELECT subject FROM contact_messages WHERE email = ${sqlText(email)}`)
     expect(rows).toEqual([{ subject: 'accessibility' }])
-    const mails = await waitForRows(`SELECT id FROM email_outbox WHERE to_address = ${sql(email)}`)
+    const mails = await waitForRows(`SELECT id FROM email_outbox WHERE to_address = ${sqlText(email)}`)
     expect(mails).toHaveLength(1)
     expect(problems).toEqual([])
     await page.close()
@@ -253,7 +251,7 @@ describe('contact form', () => {
     await page.locator('#website').fill('https://spam.example', { force: true })
     await page.locator('main').getByRole('button', { name: 'Send message' }).click()
     await page.waitForURL(/\/contact\?sent=1$/)
-    const rows = await db.query(`SELECT id FROM contact_messages WHERE email = ${sql(email)}`)
+    const rows = await db.query(`SELECT id FROM contact_messages WHERE email = ${sqlText(email)}`)
     expect(rows).toEqual([])
     await page.close()
   })
