@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { gotoAndSettle, hydrated, launchChromium, SCREENSHOTS } from './browser'
+import { gotoAndSettle, gotoLoaded, hydrated, launchChromium, SCREENSHOTS } from './browser'
 import { testDb } from './local-db'
 
 /**
@@ -270,6 +270,58 @@ describe('a new member', () => {
     await main.getByRole('button', { name: 'Send reset link' }).click()
     await page.waitForLoadState('networkidle')
     await expect(page.locator('#forgot-email-error').textContent()).resolves.toBe('Enter a valid email address.')
+    await context.close()
+  })
+})
+
+describe('the schema of the sign-in form', () => {
+  it('loads after the page: until it is there the server checks a submit, then the browser checks as the member types', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(error.message))
+    // hold the form's schema and Conform's zod adapter back, as a slow connection would
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const heldFiles: string[] = []
+    await page.route(/\/assets\/(schema|form-validation)-[\w-]+\.js$/, async (route) => {
+      heldFiles.push(new URL(route.request().url()).pathname)
+      await held
+      await route.continue()
+    })
+    let posts = 0
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts++
+    })
+    // to the load event only: the held schema keeps the network busy
+    await gotoLoaded(page, `${baseUrl}/auth`)
+    await hydrated(page)
+    const main = page.locator('main')
+    // the message under a field (Conform's error id); the list above the form repeats it
+    const fieldError = (name: string) => main.locator(`[id$="-${name}-error"]`)
+
+    // an empty form sent before the schema is there: the server's answer, with the same messages
+    await main.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await expect.poll(() => fieldError('email').allTextContents()).toEqual(['Enter your email address.'])
+    await expect(fieldError('password').allTextContents()).resolves.toEqual(['Enter a password.'])
+    await expect(main.getByRole('alert').getByRole('link', { name: 'Enter a password.' }).isVisible()).resolves.toBe(true)
+    expect(posts).toBe(1)
+    expect(heldFiles.length).toBeGreaterThan(0)
+
+    // once it has loaded, the browser checks the address as it is typed, without asking the server
+    release()
+    const emailField = main.getByLabel('Email Address', { exact: true })
+    await expect
+      .poll(async () => {
+        await emailField.fill('')
+        await emailField.pressSequentially('river@')
+        return fieldError('email').allTextContents()
+      })
+      .toEqual(['Enter a valid email address.'])
+    await emailField.fill('river@example.org')
+    await expect.poll(() => fieldError('email').count()).toBe(0)
+    expect(posts).toBe(1)
+    expect(problems).toEqual([])
     await context.close()
   })
 })

@@ -4,9 +4,9 @@ import { ArrowLeft, LoaderCircle, MailCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { INPUT_CLASS } from '~/components/ui/field'
-import { FormErrorSummary, FormField, useValidatedForm } from '~/components/ui/form'
-import { ForgotSchema } from '~/models/accounts/schema'
+import { FormErrorSummary, FormField, useLazyValidatedForm } from '~/components/ui/form'
 import { AUTH_ACTION } from './constants'
+import { AUTH_FORM_SCHEMAS } from './schemas'
 
 /** What the /auth action answers to 'forgot' (and 'resend'): the same whether or not the address has an account. */
 export type ForgotResult =
@@ -21,9 +21,9 @@ export function ForgotForm({ initial }: { initial?: ForgotResult }) {
   const fetcher = useFetcher<ForgotResult>()
   const result = fetcher.data ?? initial
   const busy = fetcher.state !== 'idle'
-  const { form, fields, formProps, attempt } = useValidatedForm({
+  const { form, fields, formProps, attempt } = useLazyValidatedForm({
     id: 'forgot',
-    schema: ForgotSchema,
+    schema: AUTH_FORM_SCHEMAS.forgot,
     lastResult: result?.status === 'invalid' ? result.result : undefined,
     shouldValidate: 'onSubmit',
   })

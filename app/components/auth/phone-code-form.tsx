@@ -4,10 +4,10 @@ import { CircleAlert, LoaderCircle, MessageSquareText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, FOCUS_RING } from '~/components/ui/button'
 import { INPUT_BOX } from '~/components/ui/field'
-import { FormErrorSummary, FormField, useValidatedForm } from '~/components/ui/form'
-import { VerifyPhoneSchema } from '~/models/accounts/schema'
+import { FormErrorSummary, FormField, useLazyValidatedForm } from '~/components/ui/form'
 import { cn } from '~/utils/cn'
 import { AUTH_ACTION } from './constants'
+import { AUTH_FORM_SCHEMAS } from './schemas'
 
 /**
  * What the /auth action answers when a phone number has to prove itself: after a phone
@@ -36,9 +36,9 @@ export function PhoneCodeForm({ result }: { result: PhoneCodeResult }) {
   const { t } = useTranslation('auth')
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null
-  const { form, fields, formProps, attempt } = useValidatedForm({
+  const { form, fields, formProps, attempt } = useLazyValidatedForm({
     id: 'phone-code',
-    schema: VerifyPhoneSchema,
+    schema: AUTH_FORM_SCHEMAS.verifyPhone,
     lastResult: result.result,
     shouldValidate: 'onSubmit',
   })

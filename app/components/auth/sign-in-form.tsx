@@ -5,13 +5,13 @@ import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { FieldError, INPUT_CLASS } from '~/components/ui/field'
-import { FormErrorSummary, FormField, useFormMessage, useValidatedForm } from '~/components/ui/form'
+import { FormErrorSummary, FormField, useFormMessage, useLazyValidatedForm } from '~/components/ui/form'
 import { toast } from '~/components/ui/use-toast'
-import { SignInSchema } from '~/models/accounts/schema'
 import { AUTH_ACTION } from './constants'
 import { ResendConfirmation } from './forgot-form'
 import { PasswordInput } from './password-input'
 import { SendPhoneCode } from './phone-code-form'
+import { AUTH_FORM_SCHEMAS } from './schemas'
 
 /** What the /auth action answers to a refused sign-in (success is a redirect). */
 export type SignInResult = {
@@ -58,9 +58,9 @@ export function SignInForm({
   const result = fetcher.data ?? initial
   const message = result?.error ? t(result.error.key, result.error.values) : null
   const shownFor = useRef<SignInResult | null>(null)
-  const { form, fields, formProps, attempt } = useValidatedForm({
+  const { form, fields, formProps, attempt } = useLazyValidatedForm({
     id: `signin-${id}`,
-    schema: SignInSchema,
+    schema: AUTH_FORM_SCHEMAS.signIn,
     lastResult: result?.result,
     defaultValue: withPhone ? { phone: initial?.phone } : { email: initial?.email },
     // two fields between links: a message shown on blur would move them under the pointer

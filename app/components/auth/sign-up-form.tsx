@@ -1,17 +1,17 @@
 import { getCollectionProps, getInputProps, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v3'
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
 import { ArrowLeft, ArrowRight, LoaderCircle, Mail, Phone } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Button, FOCUS_RING } from '~/components/ui/button'
 import { FieldError, INPUT_CLASS } from '~/components/ui/field'
-import { FormErrorSummary, FormField, useFormMessage, useValidatedForm } from '~/components/ui/form'
-import { SIGN_IN_METHODS, SIGN_UP_ACCOUNT_FIELDS, SignUpSchema, type SignInMethod } from '~/models/accounts/schema'
+import { FormErrorSummary, FormField, useFormMessage, useLazyValidatedForm } from '~/components/ui/form'
+import { SIGN_IN_METHODS, SIGN_UP_ACCOUNT_FIELDS, type SignInMethod } from '~/models/accounts/options'
 import { DEFAULT_USER_MODE, INTERESTS, PRONOUN_SUGGESTIONS, USER_MODES } from '~/models/members/options'
 import { cn } from '~/utils/cn'
 import { AUTH_ACTION } from './constants'
 import { NewPasswordFields } from './new-password-fields'
+import { AUTH_FORM_SCHEMAS } from './schemas'
 
 /** What the /auth action answers to the sign-up intents. */
 export type SignUpResult =
@@ -60,9 +60,9 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
   useEffect(() => setAnswer((last) => check.data ?? last), [check.data])
   const lastResult = answer && !answer.ok ? answer.result : undefined
 
-  const { form, fields, formProps, attempt } = useValidatedForm({
+  const { form, fields, formProps, attempt, validate } = useLazyValidatedForm({
     id: 'signup',
-    schema: SignUpSchema,
+    schema: AUTH_FORM_SCHEMAS.signUp,
     lastResult,
     defaultValue: { method: 'email', userMode: DEFAULT_USER_MODE },
   })
@@ -79,12 +79,15 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
     if (refusesStepOne(lastResult)) setStep(1)
   }, [lastResult])
 
-  /** 'Next': the schema here first (its messages show at once), then the server's check. */
+  /**
+   * 'Next': the schema here first (its messages show at once), then the server's check (which
+   * alone checks it while the schema is still loading, with the same messages).
+   */
   const next = () => {
     if (!formRef.current) return
     const formData = new FormData(formRef.current)
     formData.set('intent', 'check-account')
-    if (parseWithZod(formData, { schema: SignUpSchema }).status !== 'success') {
+    if (validate && validate(formData).status !== 'success') {
       form.validate()
       return
     }

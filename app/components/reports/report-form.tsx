@@ -15,7 +15,8 @@ import {
   DialogTrigger,
 } from '~/components/ui/dialog'
 import { INPUT_CLASS } from '~/components/ui/field'
-import { FormField, useFormMessage, useValidatedForm } from '~/components/ui/form'
+import { FormField, useFormMessage } from '~/components/ui/form'
+import { useValidatedForm } from '~/components/ui/validated-form'
 import { toast } from '~/components/ui/use-toast'
 import { REPORT_REASONS, type ReportTargetType } from '~/db/schema/values'
 import { REPORT_DETAILS_MAX, ReportInputSchema } from '~/models/reports/schema'

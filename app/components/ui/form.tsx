@@ -6,11 +6,11 @@
  * JavaScript the same schema answers on the server with the same messages. Messages are i18n
  * keys with values (app/utils/messages.ts), translated here.
  */
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v3'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { getFormProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react'
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { afterLoadWhenIdle } from '~/utils/after-load'
 import { translateMessage, type MessageValues } from '~/utils/messages'
 import { ErrorSummary, FieldError } from './field'
 
@@ -20,9 +20,14 @@ export function useFormMessage() {
   return (text: string | undefined, extra?: MessageValues) => (text ? translateMessage(t as never, text, extra) : undefined)
 }
 
-type Options<Schema extends z.ZodTypeAny> = {
+/** The HTML attributes of each field (required, maxLength, pattern…): Conform's `constraint`. */
+export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]['constraint']>
+
+/** What a schema answers for the form's data: Conform's submission (parseWithZod's) of its input and output. */
+export type FormValidator<Input = unknown, Output = Input> = (formData: FormData) => Submission<Input, string[], Output>
+
+type Options = {
   id: string
-  schema: Schema
   lastResult?: SubmissionResult<string[]> | null
   defaultValue?: Record<string, unknown>
   /**
@@ -49,27 +54,35 @@ function checksWholeForm(event: FormEvent<HTMLFormElement>) {
 }
 
 /**
- * A Conform form validated by `schema`. Returns the form, its fields, the props of the <form>
- * element and `attempt`: a value that changes with every refused submit (client or server),
- * which the summary uses to take focus.
+ * A Conform form checked by `validate` (useValidatedForm in ./validated-form, or
+ * useLazyValidatedForm below). Returns the form, its fields, the props of the <form> element
+ * and `attempt`: a value that changes with every refused submit (client or server), which the
+ * summary uses to take focus.
+ *
+ * Without `validate` (a lazy schema still loading) nothing is checked in the browser: Conform
+ * would send a field's check on blur or input to the server as a submit, so fields are checked
+ * only on submit until then, and a submit goes to the server, whose schema answers with the
+ * same messages.
  */
-export function useValidatedForm<Schema extends z.ZodTypeAny>({
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own bound on a form's values
+export function useConformForm<Input extends Record<string, any>, Output = Input>({
   id,
-  schema,
+  constraint,
+  validate,
   lastResult,
   defaultValue,
   shouldValidate = 'onBlur',
-}: Options<Schema>) {
+}: Options & { constraint: FormConstraint; validate: FormValidator<Input, Output> | null }) {
   // refusals in the browser since the server's last answer: a newer answer counts again
   const [refused, setRefused] = useState<{ count: number; after: unknown }>({ count: 0, after: lastResult })
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<Input, Output>({
     id,
     lastResult,
     defaultValue: defaultValue as never,
-    constraint: getZodConstraint(schema),
-    shouldValidate,
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint,
+    shouldValidate: validate ? shouldValidate : 'onSubmit',
+    shouldRevalidate: validate ? 'onInput' : 'onSubmit',
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   })
   const props = getFormProps(form)
   const formProps = {
@@ -84,6 +97,59 @@ export function useValidatedForm<Schema extends z.ZodTypeAny>({
   }
   const attempt = refused.count > 0 && refused.after === lastResult ? `${refused.count}` : lastResult
   return { form, fields, formProps, attempt }
+}
+
+/**
+ * A form's schema that the browser loads when it is needed, not with the page: its constraint
+ * (generated from the schema, so the server and the first render write the same attributes)
+ * and how to load it. For forms a page shows to every visitor (the sign-in form on /auth):
+ * zod and Conform's zod adapter are some 15 kB of the page's first load otherwise.
+ */
+export type LazySchema<Schema extends z.ZodTypeAny = z.ZodTypeAny> = {
+  constraint: FormConstraint
+  load: () => Promise<Schema>
+}
+
+/** The schema and Conform's zod adapter, loaded once per schema. */
+const loadedValidators = new WeakMap<LazySchema, Promise<FormValidator>>()
+function loadValidator(schema: LazySchema) {
+  let loading = loadedValidators.get(schema)
+  if (!loading) {
+    loading = Promise.all([schema.load(), import('./form-validation')]).then(
+      ([zodSchema, { parseWithZod }]) =>
+        (formData: FormData) =>
+          parseWithZod(formData, { schema: zodSchema }),
+    )
+    // a failed load (offline) is tried again at the next focus; meanwhile the server checks
+    loading.catch(() => loadedValidators.delete(schema))
+    loadedValidators.set(schema, loading)
+  }
+  return loading
+}
+
+/**
+ * useConformForm with a LazySchema: the schema loads once the page is idle, or as soon as the
+ * member focuses one of the form's fields; until then the server checks a submit. Also returns
+ * `validate` (null until loaded), for a step of a form checked before it is submitted.
+ */
+export function useLazyValidatedForm<Schema extends z.ZodTypeAny>({ schema, ...options }: Options & { schema: LazySchema<Schema> }) {
+  const [validate, setValidate] = useState<{ run: FormValidator<z.input<Schema>, z.output<Schema>> } | null>(null)
+  const load = useCallback(() => {
+    loadValidator(schema).then(
+      (run) => setValidate((current) => current ?? { run: run as FormValidator<z.input<Schema>, z.output<Schema>> }),
+      () => undefined,
+    )
+  }, [schema])
+  useEffect(() => afterLoadWhenIdle(load), [load])
+  const form = useConformForm<z.input<Schema>, z.output<Schema>>({
+    ...options,
+    constraint: schema.constraint,
+    validate: validate?.run ?? null,
+  })
+  const onFocus = () => {
+    if (!validate) load()
+  }
+  return { ...form, formProps: { ...form.formProps, onFocus }, validate: validate?.run ?? null }
 }
 
 /** What these components read of a Conform field. */

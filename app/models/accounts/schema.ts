@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { INTERESTS, USER_MODES } from '~/models/members/options'
 import { PROFILE_LIMITS } from '~/models/members/settings-options'
+import { SIGN_IN_METHODS, type SignInMethod } from './options'
 import { message } from '~/utils/messages'
 
 /**
@@ -98,9 +99,6 @@ const accepted = (key: string) =>
     .default('')
     .refine((value) => value === 'on', key)
 
-export const SIGN_IN_METHODS = ['email', 'phone'] as const
-export type SignInMethod = (typeof SIGN_IN_METHODS)[number]
-
 /** The email address or the phone number, whichever `method` names, must be there. */
 function identifierRequired(value: { method?: SignInMethod; email?: string; phone?: string }, ctx: z.RefinementCtx) {
   const method = value.method ?? 'email'
@@ -155,8 +153,6 @@ export const SignUpSchema = z
     identifierRequired(value, ctx)
     passwordsMatch(value, ctx)
   })
-/** The fields of the sign-up's first step: a refusal naming one of them goes back there. */
-export const SIGN_UP_ACCOUNT_FIELDS = ['email', 'phone', 'password', 'confirmPassword', 'acceptTerms', 'acceptPrivacy'] as const
 
 /** Password recovery, and a new confirmation link (the same address field). */
 export const ForgotSchema = z.object({ email: emailField })

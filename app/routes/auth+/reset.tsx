@@ -6,8 +6,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { CircleAlert, LoaderCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { NewPasswordFields } from '~/components/auth/new-password-fields'
+import { AUTH_FORM_SCHEMAS } from '~/components/auth/schemas'
 import { Button, buttonVariants } from '~/components/ui/button'
-import { FormErrorSummary, useValidatedForm } from '~/components/ui/form'
+import { FormErrorSummary, useLazyValidatedForm } from '~/components/ui/form'
 import { ResetSchema } from '~/models/accounts/schema'
 import { checkPassword } from '~/models/accounts/password-policy.server'
 import { createSession, endSessions, sessionCookie } from '~/models/accounts/sessions.server'
@@ -89,7 +90,11 @@ export default function ResetPassword() {
   const { t } = useTranslation('auth')
   const busy = navigation.state === 'submitting'
   const usable = token && !result?.invalidToken
-  const { form, fields, formProps, attempt } = useValidatedForm({ id: 'reset', schema: ResetSchema, lastResult: result?.result })
+  const { form, fields, formProps, attempt } = useLazyValidatedForm({
+    id: 'reset',
+    schema: AUTH_FORM_SCHEMAS.reset,
+    lastResult: result?.result,
+  })
 
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-14">

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { buttonVariants, type ButtonSize, type ButtonVariant } from '~/components/ui/button'
 import { FieldError } from '~/components/ui/field'
-import { useFormMessage, useValidatedForm } from '~/components/ui/form'
+import { useFormMessage } from '~/components/ui/form'
+import { useValidatedForm } from '~/components/ui/validated-form'
 import { cn } from '~/utils/cn'
 
 /**
