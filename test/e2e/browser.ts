@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { chromium, type Browser, type Page, type Request } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
 
 /** Debian's Chromium (apt-get install chromium); never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -19,6 +19,49 @@ export async function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   })
+}
+
+type Cookie = Parameters<BrowserContext['addCookies']>[0][number]
+
+/** The cookie of a signed-in member, from a session token (testDb().sessionFor, newMember or sessionOf). */
+export function sessionCookie(baseUrl: string, token: string): Cookie {
+  return { name: 'haven_session', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }
+}
+
+export type SiteContextOptions = Parameters<Browser['newContext']>[0] & {
+  /** A session token: the context starts signed in (no sign-in form to go through). */
+  session?: string | null
+  /** The language picked on an earlier visit (the `lng` cookie). */
+  language?: string
+}
+
+/**
+ * A browser context as a returning visitor or member opens the site: the cookie choice already
+ * made (the banner is consent.test's business and would cover screenshots), the dark theme
+ * picked when the system is dark, the language picked earlier, and signed in with `session`.
+ */
+export async function siteContext(browser: Browser, baseUrl: string, { session, language, ...options }: SiteContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
+  const cookies: Cookie[] = [{ name: 'haven-consent-version', value: '1.0', url: baseUrl }]
+  if (session) cookies.push(sessionCookie(baseUrl, session))
+  if (options.colorScheme === 'dark') cookies.push({ name: 'ui-theme', value: 'dark', url: baseUrl })
+  if (language) cookies.push({ name: 'lng', value: language, url: baseUrl })
+  await context.addCookies(cookies)
+  await context.addInitScript(() => {
+    const preferences = { necessary: true, functional: false, analytics: false, marketing: false }
+    localStorage.setItem('haven-cookie-consent', JSON.stringify({ preferences, version: '1.0', timestamp: new Date().toISOString() }))
+  })
+  return context
+}
+
+/** The page's uncaught errors and console errors (a missing resource aside), for `expect(problems).toEqual([])`. */
+export function watchProblems(page: Page) {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('Failed to load resource')) problems.push(message.text())
+  })
+  return problems
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { SCREENSHOTS, gotoAndSettle, hydrated, launchChromium } from './browser'
+import { SCREENSHOTS, gotoAndSettle, hydrated, launchChromium, siteContext, type SiteContextOptions } from './browser'
 import { sqlText, testDb } from './local-db'
 
 /**
@@ -22,22 +22,7 @@ afterAll(async () => {
 
 const db = testDb()
 
-async function contextFor(token: string | null, options: { colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    colorScheme: options.colorScheme ?? 'light',
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-  })
-  const cookies = [{ name: 'haven-consent-version', value: '1.0', url: baseUrl }]
-  if (token) cookies.push({ name: 'haven_session', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' } as never)
-  if (options.colorScheme === 'dark') cookies.push({ name: 'ui-theme', value: 'dark', url: baseUrl })
-  await context.addCookies(cookies)
-  await context.addInitScript(() => {
-    const preferences = { necessary: true, functional: false, analytics: false, marketing: false }
-    localStorage.setItem('haven-cookie-consent', JSON.stringify({ preferences, version: '1.0', timestamp: new Date().toISOString() }))
-  })
-  return context
-}
+const contextFor = (token: string | null, options: SiteContextOptions = {}) => siteContext(browser, baseUrl, { session: token, ...options })
 
 /** gotoAndSettle, waiting longer: other engineers' builds restart the shared `wrangler dev` build. */
 async function goto(page: Page, path: string) {
@@ -112,7 +97,7 @@ describe('Faves', () => {
     await page.getByRole('button', { name: `Remove ${venue!.name} from Faves` }).click()
     await page.getByText('No faves yet').waitFor()
     await page.getByRole('link', { name: 'Explore Spaces' }).waitFor()
-    expect(await db.query(`SELECT 1 FROM favorites WHERE user_id = '${member.id}'`)).toHaveLength(0)
+    await expect.poll(async () => (await db.query(`SELECT 1 FROM favorites WHERE user_id = '${member.id}'`)).length).toBe(0)
     await shot(page, 'faves-empty-light')
     expect(problems).toEqual([])
     await context.close()
@@ -132,6 +117,8 @@ describe('Faves', () => {
         document.querySelector(`article[data-venue-id="${venueId}"] button[aria-pressed]`)?.getAttribute('aria-pressed') === 'true',
       id,
     )
+    // the heart turns at once (optimistic); the toast comes with the server's answer
+    await page.getByText('Saved to Faves').first().waitFor()
     expect(
       await db.query(`SELECT 1 FROM favorites WHERE user_id = '${member.id}' AND target_type = 'venue' AND target_id = '${id}'`),
     ).toHaveLength(1)

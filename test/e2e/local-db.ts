@@ -74,6 +74,10 @@ export function testDb(persistTo = E2E_PERSIST_TO) {
       )
       return token
     },
+    /** A live session for a demo account, by its address. */
+    async sessionOf(email: string) {
+      return helpers.sessionFor(await helpers.accountId(email))
+    },
     /** A fresh verified member with a profile and a live session (own rows: the demo accounts stay untouched). */
     async newMember(name: string, options: { role?: 'moderator' | 'admin' } = {}) {
       const id = randomUUID()

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { deflateSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { SCREENSHOTS, gotoAndSettle, launchChromium } from './browser'
+import { SCREENSHOTS, gotoAndSettle, launchChromium, siteContext, watchProblems, type SiteContextOptions } from './browser'
 import { testDb } from './local-db'
+import { stripedPngWithGpsNote } from './images'
 
 /**
  * 'My Vibe' (/profile/settings) and the safety controls in Chromium: editing the profile and
@@ -24,23 +24,8 @@ afterAll(async () => {
 
 const db = testDb()
 
-async function contextFor(token: string, options: { colorScheme?: 'light' | 'dark'; lng?: string; javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    colorScheme: options.colorScheme ?? 'light',
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-  })
-  const cookies = [
-    { name: 'haven_session', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' as const },
-    // the consent banner is another suite's business: a stored choice keeps it away
-    { name: 'haven-consent-version', value: '1.0', url: baseUrl },
-  ]
-  if (options.lng) cookies.push({ name: 'lng', value: options.lng, url: baseUrl })
-  await context.addCookies(cookies)
-  await context.addInitScript(() => {
-    const preferences = { necessary: true, functional: false, analytics: false, marketing: false }
-    localStorage.setItem('haven-cookie-consent', JSON.stringify({ preferences, version: '1.0', timestamp: new Date().toISOString() }))
-  })
+async function contextFor(token: string, options: SiteContextOptions = {}) {
+  const context = await siteContext(browser, baseUrl, { session: token, ...options })
   // the neutral site, without the network: a stand-in page
   await context.route('https://www.google.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>weather</title><p>Weather</p>' }),
@@ -52,11 +37,7 @@ const goto = (page: Page, path: string) => gotoAndSettle(page, `${baseUrl}${path
 
 async function openSettings(context: BrowserContext) {
   const page = await context.newPage()
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) problems.push(message.text())
-  })
+  const problems = watchProblems(page)
   await goto(page, '/profile/settings')
   await page.waitForFunction(() => {
     const header = document.querySelector('header')
@@ -66,36 +47,8 @@ async function openSettings(context: BrowserContext) {
 }
 
 // ---------------------------------------------------------------- image fixtures
-function pngChunk(type: string, data: Buffer) {
-  const head = Buffer.alloc(8)
-  head.writeUInt32BE(data.length)
-  head.write(type, 4, 'ascii')
-  let crc = 0xffffffff
-  for (const byte of Buffer.concat([Buffer.from(type, 'ascii'), data])) {
-    crc ^= byte
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1
-  }
-  const tail = Buffer.alloc(4)
-  tail.writeUInt32BE((crc ^ 0xffffffff) >>> 0)
-  return Buffer.concat([head, data, tail])
-}
 /** A 48×48 violet PNG carrying a text chunk with a "GPS" note and a capture time. */
-function violetPng() {
-  const size = 48
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(size, 0)
-  ihdr.writeUInt32BE(size, 4)
-  ihdr.set([8, 2, 0, 0, 0], 8)
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [0x6d, 0x28, 0xd9]).flat())])
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('tEXt', Buffer.from('Comment\0GPS 52.52N 13.40E', 'latin1')),
-    pngChunk('tIME', Buffer.from([7, 234, 5, 1, 12, 0, 0])),
-    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ])
-}
+const violetPng = () => stripedPngWithGpsNote(48, 48, [[0x6d, 0x28, 0xd9]], true)
 /** A real JPEG drawn by Chromium, with an Exif block (GPS) inserted after SOI, as a phone would. */
 async function jpegWithExif(page: Page) {
   const dataUrl = await page.evaluate(() => {
@@ -284,7 +237,7 @@ describe('My Vibe', () => {
     for (const [name, options] of [
       ['light', { colorScheme: 'light' }],
       ['dark', { colorScheme: 'dark' }],
-      ['arabic', { colorScheme: 'light', lng: 'ar' }],
+      ['arabic', { colorScheme: 'light', language: 'ar' }],
     ] as const) {
       const context = await contextFor(m.token, options)
       const { page, problems } = await openSettings(context)

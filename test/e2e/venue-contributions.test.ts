@@ -1,8 +1,8 @@
-import { deflateSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { gotoAndSettle, hydrated, launchChromium, SCREENSHOTS } from './browser'
+import { gotoAndSettle, hydrated, launchChromium, SCREENSHOTS, siteContext, watchProblems, type SiteContextOptions } from './browser'
 import { testDb } from './local-db'
+import { stripedPngWithGpsNote } from './images'
 
 /**
  * Check-in, reviews and photos on /venues/{id} in Chromium, as member@haven.local (check in,
@@ -15,31 +15,11 @@ let browser: Browser
 
 const db = testDb()
 
-async function contextFor(token: string | null, options: { colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    colorScheme: options.colorScheme ?? 'light',
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-  })
-  type Cookie = Parameters<BrowserContext['addCookies']>[0][number]
-  const cookies: Cookie[] = [{ name: 'haven-consent-version', value: '1.0', url: baseUrl }]
-  if (token) cookies.push({ name: 'haven_session', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' })
-  if (options.colorScheme === 'dark') cookies.push({ name: 'ui-theme', value: 'dark', url: baseUrl })
-  await context.addCookies(cookies)
-  await context.addInitScript(() => {
-    const preferences = { necessary: true, functional: false, analytics: false, marketing: false }
-    localStorage.setItem('haven-cookie-consent', JSON.stringify({ preferences, version: '1.0', timestamp: new Date().toISOString() }))
-  })
-  return context
-}
+const contextFor = (token: string | null, options: SiteContextOptions = {}) => siteContext(browser, baseUrl, { session: token, ...options })
 
 async function openVenue(context: BrowserContext, venueId: number, options: { js?: boolean } = {}) {
   const page = await context.newPage()
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) problems.push(message.text())
-  })
+  const problems = watchProblems(page)
   await gotoAndSettle(page, `${baseUrl}/venues/${venueId}`)
   if (options.js !== false) await hydrated(page)
   return { page, problems }
@@ -54,47 +34,16 @@ const shot = (page: Page, name: string, locator?: ReturnType<Page['locator']>) =
   (locator ?? page).screenshot({ path: `${SCREENSHOTS}/venue-contributions-${name}.png`, ...(locator ? {} : { fullPage: true }) })
 
 // ---------------------------------------------------------------- a real PNG with metadata
-function pngChunk(type: string, data: Buffer) {
-  const head = Buffer.alloc(8)
-  head.writeUInt32BE(data.length)
-  head.write(type, 4, 'ascii')
-  let crc = 0xffffffff
-  for (const byte of Buffer.concat([Buffer.from(type, 'ascii'), data])) {
-    crc ^= byte
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1
-  }
-  const tail = Buffer.alloc(4)
-  tail.writeUInt32BE((crc ^ 0xffffffff) >>> 0)
-  return Buffer.concat([head, data, tail])
-}
-/** A 240×160 PNG (a rainbow of stripes) carrying a text chunk with a GPS note. */
-function rainbowPng() {
-  const width = 240
-  const height = 160
-  const colours = [
+/** A 240×160 PNG (the six stripes of the rainbow flag) carrying a text chunk with a GPS note. */
+const rainbowPng = () =>
+  stripedPngWithGpsNote(240, 160, [
     [0xe4, 0x03, 0x03],
     [0xff, 0x8c, 0x00],
     [0xff, 0xed, 0x00],
     [0x00, 0x80, 0x26],
     [0x24, 0x40, 0x8e],
     [0x73, 0x29, 0x82],
-  ]
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(width, 0)
-  ihdr.writeUInt32BE(height, 4)
-  ihdr.set([8, 2, 0, 0, 0], 8)
-  const rows = Array.from({ length: height }, (_, y) => {
-    const [r, g, b] = colours[Math.floor((y / height) * colours.length)]!
-    return Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())])
-  })
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('tEXt', Buffer.from('Comment\0GPS 52.52N 13.40E', 'latin1')),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
   ])
-}
 
 // ---------------------------------------------------------------- tests
 

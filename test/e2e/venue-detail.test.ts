@@ -2,12 +2,20 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { gotoAndSettle, hydrated, launchChromium, SCREENSHOTS } from './browser'
+import {
+  gotoAndSettle,
+  hydrated,
+  launchChromium,
+  SCREENSHOTS,
+  sessionCookie,
+  siteContext,
+  watchProblems,
+  type SiteContextOptions,
+} from './browser'
 import { testDb } from './local-db'
 
 // Run alone: E2E_PORT=8803 E2E_STATE=.test-state-detail npx vitest run --config vitest.e2e.mts test/e2e/venue-detail.test.ts
 const baseUrl = inject('baseUrl')
-const DEMO_PASSWORD = 'haven-demo-password'
 const db = testDb()
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -54,34 +62,15 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function open(options: Parameters<Browser['newContext']>[0] = {}, language?: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', ...options })
-  // consent chosen: the cookie banner does not cover the screenshots
-  await context.addCookies([
-    { name: 'haven-consent-version', value: '1.0', url: baseUrl },
-    ...(language ? [{ name: 'lng', value: language, url: baseUrl }] : []),
-  ])
-  await context.addInitScript(() => {
-    const preferences = { necessary: true, functional: false, analytics: false, marketing: false }
-    localStorage.setItem('haven-cookie-consent', JSON.stringify({ preferences, version: '1.0', timestamp: new Date().toISOString() }))
-  })
+async function open(options: SiteContextOptions = {}) {
+  const context = await siteContext(browser, baseUrl, { reducedMotion: 'reduce', ...options })
   const page = await context.newPage()
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('Failed to load resource')) problems.push(message.text())
-  })
-  return { context, page, problems }
+  return { context, page, problems: watchProblems(page) }
 }
 
-async function signIn(page: Page, email: string) {
-  await gotoAndSettle(page, `${baseUrl}/auth`)
-  await hydrated(page)
-  const main = page.locator('main')
-  await main.getByLabel('Email Address', { exact: true }).fill(email)
-  await main.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await main.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page.waitForURL(`${baseUrl}/`)
+/** Signs a demo account in with a session cookie (the sign-in form is accounts.test's business). */
+async function signIn(context: BrowserContext, email: string) {
+  await context.addCookies([sessionCookie(baseUrl, await db.sessionOf(email))])
 }
 
 const openReports = (email: string, venueId: number) =>
@@ -176,7 +165,7 @@ describe('venue detail page for a visitor', () => {
 describe('venue detail page for a member', () => {
   it('reports the venue through the dialog, once', async () => {
     const { context, page, problems } = await open({ colorScheme: 'dark' })
-    await signIn(page, 'member@haven.local')
+    await signIn(context, 'member@haven.local')
     await gotoAndSettle(page, `${baseUrl}/venues/${venue.id}`)
     await hydrated(page)
     const actions = page.getByRole('group', { name: 'Actions' })
@@ -211,11 +200,7 @@ describe('venue detail page for a member', () => {
   })
 
   it('reports with a plain form when JavaScript is off', async () => {
-    const { context, page } = await open()
-    await signIn(page, 'member@haven.local')
-    const cookies = await context.cookies()
-    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
-    await plain.addCookies(cookies)
+    const plain = await siteContext(browser, baseUrl, { javaScriptEnabled: false, session: await db.sessionOf('member@haven.local') })
     const noJs = await plain.newPage()
     await noJs.goto(`${baseUrl}/venues/${plainVenue.id}`)
     // the share control is a plain link to the page
@@ -226,7 +211,6 @@ describe('venue detail page for a member', () => {
     await Promise.all([noJs.waitForURL(`${baseUrl}/venues/${plainVenue.id}`), actions.getByRole('button', { name: 'Send report' }).click()])
     expect(await openReports('member@haven.local', plainVenue.id)).toEqual([{ reason: 'spam', details: null }])
     await plain.close()
-    await context.close()
   })
 })
 
@@ -237,7 +221,7 @@ describe('venue detail page accessibility', () => {
       await gotoAndSettle(page, `${baseUrl}/venues/${venue.id}`)
       await hydrated(page)
       expect(await audit(page)).toEqual([])
-      await signIn(page, 'member@haven.local')
+      await signIn(context, 'member@haven.local')
       await gotoAndSettle(page, `${baseUrl}/venues/${plainVenue.id}`)
       await hydrated(page)
       expect(await audit(page)).toEqual([])
@@ -248,7 +232,7 @@ describe('venue detail page accessibility', () => {
 
 describe('venue detail page in Arabic', () => {
   it('lays out right to left with translated texts', async () => {
-    const { context, page, problems } = await open({}, 'ar')
+    const { context, page, problems } = await open({ language: 'ar' })
     await gotoAndSettle(page, `${baseUrl}/venues/${venue.id}`)
     await hydrated(page)
     await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl')
