@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { SCREENSHOTS, gotoAndSettle, hydrated, launchChromium } from './browser'
+import { SCREENSHOTS, gotoAndSettle, hydrated, launchChromium, sessionCookie } from './browser'
 import { testDb } from './local-db'
 
 /**
@@ -66,7 +66,7 @@ describe('passkeys', () => {
   it('enrolls in settings, signs in with the passkey on /auth after sign-out, renames and removes it', async () => {
     const member = await db.newMember('Kai Passkey')
     const context = await browser.newContext({ locale: 'en-US' })
-    await context.addCookies([{ name: 'haven_session', value: member.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }])
+    await context.addCookies([sessionCookie(baseUrl, member.token)])
     const { page, problems, loadedWebAuthnLibrary } = await openPage(context)
     const { cdp, authenticatorId } = await virtualAuthenticator(context, page)
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { SCREENSHOTS, gotoAndSettle, hydrated, launchChromium } from './browser'
+import { SCREENSHOTS, gotoAndSettle, hydrated, launchChromium, sessionCookie } from './browser'
 import { testDb } from './local-db'
 
 /**
@@ -43,9 +43,7 @@ const db = testDb()
 async function contextAs(email: string | null, options: Parameters<Browser['newContext']>[0] = {}) {
   const context = await browser.newContext({ locale: 'en-US', ...options })
   if (email) {
-    await context.addCookies([
-      { name: 'haven_session', value: await db.sessionFor(await db.accountId(email)), url: baseUrl, httpOnly: true, sameSite: 'Lax' },
-    ])
+    await context.addCookies([sessionCookie(baseUrl, await db.sessionOf(email))])
   }
   return context
 }
