@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { cities, countries, notifications, profiles, securityEvents, userRoles, venueCategories, venuePhotos, venues } from '~/db/schema'
 import { listVenuePhotos } from '~/models/venues/photos.server'
 import { listPendingVenues, syncVenueSearchEntry } from '~/models/venues/moderation.server'
-import { parseVenueQuery, searchVenues, venueFilterConditions } from '~/models/venues/directory.server'
+import { parseVenueQuery, resolveVenueQuery, searchVenues, selectListed, venueFilterConditions } from '~/models/venues/directory.server'
 import { createMemberWithSession, db, withoutPageTexts } from './helpers'
 
 /**
@@ -84,13 +84,11 @@ function flash(response: Response) {
 }
 
 /** Ids the /venues list shows for a query (its own WHERE: published, filters, text search). */
-const listed = async (search: string) =>
-  (
-    await db()
-      .select({ id: venues.id })
-      .from(venues)
-      .where(venueFilterConditions(parseVenueQuery(new URL(`${ORIGIN}/venues${search}`))))
-  ).map((r) => r.id)
+const listed = async (search: string) => {
+  const { query, text } = await resolveVenueQuery(db(), parseVenueQuery(new URL(`${ORIGIN}/venues${search}`)))
+  const listed = selectListed(db(), { id: venues.id }, text)
+  return (await listed.query.where(listed.where(venueFilterConditions(query)))).map((r) => r.id)
+}
 const statusOf = async (id: number) => (await db().select({ status: venues.status }).from(venues).where(eq(venues.id, id)).get())?.status
 const searchHits = async (word: string) =>
   (

@@ -42,6 +42,11 @@ export const countries = sqliteTable(
     languages: text('languages', { mode: 'json' }).$type<unknown>(),
     tld: text('tld'),
     independent: bool('independent'),
+    /**
+     * Venues a visitor may see here (published: visibleVenue), kept by triggers on venues
+     * (migrations/0008): the directory's place lists and totals read it instead of counting.
+     */
+    venueCount: integer('venue_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,6 +84,8 @@ export const cities = sqliteTable(
     latitude: real('latitude').notNull(),
     longitude: real('longitude').notNull(),
     isCapital: bool('is_capital').notNull().default(false),
+    /** Venues a visitor may see here, kept by triggers on venues (as countries.venue_count). */
+    venueCount: integer('venue_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,17 +7,29 @@
  * needs the opening hours of every candidate in JavaScript (each venue has its own time zone;
  * `isOpenNow` from app/models/venues/opening-hours.ts), then the cards of one page by id.
  *
- * Text search (`q`): the FTS5 `search_index` rows of type 'venue' (name, description, city and
- * country — so 'berlin' finds the venues in Berlin), every word a prefix, ranked by bm25 with the
- * name weighted most; OR a plain contains-match on the name, which catches parts of words the
- * tokenizer does not split ('bar' in 'Rainbowbar') and CJK names (unicode61 keeps a run of
- * ideographs as one token). The relevance sort puts FTS hits first, by rank.
+ * Text search (`q`), by index only (migrations/0008): `venue_text` (FTS5: name, place — the
+ * city's and country's names in every language — and description; every word a prefix, ranked
+ * by bm25 with the name weighted most) OR `venue_name_parts` (FTS5 trigrams of names: any 3+
+ * characters inside a name, 'bar' in 'Rainbowbar', CJK). Both are keyed by venue id. A query is
+ * first probed: up to NARROW_TEXT_HITS hits in each index it is 'narrow' and searched in every
+ * column with bm25 relevance; beyond, it is 'broad' ('bar' matches a third of all venues): it
+ * searches names and places only, best rated first, since ranking tens of thousands of rows by
+ * bm25 costs more than a page may take. A query with fewer than MIN_VENUE_QUERY_LENGTH letters
+ * is shown but not searched.
+ *
+ * Totals and pages are bounded: a list counts at most VENUE_TOTAL_CAP matches ('1,000+') and
+ * pages that far; a list filtered by place only (or not at all) reads its exact total from the
+ * counters the triggers keep (countries.venue_count, cities.venue_count). Every order a list
+ * offers walks an index (app/db/schema/venues.ts); test/integration/query-plans.test.ts fails on a
+ * full scan.
  *
  * Lenient by design: a bad or unknown value in the URL is dropped (never a 500). Unknown lookup
- * slugs, countries and cities are ignored in SQL itself (`NOT EXISTS` on the lookup table), so
- * the map's points route, which has no lookup lists at hand, behaves the same.
+ * slugs, countries and cities are dropped by `resolveVenueQuery` (one batch of reads, which the
+ * list page shares with its filter choices) before any list SQL is built, so the conditions are
+ * plain equalities an index serves.
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/sqlite-core'
 import { z } from 'zod'
 import type { Db } from '~/db/client'
 import {
@@ -49,6 +61,10 @@ import {
   venueSearchParams,
   venuesHref,
   VENUES_PAGE_SIZE,
+  VENUES_MAX_PAGE,
+  VENUE_TOTAL_CAP,
+  MIN_VENUE_QUERY_LENGTH,
+  OPEN_NOW_SCAN_LIMIT,
   type Bbox,
   type LookupParam,
   type VenueFlagKey,
@@ -86,6 +102,10 @@ export {
   venueSearchParams,
   venuesHref,
   VENUES_PAGE_SIZE,
+  VENUES_MAX_PAGE,
+  VENUE_TOTAL_CAP,
+  MIN_VENUE_QUERY_LENGTH,
+  OPEN_NOW_SCAN_LIMIT,
   type Bbox,
   type LookupParam,
   type VenueFlagKey,
@@ -93,11 +113,10 @@ export {
   type VenueSort,
 }
 /** Points on the map at most (the best rated first). */
-export const MAX_VENUE_POINTS = 2_000
-/** 'Open now' filters in JavaScript: candidates read at most (in the chosen order). */
-export const OPEN_NOW_SCAN_LIMIT = 5_000
+export const MAX_VENUE_POINTS = 1_000
 export const MAX_VENUE_QUERY_LENGTH = 100
-const MAX_PAGE = 1_000
+/** A text query with more hits than this in either index is 'broad' (see the header). */
+const NARROW_TEXT_HITS = 2_000
 const MAX_SLUGS = 20
 
 const FLAG_COLUMNS = {
@@ -204,26 +223,83 @@ export function parseVenueQuery(url: URL): VenueQuery {
     })(),
     sort: chosenSort && (chosenSort !== 'relevance' || q) ? chosenSort : q ? 'relevance' : 'rating',
     bbox: bbox ? (bbox.map(roundCoord) as Bbox) : null,
-    page: Math.min(lenient(page, p.get('page')) ?? 1, MAX_PAGE),
+    page: Math.min(lenient(page, p.get('page')) ?? 1, VENUES_MAX_PAGE),
   }
 }
 
 // ------------------------------------------------------------------ filter conditions
 
-/** FTS5 query: every word (letters and digits) quoted, as a prefix; null when there is none. */
-export function ftsMatchExpression(q: string): string | null {
+/**
+ * How a text query searches: `words`, the FTS5 expression of `venue_text` (every word of 2+
+ * letters or digits quoted, as a prefix); `parts`, the trigram phrase of `venue_name_parts`
+ * (the whole text, when it has 3+ characters). Null when the text has neither.
+ */
+export type VenueTextSearch = { words: string | null; parts: string | null }
+/** 'all': every column, ranked (a narrow query); 'names': names and places (a broad one). */
+export type VenueTextScope = 'all' | 'names'
+
+export function venueTextSearch(q: string): VenueTextSearch | null {
   const words = q
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
+    .filter((w) => [...w].length >= MIN_VENUE_QUERY_LENGTH)
     .slice(0, 8)
-  return words.length ? words.map((w) => `"${w}"*`).join(' ') : null
+  const text = q.trim()
+  const search = {
+    words: words.length ? words.map((w) => `"${w}"*`).join(' ') : null,
+    parts: [...text].length >= 3 ? `"${text.replaceAll('"', '""')}"` : null,
+  }
+  return search.words || search.parts ? search : null
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+/**
+ * The text's hits: venue ids from the two indexes, with their bm25 rank when the query is narrow
+ * and ordered by relevance (a subquery).
+ */
+function textHits(db: Db, { search, scope }: VenueTextMatch, ranked: boolean) {
+  const words = search.words && (scope === 'names' ? `{name place}: (${search.words})` : search.words)
+  const rank = ranked && scope === 'all' ? sql`bm25(venue_text, 10.0, 3.0, 1.0)` : sql`NULL`
+  const parts: SQL[] = []
+  if (words) parts.push(sql`SELECT rowid AS id, ${rank} AS rank FROM venue_text WHERE venue_text MATCH ${words}`)
+  if (search.parts) parts.push(sql`SELECT rowid AS id, NULL AS rank FROM venue_name_parts WHERE venue_name_parts MATCH ${search.parts}`)
+  return db
+    .select({ id: sql<number>`id`.as('hit_id'), rank: sql<number | null>`min(rank)`.as('hit_rank') })
+    .from(sql`(${sql.join(parts, sql` UNION ALL `)})`)
+    .groupBy(sql`id`)
+    .as('hits')
+}
 
-/** Venue ids the FTS index finds for the query (a subquery). */
-const ftsIds = (match: string) =>
-  sql`(SELECT CAST(ref_id AS INTEGER) FROM search_index WHERE search_index MATCH ${match} AND type = 'venue')`
+/**
+ * What a list selects `fields` from: the venues, or with a text its hits joined to their venues
+ * (a CROSS JOIN, so the hits drive: SQLite would otherwise walk a venues index and test every
+ * venue against them), with the join's condition to add to the list's WHERE.
+ */
+export function selectListed<T extends SelectedFields>(db: Db, fields: T, text: VenueTextMatch | null, { ranked = false } = {}) {
+  const plain = () => db.select(fields).from(venues).$dynamic()
+  if (!text) return { query: plain(), where: (condition: SQL) => condition, rank: null }
+  const hits = textHits(db, text, ranked)
+  // typed as the plain select: the same columns, from the venues (drizzle checks they are joined)
+  const query = db.select(fields).from(hits).$dynamic().crossJoin(venues) as unknown as ReturnType<typeof plain>
+  return { query, where: (condition: SQL) => and(eq(venues.id, hits.id), condition)!, rank: hits.rank }
+}
+
+/**
+ * How many hits the text has in each index, each counted to NARROW_TEXT_HITS + 1 at most (the
+ * index stops there): what decides the query's scope. Inside a batch.
+ */
+function textProbeQuery(db: Db, search: VenueTextSearch) {
+  const capped = (subquery: SQL) => sql<number>`(SELECT count(*) FROM (${subquery} LIMIT ${NARROW_TEXT_HITS + 1}))`
+  return db
+    .select({
+      words: search.words ? capped(sql`SELECT rowid FROM venue_text WHERE venue_text MATCH ${search.words}`) : sql<number>`0`,
+      parts: search.parts ? capped(sql`SELECT rowid FROM venue_name_parts WHERE venue_name_parts MATCH ${search.parts}`) : sql<number>`0`,
+    })
+    .from(sql`(SELECT 1)`)
+}
+
+const scopeOf = (probe: { words: number; parts: number } | undefined): VenueTextScope =>
+  probe && (probe.words > NARROW_TEXT_HITS || probe.parts > NARROW_TEXT_HITS) ? 'names' : 'all'
+
+export type VenueTextMatch = { search: VenueTextSearch; scope: VenueTextScope }
 
 type LinkFilter = { lookup: SQL; lookupId: SQL; lookupSlug: SQL; link: SQL; linkVenue: SQL; linkLookup: SQL }
 const lookupSql = (table: typeof venueCategories) => ({ lookup: sql`${table}`, lookupId: sql`${table.id}`, lookupSlug: sql`${table.slug}` })
@@ -266,40 +342,30 @@ function slugLiteral(value: string) {
   return `'${value}'`
 }
 
-/** Venues linked to one of `slugs` of a lookup; unknown slugs are ignored (all unknown: no condition). */
+/** Venues linked to one of `slugs` (known ones: the query is resolved) of a lookup. */
 function linkedTo(kind: LookupParam, slugs: string[]): SQL {
   const { lookup, lookupId, lookupSlug, link, linkVenue, linkLookup } = LINKS[kind]
   const slugList = sql.raw(slugs.map(slugLiteral).join(', '))
-  return sql`(NOT EXISTS (SELECT 1 FROM ${lookup} WHERE ${lookupSlug} IN (${slugList})) OR ${venues.id} IN (SELECT ${linkVenue} FROM ${link} WHERE ${linkLookup} IN (SELECT ${lookupId} FROM ${lookup} WHERE ${lookupSlug} IN (${slugList}))))`
+  // EXISTS probes the link's primary key (venue, item) for each venue the list walks, where IN
+  // would first collect every venue linked to a common item (wifi: half of them)
+  return sql`EXISTS (SELECT 1 FROM ${link} WHERE ${linkVenue} = ${venues.id} AND ${linkLookup} IN (SELECT ${lookupId} FROM ${lookup} WHERE ${lookupSlug} IN (${slugList})))`
 }
 
 /**
- * The WHERE of every venue listing: what a visitor may see, plus each filter of the query except 'open
- * now' (applied in JavaScript, see `isOpenNow`). Amenities, services and accessibility narrow
+ * The WHERE of every venue listing: what a visitor may see, plus each filter of a resolved query
+ * (`resolveVenueQuery`: unknown places and slugs dropped) except 'open now' (applied in
+ * JavaScript, see `isOpenNow`). The text is not a condition: its hits are the list's source
+ * (`venueListSource`). Amenities, services and accessibility narrow
  * with every ticked item ('has all of these'); target groups with any of them ('for any of these').
  */
 export function venueFilterConditions(query: VenueQuery): SQL {
   const conditions: (SQL | undefined)[] = [visibleVenue(VISITOR)]
-  if (query.q) {
-    const match = ftsMatchExpression(query.q)
-    const name = sql`${venues.name} LIKE ${`%${escapeLike(query.q)}%`} ESCAPE '\\'`
-    conditions.push(match ? or(sql`${venues.id} IN ${ftsIds(match)}`, name) : name)
-  }
-  if (query.country) {
-    conditions.push(
-      sql`(${venues.countryId} = ${query.country} OR NOT EXISTS (SELECT 1 FROM ${countries} WHERE ${countries.id} = ${query.country}))`,
-    )
-  }
-  if (query.city != null) {
-    // a city applies when it exists (and lies in the chosen country, if one is chosen)
-    const inCountry = query.country ? sql` AND ${cities.countryId} = ${query.country}` : sql``
-    conditions.push(
-      sql`(${venues.cityId} = ${query.city} OR NOT EXISTS (SELECT 1 FROM ${cities} WHERE ${cities.id} = ${query.city}${inCountry}))`,
-    )
-  }
+  // plain equalities an index serves: the query is resolved, its unknown values are gone
+  if (query.country) conditions.push(eq(venues.countryId, query.country))
+  if (query.city != null) conditions.push(eq(venues.cityId, query.city))
   if (query.category) {
     conditions.push(
-      sql`(NOT EXISTS (SELECT 1 FROM ${venueCategories} WHERE ${venueCategories.slug} = ${sql.raw(slugLiteral(query.category))}) OR ${venues.categoryId} = (SELECT ${venueCategories.id} FROM ${venueCategories} WHERE ${venueCategories.slug} = ${sql.raw(slugLiteral(query.category))}))`,
+      sql`${venues.categoryId} = (SELECT ${venueCategories.id} FROM ${venueCategories} WHERE ${venueCategories.slug} = ${sql.raw(slugLiteral(query.category))})`,
     )
   }
   for (const flag of query.flags) conditions.push(eq(FLAG_COLUMNS[flag], true))
@@ -322,23 +388,7 @@ export function venueFilterConditions(query: VenueQuery): SQL {
 
 // ------------------------------------------------------------------ ordering
 
-/**
- * The FTS hits with their bm25 rank (weights: type, ref_id — unindexed —, title, body, location),
- * joined to the venues for the relevance order. Without a relevance order: an empty relation.
- */
-function ftsRanks(db: Db, query: VenueQuery) {
-  const match = query.sort === 'relevance' ? ftsMatchExpression(query.q) : null
-  return db
-    .select({
-      id: (match ? sql<number>`CAST(ref_id AS INTEGER)` : sql<number>`NULL`).as('fts_id'),
-      rank: (match ? sql<number>`bm25(search_index, 0.0, 0.0, 10.0, 1.0, 3.0)` : sql<number>`NULL`).as('fts_rank'),
-    })
-    .from(sql`search_index`)
-    .where(match ? sql`search_index MATCH ${match} AND type = 'venue'` : sql`0`)
-    .as('fts')
-}
-
-function orderFor(query: VenueQuery, fts: ReturnType<typeof ftsRanks>): SQL[] {
+function orderFor(query: VenueQuery, rank: SQL.Aliased<number | null> | null): SQL[] {
   const byRating = [desc(venues.ratingAvg), desc(venues.ratingCount), asc(venues.id)]
   switch (query.sort) {
     case 'name':
@@ -348,8 +398,9 @@ function orderFor(query: VenueQuery, fts: ReturnType<typeof ftsRanks>): SQL[] {
     case 'checkins':
       return [desc(venues.checkInCount), ...byRating]
     case 'relevance':
-      // bm25 is negative, lower is better; a name-only match (no FTS row) comes after the hits
-      return [sql`coalesce(${fts.rank}, 0) ASC`, ...byRating]
+      // bm25 is negative, lower is better; a match of a name's part only (no word hit) comes
+      // after the hits, and a broad query (no ranks) is ordered by rating alone
+      return rank ? [sql`coalesce(${rank}, 0) ASC`, ...byRating] : byRating
     default:
       return byRating
   }
@@ -441,13 +492,15 @@ type CardRow = {
   timezone: string | null
 }
 
-function cardsQuery(db: Db, language: Language) {
-  return db
-    .select(cardColumns(language))
-    .from(venues)
-    .innerJoin(countries, eq(countries.id, venues.countryId))
-    .leftJoin(cities, eq(cities.id, venues.cityId))
-    .leftJoin(venueCategories, eq(venueCategories.id, venues.categoryId))
+function cardsQuery(db: Db, language: Language, text: VenueTextMatch | null = null, ranked = false) {
+  const listed = selectListed(db, cardColumns(language), text, { ranked })
+  return {
+    ...listed,
+    query: listed.query
+      .innerJoin(countries, eq(countries.id, venues.countryId))
+      .leftJoin(cities, eq(cities.id, venues.cityId))
+      .leftJoin(venueCategories, eq(venueCategories.id, venues.categoryId)),
+  }
 }
 
 function toCard(row: CardRow, now: Date): VenueCardData {
@@ -480,48 +533,76 @@ function toCard(row: CardRow, now: Date): VenueCardData {
 
 export type VenueSearchResult = {
   venues: VenueCardData[]
+  /** Matches, exact up to VENUE_TOTAL_CAP; `totalCapped`: more than that ('1,000+'). */
   total: number
+  totalCapped: boolean
   page: number
+  /** Pages to the last match, VENUES_MAX_PAGE at most. */
   pageCount: number
   /** 'Open now' looked at the first OPEN_NOW_SCAN_LIMIT candidates only. */
   truncated: boolean
+  /** How `q` was searched: 'none' (no text), 'too-short', or the text's scope. */
+  text: 'none' | 'too-short' | VenueTextScope
 }
 
-const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / VENUES_PAGE_SIZE))
+const pageCountOf = (total: number) => Math.min(VENUES_MAX_PAGE, Math.max(1, Math.ceil(total / VENUES_PAGE_SIZE)))
+
+/** The total of a list filtered by place only (or not at all): the triggers' counters. */
+const placeOnly = (query: VenueQuery) => !query.q && activeFilterCount(query) === (query.country || query.city != null ? 1 : 0)
+
+/**
+ * The list's total: the counters of its place when it is filtered by place only, else the
+ * matches counted to VENUE_TOTAL_CAP + 1 (the count stops there). Inside a batch.
+ */
+function totalQuery(db: Db, query: VenueQuery, text: VenueTextMatch | null) {
+  if (placeOnly(query)) {
+    // an unknown city or country counts every venue, as the list's filter ignores it
+    const all = sql<number>`(SELECT coalesce(sum(${countries.venueCount}), 0) FROM ${countries})`
+    const ofCountry = query.country
+      ? sql<number>`coalesce((SELECT ${countries.venueCount} FROM ${countries} WHERE ${countries.id} = ${query.country}), ${all})`
+      : all
+    const n =
+      query.city != null
+        ? sql<number>`coalesce((SELECT ${cities.venueCount} FROM ${cities} WHERE ${cities.id} = ${query.city}${query.country ? sql` AND ${cities.countryId} = ${query.country}` : sql``}), ${ofCountry})`
+        : ofCountry
+    return db.select({ n: n.as('n') }).from(sql`(SELECT 1)`)
+  }
+  const listed = selectListed(db, { one: sql`1`.as('one') }, text)
+  const matches = listed.query
+    .where(listed.where(venueFilterConditions(query)))
+    .limit(VENUE_TOTAL_CAP + 1)
+    .as('matches')
+  return db.select({ n: count().as('n') }).from(matches)
+}
 
 /** Candidates of the 'open now' filter: id and hours, in the chosen order. */
-function openCandidatesQuery(db: Db, query: VenueQuery) {
-  const fts = ftsRanks(db, query)
-  return db
-    .select({ id: venues.id, hours: venues.hours, timezone: venues.timezone })
-    .from(venues)
-    .leftJoin(fts, eq(fts.id, venues.id))
-    .where(venueFilterConditions(query))
-    .orderBy(...orderFor(query, fts))
+function openCandidatesQuery(db: Db, query: VenueQuery, text: VenueTextMatch | null) {
+  const listed = selectListed(db, { id: venues.id, hours: venues.hours, timezone: venues.timezone }, text, { ranked: query.sort === 'relevance' })
+  return listed.query
+    .where(listed.where(venueFilterConditions(query)))
+    .orderBy(...orderFor(query, listed.rank))
     .limit(OPEN_NOW_SCAN_LIMIT + 1)
 }
 
-function countQuery(db: Db, query: VenueQuery) {
-  return db
-    .select({ n: count().as('n') })
-    .from(venues)
-    .where(venueFilterConditions(query))
-}
-
-function pageQuery(db: Db, query: VenueQuery, language: Language) {
-  const fts = ftsRanks(db, query)
-  return cardsQuery(db, language)
-    .leftJoin(fts, eq(fts.id, venues.id))
-    .where(venueFilterConditions(query))
-    .orderBy(...orderFor(query, fts))
+/** One page of cards: the page's ids first (an index walk), then their cards. */
+function pageQuery(db: Db, query: VenueQuery, text: VenueTextMatch | null, language: Language) {
+  const listed = cardsQuery(db, language, text, query.sort === 'relevance')
+  return listed.query
+    .where(listed.where(venueFilterConditions(query)))
+    .orderBy(...orderFor(query, listed.rank))
     .limit(VENUES_PAGE_SIZE)
     .offset((query.page - 1) * VENUES_PAGE_SIZE)
+}
+
+function textState(query: VenueQuery, text: VenueTextMatch | null): VenueSearchResult['text'] {
+  return text ? text.scope : query.q ? 'too-short' : 'none'
 }
 
 /** 'Open now': keep the candidates open at `now`, page them, then read that page's cards. */
 async function openNowPage(
   db: Db,
   query: VenueQuery,
+  text: VenueTextMatch | null,
   language: Language,
   now: Date,
   candidates: { id: number; hours: WeeklyHours | null; timezone: string | null }[],
@@ -530,23 +611,31 @@ async function openNowPage(
   const open = candidates.slice(0, OPEN_NOW_SCAN_LIMIT).filter((c) => isOpenNow(c.hours, c.timezone, now))
   const offset = (query.page - 1) * VENUES_PAGE_SIZE
   const ids = open.slice(offset, offset + VENUES_PAGE_SIZE).map((c) => c.id)
-  const rows = ids.length ? await cardsQuery(db, language).where(inArray(venues.id, ids)) : []
+  const rows = ids.length ? await cardsQuery(db, language).query.where(inArray(venues.id, ids)) : []
   const byId = new Map(rows.map((r) => [r.id, r]))
   return {
     venues: ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!, now)] : [])),
-    total: open.length,
-    page: query.page,
-    pageCount: pageCountOf(open.length),
+    ...totals(open.length, query),
     truncated,
+    text: textState(query, text),
   }
 }
 
-/** One page of venue cards for the query (one round trip; two with 'open now'). */
-export async function searchVenues(db: Db, query: VenueQuery, language: Language, now = new Date()): Promise<VenueSearchResult> {
-  if (query.open) return openNowPage(db, query, language, now, await openCandidatesQuery(db, query))
-  const [[total], rows] = await db.batch([countQuery(db, query), pageQuery(db, query, language)])
-  const n = total?.n ?? 0
-  return { venues: rows.map((r) => toCard(r, now)), total: n, page: query.page, pageCount: pageCountOf(n), truncated: false }
+/** A counter's exact total is shown as it is; a capped count above the cap as '1,000+'. */
+function totals(n: number, query: VenueQuery) {
+  const exact = placeOnly(query) || n <= VENUE_TOTAL_CAP
+  return { total: exact ? n : VENUE_TOTAL_CAP, totalCapped: !exact, page: query.page, pageCount: pageCountOf(n) }
+}
+
+/** The result from its batch's rows: the total and the page. */
+function listResult(
+  query: VenueQuery,
+  text: VenueTextMatch | null,
+  total: { n: number } | undefined,
+  rows: CardRow[],
+  now: Date,
+): VenueSearchResult {
+  return { venues: rows.map((r) => toCard(r, now)), ...totals(Number(total?.n ?? 0), query), truncated: false, text: textState(query, text) }
 }
 
 // ------------------------------------------------------------------ the map's points
@@ -555,11 +644,13 @@ export type VenuePoint = { id: number; name: string; lat: number; lng: number; c
 
 /**
  * The venues matching the query as map points (with coordinates only; 'open now' applied),
- * best rated first, at most MAX_VENUE_POINTS. One query.
+ * best rated first, at most MAX_VENUE_POINTS. Two round trips: the query resolved, then the points.
  */
-export async function listVenuePoints(db: Db, query: VenueQuery, now = new Date(), limit = MAX_VENUE_POINTS): Promise<VenuePoint[]> {
-  const rows = await db
-    .select({
+export async function listVenuePoints(db: Db, raw: VenueQuery, now = new Date(), limit = MAX_VENUE_POINTS): Promise<VenuePoint[]> {
+  const { query, text } = await resolveVenueQuery(db, raw)
+  const listed = selectListed(
+    db,
+    {
       id: venues.id,
       name: venues.name,
       lat: venues.latitude,
@@ -568,10 +659,12 @@ export async function listVenuePoints(db: Db, query: VenueQuery, now = new Date(
       rating: venues.ratingAvg,
       hours: query.open ? venues.hours : sql<null>`NULL`,
       timezone: query.open ? venues.timezone : sql<null>`NULL`,
-    })
-    .from(venues)
+    },
+    text,
+  )
+  const rows = await listed.query
     .leftJoin(venueCategories, eq(venueCategories.id, venues.categoryId))
-    .where(and(venueFilterConditions(query), sql`${venues.latitude} IS NOT NULL`, sql`${venues.longitude} IS NOT NULL`))
+    .where(listed.where(and(venueFilterConditions(query), sql`${venues.latitude} IS NOT NULL`, sql`${venues.longitude} IS NOT NULL`)!))
     .orderBy(desc(venues.ratingAvg), desc(venues.ratingCount), asc(venues.id))
     .limit(query.open ? OPEN_NOW_SCAN_LIMIT : limit)
   const points: VenuePoint[] = []
@@ -629,35 +722,11 @@ function lookupsQuery(db: Db) {
     .unionAll(pick('targetGroups', asLookup(targetGroups)))
 }
 
-/** Everything /venues shows, in one round trip (two with 'open now'). */
-export async function loadVenueDirectory(db: Db, rawQuery: VenueQuery, language: Language, now = new Date()): Promise<VenueDirectory> {
-  const published = visibleVenue(VISITOR)
-  // the place's country: the chosen one, else the chosen city's
-  const placeCountry =
-    rawQuery.country != null
-      ? sql`${rawQuery.country}`
-      : rawQuery.city != null
-        ? sql`(SELECT ${cities.countryId} FROM ${cities} WHERE ${cities.id} = ${rawQuery.city})`
-        : null
-  const countriesQuery = db
-    .select({
-      id: countries.id,
-      name: localized(countries.names, countries.name, language).as('country_name'),
-      flag: countries.flag,
-      count: count().as('n'),
-    })
-    .from(venues)
-    .innerJoin(countries, eq(countries.id, venues.countryId))
-    .where(published)
-    .groupBy(countries.id)
-  const citiesQuery = db
-    .select({ id: cities.id, name: localized(cities.names, cities.name, language).as('city_name'), count: count().as('n') })
-    .from(venues)
-    .innerJoin(cities, eq(cities.id, venues.cityId))
-    .where(and(published, placeCountry ? sql`${venues.countryId} = ${placeCountry}` : sql`0`))
-    .groupBy(cities.id)
-  // the chosen country and city, by id (also when they have no venues)
-  const placeQuery = db
+// ------------------------------------------------------------------ resolving a query
+
+/** The chosen country and city, by id (also when they have no venues). Inside a batch. */
+function placeQuery(db: Db, query: VenueQuery, language: Language) {
+  return db
     .select({
       cityId: sql<number | null>`NULL`.as('city_id'),
       cityName: sql<string | null>`NULL`.as('city_name'),
@@ -666,7 +735,7 @@ export async function loadVenueDirectory(db: Db, rawQuery: VenueQuery, language:
       flag: countries.flag,
     })
     .from(countries)
-    .where(rawQuery.country != null ? eq(countries.id, rawQuery.country) : sql`0`)
+    .where(query.country != null ? eq(countries.id, query.country) : sql`0`)
     .unionAll(
       db
         .select({
@@ -678,43 +747,104 @@ export async function loadVenueDirectory(db: Db, rawQuery: VenueQuery, language:
         })
         .from(cities)
         .innerJoin(countries, eq(countries.id, cities.countryId))
-        .where(rawQuery.city != null ? eq(cities.id, rawQuery.city) : sql`0`),
+        .where(query.city != null ? eq(cities.id, query.city) : sql`0`),
     )
+}
 
-  const shared = [lookupsQuery(db), countriesQuery, citiesQuery, placeQuery] as const
-  let result: VenueSearchResult
-  let lookupRows, countryRows, cityRows, placeRows
-  if (rawQuery.open) {
-    const [l, co, ci, pl, candidates] = await db.batch([...shared, openCandidatesQuery(db, rawQuery)])
-    ;[lookupRows, countryRows, cityRows, placeRows] = [l, co, ci, pl]
-    result = await openNowPage(db, rawQuery, language, now, candidates)
-  } else {
-    const [l, co, ci, pl, [total], rows] = await db.batch([...shared, countQuery(db, rawQuery), pageQuery(db, rawQuery, language)])
-    ;[lookupRows, countryRows, cityRows, placeRows] = [l, co, ci, pl]
-    const n = total?.n ?? 0
-    result = { venues: rows.map((r) => toCard(r, now)), total: n, page: rawQuery.page, pageCount: pageCountOf(n), truncated: false }
+type LookupRow = Awaited<ReturnType<typeof lookupsQuery>>[number]
+type PlaceRow = Awaited<ReturnType<typeof placeQuery>>[number]
+
+/** What resolves a query, inside a batch: the lookups, its place, its text's probe. */
+function resolutionQueries(db: Db, query: VenueQuery, language: Language) {
+  return [lookupsQuery(db), placeQuery(db, query, language), textProbeQuery(db, venueTextSearch(query.q) ?? { words: null, parts: null })] as const
+}
+
+/**
+ * The query as the lists apply it: an unknown country, city (or a city outside the chosen
+ * country), category or lookup slug dropped, as if the URL had not named it; and its text's scope.
+ */
+function applyResolution(
+  raw: VenueQuery,
+  lookupRows: LookupRow[],
+  placeRows: PlaceRow[],
+  probe: { words: number; parts: number }[],
+): { query: VenueQuery; text: VenueTextMatch | null; country: PlaceRow | null; city: PlaceRow | null } {
+  const known = (kind: keyof VenueLookups) => (slug: string) => lookupRows.some((r) => r.kind === kind && r.slug === slug)
+  const country = placeRows.find((r) => r.cityId == null) ?? null
+  const city = placeRows.find((r) => r.cityId != null && (raw.country == null || r.countryId === raw.country)) ?? null
+  const query: VenueQuery = {
+    ...raw,
+    country: country ? raw.country : null,
+    city: city ? raw.city : null,
+    category: raw.category && known('categories')(raw.category) ? raw.category : null,
+    amenities: raw.amenities.filter(known('amenities')),
+    services: raw.services.filter(known('services')),
+    access: raw.access.filter(known('accessibility')),
+    groups: raw.groups.filter(known('targetGroups')),
   }
+  const search = venueTextSearch(raw.q)
+  return { query, text: search ? { search, scope: scopeOf(probe[0]) } : null, country, city }
+}
+
+/** A query resolved (one round trip): for the lists that have no lookups at hand (the map's points). */
+export async function resolveVenueQuery(db: Db, raw: VenueQuery): Promise<{ query: VenueQuery; text: VenueTextMatch | null }> {
+  const [lookupRows, placeRows, probe] = await db.batch(resolutionQueries(db, raw, 'en'))
+  return applyResolution(raw, lookupRows, placeRows, probe)
+}
+
+/** The page of a resolved query: its total and cards (one round trip, two with 'open now'). */
+async function resultOf(db: Db, query: VenueQuery, text: VenueTextMatch | null, language: Language, now: Date) {
+  if (query.open) return openNowPage(db, query, text, language, now, await openCandidatesQuery(db, query, text))
+  const [[total], rows] = await db.batch([totalQuery(db, query, text), pageQuery(db, query, text, language)])
+  return listResult(query, text, total, rows, now)
+}
+
+/** One page of venue cards for the query (two round trips, three with 'open now'). */
+export async function searchVenues(db: Db, raw: VenueQuery, language: Language, now = new Date()): Promise<VenueSearchResult> {
+  const { query, text } = await resolveVenueQuery(db, raw)
+  return resultOf(db, query, text, language, now)
+}
+
+/**
+ * Everything /venues shows, in two round trips (three with 'open now'): the filter choices, the
+ * chosen place and the text's probe, then the total and the page of the resolved query.
+ */
+export async function loadVenueDirectory(db: Db, rawQuery: VenueQuery, language: Language, now = new Date()): Promise<VenueDirectory> {
+  // the place's country: the chosen one, else the chosen city's
+  const placeCountry =
+    rawQuery.country != null
+      ? sql`${rawQuery.country}`
+      : rawQuery.city != null
+        ? sql`(SELECT ${cities.countryId} FROM ${cities} WHERE ${cities.id} = ${rawQuery.city})`
+        : null
+  // the places with venues a visitor may see, from the counters the triggers keep
+  const countriesQuery = db
+    .select({
+      id: countries.id,
+      name: localized(countries.names, countries.name, language).as('country_name'),
+      flag: countries.flag,
+      count: countries.venueCount,
+    })
+    .from(countries)
+    .where(sql`${countries.venueCount} > 0`)
+  const citiesQuery = db
+    .select({ id: cities.id, name: localized(cities.names, cities.name, language).as('city_name'), count: cities.venueCount })
+    .from(cities)
+    .where(and(placeCountry ? sql`${cities.countryId} = ${placeCountry}` : sql`0`, sql`${cities.venueCount} > 0`))
+
+  const [lookupRows, placeRows, probe, countryRows, cityRows] = await db.batch([
+    ...resolutionQueries(db, rawQuery, language),
+    countriesQuery,
+    citiesQuery,
+  ])
+  const { query, text, country, city } = applyResolution(rawQuery, lookupRows, placeRows, probe)
+  const result = await resultOf(db, query, text, language, now)
 
   const collator = new Intl.Collator(language, { sensitivity: 'base' })
   const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name)
   const lookups: VenueLookups = { categories: [], amenities: [], services: [], accessibility: [], targetGroups: [] }
   for (const row of [...lookupRows].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name))) {
     lookups[row.kind]?.push({ id: row.id, slug: row.slug, name: row.name })
-  }
-
-  // the query as applied: mirrors the SQL, which ignores unknown values
-  const known = (list: LookupOption[]) => (s: string) => list.some((o) => o.slug === s)
-  const country = placeRows.find((r) => r.cityId == null) ?? null
-  const city = placeRows.find((r) => r.cityId != null) ?? null
-  const query: VenueQuery = {
-    ...rawQuery,
-    country: country ? rawQuery.country : null,
-    city: city && (rawQuery.country == null || city.countryId === rawQuery.country) ? rawQuery.city : null,
-    category: rawQuery.category && known(lookups.categories)(rawQuery.category) ? rawQuery.category : null,
-    amenities: rawQuery.amenities.filter(known(lookups.amenities)),
-    services: rawQuery.services.filter(known(lookups.services)),
-    access: rawQuery.access.filter(known(lookups.accessibility)),
-    groups: rawQuery.groups.filter(known(lookups.targetGroups)),
   }
 
   let place: VenuePlace | null = null

@@ -10,6 +10,19 @@
  */
 
 export const VENUES_PAGE_SIZE = 20
+/**
+ * Lists count at most this many matches ('1,000+' above it) and page through them at most, so no
+ * request counts or skips 100 000 rows: past it, a filter narrows the list.
+ */
+export const VENUE_TOTAL_CAP = 1_000
+export const VENUES_MAX_PAGE = VENUE_TOTAL_CAP / VENUES_PAGE_SIZE
+/**
+ * 'Open now' is judged in JavaScript (each venue has its own time zone): the candidates read at
+ * most, in the list's order; past them the list says it looked no further.
+ */
+export const OPEN_NOW_SCAN_LIMIT = 1_000
+/** The text search needs this many letters or digits (a shorter `q` is shown, not searched). */
+export const MIN_VENUE_QUERY_LENGTH = 2
 export const VENUE_SORTS = ['relevance', 'rating', 'name', 'newest', 'checkins'] as const
 export type VenueSort = (typeof VENUE_SORTS)[number]
 
