@@ -15,8 +15,8 @@ import { SqlFile } from './sql-writer'
 
 export type SeedOptions = LocalOptions & { scale?: number; now?: Date; log?: (line: string) => void }
 
-/** Tables that are not content: kept out of the wipe (wrangler's own and FTS5 shadow tables). */
-const KEEP = /^(sqlite_|_cf_|d1_migrations$|search_index_)/
+/** Tables that are not content: kept out of the wipe (SQLite's, wrangler's and D1's own). */
+const KEEP = /^(sqlite_|_cf_|d1_migrations$)/
 
 export async function seedLocal(options: SeedOptions = {}) {
   const scale = Math.max(1, Math.floor(options.scale ?? 1))
@@ -39,8 +39,12 @@ export async function seedLocal(options: SeedOptions = {}) {
   log(`  loading ${(sql.bytes / 1e6).toFixed(1)} MB of SQL into the local D1`)
 
   await withLocalD1(options, async (db) => {
-    const { results } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>()
-    const tables = results.map((t) => t.name).filter((name) => !KEEP.test(name))
+    const { results } = await db
+      .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table'")
+      .all<{ name: string; sql: string | null }>()
+    // a full-text table is emptied through itself, never through its shadow tables (<name>_data, …)
+    const virtual = results.filter((t) => /^CREATE VIRTUAL TABLE/i.test(t.sql ?? '')).map((t) => t.name)
+    const tables = results.map((t) => t.name).filter((name) => !KEEP.test(name) && !virtual.some((v) => name.startsWith(`${v}_`)))
     // One transaction for the wipe; FK checks deferred to its commit since it touches every table.
     await runStatements(db, ['PRAGMA defer_foreign_keys = on', ...tables.map((table) => `DELETE FROM ${table}`)])
     // Rows go in FK order, so each batch commits on its own.

@@ -294,7 +294,10 @@ describe('venue list model', () => {
     expect((await names('/venues?q=berlin')).sort()).toEqual(['Café Lavender', 'Rainbow Bar Kreuzberg'])
     expect(await names('/venues?q=handlung')).toEqual(['Wiener Buchhandlung']) // part of a word: the name match
     expect(await names('/venues?q=palace')).toEqual([]) // pending is not indexed nor listed
-    expect(await names('/venues?q=%25')).toEqual([])
+    // no letter or digit: shown in the box, not searched (the list says so)
+    expect((await names('/venues?q=%25')).length).toBe(20)
+    expect((await searchVenues(db(), parseVenueQuery(new URL('/venues?q=%25', ORIGIN)), 'en', NOW)).text).toBe('too-short')
+    expect((await searchVenues(db(), parseVenueQuery(new URL('/venues?q=rainbow', ORIGIN)), 'en', NOW)).text).toBe('all')
     expect(await names('/venues?q=%22%29%28*')).toEqual([]) // FTS syntax is quoted away
     // relevance: the name outweighs the description and the location
     expect((await names('/venues?q=bar'))[0]).toBe('Rainbow Bar Kreuzberg')

@@ -5,11 +5,10 @@
  * resolved on the server. One implementation, so 'München', 'Munchen' or 'Мюнхен' find Munich
  * wherever a city is searched.
  *
- * A city matches when its display name or its ASCII name contains the text, or when one of its
- * alternate names (`cities.search_names`, folded by the seed with app/utils/search-fold.ts)
- * starts with the folded text.
+ * A city matches when one of its names — display, ASCII or alternate (`cities.search_names`,
+ * folded by the seed with app/utils/search-fold.ts) — contains the text (see `cityNameMatch`).
  */
-import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { cities, countries } from '~/db/schema'
 import type { Language } from '~/i18n/config'
@@ -24,26 +23,30 @@ export const CITY_QUERY_MAX = 100
 export const CITY_QUERY_MIN = 2
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`)
-const likeContains = (value: string) => `%${escapeLike(value)}%`
-/** `cities.search_names` is '|name1|name2|…|' (folded): a prefix of any one alternate name. */
-const likeNamePrefix = (folded: string) => `%|${escapeLike(folded.replace(/\|/g, ''))}%`
+/** FTS5 phrase: the text in double quotes, its own quotes doubled (no operator survives). */
+const phrase = (value: string) => `"${value.replaceAll('"', '""')}"`
+/** A short text is looked for among this many most populous cities only (a capped scan). */
+const SHORT_QUERY_SCAN = 5_000
 
 /** The query as the search takes it: spaces collapsed, trimmed, cut to CITY_QUERY_MAX. */
 export const normalizeCityQuery = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, CITY_QUERY_MAX)
 
 /**
- * The SQL condition of a city matching the text (already normalized): display name or ASCII
- * name contains it, or an alternate name starts with it (2+ folded characters). Undefined for
- * an empty text.
+ * The SQL condition of a city matching the text (already normalized), by index only: 3+
+ * characters are looked up in `city_name_parts` (FTS5 trigrams of the display, ASCII and
+ * alternate names, migrations/0008: any part of any name, case and accents aside); 2 characters
+ * start a name among the SHORT_QUERY_SCAN most populous cities. Undefined for a shorter text.
+ * (No LIKE on the user's text beyond 2 characters: D1 refuses LIKE patterns over 50 bytes.)
  */
 export function cityNameMatch(text: string): SQL | undefined {
-  const folded = foldSearchText(text)
-  if (!folded) return undefined
-  return or(
-    sql`${cities.name} LIKE ${likeContains(text)} ESCAPE '\\'`,
-    sql`${cities.asciiName} LIKE ${likeContains(folded)} ESCAPE '\\'`,
-    folded.replace(/\|/g, '').length >= 2 ? sql`${cities.searchNames} LIKE ${likeNamePrefix(folded)} ESCAPE '\\'` : undefined,
-  )
+  const folded = foldSearchText(text).replace(/\|/g, '')
+  if ([...folded].length < CITY_QUERY_MIN) return undefined
+  if ([...folded].length >= 3) {
+    const match = folded === text.toLowerCase() ? phrase(text) : `${phrase(text)} OR ${phrase(folded)}`
+    return sql`${cities.id} IN (SELECT rowid FROM city_name_parts WHERE city_name_parts MATCH ${match})`
+  }
+  const prefix = `${escapeLike(folded)}%`
+  return sql`${cities.id} IN (SELECT id FROM (SELECT ${cities.id} AS id, ${cities.name} AS name, ${cities.asciiName} AS ascii, ${cities.searchNames} AS alternates FROM ${cities} ORDER BY ${cities.population} DESC LIMIT ${SHORT_QUERY_SCAN}) WHERE name LIKE ${prefix} ESCAPE '\\' OR ascii LIKE ${prefix} ESCAPE '\\' OR alternates LIKE ${`%|${prefix}`} ESCAPE '\\')`
 }
 
 /**

@@ -577,7 +577,9 @@ function totalQuery(db: Db, query: VenueQuery, text: VenueTextMatch | null) {
 
 /** Candidates of the 'open now' filter: id and hours, in the chosen order. */
 function openCandidatesQuery(db: Db, query: VenueQuery, text: VenueTextMatch | null) {
-  const listed = selectListed(db, { id: venues.id, hours: venues.hours, timezone: venues.timezone }, text, { ranked: query.sort === 'relevance' })
+  const listed = selectListed(db, { id: venues.id, hours: venues.hours, timezone: venues.timezone }, text, {
+    ranked: query.sort === 'relevance',
+  })
   return listed.query
     .where(listed.where(venueFilterConditions(query)))
     .orderBy(...orderFor(query, listed.rank))
@@ -635,7 +637,12 @@ function listResult(
   rows: CardRow[],
   now: Date,
 ): VenueSearchResult {
-  return { venues: rows.map((r) => toCard(r, now)), ...totals(Number(total?.n ?? 0), query), truncated: false, text: textState(query, text) }
+  return {
+    venues: rows.map((r) => toCard(r, now)),
+    ...totals(Number(total?.n ?? 0), query),
+    truncated: false,
+    text: textState(query, text),
+  }
 }
 
 // ------------------------------------------------------------------ the map's points
@@ -726,29 +733,32 @@ function lookupsQuery(db: Db) {
 
 /** The chosen country and city, by id (also when they have no venues). Inside a batch. */
 function placeQuery(db: Db, query: VenueQuery, language: Language) {
-  return db
-    .select({
-      cityId: sql<number | null>`NULL`.as('city_id'),
-      cityName: sql<string | null>`NULL`.as('city_name'),
-      countryId: sql<string>`${countries.id}`.as('country_id'),
-      countryName: localized(countries.names, countries.name, language).as('country_name'),
-      flag: countries.flag,
-    })
-    .from(countries)
-    .where(query.country != null ? eq(countries.id, query.country) : sql`0`)
-    .unionAll(
-      db
-        .select({
-          cityId: sql<number | null>`${cities.id}`.as('city_id'),
-          cityName: sql<string | null>`${localized(cities.names, cities.name, language)}`.as('city_name'),
-          countryId: sql<string>`${cities.countryId}`.as('country_id'),
-          countryName: localized(countries.names, countries.name, language).as('country_name'),
-          flag: countries.flag,
-        })
-        .from(cities)
-        .innerJoin(countries, eq(countries.id, cities.countryId))
-        .where(query.city != null ? eq(cities.id, query.city) : sql`0`),
-    )
+  return (
+    db
+      .select({
+        cityId: sql<number | null>`NULL`.as('city_id'),
+        cityName: sql<string | null>`NULL`.as('city_name'),
+        countryId: sql<string>`${countries.id}`.as('country_id'),
+        countryName: localized(countries.names, countries.name, language).as('country_name'),
+        flag: countries.flag,
+      })
+      .from(countries)
+      // no place chosen: a key that matches nothing (a constant false would show as a scan in the plan test)
+      .where(eq(countries.id, query.country ?? ''))
+      .unionAll(
+        db
+          .select({
+            cityId: sql<number | null>`${cities.id}`.as('city_id'),
+            cityName: sql<string | null>`${localized(cities.names, cities.name, language)}`.as('city_name'),
+            countryId: sql<string>`${cities.countryId}`.as('country_id'),
+            countryName: localized(countries.names, countries.name, language).as('country_name'),
+            flag: countries.flag,
+          })
+          .from(cities)
+          .innerJoin(countries, eq(countries.id, cities.countryId))
+          .where(eq(cities.id, query.city ?? 0)),
+      )
+  )
 }
 
 type LookupRow = Awaited<ReturnType<typeof lookupsQuery>>[number]
@@ -756,7 +766,11 @@ type PlaceRow = Awaited<ReturnType<typeof placeQuery>>[number]
 
 /** What resolves a query, inside a batch: the lookups, its place, its text's probe. */
 function resolutionQueries(db: Db, query: VenueQuery, language: Language) {
-  return [lookupsQuery(db), placeQuery(db, query, language), textProbeQuery(db, venueTextSearch(query.q) ?? { words: null, parts: null })] as const
+  return [
+    lookupsQuery(db),
+    placeQuery(db, query, language),
+    textProbeQuery(db, venueTextSearch(query.q) ?? { words: null, parts: null }),
+  ] as const
 }
 
 /**
@@ -830,7 +844,7 @@ export async function loadVenueDirectory(db: Db, rawQuery: VenueQuery, language:
   const citiesQuery = db
     .select({ id: cities.id, name: localized(cities.names, cities.name, language).as('city_name'), count: cities.venueCount })
     .from(cities)
-    .where(and(placeCountry ? sql`${cities.countryId} = ${placeCountry}` : sql`0`, sql`${cities.venueCount} > 0`))
+    .where(and(sql`${cities.countryId} = ${placeCountry ?? ''}`, sql`${cities.venueCount} > 0`))
 
   const [lookupRows, placeRows, probe, countryRows, cityRows] = await db.batch([
     ...resolutionQueries(db, rawQuery, language),

@@ -10,7 +10,16 @@ import { buttonVariants } from '~/components/ui/button'
 import { ActiveFilters } from '~/routes/venues+/__list/active-filters'
 import { VenueFilters } from '~/routes/venues+/__list/filters-form'
 import { VenueCard } from '~/routes/venues+/__list/venue-card'
-import { queryString, VENUES_PAGE_SIZE, venueSearchParams, venuesHref, type Bbox } from '~/models/venues/query'
+import {
+  MIN_VENUE_QUERY_LENGTH,
+  OPEN_NOW_SCAN_LIMIT,
+  queryString,
+  VENUE_TOTAL_CAP,
+  VENUES_PAGE_SIZE,
+  venueSearchParams,
+  venuesHref,
+  type Bbox,
+} from '~/models/venues/query'
 import { VenueMap } from '~/routes/venues+/__map/venue-map'
 import { useLookupLabel } from '~/components/venues/vocabulary'
 import { getDb } from '~/db/client'
@@ -225,7 +234,9 @@ export default function VenuesPage() {
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
           <span className="text-base font-bold text-neutral-950 dark:text-white">
-            {t('list.results', { count: result.total, formatted: number.format(result.total) })}
+            {result.totalCapped
+              ? t('list.resultsMore', { formatted: number.format(VENUE_TOTAL_CAP) })
+              : t('list.results', { count: result.total, formatted: number.format(result.total) })}
           </span>
           {result.pageCount > 1 && (
             <span className="text-neutral-600 dark:text-neutral-400">
@@ -251,8 +262,14 @@ export default function VenuesPage() {
       </div>
       {result.truncated && (
         <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">
-          {t('list.openNowTruncated', { formatted: number.format(5000) })}
+          {t('list.openNowTruncated', { formatted: number.format(OPEN_NOW_SCAN_LIMIT) })}
         </p>
+      )}
+      {result.text === 'too-short' && (
+        <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">{t('list.queryTooShort', { min: MIN_VENUE_QUERY_LENGTH })}</p>
+      )}
+      {result.text === 'names' && (
+        <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">{t('list.queryBroad', { query: query.q })}</p>
       )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
@@ -313,6 +330,11 @@ export default function VenuesPage() {
             </ol>
           )}
           <Pagination page={result.page} pageCount={result.pageCount} search={location.search} />
+          {result.page === result.pageCount && (result.totalCapped || result.total > result.pageCount * VENUES_PAGE_SIZE) && (
+            <p className="mt-4 text-center text-sm text-neutral-600 dark:text-neutral-400">
+              {t('list.pagesCapped', { formatted: number.format(result.pageCount * VENUES_PAGE_SIZE) })}
+            </p>
+          )}
           {result.venues.length > 0 && (
             <p className="mt-10 text-center text-sm text-neutral-600 dark:text-neutral-400">
               {t('list.suggestHint')}{' '}

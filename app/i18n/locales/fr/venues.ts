@@ -167,6 +167,11 @@ const venues: PartialResources['venues'] = {
     resultsPage: 'page {{page}} sur {{pages}}',
     resultsHeading: 'Lieux',
     updating: 'Mise à jour des résultats…',
+    resultsMore: '{{formatted}}+ lieux',
+    queryTooShort: 'Tape au moins {{min}} lettres ou chiffres pour chercher par texte : tous les lieux sont affichés.',
+    queryBroad:
+      'Beaucoup de lieux correspondent à « {{query}} » : ceux dont le nom ou le lieu correspond sont affichés, les mieux notés d’abord.',
+    pagesCapped: 'Seuls les {{formatted}} premiers résultats sont listés : ajoute un filtre pour trouver les autres.',
     openNowTruncated:
       '« Ouvert maintenant » n’a été vérifié que pour les {{formatted}} premiers résultats : affinez la recherche pour tout voir.',
     empty: 'Aucun lieu ne correspond encore à ces filtres.',

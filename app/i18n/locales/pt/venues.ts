@@ -167,6 +167,11 @@ const venues: PartialResources['venues'] = {
     resultsPage: 'página {{page}} de {{pages}}',
     resultsHeading: 'Lugares',
     updating: 'Atualizando os resultados…',
+    resultsMore: '{{formatted}}+ lugares',
+    queryTooShort: 'Digite pelo menos {{min}} letras ou números para buscar por texto: todos os lugares são mostrados.',
+    queryBroad:
+      'Muitos lugares correspondem a “{{query}}”: são mostrados aqueles cujo nome ou local corresponde, os mais bem avaliados primeiro.',
+    pagesCapped: 'Só os primeiros {{formatted}} resultados são listados: adicione um filtro para encontrar os outros.',
     openNowTruncated: '“Aberto agora” foi verificado só nos primeiros {{formatted}} resultados: refine a busca para ver todos.',
     empty: 'Nenhum lugar corresponde a esses filtros ainda.',
     emptyHint: 'Tire um ou dois filtros, ou conte para a gente sobre um lugar que está faltando.',
