@@ -142,13 +142,20 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData<typeof loader>('root')
   const { t } = useTranslation()
   const notFound = isRouteErrorResponse(error) && error.status === 404
+  // the request's database queries ran out of time (workers/query-budget.ts): retry soon
+  const busy = isRouteErrorResponse(error) && error.status === 503
+  const [title, body] = notFound
+    ? [t('notFoundTitle'), t('notFoundBody')]
+    : busy
+      ? [t('busyTitle', { app: APP_NAME }), t('busyBody')]
+      : [t('errorTitle'), t('errorRetry')]
   return (
     <>
       <Header user={root?.user ?? null} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-xl flex-1 px-6 py-24 text-center outline-none">
         <p className="text-sm font-semibold text-brand-700 dark:text-violet-300">{APP_NAME}</p>
-        <h1 className="mt-2 text-3xl font-bold">{notFound ? t('notFoundTitle') : t('errorTitle')}</h1>
-        <p className="mt-4 text-neutral-700 dark:text-neutral-300">{notFound ? t('notFoundBody') : t('errorRetry')}</p>
+        <h1 className="mt-2 text-3xl font-bold">{title}</h1>
+        <p className="mt-4 text-neutral-700 dark:text-neutral-300">{body}</p>
         <Link to="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white">
           {t('backHome')}
         </Link>

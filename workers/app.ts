@@ -12,29 +12,40 @@ import { randomToken } from '~/utils/crypto'
 import * as remixBuild from '../build/server'
 import { api } from './api'
 import { authApi } from './api/auth'
+import { authErrorResponse } from './api/auth/errors'
 import { crossSite } from './api/auth-guard'
 import { errorResponse } from './api/errors'
 import { baseSecurityHeaders } from './api/headers'
 import { media } from './api/media'
 import { routeParty } from './api/parties'
-import { bookmarkCookie, openRequestDatabase } from './d1-session'
+import { bookmarkCookie, openRequestDatabase, type RequestDatabase } from './d1-session'
+import { answerBusyLoaders, queryBudgetMs, retryAfter } from './query-budget'
 import { handleEmailBatch, type EmailMessage } from './queue/emails'
 
 export { Conversation } from '../party/conversation'
 export { Inbox } from '../party/inbox'
 
 // Local and deployed runs both serve the production build.
-const handleRemix = createRequestHandler(remixBuild as unknown as ServerBuild, 'production')
+// Its loaders answer 503 when the request's query budget is spent (workers/query-budget.ts).
+const handleRemix = createRequestHandler(answerBusyLoaders(remixBuild as unknown as ServerBuild), 'production')
 
 export const app = new Hono<{ Bindings: Env }>()
 
 app.use('*', baseSecurityHeaders)
 // every query of a request goes through one D1 session: reads near the visitor, writes seen by
-// the member's next request (workers/d1-session.ts)
+// the member's next request (workers/d1-session.ts); a reading request's queries share a time
+// budget, past which it answers 503 (workers/query-budget.ts)
 app.use('*', async (c, next) => {
-  const database = openRequestDatabase(c.req.raw, c.env.DB)
+  const database = openRequestDatabase(c.req.raw, c.env.DB, queryBudgetMs(c.env.QUERY_BUDGET_MS))
   c.env = { ...c.env, DB: database.db }
   await next()
+  if (database.budget?.exceeded && c.res.status !== 101) {
+    c.res = await busyAnswer(c.req.raw, c.res, database)
+    // set after the assignment, which copies the replaced response's headers onto the new one
+    for (const [name, value] of Object.entries(retryAfter())) c.res.headers.set(name, value)
+    // a public page is cacheable; its busy answer must not be kept
+    c.res.headers.set('Cache-Control', 'no-store')
+  }
   const cookie = bookmarkCookie(database, c.req.raw, c.res)
   if (!cookie) return
   try {
@@ -45,6 +56,22 @@ app.use('*', async (c, next) => {
     c.res.headers.append('Set-Cookie', cookie)
   }
 })
+/**
+ * A request whose queries outran their budget answers 503, whatever its handler made of the
+ * failed query: the API's JSON error, or Remix's page (its loaders already threw a 503,
+ * answerBusyLoaders) with the status made sure of.
+ */
+async function busyAnswer(request: Request, response: Response, { budget }: RequestDatabase): Promise<Response> {
+  const { pathname } = new URL(request.url)
+  // the path only: query strings may hold search text or positions
+  console.warn('query budget exceeded', { path: pathname, elapsedMs: Date.now() - (budget?.startedAt ?? Date.now()) })
+  const json = /^\/(api|auth\/v1)(\/|$)/.exec(pathname)
+  if (!json) return new Response(response.body, { status: 503, headers: response.headers })
+  await response.body?.cancel()
+  // each API in its own error shape (the token API's is GoTrue's)
+  return json[1] === 'api' ? errorResponse(request, 503, 'busy') : authErrorResponse(request, 503, 'busy', 'busy')
+}
+
 app.route('/api', api)
 app.route('/auth/v1', authApi)
 app.route('/media', media)

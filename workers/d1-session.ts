@@ -12,6 +12,7 @@
  */
 import { STORAGE_PREFIX } from '~/config'
 import { readCookie } from '~/utils/cookies'
+import { budgetedQueries, createQueryBudget, type QueryBudget } from './query-budget'
 
 export const D1_BOOKMARK_COOKIE = `${STORAGE_PREFIX}_db_bookmark`
 /** Replicas catch up within seconds; past this a bookmark no longer changes where reads go. */
@@ -22,24 +23,31 @@ const BOOKMARK_PATTERN = /^[0-9a-f]{8}(?:-[0-9a-f]{8,64}){1,7}$/i
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-export type RequestDatabase = { db: D1Database; session: D1DatabaseSession; writes: boolean }
+export type RequestDatabase = { db: D1Database; session: D1DatabaseSession; writes: boolean; budget: QueryBudget | null }
 
-/** The database a request's code uses: the D1 binding seen through this request's session. */
-export function openRequestDatabase(request: Request, binding: D1Database): RequestDatabase {
+/**
+ * The database a request's code uses: the D1 binding seen through this request's session. With
+ * `budgetMs`, a reading request's queries share that time budget from now (workers/query-budget.ts).
+ */
+export function openRequestDatabase(request: Request, binding: D1Database, budgetMs?: number): RequestDatabase {
   const writes = !reads.has(request.method)
   const cookie = readCookie(request, D1_BOOKMARK_COOKIE)
   const bookmark = cookie && BOOKMARK_PATTERN.test(cookie) ? cookie : null
   const session = binding.withSession(bookmark ?? (writes ? 'first-primary' : 'first-unconstrained'))
+  // Reads only: a write cut off by the budget could still commit after we answered 'try again',
+  // which would mislead the member; writes keep D1's own limits.
+  const budget = budgetMs !== undefined && !writes ? createQueryBudget(budgetMs) : null
+  const queries = budget ? budgetedQueries(session, budget) : session
   // A session offers prepare and batch, which is all drizzle and the models use; exec and dump
   // stay on the binding for migrations and tools.
   const db: D1Database = {
-    prepare: (query) => session.prepare(query),
-    batch: (statements) => session.batch(statements),
+    prepare: (query) => queries.prepare(query),
+    batch: (statements) => queries.batch(statements),
     exec: (query) => binding.exec(query),
     withSession: (constraintOrBookmark) => binding.withSession(constraintOrBookmark),
     dump: () => binding.dump(),
   }
-  return { db, session, writes }
+  return { db, session, writes, budget }
 }
 
 /**

@@ -4,6 +4,7 @@ import { favoritesApi } from './favorites'
 import { jsonError } from './errors'
 import { newsletter } from './newsletter'
 import { passkeys } from './passkeys'
+import { isQueryBudgetExceeded } from '../query-budget'
 
 /** JSON endpoints. Every body is parsed by a zod schema; bad input answers 4xx, never 500. */
 export const api = new Hono<{ Bindings: Env }>()
@@ -33,6 +34,7 @@ api.get('/', (c) => {
 
 api.notFound((c) => jsonError(c, 404, 'notFound'))
 api.onError((error, c) => {
-  console.error('api error', error)
+  // a spent query budget is logged (once) and answered 503 by workers/app.ts
+  if (!isQueryBudgetExceeded(error)) console.error('api error', error)
   return jsonError(c, 500, 'unexpected')
 })

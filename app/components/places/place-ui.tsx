@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-r
 import { CalendarDays, ChevronLeft, ChevronRight, MapPin, SearchX, Star, Users, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { APP_NAME } from '~/config'
 import { FOCUS, PANEL } from '~/components/ui/surface'
 import { buttonVariants } from '~/components/ui/button'
 import type { CrewItem, EventItem, VenueItem } from '~/models/places/places.server'
@@ -300,6 +301,8 @@ export function PlacesErrorBoundary() {
   const location = useLocation()
   const { t } = useTranslation(['places', 'common'])
   const notFound = isRouteErrorResponse(error) && error.status === 404
+  // the request's database queries ran out of time (workers/query-budget.ts): retry soon
+  const busy = isRouteErrorResponse(error) && error.status === 503
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
     : error instanceof Error
@@ -308,10 +311,10 @@ export function PlacesErrorBoundary() {
   return (
     <div className="mx-auto max-w-xl flex-1 px-6 py-24 text-center">
       <h1 className="text-3xl font-bold text-neutral-950 dark:text-white">
-        {notFound ? t('common:notFoundTitle') : t('places:states.errorTitle')}
+        {notFound ? t('common:notFoundTitle') : busy ? t('common:busyTitle', { app: APP_NAME }) : t('places:states.errorTitle')}
       </h1>
       <p role={notFound ? undefined : 'alert'} className="mt-4 text-neutral-700 dark:text-neutral-300">
-        {notFound ? t('common:notFoundBody') : t('places:states.error', { message })}
+        {notFound ? t('common:notFoundBody') : busy ? t('common:busyBody') : t('places:states.error', { message })}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {!notFound && (

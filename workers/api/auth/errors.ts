@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Resources } from '~/i18n/locales/en'
-import { errorTranslator } from '../errors'
+import { errorTranslator, type ErrorKey } from '../errors'
 
 /** Message keys of the token API, under `errors:tokenApi.*`. */
 export type TokenApiMessage = keyof Resources['errors']['tokenApi']
@@ -29,4 +29,10 @@ export function tokenApiText(t: Translate, message: TokenApiMessage, values?: Re
   // errorTranslator takes no interpolation values: fill {{name}} here
   if (values) for (const [name, value] of Object.entries(values)) text = text.replaceAll(`{{${name}}}`, String(value))
   return text
+}
+
+/** The same shape outside Hono (the Worker's runaway protection), with a message of `errors`. */
+export async function authErrorResponse(request: Request, status: number, code: string, message: ErrorKey) {
+  const text = (await errorTranslator(request))(message)
+  return Response.json({ error: code, error_description: text, msg: text, code, error_code: code }, { status })
 }

@@ -48,6 +48,7 @@ import {
 import { checkRateLimit, clientIpHash, hashIdentifier } from '~/utils/rate-limit.server'
 import { errorTranslator } from '../errors'
 import { parseBody } from '../validate'
+import { isQueryBudgetExceeded } from '../../query-budget'
 import { issuerFor, requireAccessToken, type TokenApiVariables } from './bearer'
 import { authError, tokenApiText } from './errors'
 import { JWKS_MAX_AGE_SECONDS } from '~/models/accounts/jwt.server'
@@ -415,7 +416,8 @@ authApi.get('/.well-known/jwks.json', async (c) => {
 authApi.all('*', (c) => authError(c, 404, 'not_found', 'notFound'))
 
 authApi.onError(async (error, c) => {
-  console.error('token api error', error)
+  // a spent query budget is logged (once) and answered 503 by workers/app.ts
+  if (!isQueryBudgetExceeded(error)) console.error('token api error', error)
   const t = await errorTranslator(c.req.raw)
   const text = tokenApiText(t, 'unexpected')
   return c.json(

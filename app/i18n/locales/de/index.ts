@@ -15,6 +15,8 @@ const de: PartialResources = {
     backHome: 'Zurück zur Startseite',
     errorTitle: 'Da ist etwas schiefgelaufen',
     errorRetry: 'Versuch’s noch mal',
+    busyTitle: '{{app}} ist gerade sehr gefragt',
+    busyBody: 'Gerade schauen sehr viele gleichzeitig rein. Versuch’s in ein paar Sekunden noch mal.',
   },
   home: {
     metaDescription:
@@ -57,6 +59,7 @@ const de: PartialResources = {
     forbidden: 'Das darfst du nicht.',
     unexpected: 'Etwas ist schiefgelaufen. Bitte versuch es später noch einmal.',
     payloadTooLarge: 'Diese Anfrage ist zu groß.',
+    busy: 'Gerade ist viel los. Versuch’s in ein paar Sekunden noch mal.',
     guard: {
       authRequiredTitle: 'Anmeldung erforderlich',
       authRequiredBody: 'Bitte melde dich an, um diesen Bereich zu sehen.',

@@ -23,6 +23,8 @@ const en = {
     backHome: 'Back to the home page',
     errorTitle: 'Something went sideways',
     errorRetry: 'Give it another shot',
+    busyTitle: '{{app}} is busy right now',
+    busyBody: 'Too many people are looking at the same time. Try again in a few seconds.',
   },
   home: {
     metaDescription:
@@ -65,6 +67,7 @@ const en = {
     forbidden: 'You are not allowed to do this.',
     unexpected: 'Something went wrong. Please try again later.',
     payloadTooLarge: 'This request is too large.',
+    busy: 'Things are busy right now. Try again in a few seconds.',
     guard: {
       authRequiredTitle: 'Authentication Required',
       authRequiredBody: 'Please sign in to access this area.',

@@ -15,6 +15,8 @@ const es: PartialResources = {
     backHome: 'Volver a la página de inicio',
     errorTitle: 'Algo se torció',
     errorRetry: 'Vuelve a intentarlo',
+    busyTitle: '{{app}} está muy concurrido ahora mismo',
+    busyBody: 'Hay mucha gente mirando a la vez. Vuelve a intentarlo en unos segundos.',
   },
   home: {
     metaDescription:
@@ -57,6 +59,7 @@ const es: PartialResources = {
     forbidden: 'No tienes permiso para hacer esto.',
     unexpected: 'Algo salió mal. Inténtalo de nuevo más tarde.',
     payloadTooLarge: 'Esta solicitud es demasiado grande.',
+    busy: 'Ahora mismo hay mucha gente. Vuelve a intentarlo en unos segundos.',
     guard: {
       authRequiredTitle: 'Autenticación requerida',
       authRequiredBody: 'Inicia sesión para acceder a esta área.',

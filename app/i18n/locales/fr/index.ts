@@ -15,6 +15,8 @@ const fr: PartialResources = {
     backHome: 'Retour à l’accueil',
     errorTitle: 'Quelque chose a déraillé',
     errorRetry: 'Réessayer',
+    busyTitle: '{{app}} est très demandé en ce moment',
+    busyBody: 'Beaucoup de monde consulte le site en même temps. Réessaie dans quelques secondes.',
   },
   home: {
     metaDescription:
@@ -57,6 +59,7 @@ const fr: PartialResources = {
     forbidden: 'Tu n’as pas le droit de faire cela.',
     unexpected: 'Un problème est survenu. Réessaie plus tard.',
     payloadTooLarge: 'Cette requête est trop volumineuse.',
+    busy: 'Il y a beaucoup de monde en ce moment. Réessaie dans quelques secondes.',
     guard: {
       authRequiredTitle: 'Authentification requise',
       authRequiredBody: 'Connecte-toi pour accéder à cet espace.',

@@ -15,6 +15,8 @@ const it: PartialResources = {
     backHome: 'Torna alla home',
     errorTitle: 'Qualcosa è andato storto',
     errorRetry: 'Riprova',
+    busyTitle: '{{app}} è molto affollato in questo momento',
+    busyBody: 'Troppe persone stanno guardando nello stesso momento. Riprova tra qualche secondo.',
   },
   home: {
     metaDescription:
@@ -57,6 +59,7 @@ const it: PartialResources = {
     forbidden: 'Non hai il permesso di farlo.',
     unexpected: 'Qualcosa è andato storto. Riprova più tardi.',
     payloadTooLarge: 'Questa richiesta è troppo grande.',
+    busy: 'In questo momento c’è molta gente. Riprova tra qualche secondo.',
     guard: {
       authRequiredTitle: 'Autenticazione richiesta',
       authRequiredBody: "Accedi per entrare in quest'area.",

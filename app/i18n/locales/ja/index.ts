@@ -15,6 +15,8 @@ const ja: PartialResources = {
     backHome: 'ホームに戻る',
     errorTitle: 'あれ、うまくいきませんでした',
     errorRetry: 'もう一度試す',
+    busyTitle: '{{app}}は現在混み合っています',
+    busyBody: '同時にアクセスする人が多すぎます。数秒後にもう一度お試しください。',
   },
   home: {
     metaDescription:
@@ -57,6 +59,7 @@ const ja: PartialResources = {
     forbidden: 'この操作を行う権限がありません。',
     unexpected: '問題が発生しました。しばらくしてからもう一度お試しください。',
     payloadTooLarge: 'このリクエストは大きすぎます。',
+    busy: '現在混み合っています。数秒後にもう一度お試しください。',
     guard: {
       authRequiredTitle: 'ログインが必要です',
       authRequiredBody: 'このエリアを見るにはログインしてください。',

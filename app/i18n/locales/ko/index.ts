@@ -15,6 +15,8 @@ const ko: PartialResources = {
     backHome: '홈으로 돌아가기',
     errorTitle: '앗, 뭔가 잘못됐어요',
     errorRetry: '다시 시도하기',
+    busyTitle: '지금 {{app}}에 사람이 몰렸어요',
+    busyBody: '동시에 보고 있는 사람이 너무 많아요. 몇 초 후에 다시 시도하세요.',
   },
   home: {
     metaDescription:
@@ -57,6 +59,7 @@ const ko: PartialResources = {
     forbidden: '이 작업을 할 권한이 없어요.',
     unexpected: '문제가 발생했어요. 잠시 후 다시 시도하세요.',
     payloadTooLarge: '요청이 너무 커요.',
+    busy: '지금 요청이 몰리고 있어요. 몇 초 후에 다시 시도하세요.',
     guard: {
       authRequiredTitle: '로그인이 필요해요',
       authRequiredBody: '이 영역에 접근하려면 로그인하세요.',

@@ -15,6 +15,8 @@ const pt: PartialResources = {
     backHome: 'Voltar para a página inicial',
     errorTitle: 'Algo deu errado por aqui',
     errorRetry: 'Tentar de novo',
+    busyTitle: '{{app}} está movimentado agora',
+    busyBody: 'Tem muita gente olhando ao mesmo tempo. Tente de novo em alguns segundos.',
   },
   home: {
     metaDescription:
@@ -57,6 +59,7 @@ const pt: PartialResources = {
     forbidden: 'Você não tem permissão para fazer isso.',
     unexpected: 'Algo deu errado. Tente novamente mais tarde.',
     payloadTooLarge: 'Esta solicitação é grande demais.',
+    busy: 'Está muito movimentado agora. Tente de novo em alguns segundos.',
     guard: {
       authRequiredTitle: 'Autenticação necessária',
       authRequiredBody: 'Entra na tua conta para aceder a esta área.',

@@ -15,6 +15,8 @@ const ru: PartialResources = {
     backHome: 'Вернуться на главную',
     errorTitle: 'Что-то пошло не так',
     errorRetry: 'Попробовать ещё раз',
+    busyTitle: '{{app}} сейчас перегружен',
+    busyBody: 'Слишком много людей заглянули одновременно. Попробуй ещё раз через несколько секунд.',
   },
   home: {
     metaDescription:
@@ -57,6 +59,7 @@ const ru: PartialResources = {
     forbidden: 'У тебя нет прав на это действие.',
     unexpected: 'Что-то пошло не так. Попробуй позже.',
     payloadTooLarge: 'Этот запрос слишком большой.',
+    busy: 'Сейчас слишком много запросов. Попробуй ещё раз через несколько секунд.',
     guard: {
       authRequiredTitle: 'Требуется вход',
       authRequiredBody: 'Войди, чтобы открыть этот раздел.',

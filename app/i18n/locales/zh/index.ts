@@ -15,6 +15,8 @@ const zh: PartialResources = {
     backHome: '返回首页',
     errorTitle: '出了点小状况',
     errorRetry: '再试一次',
+    busyTitle: '{{app}} 现在有点忙',
+    busyBody: '同时访问的人太多了，请几秒后再试。',
   },
   home: {
     metaDescription: 'Haven 是面向 LGBTQ+ 群体的社群与探索指南：安全场所、活动、圈子、资源和旅行信息，支持 11 种语言。',
@@ -56,6 +58,7 @@ const zh: PartialResources = {
     forbidden: '你没有权限执行此操作。',
     unexpected: '出了点问题，请稍后再试。',
     payloadTooLarge: '此请求过大。',
+    busy: '现在访问的人太多了，请几秒后再试。',
     guard: {
       authRequiredTitle: '需要登录',
       authRequiredBody: '请登录后访问此区域。',

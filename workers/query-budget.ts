@@ -1,0 +1,125 @@
+/**
+ * Runaway protection: a reading request's D1 queries share one time budget. Past it, every
+ * query of the request rejects with QueryBudgetExceeded and the request answers 503 with
+ * Retry-After (workers/app.ts), instead of holding the Worker while D1 is swamped. D1 cannot
+ * cancel a query, so the late one still runs to its end; we only stop waiting for it.
+ */
+import type { ServerBuild } from '@remix-run/cloudflare'
+
+export const DEFAULT_QUERY_BUDGET_MS = 5_000
+/** What a refused request is told: a few seconds, time for the queue ahead of it to clear. */
+export const RETRY_AFTER_SECONDS = 5
+
+export class QueryBudgetExceeded extends Error {
+  override name = 'QueryBudgetExceeded'
+}
+
+export type QueryBudget = { readonly startedAt: number; readonly deadline: number; exceeded: boolean }
+
+/** QUERY_BUDGET_MS from wrangler.toml; a missing or unreadable value is the default. */
+export function queryBudgetMs(value: string | undefined): number {
+  const ms = Number(value)
+  return Number.isFinite(ms) && ms > 0 ? ms : DEFAULT_QUERY_BUDGET_MS
+}
+
+export function createQueryBudget(ms: number, startedAt = Date.now()): QueryBudget {
+  return { startedAt, deadline: startedAt + ms, exceeded: false }
+}
+
+/**
+ * Waits for a query no longer than the budget's remaining time; a query due after it is not sent,
+ * and one whose answer comes after it counts as over budget too (the timer could not fire first
+ * while the isolate was busy: locally D1 even runs in the Worker's own thread).
+ */
+function withinBudget<T>(budget: QueryBudget, query: () => Promise<T>): Promise<T> {
+  const spent = () => {
+    budget.exceeded = true
+    return new QueryBudgetExceeded('query time budget spent')
+  }
+  const remaining = budget.deadline - Date.now()
+  if (remaining <= 0) return Promise.reject(spent())
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(spent()), remaining)
+  })
+  // the race keeps a handler on the query, so its late failure is not an unhandled rejection
+  return Promise.race([query(), timeout])
+    .then((result) => {
+      if (Date.now() > budget.deadline) throw spent()
+      return result
+    })
+    .finally(() => clearTimeout(timer))
+}
+
+// a budgeted statement → the session's own, which batch() needs (D1 reads its internals)
+const originals = new WeakMap<D1PreparedStatement, D1PreparedStatement>()
+
+function budgetedStatement(statement: D1PreparedStatement, budget: QueryBudget): D1PreparedStatement {
+  const budgeted: D1PreparedStatement = {
+    bind: (...values) => budgetedStatement(statement.bind(...values), budget),
+    first: (<T>(column?: string) =>
+      withinBudget(budget, () =>
+        column === undefined ? statement.first<T>() : statement.first<T>(column),
+      )) as D1PreparedStatement['first'],
+    run: <T>() => withinBudget(budget, () => statement.run<T>()),
+    all: <T>() => withinBudget(budget, () => statement.all<T>()),
+    raw: (<T>(options?: { columnNames?: boolean }) =>
+      withinBudget<[string[], ...T[]] | T[]>(budget, () =>
+        options?.columnNames ? statement.raw<T>({ columnNames: true }) : statement.raw<T>({ columnNames: false }),
+      )) as D1PreparedStatement['raw'],
+  }
+  originals.set(budgeted, statement)
+  return budgeted
+}
+
+/** prepare and batch of a database (a D1 session), each query waited for within the budget. */
+export function budgetedQueries(
+  database: Pick<D1Database, 'prepare' | 'batch'>,
+  budget: QueryBudget,
+): Pick<D1Database, 'prepare' | 'batch'> {
+  return {
+    prepare: (query) => budgetedStatement(database.prepare(query), budget),
+    batch: <T>(statements: D1PreparedStatement[]) =>
+      withinBudget(budget, () => database.batch<T>(statements.map((s) => originals.get(s) ?? s))),
+  }
+}
+
+/** The error, or one it wraps (drizzle wraps a failed query's error in its own), is the budget's. */
+export function isQueryBudgetExceeded(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    if (cause instanceof QueryBudgetExceeded) return true
+  }
+  return false
+}
+
+/**
+ * The Remix build with every loader turning a spent budget into a thrown 503 Response: Remix
+ * shows that as a route error response (the error boundaries' translated "busy" text, and the
+ * status), where the plain error drizzle throws would be an anonymous 500.
+ */
+export function answerBusyLoaders(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild['routes'] = {}
+  for (const [id, route] of Object.entries(build.routes)) {
+    const loader = route?.module.loader
+    routes[id] =
+      route && loader
+        ? {
+            ...route,
+            module: {
+              ...route.module,
+              loader: async (args) => {
+                try {
+                  return await loader(args)
+                } catch (error) {
+                  if (isQueryBudgetExceeded(error)) throw new Response('busy', { status: 503, headers: retryAfter() })
+                  throw error
+                }
+              },
+            },
+          }
+        : route
+  }
+  return { ...build, routes }
+}
+
+export const retryAfter = () => ({ 'Retry-After': String(RETRY_AFTER_SECONDS) })
