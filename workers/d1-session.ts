@@ -34,8 +34,9 @@ export function openRequestDatabase(request: Request, binding: D1Database, budge
   const cookie = readCookie(request, D1_BOOKMARK_COOKIE)
   const bookmark = cookie && BOOKMARK_PATTERN.test(cookie) ? cookie : null
   const session = binding.withSession(bookmark ?? (writes ? 'first-primary' : 'first-unconstrained'))
-  // Reads only: a write cut off by the budget could still commit after we answered 'try again',
-  // which would mislead the member; writes keep D1's own limits.
+  // Reads only (requests here, statements in query-budget.ts): a write cut off by the budget could
+  // still commit after we answered 'try again', which would mislead the member; writes keep D1's
+  // own limits.
   const budget = budgetMs !== undefined && !writes ? createQueryBudget(budgetMs) : null
   const queries = budget ? budgetedQueries(session, budget) : session
   // A session offers prepare and batch, which is all drizzle and the models use; exec and dump

@@ -51,36 +51,47 @@ function withinBudget<T>(budget: QueryBudget, query: () => Promise<T>): Promise<
     .finally(() => clearTimeout(timer))
 }
 
-// a budgeted statement → the session's own, which batch() needs (D1 reads its internals)
-const originals = new WeakMap<D1PreparedStatement, D1PreparedStatement>()
+// a budgeted statement → the session's own, which batch() needs (D1 reads its internals), and
+// whether it only reads
+const originals = new WeakMap<D1PreparedStatement, { statement: D1PreparedStatement; reads: boolean }>()
 
-function budgetedStatement(statement: D1PreparedStatement, budget: QueryBudget): D1PreparedStatement {
+/**
+ * Only reading statements are budgeted: a GET may still write (a session's rotation, a key made
+ * on first use), and a write cut off mid-way could commit after we answered 'try again'.
+ */
+export const readsOnly = (sql: string) =>
+  /^\s*select\b/i.test(sql) || (/^\s*with\b/i.test(sql) && !/\b(?:insert|update|delete|replace)\b/i.test(sql))
+
+function budgetedStatement(statement: D1PreparedStatement, reads: boolean, budget: QueryBudget): D1PreparedStatement {
+  const wait = <T>(query: () => Promise<T>) => (reads ? withinBudget(budget, query) : query())
   const budgeted: D1PreparedStatement = {
-    bind: (...values) => budgetedStatement(statement.bind(...values), budget),
+    bind: (...values) => budgetedStatement(statement.bind(...values), reads, budget),
     first: (<T>(column?: string) =>
-      withinBudget(budget, () =>
-        column === undefined ? statement.first<T>() : statement.first<T>(column),
-      )) as D1PreparedStatement['first'],
-    run: <T>() => withinBudget(budget, () => statement.run<T>()),
-    all: <T>() => withinBudget(budget, () => statement.all<T>()),
+      wait(() => (column === undefined ? statement.first<T>() : statement.first<T>(column)))) as D1PreparedStatement['first'],
+    run: <T>() => wait(() => statement.run<T>()),
+    all: <T>() => wait(() => statement.all<T>()),
     raw: (<T>(options?: { columnNames?: boolean }) =>
-      withinBudget<[string[], ...T[]] | T[]>(budget, () =>
+      wait<[string[], ...T[]] | T[]>(() =>
         options?.columnNames ? statement.raw<T>({ columnNames: true }) : statement.raw<T>({ columnNames: false }),
       )) as D1PreparedStatement['raw'],
   }
-  originals.set(budgeted, statement)
+  originals.set(budgeted, { statement, reads })
   return budgeted
 }
 
-/** prepare and batch of a database (a D1 session), each query waited for within the budget. */
+/** prepare and batch of a database (a D1 session), each reading query waited for within the budget. */
 export function budgetedQueries(
   database: Pick<D1Database, 'prepare' | 'batch'>,
   budget: QueryBudget,
 ): Pick<D1Database, 'prepare' | 'batch'> {
   return {
-    prepare: (query) => budgetedStatement(database.prepare(query), budget),
-    batch: <T>(statements: D1PreparedStatement[]) =>
-      withinBudget(budget, () => database.batch<T>(statements.map((s) => originals.get(s) ?? s))),
+    prepare: (query) => budgetedStatement(database.prepare(query), readsOnly(query), budget),
+    batch: <T>(statements: D1PreparedStatement[]) => {
+      const known = statements.map((s) => originals.get(s) ?? { statement: s, reads: false })
+      const batch = () => database.batch<T>(known.map(({ statement }) => statement))
+      // a batch is one transaction: with any write in it, it is a write
+      return known.every(({ reads }) => reads) ? withinBudget(budget, batch) : batch()
+    },
   }
 }
 

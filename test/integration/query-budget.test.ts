@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest'
 import worker from '../../workers/app'
 import { openRequestDatabase } from '../../workers/d1-session'
-import { budgetedQueries, createQueryBudget, QueryBudgetExceeded, queryBudgetMs } from '../../workers/query-budget'
+import { budgetedQueries, createQueryBudget, QueryBudgetExceeded, queryBudgetMs, readsOnly } from '../../workers/query-budget'
 import { withoutPageTexts } from './helpers'
 
 const ORIGIN = 'https://haven.test'
@@ -78,13 +78,24 @@ describe('runaway protection: a reading request has a query time budget', () => 
     expect([a!.results, b!.results]).toEqual([[{ n: 1 }], [{ n: 2 }]])
   })
 
-  it('applies to reading requests only, and reads QUERY_BUDGET_MS leniently', async () => {
+  it('applies to the reading statements of reading requests only, and reads QUERY_BUDGET_MS leniently', async () => {
     expect(openRequestDatabase(new Request(`${ORIGIN}/`, { method: 'HEAD' }), env.DB, 1).budget).not.toBeNull()
     // a write cut off mid-way might still commit after 'try again': writes have no budget
     const posted = openRequestDatabase(new Request(`${ORIGIN}/contact`, { method: 'POST' }), env.DB, 1)
     expect(posted.budget).toBeNull()
     await pause(20)
     expect(await posted.db.prepare('SELECT 1 AS ok').first()).toEqual({ ok: 1 })
+
+    // nor the writes of a reading request (a session's rotation): only its reading statements count
+    const read = openRequestDatabase(new Request(`${ORIGIN}/`), env.DB, 1)
+    await pause(20)
+    await expect(read.db.prepare('SELECT 1').first()).rejects.toBeInstanceOf(QueryBudgetExceeded)
+    const write = read.db.prepare(`INSERT INTO rate_limits (key, count, window_start) VALUES (?, 1, 0)`).bind('budget-test')
+    expect((await write.run()).success).toBe(true)
+    expect((await read.db.batch([read.db.prepare('DELETE FROM rate_limits WHERE key = ?').bind('budget-test')]))[0]!.success).toBe(true)
+    expect(readsOnly(SLOW)).toBe(true)
+    for (const sql of ['update "sessions" set "expires_at" = ?', ' insert into x values (1)', 'WITH a AS (SELECT 1) DELETE FROM x'])
+      expect(readsOnly(sql)).toBe(false)
 
     expect(queryBudgetMs('300')).toBe(300)
     for (const bad of [undefined, '', 'soon', '-5', '0']) expect(queryBudgetMs(bad)).toBe(5_000)
