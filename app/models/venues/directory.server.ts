@@ -261,6 +261,14 @@ function textHits(db: Db, { search, scope }: VenueTextMatch, ranked: boolean) {
   const parts: SQL[] = []
   if (words) parts.push(sql`SELECT rowid AS id, ${rank} AS rank FROM venue_text WHERE venue_text MATCH ${words}`)
   if (search.parts) parts.push(sql`SELECT rowid AS id, NULL AS rank FROM venue_name_parts WHERE venue_name_parts MATCH ${search.parts}`)
+  // one index: its rowids are distinct already (and SQLite refuses bm25 under an aggregate it
+  // would flatten the subquery into); two: a venue found by both is one hit, at its best rank
+  if (parts.length === 1) {
+    return db
+      .select({ id: sql<number>`id`.as('hit_id'), rank: sql<number | null>`rank`.as('hit_rank') })
+      .from(sql`(${parts[0]})`)
+      .as('hits')
+  }
   return db
     .select({ id: sql<number>`id`.as('hit_id'), rank: sql<number | null>`min(rank)`.as('hit_rank') })
     .from(sql`(${sql.join(parts, sql` UNION ALL `)})`)
