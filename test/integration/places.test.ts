@@ -222,6 +222,20 @@ describe('place pages through the Worker', () => {
     expect(html).toContain('Nothing here, bestie! Try another search term.')
   })
 
+  it('takes an over-long or odd text as a search, never a 500 (visitor and member)', async () => {
+    const member = await createMemberWithSession()
+    const long = 'berlin'.repeat(900) // 5 400 characters: cut to 100, searched by index, no LIKE pattern
+    for (const headers of [{}, { Cookie: member.cookie }]) {
+      for (const q of [long, '%'.repeat(60), '"))(*'.repeat(30), 'ü'.repeat(200), '東京'.repeat(80)]) {
+        const res = await get(`/places?q=${encodeURIComponent(q)}`, headers)
+        expect(res.status, q.slice(0, 20)).toBe(200)
+        await res.body?.cancel()
+      }
+    }
+    const html = await (await get(`/places?q=${encodeURIComponent('berlin' + 'x'.repeat(4_000))}`)).text().then(withoutPageTexts)
+    expect(html).toContain('Nothing here, bestie! Try another search term.')
+  })
+
   it('never caches a Near Me answer and keeps the position out of the canonical link', async () => {
     const res = await get('/places?near=52.40,13.07')
     expect(res.headers.get('cache-control')).toContain('no-store')

@@ -445,11 +445,15 @@ describe('/venues page', () => {
       '/venues?category=nope',
       '/venues?country=zz',
       '/venues?q=%22%29(',
-      '/venues?page=999',
+      '/venues?page=50',
     ]) {
       const res = await get(path)
       expect(res.status, path).toBe(200)
     }
+    // pages end at the 1 000th match (VENUES_MAX_PAGE): a deeper page is sent to the last one
+    const deep = await get('/venues?page=999')
+    expect(deep.status).toBe(302)
+    expect(deep.headers.get('location')).toBe('/venues?page=50')
   })
 
   it('titles, describes and canonicalises the filtered page; the map area is noindex', async () => {

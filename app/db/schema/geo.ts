@@ -47,6 +47,8 @@ export const countries = sqliteTable(
      * (migrations/0008): the directory's place lists and totals read it instead of counting.
      */
     venueCount: integer('venue_count').notNull().default(0),
+    /** Its cities in the directory, kept by triggers on cities (migrations/0009): /places totals. */
+    cityCount: integer('city_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,8 +5,9 @@
  * resolved on the server. One implementation, so 'München', 'Munchen' or 'Мюнхен' find Munich
  * wherever a city is searched.
  *
- * A city matches when one of its names — display, ASCII or alternate (`cities.search_names`,
- * folded by the seed with app/utils/search-fold.ts) — contains the text (see `cityNameMatch`).
+ * A city matches when its display name or its ASCII name contains the text, or when one of its
+ * alternate names (`cities.search_names`, folded by the seed with app/utils/search-fold.ts)
+ * starts with the folded text; found through a trigram index (see `cityNameMatch`).
  */
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
@@ -34,8 +35,8 @@ export const normalizeCityQuery = (value: string | null | undefined) => (value ?
 /**
  * The SQL condition of a city matching the text (already normalized), by index only: 3+
  * characters are looked up in `city_name_parts` (FTS5 trigrams of the display, ASCII and
- * alternate names, migrations/0008: any part of any name, case and accents aside); 2 characters
- * start a name among the SHORT_QUERY_SCAN most populous cities. Undefined for a shorter text.
+ * alternate names, migrations/0008), then checked on those candidates; 2 characters start a
+ * name among the SHORT_QUERY_SCAN most populous cities. Undefined for a shorter text.
  * (No LIKE on the user's text beyond 2 characters: D1 refuses LIKE patterns over 50 bytes.)
  */
 export function cityNameMatch(text: string): SQL | undefined {
@@ -43,7 +44,9 @@ export function cityNameMatch(text: string): SQL | undefined {
   if ([...folded].length < CITY_QUERY_MIN) return undefined
   if ([...folded].length >= 3) {
     const match = folded === text.toLowerCase() ? phrase(text) : `${phrase(text)} OR ${phrase(folded)}`
-    return sql`${cities.id} IN (SELECT rowid FROM city_name_parts WHERE city_name_parts MATCH ${match})`
+    // the index finds the candidates; instr keeps the match of before on them: a display or
+    // ASCII name containing the text, an alternate name starting with it ('ünchen' is no name)
+    return sql`${cities.id} IN (SELECT rowid FROM city_name_parts WHERE city_name_parts MATCH ${match}) AND (instr(lower(${cities.name}), lower(${text})) > 0 OR instr(lower(${cities.asciiName}), ${folded}) > 0 OR instr(${cities.searchNames}, ${`|${folded}`}) > 0)`
   }
   const prefix = `${escapeLike(folded)}%`
   return sql`${cities.id} IN (SELECT id FROM (SELECT ${cities.id} AS id, ${cities.name} AS name, ${cities.asciiName} AS ascii, ${cities.searchNames} AS alternates FROM ${cities} ORDER BY ${cities.population} DESC LIMIT ${SHORT_QUERY_SCAN}) WHERE name LIKE ${prefix} ESCAPE '\\' OR ascii LIKE ${prefix} ESCAPE '\\' OR alternates LIKE ${`%|${prefix}`} ESCAPE '\\')`

@@ -250,7 +250,8 @@ export async function searchPlaces(db: Db, query: PlacesQuery, language: Languag
     // display and ASCII names: contains; alternate names (other languages and scripts,
     // 'München', 'Москва', '東京'): a prefix of one of them, in the same scan — the match every
     // city search shares (city-search.server.ts)
-    cityConditions.push(or(cityNameMatch(query.q), byCountry.length ? inArray(cities.countryId, byCountry) : undefined)!)
+    // a text too short to match a name (no two letters) finds no city by name
+    cityConditions.push(or(cityNameMatch(query.q) ?? sql`0`, byCountry.length ? inArray(cities.countryId, byCountry) : undefined)!)
   }
 
   const order = (near: LatLng | null) =>
@@ -267,7 +268,14 @@ export async function searchPlaces(db: Db, query: PlacesQuery, language: Languag
   const offset = (query.page - 1) * PLACES_PAGE_SIZE
   const runCities = async (near: LatLng | null, radiusKm: number | null) => {
     const where = and(...cityConditions, near && radiusKm ? boundingBox(near, radiusKm) : undefined)
-    const countQuery = db.select({ n: count() }).from(cities).where(where)
+    // filtered by continent at most: the countries' counters (triggers on cities), not 24 000 rows
+    const countQuery =
+      !near && !q && query.minPop == null && query.maxPop == null
+        ? db
+            .select({ n: sql<number>`coalesce(sum(${countries.cityCount}), 0)`.as('n') })
+            .from(countries)
+            .where(query.continent ? eq(countries.continent, query.continent) : undefined)
+        : db.select({ n: count() }).from(cities).where(where)
     const pageQuery = db
       .select(citySummaryColumns)
       .from(cities)
