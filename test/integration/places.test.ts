@@ -225,7 +225,7 @@ describe('place pages through the Worker', () => {
   it('takes an over-long or odd text as a search, never a 500 (visitor and member)', async () => {
     const member = await createMemberWithSession()
     const long = 'berlin'.repeat(900) // 5 400 characters: cut to 100, searched by index, no LIKE pattern
-    for (const headers of [{}, { Cookie: member.cookie }]) {
+    for (const headers of [{}, { Cookie: member.cookie }] as Record<string, string>[]) {
       for (const q of [long, '%'.repeat(60), '"))(*'.repeat(30), 'ü'.repeat(200), '東京'.repeat(80)]) {
         const res = await get(`/places?q=${encodeURIComponent(q)}`, headers)
         expect(res.status, q.slice(0, 20)).toBe(200)
