@@ -1,0 +1,65 @@
+/**
+ * The requests the benchmarks time, shared by bench:venues, bench:places and bench:scale: every
+ * filter and order of the venue directory and its map points, the places searches and pages.
+ */
+export type BenchCase = [label: string, path: string, headers?: Record<string, string>]
+
+export const VENUE_CASES: BenchCase[] = [
+  ['default (top rated)', '/venues'],
+  ['page 20', '/venues?page=20'],
+  ['text "bar"', '/venues?q=bar'],
+  ['text "berlin" (location)', '/venues?q=berlin'],
+  ['text "rainbow" + sort name', '/venues?q=rainbow&sort=name'],
+  ['country de', '/venues?country=de'],
+  ['city Berlin', '/venues?city=2950159'],
+  ['category bar + safe + rainbow', '/venues?category=bar&safe=1&rainbow=1'],
+  ['open now', '/venues?open=1'],
+  ['open now + category club', '/venues?category=club&open=1'],
+  ['amenity wifi + access step-free', '/venues?amenity=wifi&access=step-free-entrance'],
+  ['groups (any of 3)', '/venues?group=lesbians&group=trans-non-binary&group=queer-youth'],
+  ['min rating 4.5 + newest', '/venues?minRating=4.5&sort=newest'],
+  ['most check-ins', '/venues?sort=checkins'],
+  ['map area Europe', '/venues?bbox=-10,35,30,60'],
+  ['everything at once', '/venues?q=a&country=de&category=bar&rainbow=1&amenity=card-payment&open=1&minRating=3&sort=name'],
+  ['points (map)', '/resources/venue-map'],
+  ['points open now', '/resources/venue-map?open=1'],
+]
+
+export const PLACES_CASES: BenchCase[] = [
+  ['default (largest first)', '/places'],
+  ['text "ber"', '/places?q=ber'],
+  ['text "deutschland" (de)', '/places?q=deutschland', { Cookie: 'lng=de' }],
+  ['continent AS', '/places?continent=AS'],
+  ['population 100k–500k', '/places?minPop=100000&maxPop=500000'],
+  ['name A–Z, page 400', '/places?sort=name-asc&page=400'],
+  ['name Z–A + EU + pop ≥ 50k', '/places?sort=name-desc&continent=EU&minPop=50000'],
+  ['text "san" + SA + name A–Z', '/places?q=san&continent=SA&sort=name-asc'],
+  ['near Berlin', '/places?near=52.52,13.40'],
+  ['near mid-Pacific (widens)', '/places?near=0.00,-160.00'],
+  ['near Berlin, page 20', '/places?near=52.52,13.40&page=20'],
+  ['country /country/de', '/country/de'],
+  ['cities /country/us/cities', '/country/us/cities?page=3'],
+  ['city /city/2950159', '/city/2950159'],
+]
+
+export function percentile(sorted: number[], p: number) {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  return sorted[Math.max(0, index)]!
+}
+
+/** Time to the complete response of one request, ms (a redirect counts as an answer). */
+export async function timeRequest(url: string, headers: Record<string, string> = {}): Promise<number> {
+  // `wrangler dev` restarts when a build in the shared working tree rewrites build/: wait it out
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const started = performance.now()
+      const res = await fetch(url, { headers, redirect: 'manual' })
+      await res.text()
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status}`)
+      return performance.now() - started
+    } catch (error) {
+      if (attempt >= 40 || !/fetch failed|other side closed|ECONNREFUSED/.test(String(error) + String((error as Error).cause))) throw error
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * `npm run bench:scale [-- --scale 167] [-- --dir <folder>] [-- --runs=20] [-- --no-build]`:
+ * the site at scale (issue 14). Seeds a scratch local D1 at `--scale` (167: 100 200 venues; kept
+ * in `--dir`, default <tmp>/haven-scale-<scale>, and reused while its migrations are current, so
+ * a second run skips the 4-minute seed), serves the production build on it with `wrangler dev`,
+ * and times every case of bench:venues and bench:places, the detail pages and the home page.
+ * The cases are requested in turns (a round visits each once, the home page first), so each is
+ * measured beside the reference under the same load. Prints median and p95 of the time to the
+ * complete response from the client on loopback, and each as a ratio to the home page's.
+ * Goal on the reference machine: every p95 at most 2× the home page's and at most 60 ms.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { migrateLocal, queryLocal, startDevServer, stopProcessGroup, waitForHttp } from '../scripts/lib/wrangler'
+import { seedLocal } from '../scripts/seed'
+import { PLACES_CASES, percentile, timeRequest, VENUE_CASES, type BenchCase } from './cases'
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name)
+  if (i >= 0) return process.argv[i + 1]
+  return process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1)
+}
+const SCALE = Math.max(1, Number(arg('--scale') ?? 167) || 167)
+const DIR = path.resolve(arg('--dir') ?? path.join(tmpdir(), `haven-scale-${SCALE}`))
+const RUNS = Math.max(5, Number(arg('--runs') ?? 20) || 20)
+const WARMUP = 2
+const PORT = 8796
+const GOAL_MS = 60
+const GOAL_RATIO = 2
+
+const marker = path.join(
+  DIR,
+  `seeded-at-scale-${SCALE}-with-${readdirSync('migrations').filter((f) => f.endsWith('.sql')).length}-migrations`,
+)
+if (!existsSync(marker)) {
+  // a fresh folder: an older seed's schema would not match the migrations' journal
+  rmSync(DIR, { recursive: true, force: true })
+  mkdirSync(DIR, { recursive: true })
+  console.log(`› seeding ${DIR} at scale ${SCALE} (a few minutes; kept for the next run)`)
+  migrateLocal({ persistTo: DIR })
+  await seedLocal({ scale: SCALE, persistTo: DIR, log: (line) => console.log(line) })
+  writeFileSync(marker, new Date().toISOString())
+} else {
+  console.log(`› reusing ${DIR} (scale ${SCALE})`)
+}
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npx', ['remix', 'vite:build'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const [counts] = queryLocal<{ venues: number; published: number; cities: number; events: number }>(
+  `SELECT (SELECT count(*) FROM venues) AS venues, (SELECT count(*) FROM venues WHERE status = 'published') AS published,
+          (SELECT count(*) FROM cities) AS cities, (SELECT count(*) FROM events) AS events`,
+  { persistTo: DIR },
+)
+const [first, middle] = queryLocal<{ id: number }>(
+  `SELECT id FROM (SELECT id FROM venues WHERE status = 'published' ORDER BY id LIMIT 1)
+   UNION ALL SELECT id FROM (SELECT id FROM venues WHERE status = 'published' ORDER BY id LIMIT 1 OFFSET ${Math.floor((counts?.published ?? 2) / 2)})`,
+  { persistTo: DIR },
+)
+
+const HOME: BenchCase = ['home / (reference)', '/']
+const CASES: BenchCase[] = [
+  HOME,
+  ...VENUE_CASES.map(([label, p, h]): BenchCase => [`venues: ${label}`, p, h]),
+  ['venue detail (first)', `/venues/${first?.id ?? 1}`],
+  ['venue detail (middle)', `/venues/${middle?.id ?? 1}`],
+  ...PLACES_CASES.map(([label, p, h]): BenchCase => [`places: ${label}`, p, h]),
+]
+
+const server = startDevServer({ port: PORT, persistTo: DIR })
+try {
+  const origin = `http://127.0.0.1:${PORT}`
+  await waitForHttp(`${origin}/api/health`, 120_000)
+  console.log(
+    `\n${counts?.venues.toLocaleString('en')} venues (${counts?.published.toLocaleString('en')} published), ${counts?.cities.toLocaleString('en')} cities, ${counts?.events.toLocaleString('en')} events`,
+  )
+  console.log(`${RUNS} rounds (after ${WARMUP} warm-up), every case once a round; ms to the complete response\n`)
+  for (let i = 0; i < WARMUP; i++) for (const [, p, h] of CASES) await timeRequest(origin + p, h)
+  const samples = new Map<string, number[]>(CASES.map(([label]) => [label, []]))
+  for (let i = 0; i < RUNS; i++) for (const [label, p, h] of CASES) samples.get(label)!.push(await timeRequest(origin + p, h))
+
+  const stats = (label: string) => {
+    const sorted = [...samples.get(label)!].sort((a, b) => a - b)
+    return { median: percentile(sorted, 50), p95: percentile(sorted, 95) }
+  }
+  const home = stats(HOME[0])
+  const goal = Math.min(GOAL_MS, GOAL_RATIO * home.p95)
+  console.log(
+    `${'case'.padEnd(52)}${'median'.padStart(8)}${'p95'.padStart(8)}${'×home'.padStart(8)}${'p95×home'.padStart(10)}  goal (p95 ≤ ${goal.toFixed(1)} ms)`,
+  )
+  let missed = 0
+  for (const [label] of CASES) {
+    const s = stats(label)
+    const ok = s.p95 <= goal
+    if (!ok) missed++
+    console.log(
+      `${label.padEnd(52)}${s.median.toFixed(1).padStart(8)}${s.p95.toFixed(1).padStart(8)}${(s.median / home.median).toFixed(2).padStart(8)}${(s.p95 / home.p95).toFixed(2).padStart(10)}  ${ok ? 'ok' : 'MISSED'}`,
+    )
+  }
+  console.log(
+    `\n${CASES.length - missed} of ${CASES.length} cases meet the goal (p95 ≤ ${GOAL_RATIO}× the home page's and ≤ ${GOAL_MS} ms)`,
+  )
+} finally {
+  stopProcessGroup(server)
+}
