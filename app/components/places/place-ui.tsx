@@ -177,6 +177,7 @@ export function PlaceLists({
   venueCount,
   events,
   eventCount,
+  moreEvents,
   crews,
   crewCount,
   seeAllQuery,
@@ -185,6 +186,8 @@ export function PlaceLists({
   venueCount: number
   events: EventItem[]
   eventCount: number
+  /** More events than `eventCount` (a count that stopped: '1,000+'). */
+  moreEvents?: boolean
   crews: CrewItem[]
   crewCount: number
   /** e.g. 'country=de' or 'city=2950159', appended to /venues, /events and /groups. */
@@ -192,10 +195,10 @@ export function PlaceLists({
 }) {
   const { t } = useTranslation('places')
   const f = usePlaceFormat()
-  const seeAll = (to: string, n: number) =>
+  const seeAll = (to: string, n: number, more = false) =>
     n > 0 ? (
       <Link to={`${to}?${seeAllQuery}`} className={cn(LINK, 'text-sm')}>
-        {t('sections.seeAll', { count: n, formatted: f.number(n) })}
+        {t('sections.seeAll', { count: n, formatted: `${f.number(n)}${more ? '+' : ''}` })}
       </Link>
     ) : null
   return (
@@ -233,7 +236,7 @@ export function PlaceLists({
       </section>
 
       <section aria-labelledby="events-heading">
-        <SectionHeading id="events-heading" icon={CalendarDays} aside={seeAll('/events', eventCount)}>
+        <SectionHeading id="events-heading" icon={CalendarDays} aside={seeAll('/events', eventCount, moreEvents)}>
           {t('sections.events')}
         </SectionHeading>
         {events.length === 0 ? (

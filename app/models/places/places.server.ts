@@ -14,6 +14,7 @@ import { cities, communityGroups, CONTINENTS, countries, events, profiles, venue
 import type { Viewer } from '~/models/viewer'
 import type { Language } from '~/i18n/config'
 import { safetyQuery, toSafetyInfo, type SafetyInfo } from './country-safety.server'
+import { cappedCount, shownCount } from '../site/counting.server'
 import { visibleCrew } from '../crews/crews.server'
 import { eventGoesAhead, visibleEvent } from '../events/events.server'
 import { cityShown, listedProfile } from '../members/visibility.server'
@@ -448,7 +449,9 @@ export type CountryDetail = {
   venues: VenueItem[]
   venueCount: number
   events: EventItem[]
+  /** Counted to COUNT_CAP; `moreEvents`: more than that ('1,000+'). */
   eventCount: number
+  moreEvents: boolean
   crews: CrewItem[]
   crewCount: number
 }
@@ -554,8 +557,15 @@ export async function getCountryDetail(
       .limit(LIST_LIMIT),
     db
       .select({
-        venues: sql<number>`(SELECT count(*) FROM ${venues} WHERE ${publishedVenues})`,
-        events: sql<number>`(SELECT count(*) FROM ${events} WHERE ${upcoming})`,
+        // the counter the triggers keep (the venues a visitor may see, as visibleVenue for everyone)
+        venues: countries.venueCount,
+        events: cappedCount(
+          db
+            .select({ one: sql`1` })
+            .from(events)
+            .where(upcoming)
+            .getSQL(),
+        ),
         crews: sql<number>`(SELECT count(*) FROM ${communityGroups} WHERE ${publicCrews})`,
       })
       .from(countries)
@@ -586,7 +596,8 @@ export async function getCountryDetail(
     venues: venueRows,
     venueCount: Number(c?.venues ?? 0),
     events: eventRows.map(toEventItem),
-    eventCount: Number(c?.events ?? 0),
+    eventCount: shownCount(c?.events).count,
+    moreEvents: shownCount(c?.events).more,
     crews: crewRows,
     crewCount: Number(c?.crews ?? 0),
   }
@@ -675,7 +686,9 @@ export type CityDetail = {
   venues: VenueItem[]
   venueCount: number
   events: EventItem[]
+  /** Counted to COUNT_CAP; `moreEvents`: more than that ('1,000+'). */
   eventCount: number
+  moreEvents: boolean
   crews: CrewItem[]
   crewCount: number
   /** Members who chose to show their city, and may be seen by this viewer. Never coordinates. */
@@ -753,8 +766,14 @@ export async function getCityDetail(db: Db, id: number, language: Language, view
       .limit(MEMBER_LIMIT),
     db
       .select({
-        venues: sql<number>`(SELECT count(*) FROM ${venues} WHERE ${publishedVenues})`,
-        events: sql<number>`(SELECT count(*) FROM ${events} WHERE ${upcoming})`,
+        venues: cities.venueCount,
+        events: cappedCount(
+          db
+            .select({ one: sql`1` })
+            .from(events)
+            .where(upcoming)
+            .getSQL(),
+        ),
         crews: sql<number>`(SELECT count(*) FROM ${communityGroups} WHERE ${publicCrews})`,
         members: sql<number>`(SELECT count(*) FROM ${profiles} WHERE ${members})`,
       })
@@ -797,7 +816,8 @@ export async function getCityDetail(db: Db, id: number, language: Language, view
     venues: venueRows,
     venueCount: Number(c?.venues ?? 0),
     events: eventRows.map(toEventItem),
-    eventCount: Number(c?.events ?? 0),
+    eventCount: shownCount(c?.events).count,
+    moreEvents: shownCount(c?.events).more,
     crews: crewRows,
     crewCount: Number(c?.crews ?? 0),
     members: memberRows,

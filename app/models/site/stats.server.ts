@@ -1,28 +1,52 @@
-import { and, count, gte } from 'drizzle-orm'
+import { and, count, gte, sql } from 'drizzle-orm'
 import { VISITOR } from '~/models/viewer'
 import type { Db } from '~/db/client'
-import { cities, communityGroups, countries, events, venues } from '~/db/schema'
+import { communityGroups, countries, events } from '~/db/schema'
 import { visibleCrew } from '../crews/crews.server'
 import { eventGoesAhead, visibleEvent } from '../events/events.server'
-import { visibleVenue } from '../venues/directory.server'
+import { cappedCount, shownCount } from './counting.server'
 
-export type HomeStats = { venues: number; upcomingEvents: number; groups: number; cities: number; countries: number }
+export type HomeStats = {
+  venues: number
+  upcomingEvents: number
+  /** More upcoming events than `upcomingEvents` (the count stops at COUNT_CAP: '1,000+'). */
+  moreUpcomingEvents: boolean
+  groups: number
+  cities: number
+  countries: number
+}
 
 /**
  * Counts shown on the home and press pages: the same for everybody, so they count what a
- * visitor may see (the owners' rules) — never the private crews or their events. One D1 round
- * trip (batch).
+ * visitor may see (the owners' rules) — never the private crews or their events. Venues and
+ * cities come from the counters the triggers keep (held to visibleVenue by
+ * venue-counters.test), upcoming events are counted to COUNT_CAP. One D1 round trip (batch).
  */
 export async function getHomeStats(db: Db, now = new Date()): Promise<HomeStats> {
-  const [v, e, g, ci, co] = await db.batch([
-    db.select({ n: count() }).from(venues).where(visibleVenue(VISITOR)),
+  const upcoming = db
+    .select({ one: sql`1` })
+    .from(events)
+    .where(and(visibleEvent(VISITOR), eventGoesAhead(), gte(events.startsAt, now)))
+    .getSQL()
+  const [[places], e, g] = await db.batch([
+    // venues a visitor may see, and cities: the counters the triggers keep per country
     db
-      .select({ n: count() })
-      .from(events)
-      .where(and(visibleEvent(VISITOR), eventGoesAhead(), gte(events.startsAt, now))),
+      .select({
+        venues: sql<number>`coalesce(sum(${countries.venueCount}), 0)`,
+        cities: sql<number>`coalesce(sum(${countries.cityCount}), 0)`,
+        countries: count(),
+      })
+      .from(countries),
+    db.select({ n: cappedCount(upcoming) }).from(sql`(SELECT 1)`),
     db.select({ n: count() }).from(communityGroups).where(visibleCrew(VISITOR)),
-    db.select({ n: count() }).from(cities),
-    db.select({ n: count() }).from(countries),
   ])
-  return { venues: v[0].n, upcomingEvents: e[0].n, groups: g[0].n, cities: ci[0].n, countries: co[0].n }
+  const events_ = shownCount(e[0]?.n)
+  return {
+    venues: Number(places?.venues ?? 0),
+    upcomingEvents: events_.count,
+    moreUpcomingEvents: events_.more,
+    groups: g[0]!.n,
+    cities: Number(places?.cities ?? 0),
+    countries: places?.countries ?? 0,
+  }
 }

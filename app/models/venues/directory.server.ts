@@ -276,6 +276,12 @@ function textHits(db: Db, { search, scope }: VenueTextMatch, ranked: boolean) {
     .as('hits')
 }
 
+/** The ids of the text's hits (a subquery). */
+const textHitIds = (db: Db, text: VenueTextMatch) => {
+  const hits = textHits(db, text, false)
+  return db.select({ id: hits.id }).from(hits)
+}
+
 /**
  * What a list selects `fields` from: the venues, or with a text its hits joined to their venues
  * (a CROSS JOIN, so the hits drive: SQLite would otherwise walk a venues index and test every
@@ -287,7 +293,9 @@ export function selectListed<T extends SelectedFields>(db: Db, fields: T, text: 
   const hits = textHits(db, text, ranked)
   // typed as the plain select: the same columns, from the venues (drizzle checks they are joined)
   const query = db.select(fields).from(hits).$dynamic().crossJoin(venues) as unknown as ReturnType<typeof plain>
-  return { query, where: (condition: SQL) => and(eq(venues.id, hits.id), condition)!, rank: hits.rank }
+  // a rank only where there is one: a narrow text's bm25 (a broad text is ordered by rating)
+  const rank = ranked && text.scope === 'all' ? hits.rank : null
+  return { query, where: (condition: SQL) => and(eq(venues.id, hits.id), condition)!, rank }
 }
 
 /**
@@ -594,14 +602,42 @@ function openCandidatesQuery(db: Db, query: VenueQuery, text: VenueTextMatch | n
     .limit(OPEN_NOW_SCAN_LIMIT + 1)
 }
 
-/** One page of cards: the page's ids first (an index walk), then their cards. */
+/**
+ * One page of cards. Ranked by relevance (a narrow text: 2 000 hits at most), in one query.
+ * Otherwise the page's ids first — the order's index walked, or the matches sorted by their
+ * keys alone — then the cards of those 20: a sort of many rows (rating ≥ 4.5, newest first)
+ * would else carry every row's joins and cover photo into the sorter.
+ */
 function pageQuery(db: Db, query: VenueQuery, text: VenueTextMatch | null, language: Language) {
-  const listed = cardsQuery(db, language, text, query.sort === 'relevance')
-  return listed.query
-    .where(listed.where(venueFilterConditions(query)))
-    .orderBy(...orderFor(query, listed.rank))
-    .limit(VENUES_PAGE_SIZE)
-    .offset((query.page - 1) * VENUES_PAGE_SIZE)
+  const offset = (query.page - 1) * VENUES_PAGE_SIZE
+  const ranked = cardsQuery(db, language, text, query.sort === 'relevance')
+  if (ranked.rank) {
+    return ranked.query
+      .where(ranked.where(venueFilterConditions(query)))
+      .orderBy(...orderFor(query, ranked.rank))
+      .limit(VENUES_PAGE_SIZE)
+      .offset(offset)
+  }
+  const listed = selectListed(db, { id: venues.id }, text)
+  const ids =
+    text?.scope === 'names'
+      ? // a broad text's hits are dense (thousands): walk the order's index and test each venue
+        // against them ('+' keeps SQLite from driving by the hits and sorting them all)
+        db
+          .select({ id: venues.id })
+          .from(venues)
+          .where(and(sql`+${venues.id} IN ${textHitIds(db, text)}`, venueFilterConditions(query)))
+          .orderBy(...orderFor(query, null))
+          .limit(VENUES_PAGE_SIZE)
+          .offset(offset)
+      : listed.query
+          .where(listed.where(venueFilterConditions(query)))
+          .orderBy(...orderFor(query, null))
+          .limit(VENUES_PAGE_SIZE)
+          .offset(offset)
+  return cardsQuery(db, language)
+    .query.where(inArray(venues.id, ids))
+    .orderBy(...orderFor(query, null))
 }
 
 function textState(query: VenueQuery, text: VenueTextMatch | null): VenueSearchResult['text'] {

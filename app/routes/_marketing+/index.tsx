@@ -31,7 +31,8 @@ export default function Home() {
   const number = new Intl.NumberFormat(i18n.language)
   const figures = [
     { value: stats.venues, label: t('statVenues') },
-    { value: stats.upcomingEvents, label: t('statEvents') },
+    // the count stops at 1,000 ('1,000+'): it never reads every upcoming event
+    { value: stats.upcomingEvents, more: stats.moreUpcomingEvents, label: t('statEvents') },
     { value: stats.groups, label: t('statGroups') },
     { value: stats.cities, label: t('statCities') },
   ]
@@ -54,7 +55,10 @@ export default function Home() {
               className="rounded-xl border border-neutral-200 bg-white/85 p-4 backdrop-blur-sm dark:border-neutral-800 dark:bg-neutral-950/85"
             >
               <dt className="text-sm text-neutral-600 dark:text-neutral-400">{f.label}</dt>
-              <dd className="text-2xl font-bold">{number.format(f.value)}</dd>
+              <dd className="text-2xl font-bold">
+                {number.format(f.value)}
+                {'more' in f && f.more ? '+' : ''}
+              </dd>
             </div>
           ))}
         </dl>

@@ -203,6 +203,7 @@ export default function CityPage() {
           venueCount={detail.venueCount}
           events={detail.events}
           eventCount={detail.eventCount}
+          moreEvents={detail.moreEvents}
           crews={detail.crews}
           crewCount={detail.crewCount}
           seeAllQuery={`city=${city.id}`}

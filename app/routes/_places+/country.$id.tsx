@@ -272,6 +272,7 @@ export default function CountryPage() {
           venueCount={detail.venueCount}
           events={detail.events}
           eventCount={detail.eventCount}
+          moreEvents={detail.moreEvents}
           crews={detail.crews}
           crewCount={detail.crewCount}
           seeAllQuery={`country=${country.id}`}
