@@ -2,10 +2,11 @@
  * The venue directory (SPEC §1 safe venues, §2 /venues): URL parsing, the filter conditions
  * shared by the list and the map's points, and the page's data.
  *
- * Round trips: the list page is one `db.batch` (lookups, the countries and cities that have
- * venues, the chosen place, the count and the page of cards) — two when 'open now' is on, which
- * needs the opening hours of every candidate in JavaScript (each venue has its own time zone;
- * `isOpenNow` from app/models/venues/opening-hours.ts), then the cards of one page by id.
+ * Round trips: the list page is two `db.batch`es — the filter choices, the countries and cities
+ * that have venues, the chosen place and the text's probe; then the total and the page of cards
+ * — three when 'open now' is on, which needs the opening hours of the candidates in JavaScript
+ * (each venue has its own time zone; `isOpenNow` from app/models/venues/opening-hours.ts), then
+ * the cards of one page by id.
  *
  * Text search (`q`), by index only (migrations/0008): `venue_text` (FTS5: name, place — the
  * city's and country's names in every language — and description; every word a prefix, ranked
