@@ -232,6 +232,17 @@ describe('place pages through the Worker', () => {
         await res.body?.cancel()
       }
     }
+    // repeated and malformed parameters: the first of each is taken, a bad one dropped
+    for (const path of [
+      '/places?q=ber&q=lin&continent=EU&continent=XX&page=2&page=x',
+      '/places?minPop=1e400&maxPop=-5&sort=name-asc&sort=bogus',
+      `/places?near=${'9'.repeat(500)},1&page=${'9'.repeat(50)}`,
+      `/country/de/cities?region=${'x'.repeat(3_000)}&page=${'9'.repeat(40)}`,
+    ]) {
+      const res = await get(path)
+      expect(res.status, path).toBeLessThan(500)
+      await res.body?.cancel()
+    }
     const html = await (await get(`/places?q=${encodeURIComponent('berlin' + 'x'.repeat(4_000))}`)).text().then(withoutPageTexts)
     expect(html).toContain('Nothing here, bestie! Try another search term.')
   })

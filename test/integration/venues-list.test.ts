@@ -450,6 +450,12 @@ describe('/venues page', () => {
       const res = await get(path)
       expect(res.status, path).toBe(200)
     }
+    // an over-long text is cut to 100 characters (the clean URL), then searched by index
+    const long = await get(`/venues?q=${'bar'.repeat(2_000)}&q=club&country=de&country=at`)
+    expect(long.status).toBe(302)
+    const cut = long.headers.get('location')!
+    expect(cut).toBe(`/venues?q=${'bar'.repeat(33)}b&country=de`)
+    expect((await get(cut)).status).toBe(200)
     // pages end at the 1 000th match (VENUES_MAX_PAGE): a deeper page is sent to the last one
     const deep = await get('/venues?page=999')
     expect(deep.status).toBe(302)
