@@ -47,8 +47,16 @@ export function percentile(sorted: number[], p: number) {
   return sorted[Math.max(0, index)]!
 }
 
-/** Time to the complete response of one request, ms (a redirect counts as an answer). */
+/** Time to the complete response of one request, ms. */
 export async function timeRequest(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return (await measureRequest(url, headers)).ms
+}
+
+/**
+ * Time to the complete response of one request, ms, and the part the Worker spent waiting for
+ * D1 as its Server-Timing header says (`db;dur=…`, workers/query-budget.ts).
+ */
+export async function measureRequest(url: string, headers: Record<string, string> = {}): Promise<{ ms: number; dbMs: number }> {
   // `wrangler dev` restarts when a build in the shared working tree rewrites build/: wait it out
   for (let attempt = 1; ; attempt++) {
     try {
@@ -56,7 +64,9 @@ export async function timeRequest(url: string, headers: Record<string, string> =
       const res = await fetch(url, { headers, redirect: 'manual' })
       await res.text()
       if (res.status !== 200) throw new Error(`${url} answered ${res.status}`)
-      return performance.now() - started
+      const ms = performance.now() - started
+      const db = /(?:^|,)\s*db;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')
+      return { ms, dbMs: db ? Number(db[1]) : NaN }
     } catch (error) {
       if (attempt >= 40 || !/fetch failed|other side closed|ECONNREFUSED/.test(String(error) + String((error as Error).cause))) throw error
       await new Promise((resolve) => setTimeout(resolve, 500))

@@ -19,7 +19,7 @@ import { baseSecurityHeaders } from './api/headers'
 import { media } from './api/media'
 import { routeParty } from './api/parties'
 import { bookmarkCookie, openRequestDatabase, type RequestDatabase } from './d1-session'
-import { answerBusyLoaders, queryBudgetMs, retryAfter } from './query-budget'
+import { answerBusyLoaders, queryBudgetMs, retryAfter, serverTiming } from './query-budget'
 import { handleEmailBatch, type EmailMessage } from './queue/emails'
 
 export { Conversation } from '../party/conversation'
@@ -45,6 +45,13 @@ app.use('*', async (c, next) => {
     for (const [name, value] of Object.entries(retryAfter())) c.res.headers.set(name, value)
     // a public page is cacheable; its busy answer must not be kept
     c.res.headers.set('Cache-Control', 'no-store')
+  }
+  if (database.budget && c.res.status !== 101) {
+    try {
+      c.res.headers.set('Server-Timing', serverTiming(database.budget))
+    } catch {
+      // a response whose headers are immutable (one fetched from a binding) goes without
+    }
   }
   const cookie = bookmarkCookie(database, c.req.raw, c.res)
   if (!cookie) return

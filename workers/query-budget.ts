@@ -14,7 +14,16 @@ export class QueryBudgetExceeded extends Error {
   override name = 'QueryBudgetExceeded'
 }
 
-export type QueryBudget = { readonly startedAt: number; readonly deadline: number; exceeded: boolean }
+export type QueryBudget = {
+  readonly startedAt: number
+  readonly deadline: number
+  exceeded: boolean
+  /** How long the request had a read of D1 in flight (ms; overlapping reads count once), and how many. */
+  waitedMs: number
+  queries: number
+  inFlight: number
+  busySince: number
+}
 
 /** QUERY_BUDGET_MS from wrangler.toml; a missing or unreadable value is the default. */
 export function queryBudgetMs(value: string | undefined): number {
@@ -23,7 +32,7 @@ export function queryBudgetMs(value: string | undefined): number {
 }
 
 export function createQueryBudget(ms: number, startedAt = Date.now()): QueryBudget {
-  return { startedAt, deadline: startedAt + ms, exceeded: false }
+  return { startedAt, deadline: startedAt + ms, exceeded: false, waitedMs: 0, queries: 0, inFlight: 0, busySince: 0 }
 }
 
 /**
@@ -43,12 +52,17 @@ function withinBudget<T>(budget: QueryBudget, query: () => Promise<T>): Promise<
     timer = setTimeout(() => reject(spent()), remaining)
   })
   // the race keeps a handler on the query, so its late failure is not an unhandled rejection
+  budget.queries++
+  if (budget.inFlight++ === 0) budget.busySince = Date.now()
   return Promise.race([query(), timeout])
     .then((result) => {
       if (Date.now() > budget.deadline) throw spent()
       return result
     })
-    .finally(() => clearTimeout(timer))
+    .finally(() => {
+      clearTimeout(timer)
+      if (--budget.inFlight === 0) budget.waitedMs += Date.now() - budget.busySince
+    })
 }
 
 // a budgeted statement → the session's own, which batch() needs (D1 reads its internals), and
@@ -134,3 +148,9 @@ export function answerBusyLoaders(build: ServerBuild): ServerBuild {
 }
 
 export const retryAfter = () => ({ 'Retry-After': String(RETRY_AFTER_SECONDS) })
+
+/**
+ * The Server-Timing header of a reading request: the time it waited for D1 and how many reads
+ * (no query text or value). bench:scale reads it to tell the database's share from the page's.
+ */
+export const serverTiming = (budget: QueryBudget) => `db;dur=${budget.waitedMs};desc="D1 reads: ${budget.queries}"`

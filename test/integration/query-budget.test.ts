@@ -176,6 +176,8 @@ describe('runaway protection: a reading request has a query time budget', () => 
     const page = await fetchWithBudget('/', { headers: { Cookie: 'lng=fr' } }, '2000')
     expect(page.status).toBe(200)
     expect(page.headers.get('Retry-After')).toBeNull()
+    // the time it waited for D1 and how many reads, never a query's text (bench:scale reads it)
+    expect(page.headers.get('Server-Timing')).toMatch(/^db;dur=\d+;desc="D1 reads: [1-9]\d*"$/)
     await page.body?.cancel()
     const api = await fetchWithBudget('/api/health', {}, '2000')
     expect(await api.json()).toEqual({ ok: true, app: 'Haven' })
