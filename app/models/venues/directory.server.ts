@@ -580,15 +580,13 @@ const placeOnly = (query: VenueQuery) => !query.q && activeFilterCount(query) ==
  */
 function totalQuery(db: Db, query: VenueQuery, text: VenueTextMatch | null) {
   if (placeOnly(query)) {
-    // an unknown city or country counts every venue, as the list's filter ignores it
-    const all = sql<number>`(SELECT coalesce(sum(${countries.venueCount}), 0) FROM ${countries})`
-    const ofCountry = query.country
-      ? sql<number>`coalesce((SELECT ${countries.venueCount} FROM ${countries} WHERE ${countries.id} = ${query.country}), ${all})`
-      : all
+    // the query is resolved: its city exists (in its country, if one is chosen), as does its country
     const n =
       query.city != null
-        ? sql<number>`coalesce((SELECT ${cities.venueCount} FROM ${cities} WHERE ${cities.id} = ${query.city}${query.country ? sql` AND ${cities.countryId} = ${query.country}` : sql``}), ${ofCountry})`
-        : ofCountry
+        ? sql<number>`(SELECT ${cities.venueCount} FROM ${cities} WHERE ${cities.id} = ${query.city})`
+        : query.country
+          ? sql<number>`(SELECT ${countries.venueCount} FROM ${countries} WHERE ${countries.id} = ${query.country})`
+          : sql<number>`(SELECT coalesce(sum(${countries.venueCount}), 0) FROM ${countries})`
     return db.select({ n: n.as('n') }).from(sql`(SELECT 1)`)
   }
   const listed = selectListed(db, { one: sql`1`.as('one') }, text)
@@ -626,23 +624,16 @@ function pageQuery(db: Db, query: VenueQuery, text: VenueTextMatch | null, langu
       .limit(VENUES_PAGE_SIZE)
       .offset(offset)
   }
-  const listed = selectListed(db, { id: venues.id }, text)
-  const ids =
-    text?.scope === 'names'
-      ? // a broad text's hits are dense (thousands): walk the order's index and test each venue
-        // against them ('+' keeps SQLite from driving by the hits and sorting them all)
-        db
-          .select({ id: venues.id })
-          .from(venues)
-          .where(and(sql`+${venues.id} IN ${textHitIds(db, text)}`, venueFilterConditions(query)))
-          .orderBy(...orderFor(query, null))
-          .limit(VENUES_PAGE_SIZE)
-          .offset(offset)
-      : listed.query
-          .where(listed.where(venueFilterConditions(query)))
-          .orderBy(...orderFor(query, null))
-          .limit(VENUES_PAGE_SIZE)
-          .offset(offset)
+  // a broad text's hits are dense (thousands): walk the order's index and test each venue
+  // against them ('+' keeps SQLite from driving by the hits and sorting them all)
+  const broad = text?.scope === 'names'
+  const listed = selectListed(db, { id: venues.id }, broad ? null : text)
+  const conditions = venueFilterConditions(query)
+  const ids = listed.query
+    .where(broad ? and(sql`+${venues.id} IN ${textHitIds(db, text)}`, conditions)! : listed.where(conditions))
+    .orderBy(...orderFor(query, null))
+    .limit(VENUES_PAGE_SIZE)
+    .offset(offset)
   return cardsQuery(db, language)
     .query.where(inArray(venues.id, ids))
     .orderBy(...orderFor(query, null))
