@@ -1,33 +1,50 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
 
+const VIRTUAL = 'virtual:lucide-icon/'
+const RESOLVED = '\0lucide-icon/'
+const ICON_COMPONENT = fileURLToPath(new URL('../../app/components/ui/icon.tsx', import.meta.url))
+
 /**
- * `import { X, Menu } from 'lucide-react'` becomes one import per icon module
- * (`lucide-react/icons/x`) in builds. With the barrel, every icon's importer is the barrel
- * module, so the build cannot tell which icons the shell uses (client-chunks.ts) from the 1 600
- * the barrel re-exports; per-icon imports say it. Names come from the barrel's own export list
- * (aliases such as Loader2 included); what is not an icon (types, createLucideIcon) stays on
- * the barrel. Dev keeps the barrel: Vite pre-bundles it there.
- * The Worker's build keeps it too: wrangler's bundler tree-shakes it (sideEffects: false).
+ * `import { X, Menu } from 'lucide-react'` becomes one module per icon, in the browser's build,
+ * the Worker's and dev alike: `virtual:lucide-icon/x` holds the icon's data (lucide's own
+ * `__iconData`, read from lucide-react/icons/x when the module is loaded) drawn by
+ * app/components/ui/icon.tsx, a lighter component than lucide's (its comment says why; the
+ * markup is the same but for lucide's nine default attributes, which the stylesheet gives).
+ * One module per icon also tells the build which icons the shell uses (client-chunks.ts), which
+ * the barrel's single module could not. Names come from the barrel's own export list (aliases
+ * such as Loader2 included); what is not an icon (types) stays on the barrel.
  */
 export function lucideIconImports(): Plugin {
   const iconFiles = new Map<string, string>()
+  let iconsDir = ''
   return {
     name: 'haven:lucide-icon-imports',
-    apply: 'build',
     enforce: 'pre',
     buildStart() {
-      const barrel = join(dirname(createRequire(import.meta.url).resolve('lucide-react/package.json')), 'dist/esm/lucide-react.mjs')
+      iconsDir = join(dirname(createRequire(import.meta.url).resolve('lucide-react/package.json')), 'dist/esm/icons')
+      const barrel = join(iconsDir, '../lucide-react.mjs')
       for (const [, names, file] of readFileSync(barrel, 'utf8').matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
         for (const [, name] of names.matchAll(/default as (\w+)/g)) iconFiles.set(name, file)
       }
       if (iconFiles.size < 1000) this.error(`lucide-react's barrel changed shape: ${iconFiles.size} icons read`)
     },
-    transform(code, id, options) {
-      // the browser's build only: the Worker's bundler (wrangler) drops unused icons itself
-      if (options?.ssr || !/\.[jt]sx?$/.test(id) || id.includes('/node_modules/') || !code.includes('lucide-react')) return null
+    resolveId(id) {
+      return id.startsWith(VIRTUAL) ? RESOLVED + id.slice(VIRTUAL.length) : null
+    },
+    async load(id) {
+      if (!id.startsWith(RESOLVED)) return null
+      const file = join(iconsDir, `${id.slice(RESOLVED.length)}.mjs`)
+      const { __iconData } = (await import(pathToFileURL(file).href)) as { __iconData?: { name: string; node: unknown[] } }
+      if (!__iconData?.name || !Array.isArray(__iconData.node)) this.error(`lucide-react changed shape: no __iconData in ${file}`)
+      const data = { name: __iconData.name, node: __iconData.node }
+      return `import { lucideIcon } from ${JSON.stringify(ICON_COMPONENT)};\nexport default /* @__PURE__ */ lucideIcon(${JSON.stringify(data)});\n`
+    },
+    transform(code, id) {
+      if (!/\.[jt]sx?$/.test(id) || id.includes('/node_modules/') || !code.includes('lucide-react')) return null
       const rewritten = code.replace(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"];?/g, (statement, list: string) => {
         const kept: string[] = []
         const icons: string[] = []
@@ -37,7 +54,7 @@ export function lucideIconImports(): Plugin {
           .filter(Boolean)) {
           const [imported, local = imported] = specifier.split(/\s+as\s+/)
           const file = iconFiles.get(imported)
-          if (file && !imported.startsWith('type ')) icons.push(`import ${local} from 'lucide-react/icons/${file}';`)
+          if (file && !imported.startsWith('type ')) icons.push(`import ${local} from '${VIRTUAL}${file}';`)
           else kept.push(specifier)
         }
         return [kept.length ? `import { ${kept.join(', ')} } from 'lucide-react';` : '', ...icons].join('\n')
