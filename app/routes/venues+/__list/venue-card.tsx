@@ -20,7 +20,6 @@ import {
   Users,
   UtensilsCrossed,
   MapPin,
-  Star,
   type LucideIcon,
 } from 'lucide-react'
 import { forwardRef } from 'react'
@@ -54,25 +53,21 @@ const FALLBACK_VISUAL = {
   tint: 'from-neutral-100 via-violet-50 to-neutral-200 dark:from-neutral-900 dark:via-violet-950 dark:to-neutral-900',
 }
 
-/** The category's drawn placeholder: a soft gradient, rainbow stripe and the category icon. */
+/**
+ * The category's drawn placeholder: a soft gradient, rainbow stripe and the category icon. The
+ * discs and the stripe are backgrounds (`.venue-placeholder` in app/tailwind.css), not elements:
+ * a list draws twenty of them.
+ */
 export function CategoryPlaceholder({ category, className }: { category: string | null; className?: string }) {
   const { icon: Icon, tint } = (category && CATEGORY_VISUALS[category]) || FALLBACK_VISUAL
   return (
-    <div aria-hidden className={cn('absolute inset-0 overflow-hidden bg-gradient-to-br', tint, className)}>
-      <svg className="absolute inset-0 size-full opacity-40 dark:opacity-25" preserveAspectRatio="none" viewBox="0 0 400 225">
-        <circle cx="340" cy="30" r="90" className="fill-white/60 dark:fill-white/10" />
-        <circle cx="40" cy="210" r="70" className="fill-white/50 dark:fill-white/10" />
-      </svg>
-      <div className="absolute inset-x-0 bottom-0 flex h-1">
-        {['bg-red-500', 'bg-orange-400', 'bg-yellow-400', 'bg-green-500', 'bg-blue-500', 'bg-violet-500'].map((c) => (
-          <span key={c} className={cn('flex-1 opacity-70', c)} />
-        ))}
-      </div>
-      <div className="absolute inset-0 grid place-items-center">
-        <span className="grid size-14 place-items-center rounded-2xl bg-white/70 shadow-sm ring-1 ring-black/5 dark:bg-neutral-950/50 dark:ring-white/10">
-          <Icon className="size-7 text-brand-700 dark:text-violet-200" strokeWidth={1.75} />
-        </span>
-      </div>
+    <div
+      aria-hidden
+      className={cn('venue-placeholder absolute inset-0 grid place-items-center overflow-hidden bg-gradient-to-br', tint, className)}
+    >
+      <span className="relative grid size-14 place-items-center rounded-2xl bg-white/70 shadow-sm ring-1 ring-black/5 dark:bg-neutral-950/50 dark:ring-white/10">
+        <Icon className="size-7 text-brand-700 dark:text-violet-200" strokeWidth={1.75} />
+      </span>
     </div>
   )
 }
@@ -97,10 +92,10 @@ export function RatingSummary({ rating, count }: { rating: number; count: number
   const filled = Math.round(rating)
   return (
     <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-neutral-700 dark:text-neutral-300">
+      {/* five stars in two elements, the filled and the empty ones (`.rating-stars`, app/tailwind.css) */}
       <span aria-hidden className="flex text-amber-500 dark:text-amber-400">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Star key={i} className={cn('size-3.5', i < filled ? 'fill-current' : 'fill-none opacity-60')} />
-        ))}
+        {filled > 0 && <span className="rating-stars" style={{ width: `${filled * 0.875}rem` }} />}
+        {filled < 5 && <span className="rating-stars rating-stars-empty" style={{ width: `${(5 - filled) * 0.875}rem` }} />}
       </span>
       <span className="sr-only">{t('rating.stars', { rating: number.format(rating) })}</span>
       <span aria-hidden className="font-semibold text-neutral-900 dark:text-white">
