@@ -258,16 +258,19 @@ export function venueTextSearch(q: string): VenueTextSearch | null {
  */
 function textHits(db: Db, { search, scope }: VenueTextMatch, ranked: boolean) {
   const words = search.words && (scope === 'names' ? `{name place}: (${search.words})` : search.words)
-  const rank = ranked && scope === 'all' ? sql`bm25(venue_text, 10.0, 3.0, 1.0)` : sql`NULL`
+  const bm25 = ranked && scope === 'all'
+  const rank = bm25 ? sql`bm25(venue_text, 10.0, 3.0, 1.0)` : sql`NULL`
   const parts: SQL[] = []
   if (words) parts.push(sql`SELECT rowid AS id, ${rank} AS rank FROM venue_text WHERE venue_text MATCH ${words}`)
   if (search.parts) parts.push(sql`SELECT rowid AS id, NULL AS rank FROM venue_name_parts WHERE venue_name_parts MATCH ${search.parts}`)
   // one index: its rowids are distinct already (and SQLite refuses bm25 under an aggregate it
-  // would flatten the subquery into); two: a venue found by both is one hit, at its best rank
-  if (parts.length === 1) {
+  // would flatten the subquery into); two without a rank: UNION makes a venue found by both one
+  // hit and streams them, so a count or a page stops early (GROUP BY sorted all the hits first:
+  // 'bar', 19 000 of them, 5.5 against 1 ms); two ranked: one hit at its best rank
+  if (parts.length === 1 || !bm25) {
     return db
       .select({ id: sql<number>`id`.as('hit_id'), rank: sql<number | null>`rank`.as('hit_rank') })
-      .from(sql`(${parts[0]})`)
+      .from(sql`(${sql.join(parts, sql` UNION `)})`)
       .as('hits')
   }
   return db
