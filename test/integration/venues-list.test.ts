@@ -203,16 +203,20 @@ beforeAll(async () => {
     { venueId: 1, amenityId: 2 },
     { venueId: 2, amenityId: 1 },
     { venueId: 3, amenityId: 2 },
+    // the pending venue's links: no list or count may show it
+    { venueId: 5, amenityId: 1 },
   ])
   await d.insert(venueServiceLinks).values([{ venueId: 1, serviceId: 1 }])
   await d.insert(venueAccessibilityLinks).values([
     { venueId: 1, attributeId: 1 },
     { venueId: 4, attributeId: 1 },
+    { venueId: 5, attributeId: 1 },
   ])
   await d.insert(venueTargetGroupLinks).values([
     { venueId: 1, targetGroupId: 1 },
     { venueId: 2, targetGroupId: 2 },
     { venueId: 3, targetGroupId: 1 },
+    { venueId: 5, targetGroupId: 1 },
   ])
   await d.insert(venuePhotos).values([
     { id: 'p-approved', venueId: 3, url: '/media/venues/nebula.jpg', status: 'approved' },
@@ -335,6 +339,24 @@ describe('venue list model', () => {
     expect(await names('/venues?group=lesbians&group=everyone')).toEqual(['Rainbow Bar Kreuzberg', 'Café Lavender', 'Club Nebula'])
     // unknown slugs are ignored, known ones still apply
     expect(await names('/venues?amenity=wifi&amenity=jacuzzi')).toEqual(['Rainbow Bar Kreuzberg', 'Café Lavender'])
+  })
+
+  it('totals a list filtered by links as it lists it: each visible venue once', async () => {
+    // without a text or a place the count starts from one ticked item's links (linkToDriveBy)
+    for (const path of [
+      '/venues?amenity=wifi',
+      '/venues?amenity=wifi&access=step-free-entrance',
+      '/venues?access=step-free-entrance&rainbow=1',
+      '/venues?service=drag-shows&amenity=outdoor-seating',
+      '/venues?group=lesbians',
+      '/venues?group=lesbians&group=everyone',
+      '/venues?category=bar&amenity=wifi',
+    ]) {
+      const r = await searchVenues(db(), parseVenueQuery(new URL(path, ORIGIN)), 'en', NOW)
+      expect(r.total, path).toBe(r.venues.length)
+      expect(r.venues.map((v) => v.name)).not.toContain('Pending Palace')
+    }
+    expect((await searchVenues(db(), parseVenueQuery(new URL('/venues?amenity=wifi', ORIGIN)), 'en', NOW)).total).toBe(2)
   })
 
   it('filters open now in each venue’s time zone', async () => {

@@ -592,12 +592,36 @@ function totalQuery(db: Db, query: VenueQuery, text: VenueTextMatch | null) {
           : sql<number>`(SELECT coalesce(sum(${countries.venueCount}), 0) FROM ${countries})`
     return db.select({ n: n.as('n') }).from(sql`(SELECT 1)`)
   }
+  const drivingLink = text || query.country || query.city != null ? null : linkToDriveBy(query)
+  if (drivingLink) {
+    // the venues linked to one ticked item, each tested against the rest: walking all venues
+    // for 1 001 with wifi and step-free entrance tested ~10 000 of them (6.8 against 1.3 ms)
+    const { link, linkVenue, linkLookup, lookup, lookupId, lookupSlug } = LINKS[drivingLink.kind]
+    const item = sql`(SELECT ${lookupId} FROM ${lookup} WHERE ${lookupSlug} = ${sql.raw(slugLiteral(drivingLink.slug))})`
+    const matches = sql`SELECT 1 FROM ${link} CROSS JOIN ${venues} WHERE ${linkLookup} = ${item} AND ${venues.id} = ${linkVenue} AND ${venueFilterConditions(query)} LIMIT ${VENUE_TOTAL_CAP + 1}`
+    return db.select({ n: sql<number>`count(*)`.as('n') }).from(sql`(${matches})`)
+  }
   const listed = selectListed(db, { one: sql`1`.as('one') }, text)
   const matches = listed.query
     .where(listed.where(venueFilterConditions(query)))
     .limit(VENUE_TOTAL_CAP + 1)
     .as('matches')
   return db.select({ n: count().as('n') }).from(matches)
+}
+
+/**
+ * A ticked item whose links a count can start from: each venue is linked to it once (a primary
+ * key), so counting its links counts venues. The first of the 'has all of these' items, or the
+ * only target group ('any of' several would count a venue once per group).
+ */
+function linkToDriveBy(query: VenueQuery): { kind: LookupParam; slug: string } | null {
+  const [amenity] = query.amenities
+  if (amenity) return { kind: 'amenity', slug: amenity }
+  const [service] = query.services
+  if (service) return { kind: 'service', slug: service }
+  const [access] = query.access
+  if (access) return { kind: 'access', slug: access }
+  return query.groups.length === 1 ? { kind: 'group', slug: query.groups[0] } : null
 }
 
 /** Candidates of the 'open now' filter: id and hours, in the chosen order. */
