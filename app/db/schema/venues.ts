@@ -83,6 +83,7 @@ export const venues = sqliteTable(
     index('venues_country_rating_idx').on(t.countryId, t.status, down(t.ratingAvg), down(t.ratingCount), t.id),
     index('venues_country_featured_idx').on(t.countryId, t.status, down(t.featured), down(t.ratingAvg), down(t.ratingCount), t.id),
     index('venues_city_featured_idx').on(t.cityId, t.status, down(t.featured), down(t.ratingAvg), down(t.ratingCount), t.id),
+    index('venues_city_rating_idx').on(t.cityId, t.status, down(t.ratingAvg), down(t.ratingCount), t.id),
     index('venues_category_rating_idx').on(t.categoryId, t.status, down(t.ratingAvg), down(t.ratingCount), t.id),
     index('venues_status_featured_idx').on(t.status, t.featured),
     index('venues_status_safe_space_idx').on(t.status, t.certifiedSafeSpace),

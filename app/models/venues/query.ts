@@ -72,6 +72,11 @@ export type VenueQuery = {
   sort: VenueSort
   bbox: Bbox | null
   page: number
+  /**
+   * Not from the URL: how many venues the chosen place holds (its counter), set when the query
+   * is resolved. It tells the lists whether to start from the place (directory.server.ts).
+   */
+  placeVenues?: number | null
 }
 
 /** The default order for a query (what `sort` is when the URL does not choose one). */
