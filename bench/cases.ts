@@ -12,6 +12,8 @@ export const VENUE_CASES: BenchCase[] = [
   ['text "rainbow" + sort name', '/venues?q=rainbow&sort=name'],
   ['country de', '/venues?country=de'],
   ['city Berlin', '/venues?city=2950159'],
+  ['city Berlin + open now', '/venues?city=2950159&open=1'],
+  ['country nz + sort name', '/venues?country=nz&sort=name'],
   ['category bar + safe + rainbow', '/venues?category=bar&safe=1&rainbow=1'],
   ['open now', '/venues?open=1'],
   ['open now + category club', '/venues?category=club&open=1'],
