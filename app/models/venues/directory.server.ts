@@ -385,8 +385,8 @@ export function venueFilterConditions(query: VenueQuery): SQL {
   if (query.city != null) conditions.push(eq(venues.cityId, query.city))
   if (query.category) {
     // with a place, its index starts the walk and the category is tested ('+' keeps SQLite off
-    // the category's index, which it cannot tell is the wider: all German bars rated 3+ among
-    // 27 000 bars, 78 ms, against 400 of Germany's venues)
+    // the category's index, which it cannot tell is the wider: for Germany's bars rated 3+ it
+    // walked all 27 000 bars, 78 ms, where Germany's index holds 6 000 venues, 12 ms)
     const placed = query.country || query.city != null
     conditions.push(
       sql`${placed ? sql`+` : sql``}${venues.categoryId} = (SELECT ${venueCategories.id} FROM ${venueCategories} WHERE ${venueCategories.slug} = ${sql.raw(slugLiteral(query.category))})`,
