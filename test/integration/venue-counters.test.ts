@@ -1,14 +1,15 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { cities, countries, venues } from '~/db/schema'
-import { visibleVenue } from '~/models/venues/directory.server'
+import { parseVenueQuery, searchVenues, visibleVenue } from '~/models/venues/directory.server'
 import { VISITOR } from '~/models/viewer'
 import { db } from './helpers'
 
 /**
- * The counters the lists read instead of counting (migrations 0008, 0009): countries.venue_count
- * and cities.venue_count are the venues a visitor may see there — held here to the venue rule
- * itself (visibleVenue) after every kind of change — and countries.city_count its cities.
+ * What the triggers keep for the lists. The counters they read instead of counting (migrations
+ * 0008, 0009): countries.venue_count and cities.venue_count are the venues a visitor may see
+ * there — held here to the venue rule itself (visibleVenue) after every kind of change — and
+ * countries.city_count its cities. And the text index's places (0011).
  */
 
 const place = (id: number, countryId: string, name: string) => ({
@@ -116,5 +117,41 @@ describe('the venue counters follow the venue rule', () => {
     expect(await cityCounts()).toEqual({ de: 1, fr: 3 })
     await db().delete(cities).where(eq(cities.id, 4))
     expect(await cityCounts()).toEqual({ de: 1, fr: 2 })
+  })
+})
+
+describe('the text index follows the places it names (migration 0011)', () => {
+  /** The venues `q` finds, by their slugs. */
+  const found = async (q: string) =>
+    (await searchVenues(db(), parseVenueQuery(new URL(`https://haven.test/venues?q=${encodeURIComponent(q)}`)), 'en')).venues
+      .map((v) => v.slug)
+      .sort()
+
+  it('finds a venue by its city’s and country’s new names, in every language, and no longer by the old', async () => {
+    await db()
+      .insert(countries)
+      .values({ id: 'in', name: 'India', names: { en: 'India', de: 'Indien' }, continent: 'AS', timezones: [] })
+    await db()
+      .insert(cities)
+      .values(place(10, 'in', 'Bombay'))
+    await db()
+      .insert(venues)
+      .values([venue('harbour-bar', 'in', 10, 'published'), venue('elsewhere', 'in', null, 'published')])
+    expect(await found('bombay')).toEqual(['harbour-bar'])
+
+    await db()
+      .update(cities)
+      .set({ name: 'Mumbai', names: { en: 'Mumbai', ja: 'ムンバイ' } })
+      .where(eq(cities.id, 10))
+    expect(await found('mumbai')).toEqual(['harbour-bar'])
+    expect(await found('ムンバイ')).toEqual(['harbour-bar'])
+    expect(await found('bombay')).toEqual([])
+
+    await db()
+      .update(countries)
+      .set({ names: { en: 'India', de: 'Indien', fr: 'Inde' } })
+      .where(eq(countries.id, 'in'))
+    expect(await found('inde')).toEqual(['elsewhere', 'harbour-bar'])
+    expect(await found('mumbai')).toEqual(['harbour-bar']) // the city's words stay
   })
 })
