@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { COUNT_CAP } from './counting'
 
 /**
  * Counts of growing content shown to everyone (upcoming events on the home and place pages)
- * stop at COUNT_CAP and show as '1,000+': such a count never reads more rows than that, however
- * large the table grows. (Venues and cities have exact counters instead, kept by triggers.)
+ * stop at COUNT_CAP and show as '1,000+'. (Venues and cities have exact counters instead, kept
+ * by triggers.)
  */
-export const COUNT_CAP = 1_000
+export { COUNT_CAP }
 
 /** The rows of `select` counted to COUNT_CAP + 1 at most (a scalar subquery). */
 export const cappedCount = (select: SQL) => sql<number>`(SELECT count(*) FROM (${select} LIMIT ${COUNT_CAP + 1}))`

@@ -8,13 +8,15 @@
  * open=1, minRating (1..5), sort (relevance|rating|name|newest|checkins),
  * bbox=west,south,east,north, page.
  */
+import { COUNT_CAP } from '~/models/site/counting'
 
 export const VENUES_PAGE_SIZE = 20
 /**
- * Lists count at most this many matches ('1,000+' above it) and page through them at most, so no
- * request counts or skips 100 000 rows: past it, a filter narrows the list.
+ * Lists count at most this many matches ('1,000+' above it, as every capped count of the site)
+ * and page through them at most, so no request counts or skips 100 000 rows: past it, a filter
+ * narrows the list.
  */
-export const VENUE_TOTAL_CAP = 1_000
+export const VENUE_TOTAL_CAP = COUNT_CAP
 export const VENUES_MAX_PAGE = VENUE_TOTAL_CAP / VENUES_PAGE_SIZE
 /**
  * 'Open now' is judged in JavaScript (each venue has its own time zone): the candidates read at
