@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data } from '@remix-run/cloudflare'
 import {
-  isRouteErrorResponse,
   Link,
   Links,
   Meta,
@@ -18,6 +17,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageViews } from './components/analytics/use-page-views'
 import { AuroraBackground } from './components/aurora/aurora-background'
+import { errorPageTexts } from './components/pages/error-texts'
 import { useAuthSync } from './components/auth/use-auth-sync'
 import { hasConsentCookie } from './components/consent/consent'
 import { CookieConsent } from './components/consent/cookie-consent'
@@ -141,14 +141,7 @@ export function ErrorBoundary() {
   const error = useRouteError()
   const root = useRouteLoaderData<typeof loader>('root')
   const { t } = useTranslation()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  // the request's database queries ran out of time (workers/query-budget.ts): retry soon
-  const busy = isRouteErrorResponse(error) && error.status === 503
-  const [title, body] = notFound
-    ? [t('notFoundTitle'), t('notFoundBody')]
-    : busy
-      ? [t('busyTitle', { app: APP_NAME }), t('busyBody')]
-      : [t('errorTitle'), t('errorRetry')]
+  const { title, body } = errorPageTexts(error, t, { title: t('errorTitle'), body: t('errorRetry') })
   return (
     <>
       <Header user={root?.user ?? null} />

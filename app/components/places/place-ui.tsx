@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-r
 import { CalendarDays, ChevronLeft, ChevronRight, MapPin, SearchX, Star, Users, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { APP_NAME } from '~/config'
+import { errorPageTexts } from '~/components/pages/error-texts'
 import { FOCUS, PANEL } from '~/components/ui/surface'
 import { buttonVariants } from '~/components/ui/button'
 import type { CrewItem, EventItem, VenueItem } from '~/models/places/places.server'
@@ -303,21 +303,21 @@ export function PlacesErrorBoundary() {
   const error = useRouteError()
   const location = useLocation()
   const { t } = useTranslation(['places', 'common'])
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  // the request's database queries ran out of time (workers/query-budget.ts): retry soon
-  const busy = isRouteErrorResponse(error) && error.status === 503
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
     : error instanceof Error
       ? error.message
       : String(error ?? '')
+  const { kind, title, body } = errorPageTexts(error, t, {
+    title: t('places:states.errorTitle'),
+    body: t('places:states.error', { message }),
+  })
+  const notFound = kind === 'not-found'
   return (
     <div className="mx-auto max-w-xl flex-1 px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold text-neutral-950 dark:text-white">
-        {notFound ? t('common:notFoundTitle') : busy ? t('common:busyTitle', { app: APP_NAME }) : t('places:states.errorTitle')}
-      </h1>
+      <h1 className="text-3xl font-bold text-neutral-950 dark:text-white">{title}</h1>
       <p role={notFound ? undefined : 'alert'} className="mt-4 text-neutral-700 dark:text-neutral-300">
-        {notFound ? t('common:notFoundBody') : busy ? t('common:busyBody') : t('places:states.error', { message })}
+        {body}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {!notFound && (
