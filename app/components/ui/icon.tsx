@@ -15,7 +15,7 @@ export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string; colo
  * context, rebuilds its attributes and its children on every render and writes nine default
  * attributes on every icon, which made up a third of the server's time rendering /venues. Here
  * the children are built once per icon and the defaults (size, stroke, fill) come from the
- * stylesheet's `svg.lucide` rule (app.css), which gives way to a size class or a prop.
+ * stylesheet's `svg.lucide` rules (app/tailwind.css), which give way to a size class or a prop.
  * Like lucide's, an icon is hidden from assistive technology unless it is given a label.
  */
 export function lucideIcon({ name, node }: IconData) {
