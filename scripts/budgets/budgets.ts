@@ -29,7 +29,7 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/_marketing+/about', page: '/about', maxKb: 124 },
   { route: 'routes/_marketing+/blog', page: '/blog', maxKb: 125 },
   { route: 'routes/_marketing+/contact', page: '/contact', maxKb: 153 },
-  { route: 'routes/_marketing+/press', page: '/press', maxKb: 124 },
+  { route: 'routes/_marketing+/press', page: '/press', maxKb: 125 },
   { route: 'routes/_marketing+/sustainability', page: '/sustainability', maxKb: 124 },
   { route: 'routes/_marketing+/values', page: '/values', maxKb: 124 },
   { route: 'routes/_marketing+/vision', page: '/vision', maxKb: 124 },
@@ -45,7 +45,7 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/_places+/country.$id_.cities', page: '/country/de/cities', maxKb: 125, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/_places+/city.$id', page: '/city/2950159', maxKb: 130, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/_seo+/sitemap', page: '/sitemap', maxKb: 125 },
-  { route: 'routes/_shell+/offline', page: '/offline', maxKb: 119 },
+  { route: 'routes/_shell+/offline', page: '/offline', maxKb: 120 },
   { route: 'routes/_settings+/profile.settings', page: '/profile/settings', maxKb: 181 },
   // their forms' schemas (zod) load when the page is idle or a field is focused (useLazyValidatedForm)
   { route: 'routes/auth+/index', page: '/auth', maxKb: 141, ceilingKb: LIST_OR_DETAIL },
