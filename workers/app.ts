@@ -1,11 +1,13 @@
 /**
- * The Haven Worker: one entry for pages, APIs, realtime rooms, media and the email queue.
+ * The Haven Worker: one entry for pages, APIs, realtime rooms, media, the email queue and the
+ * minute's Cron Trigger.
  * Hono routes first; anything it does not claim goes to the Remix request handler.
  */
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare'
 import { Hono } from 'hono'
 import { getDb } from '~/db/client'
 import { requestSession } from '~/models/accounts/request-session.server'
+import { refreshOpenWindows } from '~/models/venues/open-windows.server'
 import { randomToken } from '~/utils/crypto'
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this file.
 // @ts-expect-error -- generated at build time
@@ -99,5 +101,10 @@ export default {
   fetch: app.fetch,
   async queue(batch: MessageBatch<EmailMessage>, env: Env) {
     await handleEmailBatch(batch, env)
+  },
+  // every minute (wrangler.toml [triggers]): the venues' open windows that have ended are
+  // computed again, so that 'open now' stays two column tests (decision 016)
+  async scheduled(_controller: ScheduledController, env: Env) {
+    await refreshOpenWindows(getDb(env.DB), Date.now())
   },
 } satisfies ExportedHandler<Env, EmailMessage>

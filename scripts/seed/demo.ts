@@ -11,6 +11,7 @@
  *   them). Members stay at 200 (password hashing cost) and cities at 60.
  */
 import { hashPassword as pbkdf2Hash } from '../../app/models/accounts/password.server'
+import { openWindow } from '../../app/models/venues/open-window'
 import type { CityRow, CountryRow } from '../data/geo'
 import * as T from './demo-text'
 import { Random } from './random'
@@ -320,6 +321,8 @@ function cityContext(row: CityRow, country: CountryRow | undefined): City {
 export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[]> {
   const scale = Math.max(1, Math.floor(options.scale))
   const nowMs = options.now.getTime()
+  // a window is right from the instant it is computed at: never later than the real clock
+  const windowsAt = Math.min(nowMs, Date.now())
   const hash = options.hashPassword ?? pbkdf2Hash
   const countryById = new Map(options.countries.map((c) => [c.id, c]))
   const countryIds = new Set(countryById.keys())
@@ -1095,6 +1098,9 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     const accessible = rngVen.chance(cat === 'health' || cat === 'community-centre' ? 0.7 : 0.4)
     const priced = cat === 'bar' || cat === 'club' || cat === 'cafe' || cat === 'restaurant' || cat === 'hotel'
     const hoursVariants = HOURS[cat]
+    const hours = hoursVariants[rngVen.int(0, hoursVariants.length - 1)]
+    // the open window as of the seed's clock: right from then until it ends (then refreshed)
+    const window = openWindow(hours, city.tz, windowsAt)
     const row: Row = {
       id,
       slug,
@@ -1114,7 +1120,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       instagram: null,
       price_level: priced ? rngVen.int(1, 4) : null,
       image_url: null,
-      hours: hoursVariants[rngVen.int(0, hoursVariants.length - 1)],
+      hours,
       certified_safe_space: rngVen.chance(cat === 'community-centre' || cat === 'health' ? 0.7 : 0.3),
       haven_owned: rngVen.chance(0.04),
       rainbow_friendly: rngVen.chance(0.85),
@@ -1127,6 +1133,8 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       rating_avg: 0,
       rating_count: 0,
       check_in_count: 0,
+      open_from: window.from,
+      open_until: window.until,
       created_at: created,
       updated_at: created,
     }

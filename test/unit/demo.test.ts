@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildCities, buildCountries, type CityRow, type CountryRow } from '../../scripts/data/geo'
@@ -16,7 +16,13 @@ type Fk = { column: string; table: string; refColumn: string }
 type Table = { columns: Map<string, Column>; fks: Fk[] }
 
 function parseSchema(): Map<string, Table> {
-  const sql = readFileSync(fileURLToPath(new URL('../../migrations/0000_init.sql', import.meta.url)), 'utf8')
+  // every migration in order: the tables of 0000, then the columns later ones add
+  const dir = fileURLToPath(new URL('../../migrations/', import.meta.url))
+  const sql = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => readFileSync(`${dir}${f}`, 'utf8'))
+    .join('\n')
   const tables = new Map<string, Table>()
   for (const m of sql.matchAll(/CREATE TABLE `(\w+)` \(\n([\s\S]*?)\n\);/g)) {
     const table: Table = { columns: new Map(), fks: [] }
@@ -36,6 +42,14 @@ function parseSchema(): Map<string, Table> {
       if (fk) table.fks.push({ column: fk[1], table: fk[2], refColumn: fk[3] })
     }
     tables.set(m[1], table)
+  }
+  for (const m of sql.matchAll(/^ALTER TABLE `(\w+)` ADD `(\w+)` (\w+)(.*?);/gm)) {
+    tables.get(m[1])?.columns.set(m[2], {
+      name: m[2],
+      notNull: /NOT NULL/.test(m[4]),
+      hasDefault: /DEFAULT/.test(m[4]),
+      primaryKey: false,
+    })
   }
   return tables
 }

@@ -68,6 +68,14 @@ export const venues = sqliteTable(
     ratingAvg: real('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     checkInCount: integer('check_in_count').notNull().default(0),
+    /**
+     * The open window (models/venues/open-window.ts), in ms since the epoch: open at `t` when
+     * open_from <= t < open_until; null open_from: never opens. A window whose open_until has
+     * passed is stale (0 for a new venue, below 0 once its hours or zone change: migration 0012)
+     * until the Cron Trigger computes it again; the lists judge stale venues by their hours.
+     */
+    openFrom: integer('open_from'),
+    openUntil: integer('open_until').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,6 +100,8 @@ export const venues = sqliteTable(
     index('venues_status_accessible_idx').on(t.status, t.accessible),
     index('venues_status_verified_idx').on(t.status, t.communityVerified),
     index('venues_lat_lng_idx').on(t.latitude, t.longitude),
+    // the stale windows, for the Cron Trigger and the lists
+    index('venues_open_until_idx').on(t.openUntil),
     index('venues_suggested_by_idx').on(t.suggestedBy),
     enumCheck('venues', t.status, VENUE_STATUSES),
     ...boolChecks('venues', t.certifiedSafeSpace, t.havenOwned, t.rainbowFriendly, t.accessible, t.communityVerified, t.featured),

@@ -52,6 +52,7 @@ import {
 import type { Language } from '~/i18n/config'
 import { isStaff, VISITOR, type Viewer } from '~/models/viewer'
 import { isOpenNow, openState, type OpenState } from '~/models/venues/opening-hours'
+import { refreshOpenWindows, STALE_WINDOWS_JUDGED, staleWindowsQuery } from './open-windows.server'
 import { visibleVenuePhoto } from './photos.server'
 import {
   activeFilterCount,
@@ -405,6 +406,7 @@ export function venueFilterConditions(query: VenueQuery): SQL {
     const walkOrder = query.sort !== 'rating' && !query.country && query.city == null && !query.category
     conditions.push(walkOrder ? sql`+${venues.ratingAvg} >= ${query.minRating}` : gte(venues.ratingAvg, query.minRating))
   }
+  if (query.open && query.openAt) conditions.push(openAtCondition(query.openAt))
   if (query.bbox) {
     const [west, south, east, north] = query.bbox
     conditions.push(gte(venues.latitude, south), lte(venues.latitude, north))
@@ -415,6 +417,17 @@ export function venueFilterConditions(query: VenueQuery): SQL {
     )
   }
   return and(...conditions)!
+}
+
+/**
+ * Open at `now` by the venue's open window ('+': tested on the rows the list walks, never an
+ * index of its own), or one of the stale windows found open by its hours. The ids go into the
+ * statement's text (D1 binds at most 100 parameters; they are integers read from the table).
+ */
+function openAtCondition({ now, alsoOpen }: { now: number; alsoOpen: number[] }): SQL {
+  const fresh = sql`(${venues.openFrom} <= ${now} AND +${venues.openUntil} > ${now})`
+  if (!alsoOpen.length) return fresh
+  return sql`(${fresh} OR ${venues.id} IN (${sql.raw(alsoOpen.map((id) => Math.trunc(id)).join(', '))}))`
 }
 
 // ------------------------------------------------------------------ ordering
@@ -740,9 +753,19 @@ export type VenuePoint = { id: number; name: string; lat: number; lng: number; c
 /**
  * The venues matching the query as map points (with coordinates only; 'open now' applied),
  * best rated first, at most MAX_VENUE_POINTS. Two round trips: the query resolved, then the points.
+ * `background`: as for loadVenueDirectory.
  */
-export async function listVenuePoints(db: Db, raw: VenueQuery, now = new Date(), limit = MAX_VENUE_POINTS): Promise<VenuePoint[]> {
-  const { query, text } = await resolveVenueQuery(db, raw)
+export async function listVenuePoints(
+  db: Db,
+  raw: VenueQuery,
+  now = new Date(),
+  limit = MAX_VENUE_POINTS,
+  background?: (work: Promise<unknown>) => void,
+): Promise<VenuePoint[]> {
+  const { query, text } = await resolveVenueQuery(db, raw, now)
+  refreshIfStale(db, query, now, background)
+  // with too many stale windows, the best rated candidates' hours are read and judged here
+  const judgeHours = query.open && !query.openAt
   const listed = selectListed(
     db,
     {
@@ -752,8 +775,8 @@ export async function listVenuePoints(db: Db, raw: VenueQuery, now = new Date(),
       lng: venues.longitude,
       category: venueCategories.slug,
       rating: venues.ratingAvg,
-      hours: query.open ? venues.hours : sql<null>`NULL`,
-      timezone: query.open ? venues.timezone : sql<null>`NULL`,
+      hours: judgeHours ? venues.hours : sql<null>`NULL`,
+      timezone: judgeHours ? venues.timezone : sql<null>`NULL`,
     },
     text,
   )
@@ -761,11 +784,11 @@ export async function listVenuePoints(db: Db, raw: VenueQuery, now = new Date(),
     .leftJoin(venueCategories, eq(venueCategories.id, venues.categoryId))
     .where(listed.where(and(venueFilterConditions(query), sql`${venues.latitude} IS NOT NULL`, sql`${venues.longitude} IS NOT NULL`)!))
     .orderBy(desc(venues.ratingAvg), desc(venues.ratingCount), asc(venues.id))
-    .limit(query.open ? OPEN_NOW_SCAN_LIMIT : limit)
+    .limit(judgeHours ? OPEN_NOW_SCAN_LIMIT : limit)
   const points: VenuePoint[] = []
   for (const r of rows) {
     if (points.length >= limit) break
-    if (query.open && !isOpenNow(r.hours as WeeklyHours | null, r.timezone as string | null, now)) continue
+    if (judgeHours && !isOpenNow(r.hours as WeeklyHours | null, r.timezone as string | null, now)) continue
     points.push({ id: r.id, name: r.name, lat: r.lat!, lng: r.lng!, category: r.category, rating: r.rating })
   }
   return points
@@ -855,12 +878,36 @@ type LookupRow = Awaited<ReturnType<typeof lookupsQuery>>[number]
 type PlaceRow = Awaited<ReturnType<typeof placeQuery>>[number]
 
 /** What resolves a query, inside a batch: the lookups, its place, its text's probe. */
-function resolutionQueries(db: Db, query: VenueQuery, language: Language) {
+function resolutionQueries(db: Db, query: VenueQuery, language: Language, now: Date) {
   return [
     lookupsQuery(db),
     placeQuery(db, query, language),
     textProbeQuery(db, venueTextSearch(query.q) ?? { words: null, parts: null }),
+    // 'open now': the stale windows, one more than a list judges itself
+    staleWindowsQuery(db, now.getTime(), query.open ? STALE_WINDOWS_JUDGED + 1 : 0),
   ] as const
+}
+
+type StaleWindowRow = { id: number; hours: WeeklyHours | null; timezone: string | null }
+
+/**
+ * How the query judges 'open now' (VenueQuery.openAt): by the open windows and the few stale ones
+ * found open by their hours, or (null) by every candidate's hours when too many are stale.
+ */
+function openAtOf(raw: VenueQuery, stale: StaleWindowRow[], now: Date): VenueQuery['openAt'] {
+  if (!raw.open || stale.length > STALE_WINDOWS_JUDGED) return null
+  return { now: now.getTime(), alsoOpen: stale.filter((v) => isOpenNow(v.hours, v.timezone, now)).map((v) => v.id) }
+}
+
+/**
+ * A list that had to read its candidates' hours asks for the stale windows to be computed after
+ * its answer (`background`: the request's waitUntil), when the Cron Trigger has not kept up:
+ * after a deploy, or under `wrangler dev`, which runs no Cron Triggers by itself.
+ */
+function refreshIfStale(db: Db, query: VenueQuery, now: Date, background?: (work: Promise<unknown>) => void) {
+  if (query.open && !query.openAt && background) {
+    background(refreshOpenWindows(db, now.getTime()).catch((error) => console.error('open windows not refreshed', error)))
+  }
 }
 
 /**
@@ -872,6 +919,8 @@ function applyResolution(
   lookupRows: LookupRow[],
   placeRows: PlaceRow[],
   probe: { words: number; parts: number }[],
+  stale: StaleWindowRow[],
+  now: Date,
 ): { query: VenueQuery; text: VenueTextMatch | null; country: PlaceRow | null; city: PlaceRow | null } {
   const known = (kind: keyof VenueLookups) => (slug: string) => lookupRows.some((r) => r.kind === kind && r.slug === slug)
   const country = placeRows.find((r) => r.cityId == null) ?? null
@@ -887,34 +936,50 @@ function applyResolution(
     groups: raw.groups.filter(known('targetGroups')),
   }
   query.placeVenues = city && query.city != null ? city.venueCount : country && query.country ? country.venueCount : null
+  query.openAt = openAtOf(raw, stale, now)
   const search = venueTextSearch(raw.q)
   return { query, text: search ? { search, scope: scopeOf(probe[0]) } : null, country, city }
 }
 
 /** A query resolved (one round trip): for the lists that have no lookups at hand (the map's points). */
-export async function resolveVenueQuery(db: Db, raw: VenueQuery): Promise<{ query: VenueQuery; text: VenueTextMatch | null }> {
-  const [lookupRows, placeRows, probe] = await db.batch(resolutionQueries(db, raw, 'en'))
-  return applyResolution(raw, lookupRows, placeRows, probe)
+export async function resolveVenueQuery(
+  db: Db,
+  raw: VenueQuery,
+  now = new Date(),
+): Promise<{ query: VenueQuery; text: VenueTextMatch | null }> {
+  const [lookupRows, placeRows, probe, stale] = await db.batch(resolutionQueries(db, raw, 'en', now))
+  return applyResolution(raw, lookupRows, placeRows, probe, stale, now)
 }
 
-/** The page of a resolved query: its total and cards (one round trip, two with 'open now'). */
+/**
+ * The page of a resolved query: its total and cards, in one round trip (two with 'open now' while
+ * too many open windows are stale: its candidates' hours, then the page's cards).
+ */
 async function resultOf(db: Db, query: VenueQuery, text: VenueTextMatch | null, language: Language, now: Date) {
-  if (query.open) return openNowPage(db, query, text, language, now, await openCandidatesQuery(db, query, text))
+  if (query.open && !query.openAt) return openNowPage(db, query, text, language, now, await openCandidatesQuery(db, query, text))
   const [[total], rows] = await db.batch([totalQuery(db, query, text), pageQuery(db, query, text, language)])
   return listResult(query, text, total, rows, now)
 }
 
-/** One page of venue cards for the query (two round trips, three with 'open now'). */
+/** One page of venue cards for the query (two round trips; see resultOf). */
 export async function searchVenues(db: Db, raw: VenueQuery, language: Language, now = new Date()): Promise<VenueSearchResult> {
-  const { query, text } = await resolveVenueQuery(db, raw)
+  const { query, text } = await resolveVenueQuery(db, raw, now)
   return resultOf(db, query, text, language, now)
 }
 
 /**
- * Everything /venues shows, in two round trips (three with 'open now'): the filter choices, the
- * chosen place and the text's probe, then the total and the page of the resolved query.
+ * Everything /venues shows, in two round trips (see resultOf): the filter choices, the chosen
+ * place, the text's probe and the stale open windows, then the total and the page of the
+ * resolved query. `background` (the request's waitUntil) gets the refresh of stale windows the
+ * list had to judge the slow way.
  */
-export async function loadVenueDirectory(db: Db, rawQuery: VenueQuery, language: Language, now = new Date()): Promise<VenueDirectory> {
+export async function loadVenueDirectory(
+  db: Db,
+  rawQuery: VenueQuery,
+  language: Language,
+  now = new Date(),
+  background?: (work: Promise<unknown>) => void,
+): Promise<VenueDirectory> {
   // the place's country: the chosen one, else the chosen city's
   const placeCountry =
     rawQuery.country != null
@@ -937,13 +1002,14 @@ export async function loadVenueDirectory(db: Db, rawQuery: VenueQuery, language:
     .from(cities)
     .where(and(sql`${cities.countryId} = ${placeCountry ?? ''}`, sql`${cities.venueCount} > 0`))
 
-  const [lookupRows, placeRows, probe, countryRows, cityRows] = await db.batch([
-    ...resolutionQueries(db, rawQuery, language),
+  const [lookupRows, placeRows, probe, stale, countryRows, cityRows] = await db.batch([
+    ...resolutionQueries(db, rawQuery, language, now),
     countriesQuery,
     citiesQuery,
   ])
-  const { query, text, country, city } = applyResolution(rawQuery, lookupRows, placeRows, probe)
+  const { query, text, country, city } = applyResolution(rawQuery, lookupRows, placeRows, probe, stale, now)
   const result = await resultOf(db, query, text, language, now)
+  refreshIfStale(db, query, now, background)
 
   const collator = new Intl.Collator(language, { sensitivity: 'base' })
   const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name)
@@ -967,7 +1033,8 @@ export async function loadVenueDirectory(db: Db, rawQuery: VenueQuery, language:
   }
 
   return {
-    query,
+    // the page's own (openAt's ids are any venues' that a stale window had, hidden ones too)
+    query: { ...query, openAt: undefined },
     result,
     lookups,
     countries: [...countryRows].sort(byName),

@@ -79,6 +79,12 @@ export type VenueQuery = {
    * is resolved. It tells the lists whether to start from the place (directory.server.ts).
    */
   placeVenues?: number | null
+  /**
+   * Not from the URL: how 'open now' is judged, set when the query is resolved. The instant and
+   * the venues found open among the stale windows: SQL tests the rest's open windows. Null: too
+   * many windows are stale, the lists read their candidates' hours (open-windows.server.ts).
+   */
+  openAt?: { now: number; alsoOpen: number[] } | null
 }
 
 /** The default order for a query (what `sort` is when the URL does not choose one). */

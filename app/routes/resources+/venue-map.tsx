@@ -16,7 +16,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   url.searchParams.delete('page')
   const query = { ...parseVenueQuery(url), page: 1 }
   const env = context.cloudflare.env
-  const points = await listVenuePoints(getDb(env.DB), query, new Date(), MAX_VENUE_POINTS + 1)
+  const points = await listVenuePoints(getDb(env.DB), query, new Date(), MAX_VENUE_POINTS + 1, (work) =>
+    context.cloudflare.ctx.waitUntil(work),
+  )
   const truncated = points.length > MAX_VENUE_POINTS
   const features = points.slice(0, MAX_VENUE_POINTS).map((point) => ({
     type: 'Feature' as const,

@@ -59,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = getDb(context.cloudflare.env.DB)
   const now = new Date()
   const [directory, i18n, user] = await Promise.all([
-    loadVenueDirectory(db, parsed, language, now),
+    loadVenueDirectory(db, parsed, language, now, (work) => context.cloudflare.ctx.waitUntil(work)),
     createI18nInstance(language),
     getCurrentUser(request, context),
   ])
