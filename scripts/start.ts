@@ -1,9 +1,10 @@
 /**
  * `npm start`: build, apply migrations, seed an empty database, then serve
- * http://localhost:8787 with every binding local (D1, R2, Durable Objects, Queues), offline.
+ * http://localhost:8787 with every binding local (D1, R2, Durable Objects, Queues, the Cron
+ * Trigger), offline.
  */
 import { spawnSync } from 'node:child_process'
-import { migrateLocal, queryLocal, startDevServer } from './lib/wrangler'
+import { migrateLocal, queryLocal, runCronTriggerEveryMinute, startDevServer, waitForHttp } from './lib/wrangler'
 import { seedLocal } from './seed'
 
 const skipBuild = process.argv.includes('--no-build')
@@ -26,6 +27,10 @@ if (n === 0) {
 }
 
 console.log('› serving http://localhost:8787')
-const server = startDevServer({ port: 8787, inherit: true })
+const server = startDevServer({ port: 8787, inherit: true, cron: true })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
+// the Cron Trigger every minute, as deployed (wrangler dev runs none by itself): it keeps the
+// venues' open windows current ('open now', decision 016)
+const warn = (error: unknown) => console.warn('› the Cron Trigger did not run:', error)
+waitForHttp('http://127.0.0.1:8787/api/health', 180_000).then(() => runCronTriggerEveryMinute('http://127.0.0.1:8787', warn), warn)

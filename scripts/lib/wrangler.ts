@@ -64,10 +64,20 @@ const KEPT_OUTPUT = 64 * 1024
  * workerd whose logs it forwards would stop answering (a page load that hung for 30 s in the
  * benchmarks, waiting for one asset).
  */
-export function startDevServer(options: LocalOptions & { port: number; inherit?: boolean }): DevServer {
+export function startDevServer(options: LocalOptions & { port: number; inherit?: boolean; cron?: boolean }): DevServer {
   const child = spawn(
     process.execPath,
-    [WRANGLER_BIN, 'dev', '--ip', '127.0.0.1', '--port', String(options.port), ...persistArgs(options)],
+    [
+      WRANGLER_BIN,
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(options.port),
+      ...persistArgs(options),
+      // /__scheduled runs the Worker's scheduled handler (runCronTriggers)
+      ...(options.cron ? ['--test-scheduled'] : []),
+    ],
     {
       env: OFFLINE_ENV,
       stdio: options.inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
@@ -90,6 +100,24 @@ export function stopProcessGroup(child: ChildProcess) {
   } catch {
     child.kill('SIGTERM')
   }
+}
+
+/**
+ * Runs the Worker's Cron Trigger (wrangler.toml: every minute) on a server started with
+ * `cron: true`, since `wrangler dev` runs none by itself. Resolves when the handler has run.
+ */
+export async function runCronTrigger(origin: string) {
+  const res = await fetch(`${origin}/__scheduled?cron=${encodeURIComponent('* * * * *')}`)
+  await res.body?.cancel()
+  if (!res.ok) throw new Error(`the Cron Trigger answered ${res.status}`)
+}
+
+/** Runs it now and then every minute, as Cloudflare would; returns the function that stops it. */
+export function runCronTriggerEveryMinute(origin: string, onError: (error: unknown) => void = console.error): () => void {
+  const tick = () => runCronTrigger(origin).catch(onError)
+  void tick()
+  const timer = setInterval(tick, 60_000)
+  return () => clearInterval(timer)
 }
 
 export async function waitForHttp(url: string, timeoutMs = 60_000) {

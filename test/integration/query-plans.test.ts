@@ -211,7 +211,8 @@ describe('the hot queries read by index, never a whole table of venues, cities o
       }
       expect(starts.length, path).toBeGreaterThan(0)
       expect(
-        starts.filter((index) => !/^venues_(country|city)_/.test(index)),
+        // (the stale open windows are read by their own index, not as a list: decision 016)
+        starts.filter((index) => !/^venues_(country|city)_/.test(index) && index !== 'venues_open_until_idx'),
         path,
       ).toEqual([])
     }

@@ -11,7 +11,11 @@ const everyDay = (open: string, close: string): WeeklyHours =>
 
 // hours chosen around the small hours, when clocks change
 const HOURS: Record<string, WeeklyHours> = {
-  'a club past midnight': { fri: [{ open: '23:00', close: '06:00' }], sat: [{ open: '22:00', close: '02:30' }], sun: [{ open: '01:00', close: '03:00' }] },
+  'a club past midnight': {
+    fri: [{ open: '23:00', close: '06:00' }],
+    sat: [{ open: '22:00', close: '02:30' }],
+    sun: [{ open: '01:00', close: '03:00' }],
+  },
   'closing at 01:30 every night': everyDay('18:00', '01:30'),
   'opening at 02:30 every day': everyDay('02:30', '11:00'),
   'two slots a day': {
@@ -29,7 +33,13 @@ const HOURS: Record<string, WeeklyHours> = {
   'around the clock (00:00–00:00)': everyDay('00:00', '00:00'),
   'a whole day from 10:00 (10:00–10:00)': { wed: [{ open: '10:00', close: '10:00' }] },
   'once a week': { tue: [{ open: '09:00', close: '12:00' }] },
-  'slots that overlap and touch': { thu: [{ open: '10:00', close: '14:00' }, { open: '13:00', close: '16:00' }, { open: '16:00', close: '01:00' }] },
+  'slots that overlap and touch': {
+    thu: [
+      { open: '10:00', close: '14:00' },
+      { open: '13:00', close: '16:00' },
+      { open: '16:00', close: '01:00' },
+    ],
+  },
 }
 
 /**
