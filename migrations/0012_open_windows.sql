@@ -1,10 +1,15 @@
 -- 'Open now' as two column tests (decision 016): each venue keeps its open window, the instants
 -- (ms) between which it is open now or will next be open, computed from its hours in its zone by
 -- models/venues/open-window.ts. Every window starts stale (open_until 0): the Cron Trigger and
--- the lists compute the stale ones (models/venues/open-windows.server.ts).
+-- the lists compute the stale ones (models/venues/open-windows.server.ts). The rating indexes end
+-- with the window, so that 'open now' is tested in the index without reading the rows.
+DROP INDEX `venues_status_rating_idx`;--> statement-breakpoint
+DROP INDEX `venues_category_rating_idx`;--> statement-breakpoint
 ALTER TABLE `venues` ADD `open_from` integer;--> statement-breakpoint
 ALTER TABLE `venues` ADD `open_until` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX `venues_open_until_idx` ON `venues` (`open_until`);--> statement-breakpoint
+CREATE INDEX `venues_status_rating_idx` ON `venues` (`status`,"rating_avg" DESC,"rating_count" DESC,`id`,`open_from`,`open_until`);--> statement-breakpoint
+CREATE INDEX `venues_category_rating_idx` ON `venues` (`category_id`,`status`,"rating_avg" DESC,"rating_count" DESC,`id`,`open_from`,`open_until`);--> statement-breakpoint
 -- Written by hand (drizzle-kit models no triggers). New hours or a new zone make the window stale,
 -- and a value it never held: the refresh writes a window only where open_until is still what it
 -- read, so a window computed from the old hours cannot overwrite the mark of an edit made meanwhile.

@@ -84,7 +84,10 @@ export const venues = sqliteTable(
     // after its rows instead of sorting every match (the query-plan test checks it): the
     // directory's orders (rating, check-ins, name, newest), the place pages' (featured first),
     // and the directory's default order within a country.
-    index('venues_status_rating_idx').on(t.status, down(t.ratingAvg), down(t.ratingCount), t.id),
+    // the open window closes the rating indexes: 'open now' is tested in the index, so its capped
+    // count reads no rows (2 234 rows read, 5 ms, for all venues in workerd) and its page reads
+    // only its own 20 (migration 0012)
+    index('venues_status_rating_idx').on(t.status, down(t.ratingAvg), down(t.ratingCount), t.id, t.openFrom, t.openUntil),
     index('venues_status_check_ins_idx').on(t.status, down(t.checkInCount), down(t.ratingAvg), down(t.ratingCount), t.id),
     index('venues_status_name_idx').on(t.status, sql`${c(t.name)} COLLATE NOCASE`, t.id),
     index('venues_status_created_idx').on(t.status, t.createdAt),
@@ -92,7 +95,7 @@ export const venues = sqliteTable(
     index('venues_country_featured_idx').on(t.countryId, t.status, down(t.featured), down(t.ratingAvg), down(t.ratingCount), t.id),
     index('venues_city_featured_idx').on(t.cityId, t.status, down(t.featured), down(t.ratingAvg), down(t.ratingCount), t.id),
     index('venues_city_rating_idx').on(t.cityId, t.status, down(t.ratingAvg), down(t.ratingCount), t.id),
-    index('venues_category_rating_idx').on(t.categoryId, t.status, down(t.ratingAvg), down(t.ratingCount), t.id),
+    index('venues_category_rating_idx').on(t.categoryId, t.status, down(t.ratingAvg), down(t.ratingCount), t.id, t.openFrom, t.openUntil),
     index('venues_status_featured_idx').on(t.status, t.featured),
     index('venues_status_safe_space_idx').on(t.status, t.certifiedSafeSpace),
     index('venues_status_haven_owned_idx').on(t.status, t.havenOwned),

@@ -393,7 +393,11 @@ export function venueFilterConditions(query: VenueQuery): SQL {
       sql`${placed ? sql`+` : sql``}${venues.categoryId} = (SELECT ${venueCategories.id} FROM ${venueCategories} WHERE ${venueCategories.slug} = ${sql.raw(slugLiteral(query.category))})`,
     )
   }
-  for (const flag of query.flags) conditions.push(eq(FLAG_COLUMNS[flag], true))
+  // a flag's index serves a list filtered by flags alone; with a place or a category, that index
+  // starts the walk and the flags are tested ('+'): SQLite took the rainbow flag's index (85 % of
+  // venues) for bars that are safe spaces, reading 11 500 rows to count 1 001, against 3 900
+  const flagsTested = query.country || query.city != null || query.category
+  for (const flag of query.flags) conditions.push(flagsTested ? sql`+${FLAG_COLUMNS[flag]} = 1` : eq(FLAG_COLUMNS[flag], true))
   for (const s of query.amenities) conditions.push(linkedTo('amenity', [s]))
   for (const s of query.services) conditions.push(linkedTo('service', [s]))
   for (const s of query.access) conditions.push(linkedTo('access', [s]))
