@@ -77,18 +77,8 @@ const CASES: BenchCase[] = [
 ]
 
 const server = await startWorkerServer({ persistTo: DIR, port: PORT })
-let cronTimer: ReturnType<typeof setInterval> | undefined
 try {
   const { origin } = server
-  // the venues' open windows computed for now (the seed's have ended since), then kept as the
-  // deployed Cron Trigger keeps them, every minute
-  let stale = Infinity
-  for (let run = 0; run < 20 && stale > 0; run++) {
-    await server.runCron()
-    stale = queryLocal<{ n: number }>(`SELECT count(*) AS n FROM venues WHERE open_until <= ${Date.now()}`, { persistTo: DIR })[0]?.n ?? 0
-  }
-  console.log(`› open windows: ${stale} stale`)
-  cronTimer = setInterval(() => server.runCron().catch(console.error), 60_000)
   console.log(
     `\n${counts?.venues.toLocaleString('en')} venues (${counts?.published.toLocaleString('en')} published), ${counts?.cities.toLocaleString('en')} cities, ${counts?.events.toLocaleString('en')} events`,
   )
@@ -126,6 +116,5 @@ try {
     `\n${CASES.length - missed} of ${CASES.length} cases meet the goal (p95 ≤ ${GOAL_RATIO}× the home page's and ≤ ${GOAL_MS} ms)`,
   )
 } finally {
-  clearInterval(cronTimer)
   await server.dispose()
 }
