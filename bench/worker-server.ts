@@ -5,7 +5,8 @@
  * only bundles (`deploy --dry-run`, the upload itself), and Miniflare runs that bundle with
  * wrangler.toml's bindings on the local state under `persistTo` (the same files as `wrangler dev
  * --persist-to`), in a process of its own: in the benchmark's process, its stalls were the
- * client's (p95 of /venues?country=de in a loop: 45–50 ms, against 32 ms from another process).
+ * client's (p95 of /venues?country=de in a loop: 45–50 ms, against 32 ms from another process;
+ * one run each).
  *
  * The server runs the Worker's Cron Trigger until no venue's open window is stale, then every
  * minute, as Cloudflare does; it is ready after the first.
