@@ -4,7 +4,7 @@ import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { loadServerParts } from './components/ui/lazy'
-import { createI18nInstance, getLanguage } from './i18n/i18next.server'
+import { serverI18n, getLanguage } from './i18n/i18next.server'
 import { NonceProvider } from './utils/nonce'
 import { contentSecurityPolicy } from './utils/security-headers'
 
@@ -20,7 +20,7 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.nonce
   // lazily loaded parts render in place, never as a fallback streamed later (components/ui/lazy.tsx)
-  const [i18n] = await Promise.all([getLanguage(request).then(createI18nInstance), loadServerParts()])
+  const [i18n] = await Promise.all([getLanguage(request).then(serverI18n), loadServerParts()])
   const controller = new AbortController()
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY)
   let status = responseStatusCode

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next'
 import { APP_NAME } from '~/config'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { PAGES, TEXT_VALUES, type PageKey } from './pages'
 
 export type PageMeta = { title: string; description: string; canonical: string }
@@ -16,7 +16,7 @@ export function pageMetaFor(t: i18n['t'], request: Request, page: PageKey): Page
 
 /** The loader of a text page: its meta in the reader's language. */
 export async function loadPageMeta(request: Request, page: PageKey): Promise<{ meta: PageMeta; i18n: i18n }> {
-  const instance = await createI18nInstance(await getLanguage(request))
+  const instance = await serverI18n(await getLanguage(request))
   return { meta: pageMetaFor(instance.t, request, page), i18n: instance }
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Resources } from '~/i18n/locales/en'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { parseMessage } from '~/utils/messages'
 
 export type ErrorKey = keyof Resources['errors']
@@ -11,7 +11,7 @@ export type ErrorKey = keyof Resources['errors']
  * keys of the `errors` namespace, or any namespaced key with values (app/utils/messages.ts).
  */
 export async function errorTranslator(request: Request) {
-  const i18n = await createI18nInstance(await getLanguage(request))
+  const i18n = await serverI18n(await getLanguage(request))
   return (text: string) => {
     const { key, values } = parseMessage(text)
     return i18n.t(key, { ns: 'errors', defaultValue: key, ...values })

@@ -17,7 +17,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { cities, countries, notifications, profiles, venueCategories, venuePhotos, venues } from '~/db/schema'
 import { isLanguage, type Language } from '~/i18n/config'
-import { createI18nInstance } from '~/i18n/i18next.server'
+import { serverI18n } from '~/i18n/i18next.server'
 import { logSecurityEvent } from '../accounts/accounts.server'
 import { syncSearchEntry } from '../search/search-index.server'
 import { MODERATION_LIMITS } from './moderation-schema'
@@ -169,7 +169,7 @@ async function suggesterNotification(
 ) {
   if (!venue.suggestedBy) return null
   const language: Language = isLanguage(venue.language) ? venue.language : 'en'
-  const i18n = await createI18nInstance(language)
+  const i18n = await serverI18n(language)
   const t = (key: string, values?: Record<string, unknown>) => i18n.t(`admin:venues.notifications.${key}`, values)
   return {
     id: crypto.randomUUID(),

@@ -4,11 +4,11 @@ import { AccessibilitySettingsForm } from '~/components/a11y/accessibility-setti
 import { AccessibilityStatement } from '~/components/a11y/accessibility-statement'
 import { FOCUS } from '~/components/a11y/styles'
 import { APP_NAME } from '~/config'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { cn } from '~/utils/cn'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const i18n = await createI18nInstance(await getLanguage(request))
+  const i18n = await serverI18n(await getLanguage(request))
   return {
     meta: {
       title: `${i18n.t('a11y:meta.title')} — ${APP_NAME}`,

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
 import { getHomeStats } from '~/models/site/stats.server'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [stats, i18n] = await Promise.all([getHomeStats(getDb(context.cloudflare.env.DB)), getLanguage(request).then(createI18nInstance)])
+  const [stats, i18n] = await Promise.all([getHomeStats(getDb(context.cloudflare.env.DB)), getLanguage(request).then(serverI18n)])
   return { stats, description: i18n.t('home:metaDescription') }
 }
 

@@ -10,7 +10,7 @@ import { Breadcrumbs, Facts, FOCUS, LINK, PANEL, PlaceLists, PlacesErrorBoundary
 import { SafetyBanner } from '~/components/places/safety-banner'
 import { WorldMap } from '~/components/places/world-map'
 import { getDb } from '~/db/client'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { getCityDetail, parseCityId } from '~/models/places/places.server'
 import { cn } from '~/utils/cn'
 
@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const db = getDb(context.cloudflare.env.DB)
   const [language, user] = await Promise.all([getLanguage(request), getCurrentUser(request, context)])
   const now = new Date()
-  const [detail, i18n] = await Promise.all([getCityDetail(db, id, language, viewerOf(user), now), createI18nInstance(language)])
+  const [detail, i18n] = await Promise.all([getCityDetail(db, id, language, viewerOf(user), now), serverI18n(language)])
   if (!detail) throw new Response(null, { status: 404, statusText: 'Not Found' })
   const url = new URL(request.url)
   const { city, country } = detail

@@ -10,7 +10,7 @@ import { SafetyBanner } from '~/components/places/safety-banner'
 import { WorldMap } from '~/components/places/world-map'
 import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/db/client'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { getCountryDetail } from '~/models/places/places.server'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { viewerOf } from '~/models/viewer'
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [language, user] = await Promise.all([getLanguage(request), getCurrentUser(request, context)])
   const [detail, i18n] = await Promise.all([
     getCountryDetail(getDb(context.cloudflare.env.DB), id, language, viewerOf(user)),
-    createI18nInstance(language),
+    serverI18n(language),
   ])
   if (!detail) throw new Response(null, { status: 404, statusText: 'Not Found' })
   const number = new Intl.NumberFormat(language)

@@ -7,7 +7,7 @@ import { placeMeta } from '~/components/places/place-meta'
 import { Breadcrumbs, EmptyState, FOCUS, LINK, PANEL, Pagination, PlacesErrorBoundary } from '~/components/places/place-ui'
 import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/db/client'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { COUNTRY_CITIES_PAGE_SIZE, COUNTRY_CITY_SORTS, type CountryCitySort } from '~/models/places/constants'
 import { getCountryCities, normalizeQuery, parsePage } from '~/models/places/places.server'
 import { cn } from '~/utils/cn'
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const language = await getLanguage(request)
   const [result, i18n] = await Promise.all([
     getCountryCities(getDb(context.cloudflare.env.DB), params.id ?? '', language, { region, sort, page }),
-    createI18nInstance(language),
+    serverI18n(language),
   ])
   if (!result) throw new Response(null, { status: 404, statusText: 'Not Found' })
   const number = new Intl.NumberFormat(language)

@@ -10,7 +10,7 @@ import { PLACES_PAGE_SIZE } from '~/models/places/constants'
 import { PlacesSearchForm } from '~/components/places/places-search-form'
 import { placeMeta } from '~/components/places/place-meta'
 import { getDb } from '~/db/client'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { parsePlacesQuery, searchPlaces } from '~/models/places/places.server'
 import { cn } from '~/utils/cn'
 
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const query = parsePlacesQuery(url)
   const language = await getLanguage(request)
-  const [result, i18n] = await Promise.all([searchPlaces(getDb(context.cloudflare.env.DB), query, language), createI18nInstance(language)])
+  const [result, i18n] = await Promise.all([searchPlaces(getDb(context.cloudflare.env.DB), query, language), serverI18n(language)])
   const number = new Intl.NumberFormat(language)
   const title = query.q ? i18n.t('places:meta.searchTitle', { query: query.q }) : i18n.t('places:meta.placesTitle')
   const description = i18n.t('places:meta.placesDescription', { countries: number.format(result.countryTotal) })

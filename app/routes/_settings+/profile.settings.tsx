@@ -6,7 +6,7 @@ import { requireUser } from '~/auth/permissions.server'
 import { PasskeyManager } from '~/components/passkeys/passkey-manager'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { isPasskeyEnrolled, listPasskeys } from '~/models/accounts/passkeys.server'
 import { listSessions } from '~/models/accounts/sessions.server'
 import { listBlocked } from '~/models/members/blocks.server'
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listBlocked(db, user.id),
     listPasskeys(db, user.id),
     isPasskeyEnrolled(db, user.id),
-    createI18nInstance(language),
+    serverI18n(language),
   ])
   if (!settings) throw new Response('Not found', { status: 404 })
   return data(

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/cloudflare'
 import { z } from 'zod'
 import { LANGUAGE_COOKIE, LANGUAGES } from '~/i18n/config'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { safeRedirect } from '~/utils/redirect'
 
 /** One year, in seconds. */
@@ -22,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const parsed = LanguageSchema.safeParse(raw)
   if (!parsed.success) {
-    const i18n = await createI18nInstance(await getLanguage(request))
+    const i18n = await serverI18n(await getLanguage(request))
     // a resource route: a plain Response keeps the status (data() would be answered as 200 here)
     return Response.json({ errors: { lng: i18n.t('language.invalid', { ns: 'shell' }) } }, { status: 400 })
   }

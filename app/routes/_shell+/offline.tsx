@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { PANEL } from '~/components/a11y/styles'
 import { buttonVariants } from '~/components/ui/button'
 import { APP_NAME } from '~/config'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { cn } from '~/utils/cn'
 
 /**
@@ -18,7 +18,7 @@ import { cn } from '~/utils/cn'
 export const OFFLINE_CACHE_CONTROL = 'public, max-age=3600'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const i18n = await createI18nInstance(await getLanguage(request))
+  const i18n = await serverI18n(await getLanguage(request))
   const cacheControl = request.headers.has('Cookie') ? 'private, no-cache' : OFFLINE_CACHE_CONTROL
   return data({ title: `${i18n.t('a11y:offline.metaTitle')} — ${APP_NAME}` }, { headers: { 'Cache-Control': cacheControl } })
 }

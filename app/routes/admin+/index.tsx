@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { requireRole } from '~/auth/permissions.server'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { getDashboardCounts, type DashboardCounts } from '~/models/admin/dashboard.server'
 import { cn } from '~/utils/cn'
 
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRole(request, context, 'moderator')
   const [counts, i18n] = await Promise.all([
     getDashboardCounts(getDb(context.cloudflare.env.DB)),
-    getLanguage(request).then(createI18nInstance),
+    getLanguage(request).then(serverI18n),
   ])
   return { counts, user: { name: user.displayName, roles: user.roles }, title: `${i18n.t('admin:dashboard.title')} — ${APP_NAME}` }
 }

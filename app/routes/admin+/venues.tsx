@@ -9,7 +9,7 @@ import { requireRole } from '~/auth/permissions.server'
 import { FOCUS } from '~/components/ui/surface'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import {
   approveVenue,
   countPendingPhotos,
@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listPendingVenues(db, { page: Number.isFinite(page) ? page : 1, language }),
     listPendingPhotos(db, MODERATION_LIMITS.photos),
     countPendingPhotos(db),
-    createI18nInstance(language),
+    serverI18n(language),
   ])
   return data(
     { suggestions, photos, photoCount, limits: MODERATION_LIMITS, title: `${i18n.t('admin:venues.metaTitle')} — ${APP_NAME}` },

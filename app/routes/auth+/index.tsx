@@ -10,7 +10,7 @@ import { SignUpForm, type SignUpResult } from '~/components/auth/sign-up-form'
 import { PasskeySignInButton } from '~/components/passkeys/passkey-sign-in-button'
 import { FOCUS_RING } from '~/components/ui/button'
 import { getDb } from '~/db/client'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { cn } from '~/utils/cn'
 import { APP_NAME } from '~/config'
 import { pageMeta } from '~/components/pages/meta'
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = url.searchParams.get('mode')
   const mode: Mode = (MODES as readonly string[]).includes(requested ?? '') ? (requested as Mode) : 'signin'
   const withPhone = url.searchParams.get('method') === 'phone'
-  const i18n = await createI18nInstance(await getLanguage(request))
+  const i18n = await serverI18n(await getLanguage(request))
   const meta = {
     title: `${i18n.t('auth:meta.title')} — ${APP_NAME}`,
     description: i18n.t('auth:meta.description'),

@@ -8,7 +8,7 @@ import { getCurrentUser, requireUser } from '~/auth/permissions.server'
 import { type FavoriteActionData } from '~/components/favorites/favorite-button'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import {
   addFavorite,
   FAVORITE_TARGET_TYPES,
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = await getLanguage(request)
   const [result, i18n] = await Promise.all([
     listFavorites(getDb(context.cloudflare.env.DB), user.id, { type, page: Number.isFinite(page) ? page : 1, language }),
-    createI18nInstance(language),
+    serverI18n(language),
   ])
   return data({ ...result, title: `${i18n.t('favorites:metaTitle')} — ${APP_NAME}` }, { headers: PRIVATE })
 }
@@ -96,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     })
   }
   const language = await getLanguage(request)
-  const i18n = await createI18nInstance(language)
+  const i18n = await serverI18n(language)
   const refuse = (error: ActionError['error'], status: number) =>
     data<ActionError>(
       { ok: false, error, message: i18n.t(error === 'notFound' ? 'favorites:toasts.notFound' : 'favorites:toasts.invalid') },

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v3'
 import type { ActionFunctionArgs } from '@remix-run/cloudflare'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { getDb } from '~/db/client'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { createReport, type ReportField } from '~/models/reports/reports.server'
 import { ReportInputSchema } from '~/models/reports/schema'
 import { parseMessage, translateMessage } from '~/utils/messages'
@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (viaFetcher) {
-    const i18n = await createI18nInstance(await getLanguage(request))
+    const i18n = await serverI18n(await getLanguage(request))
     const t = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string
     const errors = Object.fromEntries(Object.entries(result.errors).map(([field, text]) => [field, translateMessage(t, text!)]))
     const { form: formError, ...fieldErrors } = result.errors

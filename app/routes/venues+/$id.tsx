@@ -12,7 +12,7 @@ import { ReportDialog } from '~/components/reports/report-dialog'
 import { FlagBadges, useLookupLabel } from '~/components/venues/vocabulary'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { isFavorite } from '~/models/favorites/favorites.server'
 import { loadVenueContributions, reviewPageFrom } from '~/models/venues/contributions.server'
 import { findVenueIdBySlug, getVenueDetail, parseVenueParam } from '~/models/venues/detail.server'
@@ -85,7 +85,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           now: now.getTime(),
         }),
     user && !pending ? isFavorite(db, user.id, 'venue', venue.id) : false,
-    createI18nInstance(language),
+    serverI18n(language),
   ])
   const t = i18n.t.bind(i18n)
 

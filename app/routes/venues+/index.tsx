@@ -23,7 +23,7 @@ import {
 import { VenueMap } from '~/routes/venues+/__map/venue-map'
 import { useLookupLabel } from '~/components/venues/vocabulary'
 import { getDb } from '~/db/client'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { favoriteIds } from '~/models/favorites/favorites.server'
 import { loadVenueDirectory, parseVenueQuery, type VenueQuery } from '~/models/venues/directory.server'
@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date()
   const [directory, i18n, user] = await Promise.all([
     loadVenueDirectory(db, parsed, language, now, (work) => context.cloudflare.ctx.waitUntil(work)),
-    createI18nInstance(language),
+    serverI18n(language),
     getCurrentUser(request, context),
   ])
   const { query, place, result } = directory

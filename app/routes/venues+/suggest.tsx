@@ -8,7 +8,7 @@ import { requireUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
 import { Breadcrumbs, PANEL } from '~/components/places/place-ui'
 import { getDb } from '~/db/client'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { SUGGESTION_LIMITS } from '~/models/venues/suggestion-limits'
 import {
   countPendingSuggestions,
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [categories, pending, i18n] = await Promise.all([
     listSuggestionCategories(db),
     countPendingSuggestions(db, user.id),
-    createI18nInstance(language),
+    serverI18n(language),
   ])
   return data(
     {

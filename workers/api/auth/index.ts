@@ -7,7 +7,7 @@ import { verifyPassword } from '~/models/accounts/password.server'
 import { endSessions, LOGOUT_SCOPES } from '~/models/accounts/sessions.server'
 import { getDb } from '~/db/client'
 import { LANGUAGES } from '~/db/schema'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import {
   consumeAuthToken,
   createAccount,
@@ -148,7 +148,7 @@ async function smsError(
   key: 'invalidCode' | 'missingPhone' | 'phoneNotConfirmed' | 'tooManySms' | 'emailOtpUnsupported',
   options: { oauthError?: string; seconds?: number } = {},
 ) {
-  const i18n = await createI18nInstance(await getLanguage(c.req.raw))
+  const i18n = await serverI18n(await getLanguage(c.req.raw))
   const text = i18n.t(`auth:phoneCode.api.${key}`, { seconds: options.seconds ?? 0 })
   if (options.seconds) c.header('Retry-After', String(options.seconds))
   return c.json(

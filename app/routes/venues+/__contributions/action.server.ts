@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { AppLoadContext } from '@remix-run/cloudflare'
 import { getCurrentUser, type CurrentUser } from '~/auth/permissions.server'
 import { getDb } from '~/db/client'
-import { createI18nInstance, getLanguage } from '~/i18n/i18next.server'
+import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { findVenue, type ContributableVenue } from '~/models/venues/contributions.server'
 import { viewerOf } from '~/models/viewer'
 import { translateMessage } from '~/utils/messages'
@@ -33,7 +33,7 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
 export async function contributionAction(request: Request, context: AppLoadContext, params: { id?: string }, anchor: string) {
   const url = new URL(request.url)
   const json = url.searchParams.get('js') === '1' || /\bapplication\/json\b/.test(request.headers.get('Accept') ?? '')
-  const i18n = await createI18nInstance(await getLanguage(request))
+  const i18n = await serverI18n(await getLanguage(request))
   const t: Translate = (key, values) => i18n.t(key, values) as string
   const venueId = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : NaN
   const back = Number.isFinite(venueId) ? `/venues/${venueId}#${anchor}` : '/venues'
