@@ -14,10 +14,7 @@ export const handle = { i18n: ['admin'] }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRole(request, context, 'moderator')
-  const [counts, i18n] = await Promise.all([
-    getDashboardCounts(getDb(context.cloudflare.env.DB)),
-    getLanguage(request).then(serverI18n),
-  ])
+  const [counts, i18n] = await Promise.all([getDashboardCounts(getDb(context.cloudflare.env.DB)), getLanguage(request).then(serverI18n)])
   return { counts, user: { name: user.displayName, roles: user.roles }, title: `${i18n.t('admin:dashboard.title')} — ${APP_NAME}` }
 }
 
