@@ -3,7 +3,8 @@
  * the site at scale (issue 14). Seeds a scratch local D1 at `--scale` (167: 100 200 venues; kept
  * in `--dir`, default <tmp>/haven-scale-<scale>, and reused while its migrations are current, so
  * a second run skips the 4-minute seed), serves the Worker as deployed on it (workerd alone, no
- * `wrangler dev` proxy: bench/worker-server.ts) with its Cron Trigger every minute, and times every case of bench:venues and bench:places, the detail pages and the home page.
+ * `wrangler dev` proxy: bench/worker-server.ts) with its Cron Trigger every minute, and times
+ * every case of bench:venues and bench:places, the detail pages and the home page.
  * The cases are requested in turns (a round visits each once, the home page first), so each is
  * measured beside the reference under the same load. Prints median and p95 of the time to the
  * complete response from the client on loopback, each as a ratio to the home page's, and the p95

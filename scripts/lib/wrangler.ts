@@ -75,7 +75,7 @@ export function startDevServer(options: LocalOptions & { port: number; inherit?:
       '--port',
       String(options.port),
       ...persistArgs(options),
-      // /__scheduled runs the Worker's scheduled handler (runCronTriggers)
+      // /__scheduled runs the Worker's scheduled handler (runCronTrigger)
       ...(options.cron ? ['--test-scheduled'] : []),
     ],
     {

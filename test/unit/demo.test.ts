@@ -15,6 +15,14 @@ type Column = { name: string; notNull: boolean; hasDefault: boolean; primaryKey:
 type Fk = { column: string; table: string; refColumn: string }
 type Table = { columns: Map<string, Column>; fks: Fk[] }
 
+/** A column from what follows its name and type in CREATE TABLE or ALTER TABLE … ADD. */
+const column = (name: string, rest: string): Column => ({
+  name,
+  notNull: /NOT NULL/.test(rest),
+  hasDefault: /DEFAULT|AUTOINCREMENT/.test(rest),
+  primaryKey: /PRIMARY KEY/.test(rest),
+})
+
 function parseSchema(): Map<string, Table> {
   // every migration in order: the tables of 0000, then the columns later ones add
   const dir = fileURLToPath(new URL('../../migrations/', import.meta.url))
@@ -29,13 +37,7 @@ function parseSchema(): Map<string, Table> {
     for (const line of m[2].split('\n').map((l) => l.trim())) {
       const col = /^`(\w+)` (\w+)(.*?),?$/.exec(line)
       if (col) {
-        const rest = col[3]
-        table.columns.set(col[1], {
-          name: col[1],
-          notNull: /NOT NULL/.test(rest),
-          hasDefault: /DEFAULT|AUTOINCREMENT/.test(rest),
-          primaryKey: /PRIMARY KEY/.test(rest),
-        })
+        table.columns.set(col[1], column(col[1], col[3]))
         continue
       }
       const fk = /^FOREIGN KEY \(`(\w+)`\) REFERENCES `(\w+)`\(`(\w+)`\)/.exec(line)
@@ -43,14 +45,7 @@ function parseSchema(): Map<string, Table> {
     }
     tables.set(m[1], table)
   }
-  for (const m of sql.matchAll(/^ALTER TABLE `(\w+)` ADD `(\w+)` (\w+)(.*?);/gm)) {
-    tables.get(m[1])?.columns.set(m[2], {
-      name: m[2],
-      notNull: /NOT NULL/.test(m[4]),
-      hasDefault: /DEFAULT/.test(m[4]),
-      primaryKey: false,
-    })
-  }
+  for (const m of sql.matchAll(/^ALTER TABLE `(\w+)` ADD `(\w+)` (\w+)(.*?);/gm)) tables.get(m[1])?.columns.set(m[2], column(m[2], m[4]))
   return tables
 }
 

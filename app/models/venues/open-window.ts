@@ -5,7 +5,7 @@
  * judged in the Worker (decision 016). Pure: no drizzle, no clock of its own.
  */
 import { WEEKDAYS, type WeeklyHours } from '~/db/schema/values'
-import { localClock } from './opening-hours'
+import { localClock, toMinutes } from './opening-hours'
 
 const MINUTE = 60_000
 const DAY = 1440
@@ -20,11 +20,6 @@ export const NEVER = 8_640_000_000_000_000
  * Open at `t` exactly when `from <= t < until`.
  */
 export type OpenWindow = { from: number | null; until: number }
-
-const toMinutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number)
-  return h * 60 + m
-}
 
 /**
  * The open spans of the week in local minutes (Monday 00:00 is 0), read as `openState` reads
@@ -93,12 +88,9 @@ function windowFrom(spans: [number, number][], zone: string | null | undefined, 
   // the clock jumps (daylight saving) before the window ends: closed or open until the jump as
   // computed, and from the jump on as the clock then reads
   const jump = changeOfOffset(zone, minute, until, offset)
-  if (!open && jump <= from) {
-    // closed until the jump at least (a span the new clock reads as begun began at the jump)
-    const after = windowFrom(spans, zone, jump, depth + 1)
-    return { from: after.from == null ? null : Math.max(after.from, jump), until: after.until }
-  }
   const after = windowFrom(spans, zone, jump, depth + 1)
+  // closed until the jump at least (a span the new clock reads as begun began at the jump)
+  if (!open && jump <= from) return { from: after.from == null ? null : Math.max(after.from, jump), until: after.until }
   return { from, until: after.from != null && after.from <= jump ? after.until : jump }
 }
 

@@ -84,7 +84,8 @@ export function localDate(timeZone: string | null | undefined, at: Date | number
   return localClock(timeZone, at).date
 }
 
-const toMinutes = (hhmm: string) => {
+/** Minutes since midnight of a local 'HH:MM' (NaN for text that is no time: never open). */
+export const toMinutes = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number)
   return h * 60 + m
 }
