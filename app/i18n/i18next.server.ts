@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from './config'
 import { readCookie } from '~/utils/cookies'
+import { memoizedT } from './memoized-t'
 import { loadRouteNamespace, ROUTE_NAMESPACES, type Bundle, type Loader } from './resources'
 
 /** Negotiates Accept-Language against the supported languages. */
@@ -74,6 +75,8 @@ export function serverI18n(language: Language): Promise<i18n> {
     instance = (async () => {
       const created = createInstance()
       await created.use(initReactI18next).init(await serverI18nOptions(language))
+      // the instance is immutable from here on: its texts are pure functions of key and options
+      created.t = memoizedT(created.t.bind(created))
       return created
     })()
     instances.set(language, instance)
