@@ -4,7 +4,7 @@ import { RemixI18Next } from 'remix-i18next/server'
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from './config'
 import { readCookie } from '~/utils/cookies'
 import { memoizedT } from './memoized-t'
-import { loadRouteNamespace, ROUTE_NAMESPACES, type Bundle, type Loader } from './resources'
+import { loadRouteNamespace, ROUTE_NAMESPACES, TEXT_KEY_SEPARATORS, type Bundle, type Loader } from './resources'
 
 /** Negotiates Accept-Language against the supported languages. */
 const browserLanguage = new RemixI18Next({
@@ -58,6 +58,7 @@ async function serverI18nOptions(language: Language): Promise<InitOptions> {
     defaultNS: DEFAULT_NAMESPACE,
     ns: Object.keys(resources[FALLBACK_LANGUAGE]),
     resources,
+    ...TEXT_KEY_SEPARATORS,
     interpolation: { escapeValue: false },
   }
 }

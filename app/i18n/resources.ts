@@ -154,6 +154,13 @@ export function pageTexts(instance: i18n, language: Language, routeNamespaces: r
 }
 
 /**
+ * How keys are written, for the server's and the browser's instances alike: 'namespace:a.b.c'.
+ * Stated (they are i18next's defaults) so that i18next takes every key as a path: otherwise it
+ * tests each key for natural language with a regular expression on every `t()` call.
+ */
+export const TEXT_KEY_SEPARATORS = { nsSeparator: ':', keySeparator: '.' } as const
+
+/**
  * The browser's i18next options: the page's texts (read from its HTML) and English as the
  * fallback, as on the server. A language change reloads the page (the picker is a plain form).
  */
@@ -165,6 +172,7 @@ export function pageI18nOptions(language: Language, texts: PageTextsData): InitO
     ns: Object.keys(texts[FALLBACK_LANGUAGE] ?? {}),
     resources: texts,
     partialBundledLanguages: true,
+    ...TEXT_KEY_SEPARATORS,
     interpolation: { escapeValue: false },
   }
 }
