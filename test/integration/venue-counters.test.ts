@@ -1,7 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm'
+import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { getDb } from '~/db/client'
 import { cities, countries, venues } from '~/db/schema'
 import { parseVenueQuery, searchVenues, visibleVenue } from '~/models/venues/directory.server'
+import { VENUE_TOTAL_CAP } from '~/models/venues/query'
 import { VISITOR } from '~/models/viewer'
 import { db } from './helpers'
 
@@ -9,7 +12,8 @@ import { db } from './helpers'
  * What the triggers keep for the lists. The counters they read instead of counting (migrations
  * 0008, 0009): countries.venue_count and cities.venue_count are the venues a visitor may see
  * there — held here to the venue rule itself (visibleVenue) after every kind of change — and
- * countries.city_count its cities. And the text index's places (0011).
+ * countries.city_count its cities. The text indexes, which hold the venues a visitor may find
+ * (0013), held to the same rule; their places (0011); and the '1,000+' a text's probe proves.
  */
 
 const place = (id: number, countryId: string, name: string) => ({
@@ -63,9 +67,20 @@ async function counters() {
   return { stored, byRule }
 }
 
+/** The venues in each text index, and those the venue rule lets a visitor see (ids, sorted). */
+async function textIndexes() {
+  const ids = async (table: string) =>
+    (await db().all<{ id: number }>(sql.raw(`SELECT rowid AS id FROM ${table} ORDER BY rowid`))).map((r) => r.id)
+  const visible = (await db().select({ id: venues.id }).from(venues).where(visibleVenue(VISITOR)).orderBy(venues.id)).map((r) => r.id)
+  return { words: await ids('venue_text'), parts: await ids('venue_name_parts'), visible }
+}
+
 async function expectCountersHeld() {
   const { stored, byRule } = await counters()
   expect(stored).toEqual(byRule)
+  const { words, parts, visible } = await textIndexes()
+  expect(words).toEqual(visible)
+  expect(parts).toEqual(visible)
 }
 
 const venue = (slug: string, countryId: string, cityId: number | null, status: 'pending' | 'published') => ({
@@ -88,6 +103,7 @@ describe('the venue counters follow the venue rule', () => {
       ])
     await expectCountersHeld()
     expect((await counters()).stored.countries.de).toBe(2)
+    expect((await textIndexes()).words).toHaveLength(3)
 
     await db().update(venues).set({ status: 'published' }).where(eq(venues.slug, 'b')) // a moderator approves
     await expectCountersHeld()
@@ -153,5 +169,51 @@ describe('the text index follows the places it names (migration 0011)', () => {
       .where(eq(countries.id, 'in'))
     expect(await found('inde')).toEqual(['elsewhere', 'harbour-bar'])
     expect(await found('mumbai')).toEqual(['harbour-bar']) // the city's words stay
+  })
+})
+
+describe("a text alone with more hits than the cap says '1,000+' from its probe", () => {
+  const search = (path: string) => searchVenues(db(), parseVenueQuery(new URL(`https://haven.test${path}`)), 'en')
+  /** `n` venues named '{name} {i}' in Germany, with a status. */
+  const many = (n: number, name: string, status: 'pending' | 'published', from: number) =>
+    db().run(
+      sql.raw(`INSERT INTO venues (slug, name, country_id, status)
+        WITH RECURSIVE n(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM n WHERE i < ${from + n - 1})
+        SELECT '${name}-' || i, '${name} ' || i, 'de', '${status}' FROM n`),
+    )
+
+  it('counts nothing for a text alone past the cap, and counts as before with a filter or hidden venues', async () => {
+    // a narrow text (up to 2 000 hits: every column, by relevance) and a broad one (names, by rating)
+    await many(VENUE_TOTAL_CAP + 5, 'Midbar', 'published', 1)
+    await many(2_005, 'Lotsbar', 'published', 1)
+    for (const [q, scope] of [
+      ['midbar', 'all'],
+      ['lotsbar', 'names'],
+    ] as const) {
+      const statements: string[] = []
+      const recording = {
+        prepare: (query: string) => (statements.push(query), env.DB.prepare(query)),
+        batch: (list: D1PreparedStatement[]) => env.DB.batch(list),
+      } as unknown as D1Database
+      const url = new URL(`https://haven.test/venues?q=${q}`)
+      const alone = await searchVenues(getDb(recording), parseVenueQuery(url), 'en')
+      expect(alone).toMatchObject({ total: VENUE_TOTAL_CAP, totalCapped: true, text: scope })
+      expect(alone.venues).toHaveLength(20)
+      // the total is the probe's: no statement counts the venues
+      expect(statements.filter((statement) => /count\(\*\)/i.test(statement) && /"venues"/.test(statement))).toEqual([])
+      // with a filter, the matches are counted (none of them in France)
+      expect(await search(`/venues?q=${q}&country=fr`)).toMatchObject({ total: 0, totalCapped: false })
+      expect(await search(`/venues?q=${q}&country=de`)).toMatchObject({ total: VENUE_TOTAL_CAP, totalCapped: true })
+    }
+
+    // hidden venues are not in the indexes: many pending ones and three published say 3
+    await many(VENUE_TOTAL_CAP + 5, 'Quietplace', 'pending', 1)
+    await many(3, 'Quietplace', 'published', VENUE_TOTAL_CAP + 10)
+    expect(await search('/venues?q=quietplace')).toMatchObject({ total: 3, totalCapped: false })
+    expect((await search('/venues?q=quietplace')).venues.map((v) => v.name).sort()).toEqual([
+      `Quietplace ${VENUE_TOTAL_CAP + 10}`,
+      `Quietplace ${VENUE_TOTAL_CAP + 11}`,
+      `Quietplace ${VENUE_TOTAL_CAP + 12}`,
+    ])
   })
 })

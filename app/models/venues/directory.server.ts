@@ -11,7 +11,9 @@
  * Text search (`q`), by index only (migrations/0008): `venue_text` (FTS5: name, place — the
  * city's and country's names in every language — and description; every word a prefix, ranked
  * by bm25 with the name weighted most) OR `venue_name_parts` (FTS5 trigrams of names: any 3+
- * characters inside a name, 'bar' in 'Rainbowbar', CJK). Both are keyed by venue id. A query is
+ * characters inside a name, 'bar' in 'Rainbowbar', CJK). Both are keyed by venue id and hold
+ * the venues a visitor may find, the rows visibleVenue(VISITOR) admits (migration 0013; held to
+ * it by test/integration/venue-counters.test.ts); the lists still apply the rule. A query is
  * first probed: up to NARROW_TEXT_HITS hits in each index it is 'narrow' and searched in every
  * column with bm25 relevance; beyond, it is 'broad' ('bar' matches a third of all venues): it
  * searches names and places only, best rated first, since ranking tens of thousands of rows by
@@ -19,7 +21,8 @@
  * is shown but not searched.
  *
  * Totals and pages are bounded: a list counts at most VENUE_TOTAL_CAP matches ('1,000+') and
- * pages that far; a list filtered by place only (or not at all) reads its exact total from the
+ * pages that far; a text alone with more hits than that in one index is '1,000+' by its probe,
+ * uncounted; a list filtered by place only (or not at all) reads its exact total from the
  * counters the triggers keep (countries.venue_count, cities.venue_count). Every order a list
  * offers walks an index (app/db/schema/venues.ts); test/integration/query-plans.test.ts fails on a
  * full scan.
@@ -240,6 +243,9 @@ export type VenueTextSearch = { words: string | null; parts: string | null }
 /** 'all': every column, ranked (a narrow query); 'names': names and places (a broad one). */
 export type VenueTextScope = 'all' | 'names'
 
+/** The FTS5 expression of a text's words within names and places (a broad query's scope). */
+const inNamesAndPlaces = (words: string) => `{name place}: (${words})`
+
 export function venueTextSearch(q: string): VenueTextSearch | null {
   const words = q
     .split(/[^\p{L}\p{N}]+/u)
@@ -258,7 +264,7 @@ export function venueTextSearch(q: string): VenueTextSearch | null {
  * and ordered by relevance (a subquery).
  */
 function textHits(db: Db, { search, scope }: VenueTextMatch, ranked: boolean) {
-  const words = search.words && (scope === 'names' ? `{name place}: (${search.words})` : search.words)
+  const words = search.words && (scope === 'names' ? inNamesAndPlaces(search.words) : search.words)
   const bm25 = ranked && scope === 'all'
   const rank = bm25 ? sql`bm25(venue_text, 10.0, 3.0, 1.0)` : sql`NULL`
   const parts: SQL[] = []
@@ -305,22 +311,40 @@ export function selectListed<T extends SelectedFields>(db: Db, fields: T, text: 
 
 /**
  * How many hits the text has in each index, each counted to NARROW_TEXT_HITS + 1 at most (the
- * index stops there): what decides the query's scope. Inside a batch.
+ * index stops there): what decides the query's scope; and its words' hits in names and places,
+ * to VENUE_TOTAL_CAP + 1. Inside a batch.
  */
 function textProbeQuery(db: Db, search: VenueTextSearch) {
-  const capped = (subquery: SQL) => sql<number>`(SELECT count(*) FROM (${subquery} LIMIT ${NARROW_TEXT_HITS + 1}))`
+  const capped = (subquery: SQL, cap: number) => sql<number>`(SELECT count(*) FROM (${subquery} LIMIT ${cap + 1}))`
+  const inWords = (words: string) => sql`SELECT rowid FROM venue_text WHERE venue_text MATCH ${words}`
+  // aliased: a batch returns rows as objects, and two counts with bound texts read the same
   return db
     .select({
-      words: search.words ? capped(sql`SELECT rowid FROM venue_text WHERE venue_text MATCH ${search.words}`) : sql<number>`0`,
-      parts: search.parts ? capped(sql`SELECT rowid FROM venue_name_parts WHERE venue_name_parts MATCH ${search.parts}`) : sql<number>`0`,
+      words: (search.words ? capped(inWords(search.words), NARROW_TEXT_HITS) : sql<number>`0`).as('probe_words'),
+      parts: (search.parts
+        ? capped(sql`SELECT rowid FROM venue_name_parts WHERE venue_name_parts MATCH ${search.parts}`, NARROW_TEXT_HITS)
+        : sql<number>`0`
+      ).as('probe_parts'),
+      names: (search.words ? capped(inWords(inNamesAndPlaces(search.words)), VENUE_TOTAL_CAP) : sql<number>`0`).as('probe_names'),
     })
     .from(sql`(SELECT 1)`)
 }
 
-const scopeOf = (probe: { words: number; parts: number } | undefined): VenueTextScope =>
-  probe && (probe.words > NARROW_TEXT_HITS || probe.parts > NARROW_TEXT_HITS) ? 'names' : 'all'
+type TextProbe = { words: number; parts: number; names: number }
 
-export type VenueTextMatch = { search: VenueTextSearch; scope: VenueTextScope }
+function textMatchOf(search: VenueTextSearch, probe: TextProbe | undefined): VenueTextMatch {
+  const scope = probe && (probe.words > NARROW_TEXT_HITS || probe.parts > NARROW_TEXT_HITS) ? 'names' : 'all'
+  const hits = probe ? Math.max(scope === 'names' ? probe.names : probe.words, probe.parts) : 0
+  return { search, scope, hits }
+}
+
+/**
+ * A text as the lists search it: its words and name parts, its scope, and `hits`: at least this
+ * many venues match it (the most hits one index has in the scope, counted to 1 001 at least). The
+ * two indexes hold only what a visitor may find (migration 0013), so a text alone with more hits
+ * than VENUE_TOTAL_CAP has a total of '1,000+' without its venues being counted.
+ */
+export type VenueTextMatch = { search: VenueTextSearch; scope: VenueTextScope; hits: number }
 
 type LinkFilter = { lookup: SQL; lookupId: SQL; lookupSlug: SQL; link: SQL; linkVenue: SQL; linkLookup: SQL }
 const lookupSql = (table: typeof venueCategories) => ({ lookup: sql`${table}`, lookupId: sql`${table.id}`, lookupSlug: sql`${table.slug}` })
@@ -613,8 +637,9 @@ const pageCountOf = (total: number) => Math.min(VENUES_MAX_PAGE, Math.max(1, Mat
 const placeOnly = (query: VenueQuery) => !query.q && activeFilterCount(query) === (query.country || query.city != null ? 1 : 0)
 
 /**
- * The list's total: the counters of its place when it is filtered by place only, else the
- * matches counted to VENUE_TOTAL_CAP + 1 (the count stops there). Inside a batch.
+ * The list's total: the counters of its place when it is filtered by place only; '1,000+' for a
+ * text alone with more hits than that (its probe); else the matches counted to
+ * VENUE_TOTAL_CAP + 1 (the count stops there). Inside a batch.
  */
 function totalQuery(db: Db, query: VenueQuery, text: VenueTextMatch | null) {
   if (placeOnly(query)) {
@@ -626,6 +651,10 @@ function totalQuery(db: Db, query: VenueQuery, text: VenueTextMatch | null) {
           ? sql<number>`(SELECT ${countries.venueCount} FROM ${countries} WHERE ${countries.id} = ${query.country})`
           : sql<number>`(SELECT coalesce(sum(${countries.venueCount}), 0) FROM ${countries})`
     return db.select({ n: n.as('n') }).from(sql`(SELECT 1)`)
+  }
+  if (text && text.hits > VENUE_TOTAL_CAP && activeFilterCount(query) === 0) {
+    // a text alone, with more hits than the cap in one of its indexes (visible venues only)
+    return db.select({ n: sql<number>`${VENUE_TOTAL_CAP + 1}`.as('n') }).from(sql`(SELECT 1)`)
   }
   const drivingLink = text || query.country || query.city != null ? null : linkToDriveBy(query)
   if (drivingLink) {
@@ -922,7 +951,7 @@ function applyResolution(
   raw: VenueQuery,
   lookupRows: LookupRow[],
   placeRows: PlaceRow[],
-  probe: { words: number; parts: number }[],
+  probe: TextProbe[],
   stale: StaleWindowRow[],
   now: Date,
 ): { query: VenueQuery; text: VenueTextMatch | null; country: PlaceRow | null; city: PlaceRow | null } {
@@ -942,7 +971,7 @@ function applyResolution(
   query.placeVenues = city && query.city != null ? city.venueCount : country && query.country ? country.venueCount : null
   query.openAt = openAtOf(raw, stale, now)
   const search = venueTextSearch(raw.q)
-  return { query, text: search ? { search, scope: scopeOf(probe[0]) } : null, country, city }
+  return { query, text: search ? textMatchOf(search, probe[0]) : null, country, city }
 }
 
 /** A query resolved (one round trip): for the lists that have no lookups at hand (the map's points). */
