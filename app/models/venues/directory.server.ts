@@ -340,7 +340,7 @@ function textMatchOf(search: VenueTextSearch, probe: TextProbe | undefined): Ven
 
 /**
  * A text as the lists search it: its words and name parts, its scope, and `hits`: at least this
- * many venues match it (the most hits one index has in the scope, counted to 1 001 at least). The
+ * many venues match it (the most hits one index has in the scope, as far as the probe counts). The
  * two indexes hold only what a visitor may find (migration 0013), so a text alone with more hits
  * than VENUE_TOTAL_CAP has a total of '1,000+' without its venues being counted.
  */
