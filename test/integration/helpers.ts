@@ -32,3 +32,40 @@ export async function waitFor<T>(probe: () => Promise<T | null | undefined>, tim
 }
 
 export { withoutPageTexts } from '../page-html'
+
+/** A statement a recording binding ran, with its parameters. */
+export type RecordedStatement = { sql: string; params: unknown[] }
+
+/** The D1 binding, recording each statement it runs (alone or in a batch) with its parameters into `recorded`. */
+export function recordingD1(d1: D1Database, recorded: RecordedStatement[]): D1Database {
+  const targets = new WeakMap<D1PreparedStatement, { statement: D1PreparedStatement; record: RecordedStatement }>()
+  const track = (statement: D1PreparedStatement, record: RecordedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, key) {
+        if (key === 'bind') return (...values: unknown[]) => track(target.bind(...values), { sql: record.sql, params: values })
+        const value = Reflect.get(target, key) as unknown
+        if (typeof value !== 'function') return value
+        return (...args: unknown[]) => {
+          if (key === 'all' || key === 'raw' || key === 'first' || key === 'run') recorded.push(record)
+          return (value as (...a: unknown[]) => unknown).apply(target, args)
+        }
+      },
+    })
+    targets.set(proxy, { statement, record })
+    return proxy
+  }
+  return {
+    prepare: (sql) => track(d1.prepare(sql), { sql, params: [] }),
+    batch: (statements) =>
+      d1.batch(
+        statements.map((proxy) => {
+          const { statement, record } = targets.get(proxy)!
+          recorded.push(record)
+          return statement
+        }),
+      ),
+    exec: (sql) => d1.exec(sql),
+    withSession: (constraint) => d1.withSession(constraint),
+    dump: () => d1.dump(),
+  }
+}

@@ -7,6 +7,7 @@ import { searchCities } from '~/models/places/city-search.server'
 import { getVenueDetail } from '~/models/venues/detail.server'
 import { listVenuePoints, loadVenueDirectory, parseVenueQuery } from '~/models/venues/directory.server'
 import { VISITOR } from '~/models/viewer'
+import { recordingD1, type RecordedStatement } from './helpers'
 
 /**
  * Query plans as tests (issue 14): every statement the hot pages run — /venues with each filter
@@ -17,44 +18,9 @@ import { VISITOR } from '~/models/viewer'
  * search) adds its cases here.
  */
 
-type Recorded = { sql: string; params: unknown[] }
-const recorded: Recorded[] = []
+const recorded: RecordedStatement[] = []
 
-/** The D1 binding, recording each statement it runs (alone or in a batch) with its parameters. */
-function recordingD1(d1: D1Database): D1Database {
-  const targets = new WeakMap<D1PreparedStatement, { statement: D1PreparedStatement; record: Recorded }>()
-  const track = (statement: D1PreparedStatement, record: Recorded): D1PreparedStatement => {
-    const proxy = new Proxy(statement, {
-      get(target, key) {
-        if (key === 'bind') return (...values: unknown[]) => track(target.bind(...values), { sql: record.sql, params: values })
-        const value = Reflect.get(target, key) as unknown
-        if (typeof value !== 'function') return value
-        return (...args: unknown[]) => {
-          if (key === 'all' || key === 'raw' || key === 'first' || key === 'run') recorded.push(record)
-          return (value as (...a: unknown[]) => unknown).apply(target, args)
-        }
-      },
-    })
-    targets.set(proxy, { statement, record })
-    return proxy
-  }
-  return {
-    prepare: (sql) => track(d1.prepare(sql), { sql, params: [] }),
-    batch: (statements) =>
-      d1.batch(
-        statements.map((proxy) => {
-          const { statement, record } = targets.get(proxy)!
-          recorded.push(record)
-          return statement
-        }),
-      ),
-    exec: (sql) => d1.exec(sql),
-    withSession: (constraint) => d1.withSession(constraint),
-    dump: () => d1.dump(),
-  }
-}
-
-const db = () => getDb(recordingD1(env.DB))
+const db = () => getDb(recordingD1(env.DB, recorded))
 
 const BERLIN = 2950159
 
@@ -124,7 +90,7 @@ beforeAll(async () => {
  * published venue) without a LIMIT, or sorted in a temporary B-tree before the LIMIT applies
  * (the order's own index is missing).
  */
-async function fullScans({ sql, params }: Recorded): Promise<string[]> {
+async function fullScans({ sql, params }: RecordedStatement): Promise<string[]> {
   const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
     .all<{ id: number; parent: number; detail: string }>()

@@ -6,7 +6,7 @@ import { cities, countries, venues } from '~/db/schema'
 import { parseVenueQuery, searchVenues, visibleVenue } from '~/models/venues/directory.server'
 import { VENUE_TOTAL_CAP } from '~/models/venues/query'
 import { VISITOR } from '~/models/viewer'
-import { db } from './helpers'
+import { db, recordingD1, type RecordedStatement } from './helpers'
 
 /**
  * What the triggers keep for the lists. The counters they read instead of counting (migrations
@@ -173,7 +173,7 @@ describe('the text index follows the places it names (migration 0011)', () => {
 })
 
 describe("a text alone with more hits than the cap says '1,000+' from its probe", () => {
-  const search = (path: string) => searchVenues(db(), parseVenueQuery(new URL(`https://haven.test${path}`)), 'en')
+  const search = (path: string, database = db()) => searchVenues(database, parseVenueQuery(new URL(`https://haven.test${path}`)), 'en')
   /** `n` venues named '{name} {i}' in Germany, with a status. */
   const many = (n: number, name: string, status: 'pending' | 'published', from: number) =>
     db().run(
@@ -190,17 +190,12 @@ describe("a text alone with more hits than the cap says '1,000+' from its probe"
       ['midbar', 'all'],
       ['lotsbar', 'names'],
     ] as const) {
-      const statements: string[] = []
-      const recording = {
-        prepare: (query: string) => (statements.push(query), env.DB.prepare(query)),
-        batch: (list: D1PreparedStatement[]) => env.DB.batch(list),
-      } as unknown as D1Database
-      const url = new URL(`https://haven.test/venues?q=${q}`)
-      const alone = await searchVenues(getDb(recording), parseVenueQuery(url), 'en')
+      const statements: RecordedStatement[] = []
+      const alone = await search(`/venues?q=${q}`, getDb(recordingD1(env.DB, statements)))
       expect(alone).toMatchObject({ total: VENUE_TOTAL_CAP, totalCapped: true, text: scope })
       expect(alone.venues).toHaveLength(20)
       // the total is the probe's: no statement counts the venues
-      expect(statements.filter((statement) => /count\(\*\)/i.test(statement) && /"venues"/.test(statement))).toEqual([])
+      expect(statements.filter(({ sql }) => /count\(\*\)/i.test(sql) && /"venues"/.test(sql))).toEqual([])
       // with a filter, the matches are counted (none of them in France)
       expect(await search(`/venues?q=${q}&country=fr`)).toMatchObject({ total: 0, totalCapped: false })
       expect(await search(`/venues?q=${q}&country=de`)).toMatchObject({ total: VENUE_TOTAL_CAP, totalCapped: true })
