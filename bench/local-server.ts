@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { migrateLocal, queryLocal, startDevServer, stopProcessGroup, waitForHttp } from '../scripts/lib/wrangler'
-import { seedLocal } from '../scripts/seed'
+import { seedInOwnProcess } from './seed-process'
 
 export async function withLocalServer<T>(port: number, work: (origin: string) => Promise<T>): Promise<T> {
   if (!process.argv.includes('--no-build')) {
@@ -12,7 +12,7 @@ export async function withLocalServer<T>(port: number, work: (origin: string) =>
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
   migrateLocal()
-  if (queryLocal<{ n: number }>('SELECT count(*) AS n FROM countries')[0].n === 0) await seedLocal()
+  if (queryLocal<{ n: number }>('SELECT count(*) AS n FROM countries')[0].n === 0) seedInOwnProcess()
   const server = startDevServer({ port })
   try {
     const origin = `http://127.0.0.1:${port}`

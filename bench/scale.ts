@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale [-- --scale 167] [-- --dir <folder>] [-- --runs=100] [-- --no-build]`:
+ * `npm run bench:scale [-- --scale 167] [-- --dir <folder>] [-- --runs=100] [-- --no-build] [-- --samples <file.json>]`:
  * the site at scale (issue 14). Seeds a scratch local D1 at `--scale` (167: 100 200 venues; kept
  * in `--dir`, default <tmp>/haven-scale-<scale>, and reused while its migrations are current, so
  * a second run skips the 4-minute seed), serves the Worker as deployed on it (workerd alone, no
@@ -9,7 +9,9 @@
  * measured beside the reference under the same load. Prints median and p95 of the time to the
  * complete response from the client on loopback, each as a ratio to the home page's, and the p95
  * of the time the Worker waited for D1 (its Server-Timing header), which tells the database's
- * share from the page's own (rendering).
+ * share from the page's own (rendering). `--samples` writes every request in order with its start.
+ * The client is kept lean (the seed and the server run in processes of their own): its own
+ * collections of a large heap were once most of the tails it measured (decision 018).
  * Goal on the reference machine: every p95 at most 2× the home page's and at most 60 ms.
  */
 import { spawnSync } from 'node:child_process'
@@ -17,7 +19,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { migrateLocal, queryLocal } from '../scripts/lib/wrangler'
-import { seedLocal } from '../scripts/seed'
+import { seedInOwnProcess } from './seed-process'
 import { measureRequest, PLACES_CASES, percentile, timeRequest, VENUE_CASES, type BenchCase } from './cases'
 import { startWorkerServer } from './worker-server'
 
@@ -33,6 +35,7 @@ const DIR = path.resolve(arg('--dir') ?? path.join(tmpdir(), `haven-scale-${SCAL
 // one run of the same code to the next; of 100 it is the sixth-worst
 const RUNS = Math.max(5, Number(arg('--runs') ?? 100) || 100)
 const WARMUP = 2
+const SAMPLES_FILE = arg('--samples')
 const PORT = 8796
 const GOAL_MS = 60
 const GOAL_RATIO = 2
@@ -47,7 +50,7 @@ if (!existsSync(marker)) {
   mkdirSync(DIR, { recursive: true })
   console.log(`› seeding ${DIR} at scale ${SCALE} (a few minutes; kept for the next run)`)
   migrateLocal({ persistTo: DIR })
-  await seedLocal({ scale: SCALE, persistTo: DIR, log: (line) => console.log(line) })
+  seedInOwnProcess({ scale: SCALE, persistTo: DIR })
   writeFileSync(marker, new Date().toISOString())
 } else {
   console.log(`› reusing ${DIR} (scale ${SCALE})`)
@@ -86,7 +89,19 @@ try {
   console.log(`${RUNS} rounds (after ${WARMUP} warm-up), every case once a round; ms to the complete response\n`)
   for (let i = 0; i < WARMUP; i++) for (const [, p, h] of CASES) await timeRequest(origin + p, h)
   const samples = new Map<string, { ms: number; dbMs: number }[]>(CASES.map(([label]) => [label, []]))
-  for (let i = 0; i < RUNS; i++) for (const [label, p, h] of CASES) samples.get(label)!.push(await measureRequest(origin + p, h))
+  // every request in order, with when it started: a tail that comes at a steady beat is a
+  // collector's (the client's or the isolate's), one in a burst is the machine's or a Cron Trigger's
+  const timeline: { at: number; label: string; ms: number; dbMs: number }[] = []
+  const started = performance.now()
+  for (let i = 0; i < RUNS; i++) {
+    for (const [label, p, h] of CASES) {
+      const at = performance.now() - started
+      const sample = await measureRequest(origin + p, h)
+      samples.get(label)!.push(sample)
+      timeline.push({ at: Math.round(at), label, ...sample })
+    }
+  }
+  if (SAMPLES_FILE) writeFileSync(SAMPLES_FILE, JSON.stringify(timeline, null, 0))
 
   const stats = (label: string) => {
     const sorted = samples

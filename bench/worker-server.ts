@@ -17,8 +17,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { Miniflare } from 'miniflare'
-import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler'
 import { OFFLINE_ENV, wrangler } from '../scripts/lib/wrangler'
 
 export type WorkerServer = { origin: string; dispose: () => Promise<void> }
@@ -48,6 +46,10 @@ export async function startWorkerServer(options: { persistTo: string; port: numb
 }
 
 async function serve(persistTo: string, port: number) {
+  // imported here, in the server's process only: in the benchmark's, they held ~100 MB of its heap,
+  // and each of its major collections was a stall counted against the page it timed (decision 018)
+  const { Miniflare } = await import('miniflare')
+  const { unstable_getMiniflareWorkerOptions, unstable_readConfig } = await import('wrangler')
   const outdir = mkdtempSync(path.join(tmpdir(), 'haven-bundle-'))
   wrangler(['deploy', '--dry-run', '--outdir', outdir], { quiet: true })
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml')
