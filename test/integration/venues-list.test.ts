@@ -214,6 +214,8 @@ beforeAll(async () => {
   ])
   await d.insert(venueTargetGroupLinks).values([
     { venueId: 1, targetGroupId: 1 },
+    // in both groups: a list for either counts it once
+    { venueId: 1, targetGroupId: 2 },
     { venueId: 2, targetGroupId: 2 },
     { venueId: 3, targetGroupId: 1 },
     { venueId: 5, targetGroupId: 1 },
