@@ -30,6 +30,7 @@ beforeAll(async () => {
   await d.insert(countries).values([
     { id: 'de', name: 'Germany', names: names('Germany'), continent: 'EU', timezones: ['Europe/Berlin'] },
     { id: 'us', name: 'United States', names: names('United States'), continent: 'NA', timezones: ['America/New_York'] },
+    { id: 'aq', name: 'Antarctica', names: names('Antarctica'), continent: 'AN', timezones: ['UTC'] },
   ])
   await d.insert(cities).values([
     {
@@ -82,7 +83,17 @@ beforeAll(async () => {
       ratingAvg: (i % 5) + 0.5,
     })
   }
+  // a map area too large to start from (more than AREA_SORT_MAX visible venues): in one statement
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${LARGE_AREA_VENUES})
+     INSERT INTO venues (slug, name, country_id, latitude, longitude, timezone, status, rating_avg)
+     SELECT 'polar-' || i, 'Polar Station ' || i, 'aq', -80 + (i % 10) * 0.1, (i % 20) - 10, 'UTC', 'published', i % 5 FROM n`,
+  ).run()
 })
+
+const LARGE_AREA_VENUES = 3001
+const LARGE_AREA = '-11,-81,11,-78'
+const SMALL_AREA = '13.3,52.45,13.5,52.55'
 
 /**
  * The plan's lines that read a whole table of venues, cities or events: a table scan; a whole
@@ -140,6 +151,8 @@ const VENUE_LISTS = [
   '/venues?sort=newest',
   '/venues?country=us&sort=checkins',
   '/venues?bbox=-10,35,30,60',
+  `/venues?bbox=${LARGE_AREA}&sort=name`,
+  `/venues?bbox=${LARGE_AREA}&category=bar`,
   '/venues?q=a&country=de&category=bar&rainbow=1&amenity=card-payment&open=1&minRating=3&sort=name',
 ]
 
@@ -184,7 +197,72 @@ describe('the hot queries read by index, never a whole table of venues, cities o
     }
   })
 
-  for (const path of ['/venues', '/venues?open=1', '/venues?q=bar', '/venues?category=bar&bbox=-10,35,30,60']) {
+  // the area's probe counts from the area index; a small area starts every list's walk there (an
+  // empty one walked the rating index to its end: every venue's row), a large one walks the order's
+  const areaLists = (area: string) =>
+    [
+      '',
+      '&sort=name',
+      '&sort=newest',
+      '&sort=checkins',
+      '&category=bar&rainbow=1&minRating=3',
+      '&amenity=wifi',
+      '&open=1',
+      '&country=aq',
+    ].map((filters) => `/venues?bbox=${area}${filters}`)
+  it('a list in a small map area walks the area’s index, in any order; a large area walks the order’s', async () => {
+    for (const [area, fromArea] of [
+      [SMALL_AREA, true],
+      ['170,40,-170,41', true],
+      [LARGE_AREA, false],
+    ] as const) {
+      for (const path of areaLists(area)) {
+        for (const run of [
+          () => loadVenueDirectory(db(), parseVenueQuery(new URL(path, 'http://x')), 'en'),
+          () => listVenuePoints(db(), parseVenueQuery(new URL(path, 'http://x'))),
+        ]) {
+          recorded.length = 0
+          await run()
+          const starts: string[] = []
+          for (const { sql, params } of recorded) {
+            const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+              .bind(...params)
+              .all<{ detail: string }>()
+            for (const { detail } of results) {
+              const index = /^SEARCH venues USING (?:COVERING )?INDEX (\S+)/.exec(detail)?.[1]
+              if (index && index !== 'venues_open_until_idx') starts.push(index)
+            }
+            // (a list the area alone filters counts nothing: its total is the probe's)
+            if (/\bcount\(\*\)/.test(sql) && !/INDEXED BY venues_area_idx/.test(sql)) {
+              expect(path, 'a count of the area alone').not.toMatch(/^\/venues\?bbox=[^&]+$/)
+            }
+          }
+          // the probe reads the area index in every case; a small area's lists too, a large one's never
+          const listStarts = starts.filter((index, i) => i > 0 || index !== 'venues_area_idx')
+          if (fromArea) expect(new Set(starts), path).toEqual(new Set(['venues_area_idx']))
+          else expect(listStarts, path).not.toContain('venues_area_idx')
+        }
+      }
+    }
+  })
+
+  it('counts a large map area alone as 1,000+ from its probe, a small one exactly', async () => {
+    const total = async (area: string) => {
+      const { result } = await loadVenueDirectory(db(), parseVenueQuery(new URL(`/venues?bbox=${area}`, 'http://x')), 'en')
+      return [result.total, result.totalCapped]
+    }
+    expect(await total(LARGE_AREA)).toEqual([1000, true])
+    expect(await total(SMALL_AREA)).toEqual([30, false])
+    expect(await total('170,40,-170,41')).toEqual([0, false])
+  })
+
+  for (const path of [
+    '/venues',
+    '/venues?open=1',
+    '/venues?q=bar',
+    '/venues?category=bar&bbox=-10,35,30,60',
+    `/venues?bbox=${LARGE_AREA}`,
+  ]) {
     it(`map points ${path}`, async () => {
       await expectNoFullScan(`points ${path}`, () => listVenuePoints(db(), parseVenueQuery(new URL(path, 'http://x'))))
     })

@@ -114,7 +114,9 @@ export const venues = sqliteTable(
     index('venues_status_rainbow_idx').on(t.status, t.rainbowFriendly),
     index('venues_status_accessible_idx').on(t.status, t.accessible),
     index('venues_status_verified_idx').on(t.status, t.communityVerified),
-    index('venues_lat_lng_idx').on(t.latitude, t.longitude),
+    // a map area: the visible venues in a band of latitude, read from the index alone (its probe
+    // and a small area's list start here; a large one walks the order's index: directory.server.ts)
+    index('venues_area_idx').on(t.status, t.latitude, t.longitude),
     // the stale windows, for the Cron Trigger and the lists
     index('venues_open_until_idx').on(t.openUntil),
     index('venues_suggested_by_idx').on(t.suggestedBy),

@@ -332,6 +332,19 @@ function textProbeQuery(db: Db, search: VenueTextSearch) {
 
 type TextProbe = { words: number; parts: number; names: number }
 
+/**
+ * The visible venues in a map area, counted from the area index alone to AREA_SORT_MAX + 1:
+ * what decides whether the area starts a list's walk (listStart), and the total of a list
+ * filtered by the area alone. Inside a batch.
+ */
+function areaProbeQuery(db: Db, bbox: Bbox | null) {
+  if (!bbox) return db.select({ n: sql<number>`0`.as('area_venues') }).from(sql`(SELECT 1)`)
+  // INDEXED BY: the count reads the area index alone, whatever SQLite would guess (walking another
+  // index of status read every venue's row for an empty area: 260 ms in SQLite)
+  const inside = sql`SELECT 1 FROM ${venues} INDEXED BY venues_area_idx WHERE ${visibleVenue(VISITOR)} AND ${inArea(bbox, true)} LIMIT ${AREA_SORT_MAX + 1}`
+  return db.select({ n: sql<number>`count(*)`.as('area_venues') }).from(sql`(${inside})`)
+}
+
 function textMatchOf(search: VenueTextSearch, probe: TextProbe | undefined): VenueTextMatch {
   const scope = probe && (probe.words > NARROW_TEXT_HITS || probe.parts > NARROW_TEXT_HITS) ? 'names' : 'all'
   const hits = probe ? Math.max(scope === 'names' ? probe.names : probe.words, probe.parts) : 0
@@ -405,14 +418,18 @@ function linkedTo(kind: LookupParam, slugs: string[]): SQL {
  */
 export function venueFilterConditions(query: VenueQuery): SQL {
   const conditions: (SQL | undefined)[] = [visibleVenue(VISITOR)]
-  // plain equalities an index serves: the query is resolved, its unknown values are gone
-  if (query.country) conditions.push(eq(venues.countryId, query.country))
-  if (query.city != null) conditions.push(eq(venues.cityId, query.city))
+  // a small map area starts the walk (listStart): every other filter is tested on its venues
+  const fromArea = listStart(query) === 'area'
+  // plain equalities an index serves: the query is resolved, its unknown values are gone (a
+  // place too large to start from is tested in a small area)
+  const place = (column: AnyColumn, value: string | number) => (fromArea ? sql`+${column} = ${value}` : eq(column, value))
+  if (query.country) conditions.push(place(venues.countryId, query.country))
+  if (query.city != null) conditions.push(place(venues.cityId, query.city))
   if (query.category) {
     // with a place, its index starts the walk and the category is tested ('+' keeps SQLite off
     // the category's index, which it cannot tell is the wider: for Germany's bars rated 3+ it
     // walked all 27 000 bars, 78 ms, where Germany's index holds 6 000 venues, 12 ms)
-    const placed = query.country || query.city != null
+    const placed = query.country || query.city != null || fromArea
     conditions.push(
       sql`${placed ? sql`+` : sql``}${venues.categoryId} = (SELECT ${venueCategories.id} FROM ${venueCategories} WHERE ${venueCategories.slug} = ${sql.raw(slugLiteral(query.category))})`,
     )
@@ -420,7 +437,7 @@ export function venueFilterConditions(query: VenueQuery): SQL {
   // a flag's index serves a list filtered by flags alone; with a place or a category, that index
   // starts the walk and the flags are tested ('+'): SQLite took the rainbow flag's index (85 % of
   // venues) for bars that are safe spaces, reading 11 500 rows to count 1 001, against 3 900
-  const flagsTested = query.country || query.city != null || query.category
+  const flagsTested = query.country || query.city != null || query.category || fromArea
   for (const flag of query.flags) conditions.push(flagsTested ? sql`+${FLAG_COLUMNS[flag]} = 1` : eq(FLAG_COLUMNS[flag], true))
   for (const s of query.amenities) conditions.push(linkedTo('amenity', [s]))
   for (const s of query.services) conditions.push(linkedTo('service', [s]))
@@ -431,20 +448,29 @@ export function venueFilterConditions(query: VenueQuery): SQL {
     // category to narrow by, '+' keeps SQLite walking that order's index (a third of all venues
     // are rated 4.5+: 20 found at once) rather than collecting every venue above the rating and
     // sorting them (70 ms at 100 000); a place or category is the better index to start from.
-    const walkOrder = query.sort !== 'rating' && !query.country && query.city == null && !query.category
+    const walkOrder = (query.sort !== 'rating' && !query.country && query.city == null && !query.category) || fromArea
     conditions.push(walkOrder ? sql`+${venues.ratingAvg} >= ${query.minRating}` : gte(venues.ratingAvg, query.minRating))
   }
   if (query.open && query.openAt) conditions.push(openAtCondition(query.openAt))
-  if (query.bbox) {
-    const [west, south, east, north] = query.bbox
-    conditions.push(gte(venues.latitude, south), lte(venues.latitude, north))
-    conditions.push(
-      west <= east
-        ? and(gte(venues.longitude, west), lte(venues.longitude, east))
-        : or(gte(venues.longitude, west), lte(venues.longitude, east)),
-    )
-  }
+  if (query.bbox) conditions.push(inArea(query.bbox, fromArea))
   return and(...conditions)!
+}
+
+/**
+ * In the map area (across the antimeridian when west > east). `indexed`: the area index may start
+ * the walk (a small area); else '+' keeps SQLite off it, for a large area is dense enough to walk
+ * the order's index and test (SQLite took the index for Europe's band and sorted its 40 000
+ * venues: 60 ms, against 0.3).
+ */
+function inArea([west, south, east, north]: Bbox, indexed: boolean): SQL {
+  const latitude = indexed ? sql`${venues.latitude}` : sql`+${venues.latitude}`
+  return and(
+    sql`${latitude} >= ${south}`,
+    sql`${latitude} <= ${north}`,
+    west <= east
+      ? and(gte(venues.longitude, west), lte(venues.longitude, east))
+      : or(gte(venues.longitude, west), lte(venues.longitude, east)),
+  )!
 }
 
 /**
@@ -467,15 +493,34 @@ function openAtCondition({ now, alsoOpen }: { now: number; alsoOpen: number[] })
  */
 const PLACE_SORT_MAX = { page: 3000, candidates: 10_000 }
 
+/**
+ * The most visible venues a map area may hold for a list to start from the area index and sort
+ * them; its probe counts to one more (areaProbeQuery).
+ */
+const AREA_SORT_MAX = 3000
+
+/**
+ * What a list's walk starts from: a place of up to PLACE_SORT_MAX venues (its counter), else a
+ * map area of up to AREA_SORT_MAX (its probe), else (null) the order's index.
+ */
+function listStart(query: VenueQuery, reading: keyof typeof PLACE_SORT_MAX = 'page'): 'place' | 'area' | null {
+  if (query.placeVenues != null && query.placeVenues <= PLACE_SORT_MAX[reading]) return 'place'
+  if (query.areaVenues != null && query.areaVenues <= AREA_SORT_MAX) return 'area'
+  return null
+}
+
 function orderFor(query: VenueQuery, rank: SQL.Aliased<number | null> | null, reading: keyof typeof PLACE_SORT_MAX = 'page'): SQL[] {
-  const byRating = [desc(venues.ratingAvg), desc(venues.ratingCount), asc(venues.id)]
   // A place of up to PLACE_SORT_MAX venues starts the walk from its index and its venues are
   // sorted ('+' keeps SQLite off the order's index): walking the whole name index for a
   // village's two venues read all 95 000 (400 ms). A larger place is dense enough to walk the
   // order's index and test (sorting the United States' 17 000 by date took 44 ms). By rating,
-  // the place's own index (country or city, then rating) serves both.
-  const placed = query.placeVenues != null && query.placeVenues <= PLACE_SORT_MAX[reading]
-  const key = (column: SQL | AnyColumn) => (placed ? sql`+${column}` : sql`${column}`)
+  // the place's own index (country or city, then rating) serves both. A small map area starts
+  // from the area index in every order, rating included: walking the rating index for an area
+  // with no venue read all of them (180 ms in SQLite).
+  const start = listStart(query, reading)
+  const key = (column: SQL | AnyColumn) => (start ? sql`+${column}` : sql`${column}`)
+  const rated = (column: SQL | AnyColumn) => (start === 'area' ? sql`+${column}` : sql`${column}`)
+  const byRating = [desc(rated(venues.ratingAvg)), desc(rated(venues.ratingCount)), asc(venues.id)]
   switch (query.sort) {
     case 'name':
       return [sql`${key(venues.name)} COLLATE NOCASE ASC`, asc(venues.id)]
@@ -656,7 +701,12 @@ function totalQuery(db: Db, query: VenueQuery, text: VenueTextMatch | null) {
     // a text alone, with more hits than the cap in one of its indexes (visible venues only)
     return db.select({ n: sql<number>`${VENUE_TOTAL_CAP + 1}`.as('n') }).from(sql`(SELECT 1)`)
   }
-  const drivingLink = text || query.country || query.city != null ? null : linkToDriveBy(query)
+  if (!text && query.bbox && query.areaVenues != null && activeFilterCount(query) === 1) {
+    // a map area alone: its probe counted its visible venues (to AREA_SORT_MAX + 1)
+    return db.select({ n: sql<number>`${Math.min(query.areaVenues, VENUE_TOTAL_CAP + 1)}`.as('n') }).from(sql`(SELECT 1)`)
+  }
+  // a small map area is walked whole (listStart); a ticked item's links may be many more
+  const drivingLink = text || query.country || query.city != null || listStart(query) === 'area' ? null : linkToDriveBy(query)
   if (drivingLink) {
     // the venues linked to the ticked items, each tested against the rest: walking all venues
     // for 1 001 with wifi and step-free entrance tested ~10 000 of them (6.8 against 1.3 ms), and
@@ -829,7 +879,8 @@ export async function listVenuePoints(
   const rows = await listed.query
     .leftJoin(venueCategories, eq(venueCategories.id, venues.categoryId))
     .where(listed.where(and(venueFilterConditions(query), sql`${venues.latitude} IS NOT NULL`, sql`${venues.longitude} IS NOT NULL`)!))
-    .orderBy(desc(venues.ratingAvg), desc(venues.ratingCount), asc(venues.id))
+    // best rated first, from a small area's index or a small place's as the lists do
+    .orderBy(...orderFor({ ...query, sort: 'rating' }, null))
     .limit(judgeHours ? OPEN_NOW_SCAN_LIMIT : limit)
   const points: VenuePoint[] = []
   for (const r of rows) {
@@ -929,6 +980,7 @@ function resolutionQueries(db: Db, query: VenueQuery, language: Language, now: D
     lookupsQuery(db),
     placeQuery(db, query, language),
     textProbeQuery(db, venueTextSearch(query.q) ?? { words: null, parts: null }),
+    areaProbeQuery(db, query.bbox),
     // 'open now': the stale windows, one more than a list judges itself
     staleWindowsQuery(db, now.getTime(), query.open ? STALE_WINDOWS_JUDGED + 1 : 0),
   ] as const
@@ -962,10 +1014,13 @@ function refreshIfStale(db: Db, query: VenueQuery, now: Date, background?: (work
  */
 function applyResolution(
   raw: VenueQuery,
-  lookupRows: LookupRow[],
-  placeRows: PlaceRow[],
-  probe: TextProbe[],
-  stale: StaleWindowRow[],
+  {
+    lookupRows,
+    placeRows,
+    probe,
+    area,
+    stale,
+  }: { lookupRows: LookupRow[]; placeRows: PlaceRow[]; probe: TextProbe[]; area: { n: number }[]; stale: StaleWindowRow[] },
   now: Date,
 ): { query: VenueQuery; text: VenueTextMatch | null; country: PlaceRow | null; city: PlaceRow | null } {
   const known = (kind: keyof VenueLookups) => (slug: string) => lookupRows.some((r) => r.kind === kind && r.slug === slug)
@@ -982,6 +1037,7 @@ function applyResolution(
     groups: raw.groups.filter(known('targetGroups')),
   }
   query.placeVenues = city && query.city != null ? city.venueCount : country && query.country ? country.venueCount : null
+  query.areaVenues = raw.bbox ? (area[0]?.n ?? 0) : null
   query.openAt = openAtOf(raw, stale, now)
   const search = venueTextSearch(raw.q)
   return { query, text: search ? textMatchOf(search, probe[0]) : null, country, city }
@@ -993,8 +1049,8 @@ export async function resolveVenueQuery(
   raw: VenueQuery,
   now = new Date(),
 ): Promise<{ query: VenueQuery; text: VenueTextMatch | null }> {
-  const [lookupRows, placeRows, probe, stale] = await db.batch(resolutionQueries(db, raw, 'en', now))
-  return applyResolution(raw, lookupRows, placeRows, probe, stale, now)
+  const [lookupRows, placeRows, probe, area, stale] = await db.batch(resolutionQueries(db, raw, 'en', now))
+  return applyResolution(raw, { lookupRows, placeRows, probe, area, stale }, now)
 }
 
 /**
@@ -1048,12 +1104,12 @@ export async function loadVenueDirectory(
     .from(cities)
     .where(and(sql`${cities.countryId} = ${placeCountry ?? ''}`, sql`${cities.venueCount} > 0`))
 
-  const [lookupRows, placeRows, probe, stale, countryRows, cityRows] = await db.batch([
+  const [lookupRows, placeRows, probe, area, stale, countryRows, cityRows] = await db.batch([
     ...resolutionQueries(db, rawQuery, language, now),
     countriesQuery,
     citiesQuery,
   ])
-  const { query, text, country, city } = applyResolution(rawQuery, lookupRows, placeRows, probe, stale, now)
+  const { query, text, country, city } = applyResolution(rawQuery, { lookupRows, placeRows, probe, area, stale }, now)
   const result = await resultOf(db, query, text, language, now)
   refreshIfStale(db, query, now, background)
 

@@ -80,6 +80,11 @@ export type VenueQuery = {
    */
   placeVenues?: number | null
   /**
+   * Not from the URL: how many visible venues the map area holds, counted to 3 001 when the query
+   * is resolved (the area's probe). It tells the lists whether to start from the area.
+   */
+  areaVenues?: number | null
+  /**
    * Not from the URL: how 'open now' is judged, set when the query is resolved. The instant and
    * the venues found open among the stale windows: SQL tests the rest's open windows. Null: too
    * many windows are stale, the lists read their candidates' hours (open-windows.server.ts).
