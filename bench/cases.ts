@@ -22,6 +22,8 @@ export const VENUE_CASES: BenchCase[] = [
   ['min rating 4.5 + newest', '/venues?minRating=4.5&sort=newest'],
   ['most check-ins', '/venues?sort=checkins'],
   ['map area Europe', '/venues?bbox=-10,35,30,60'],
+  ['map area Berlin', '/venues?bbox=13,52.3,13.8,52.7'],
+  ['map area with no venue (Pacific)', '/venues?bbox=170,40,-170,41'],
   ['everything at once', '/venues?q=a&country=de&category=bar&rainbow=1&amenity=card-payment&open=1&minRating=3&sort=name'],
   ['points (map)', '/resources/venue-map'],
   ['points open now', '/resources/venue-map?open=1'],
