@@ -8,8 +8,8 @@
  * client's (p95 of /venues?country=de in a loop: 45–50 ms, against 32 ms from another process;
  * one run each).
  *
- * The server runs the Worker's Cron Trigger until no venue's open window is stale, then every
- * minute, as Cloudflare does; it is ready after the first.
+ * The server runs the Worker's Cron Trigger until no venue's open window is stale, then at the
+ * start of every minute, as Cloudflare does; it is ready after the first.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { OFFLINE_ENV, wrangler } from '../scripts/lib/wrangler'
+import { atEveryMinute, OFFLINE_ENV, wrangler } from '../scripts/lib/wrangler'
 
 export type WorkerServer = { origin: string; dispose: () => Promise<void> }
 
@@ -68,9 +68,9 @@ async function serve(persistTo: string, port: number) {
   // the open windows computed for now (a seed's have ended since it ran), as the Cron Trigger would
   for (let run = 0; run < 20 && (await stale()) > 0; run++) await worker.scheduled({ cron })
   console.log(`› open windows: ${await stale()} stale`)
-  const timer = setInterval(() => worker.scheduled({ cron }).catch(console.error), 60_000)
+  const stopCron = atEveryMinute(() => void worker.scheduled({ cron }).catch(console.error))
   const stop = async () => {
-    clearInterval(timer)
+    stopCron()
     await mf.dispose()
     rmSync(outdir, { recursive: true, force: true })
     process.exit(0)

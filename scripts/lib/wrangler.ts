@@ -112,12 +112,31 @@ export async function runCronTrigger(origin: string) {
   if (!res.ok) throw new Error(`the Cron Trigger answered ${res.status}`)
 }
 
-/** Runs it now and then every minute, as Cloudflare would; returns the function that stops it. */
+/** Runs it now and then at the start of every minute, as Cloudflare would; returns the function that stops it. */
 export function runCronTriggerEveryMinute(origin: string, onError: (error: unknown) => void = console.error): () => void {
   const tick = () => runCronTrigger(origin).catch(onError)
   void tick()
-  const timer = setInterval(tick, 60_000)
-  return () => clearInterval(timer)
+  return atEveryMinute(tick)
+}
+
+/**
+ * Calls `tick` at the start of every minute of the clock, as a '* * * * *' Cron Trigger fires;
+ * returns the function that stops it. A minute counted from any other moment left the windows
+ * that end at a whole hour (thousands at once) stale for up to a minute instead of a second.
+ */
+export function atEveryMinute(tick: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout>
+  const next = () => {
+    timer = setTimeout(
+      () => {
+        tick()
+        next()
+      },
+      60_000 - (Date.now() % 60_000),
+    )
+  }
+  next()
+  return () => clearTimeout(timer)
 }
 
 export async function waitForHttp(url: string, timeoutMs = 60_000) {
