@@ -142,7 +142,9 @@ export const venueAmenityLinks = sqliteTable(
       .notNull()
       .references(() => venueAmenities.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.venueId, t.amenityId] }), index('venue_amenity_links_amenity_idx').on(t.amenityId)],
+  // (item, venue) on every link table: a count driven by an item's links reads this index alone
+  // (directory.server.ts, linkToDriveBy), never each link's row
+  (t) => [primaryKey({ columns: [t.venueId, t.amenityId] }), index('venue_amenity_links_amenity_idx').on(t.amenityId, t.venueId)],
 )
 
 export const venueServiceLinks = sqliteTable(
@@ -155,7 +157,7 @@ export const venueServiceLinks = sqliteTable(
       .notNull()
       .references(() => venueServices.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.venueId, t.serviceId] }), index('venue_service_links_service_idx').on(t.serviceId)],
+  (t) => [primaryKey({ columns: [t.venueId, t.serviceId] }), index('venue_service_links_service_idx').on(t.serviceId, t.venueId)],
 )
 
 export const venueAccessibilityLinks = sqliteTable(
@@ -168,7 +170,10 @@ export const venueAccessibilityLinks = sqliteTable(
       .notNull()
       .references(() => accessibilityAttributes.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.venueId, t.attributeId] }), index('venue_accessibility_links_attribute_idx').on(t.attributeId)],
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.attributeId] }),
+    index('venue_accessibility_links_attribute_idx').on(t.attributeId, t.venueId),
+  ],
 )
 
 export const venueTargetGroupLinks = sqliteTable(
@@ -181,7 +186,10 @@ export const venueTargetGroupLinks = sqliteTable(
       .notNull()
       .references(() => targetGroups.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.venueId, t.targetGroupId] }), index('venue_target_group_links_group_idx').on(t.targetGroupId)],
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.targetGroupId] }),
+    index('venue_target_group_links_group_idx').on(t.targetGroupId, t.venueId),
+  ],
 )
 
 // ---------------------------------------------------------------- member contributions
