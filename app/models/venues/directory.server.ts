@@ -400,13 +400,18 @@ function slugLiteral(value: string) {
   return `'${value}'`
 }
 
+/** The ids of a lookup's items named by `slugs` (a subquery). */
+function lookupIds(kind: LookupParam, slugs: string[]): SQL {
+  const { lookup, lookupId, lookupSlug } = LINKS[kind]
+  return sql`(SELECT ${lookupId} FROM ${lookup} WHERE ${lookupSlug} IN (${sql.raw(slugs.map(slugLiteral).join(', '))}))`
+}
+
 /** Venues linked to one of `slugs` (known ones: the query is resolved) of a lookup. */
 function linkedTo(kind: LookupParam, slugs: string[]): SQL {
-  const { lookup, lookupId, lookupSlug, link, linkVenue, linkLookup } = LINKS[kind]
-  const slugList = sql.raw(slugs.map(slugLiteral).join(', '))
+  const { link, linkVenue, linkLookup } = LINKS[kind]
   // EXISTS probes the link's primary key (venue, item) for each venue the list walks, where IN
   // would first collect every venue linked to a common item (wifi: half of them)
-  return sql`EXISTS (SELECT 1 FROM ${link} WHERE ${linkVenue} = ${venues.id} AND ${linkLookup} IN (SELECT ${lookupId} FROM ${lookup} WHERE ${lookupSlug} IN (${slugList})))`
+  return sql`EXISTS (SELECT 1 FROM ${link} WHERE ${linkVenue} = ${venues.id} AND ${linkLookup} IN ${lookupIds(kind, slugs)})`
 }
 
 /**
@@ -687,6 +692,8 @@ const placeOnly = (query: VenueQuery) => !query.q && activeFilterCount(query) ==
  * VENUE_TOTAL_CAP + 1 (the count stops there). Inside a batch.
  */
 function totalQuery(db: Db, query: VenueQuery, text: VenueTextMatch | null) {
+  // a total known before the list is read: one row, nothing counted
+  const known = (n: number | SQL<number>) => db.select({ n: sql<number>`${n}`.as('n') }).from(sql`(SELECT 1)`)
   if (placeOnly(query)) {
     // the query is resolved: its city exists (in its country, if one is chosen), as does its country
     const n =
@@ -695,15 +702,15 @@ function totalQuery(db: Db, query: VenueQuery, text: VenueTextMatch | null) {
         : query.country
           ? sql<number>`(SELECT ${countries.venueCount} FROM ${countries} WHERE ${countries.id} = ${query.country})`
           : sql<number>`(SELECT coalesce(sum(${countries.venueCount}), 0) FROM ${countries})`
-    return db.select({ n: n.as('n') }).from(sql`(SELECT 1)`)
+    return known(n)
   }
   if (text && text.hits > VENUE_TOTAL_CAP && activeFilterCount(query) === 0) {
     // a text alone, with more hits than the cap in one of its indexes (visible venues only)
-    return db.select({ n: sql<number>`${VENUE_TOTAL_CAP + 1}`.as('n') }).from(sql`(SELECT 1)`)
+    return known(VENUE_TOTAL_CAP + 1)
   }
   if (!text && query.bbox && query.areaVenues != null && activeFilterCount(query) === 1) {
     // a map area alone: its probe counted its visible venues (to AREA_SORT_MAX + 1)
-    return db.select({ n: sql<number>`${Math.min(query.areaVenues, VENUE_TOTAL_CAP + 1)}`.as('n') }).from(sql`(SELECT 1)`)
+    return known(Math.min(query.areaVenues, VENUE_TOTAL_CAP + 1))
   }
   // a small map area is walked whole (listStart); a ticked item's links may be many more
   const drivingLink = text || query.country || query.city != null || listStart(query) === 'area' ? null : linkToDriveBy(query)
@@ -711,12 +718,12 @@ function totalQuery(db: Db, query: VenueQuery, text: VenueTextMatch | null) {
     // the venues linked to the ticked items, each tested against the rest: walking all venues
     // for 1 001 with wifi and step-free entrance tested ~10 000 of them (6.8 against 1.3 ms), and
     // for 1 001 in any of three target groups ~13 500 (7 against ~1.5 ms with DISTINCT)
-    const { link, linkVenue, linkLookup, lookup, lookupId, lookupSlug } = LINKS[drivingLink.kind]
-    const items = sql`(SELECT ${lookupId} FROM ${lookup} WHERE ${lookupSlug} IN (${sql.raw(drivingLink.slugs.map(slugLiteral).join(', '))}))`
+    const { link, linkVenue, linkLookup } = LINKS[drivingLink.kind]
+    const items = lookupIds(drivingLink.kind, drivingLink.slugs)
     // a venue linked to several of the items is counted once
     const distinct = drivingLink.slugs.length > 1 ? sql`DISTINCT ` : sql``
     // the links walked are the items' own: their EXISTS test is left out of the rest
-    const rest = venueFilterConditions(withoutDrivingLink(query, drivingLink.kind))
+    const rest = venueFilterConditions(drivingLink.rest)
     const matches = sql`SELECT ${distinct}${linkVenue} FROM ${link} CROSS JOIN ${venues} WHERE ${linkLookup} IN ${items} AND ${venues.id} = ${linkVenue} AND ${rest} LIMIT ${VENUE_TOTAL_CAP + 1}`
     return db.select({ n: sql<number>`count(*)`.as('n') }).from(sql`(${matches})`)
   }
@@ -729,26 +736,18 @@ function totalQuery(db: Db, query: VenueQuery, text: VenueTextMatch | null) {
 }
 
 /**
- * Ticked items whose links a count can start from: the first of the 'has all of these' items
- * (each venue is linked to it once, a primary key), or the target groups ('for any of these':
- * counted DISTINCT, a venue may be linked to several).
+ * Ticked items whose links a count can start from, and `rest`: the query without them. The first
+ * of the 'has all of these' items (each venue is linked to it once, a primary key), or the
+ * target groups ('for any of these': counted DISTINCT, a venue may be linked to several).
  */
-function linkToDriveBy(query: VenueQuery): { kind: LookupParam; slugs: string[] } | null {
-  const [amenity] = query.amenities
-  if (amenity) return { kind: 'amenity', slugs: [amenity] }
-  const [service] = query.services
-  if (service) return { kind: 'service', slugs: [service] }
-  const [access] = query.access
-  if (access) return { kind: 'access', slugs: [access] }
-  return query.groups.length ? { kind: 'group', slugs: query.groups } : null
-}
-
-/** The query without the ticked items a count drives by (linkToDriveBy). */
-function withoutDrivingLink(query: VenueQuery, kind: LookupParam): VenueQuery {
-  if (kind === 'amenity') return { ...query, amenities: query.amenities.slice(1) }
-  if (kind === 'service') return { ...query, services: query.services.slice(1) }
-  if (kind === 'access') return { ...query, access: query.access.slice(1) }
-  return { ...query, groups: [] }
+function linkToDriveBy(query: VenueQuery): { kind: LookupParam; slugs: string[]; rest: VenueQuery } | null {
+  const [amenity, ...amenities] = query.amenities
+  if (amenity) return { kind: 'amenity', slugs: [amenity], rest: { ...query, amenities } }
+  const [service, ...services] = query.services
+  if (service) return { kind: 'service', slugs: [service], rest: { ...query, services } }
+  const [access, ...accessRest] = query.access
+  if (access) return { kind: 'access', slugs: [access], rest: { ...query, access: accessRest } }
+  return query.groups.length ? { kind: 'group', slugs: query.groups, rest: { ...query, groups: [] } } : null
 }
 
 /** Candidates of the 'open now' filter: id and hours, in the chosen order. */
