@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare'
 import { Hono } from 'hono'
 import { getDb } from '~/db/client'
 import { requestSession } from '~/models/accounts/request-session.server'
+import { fillEventLocalDates } from '~/models/events/events.server'
 import { refreshOpenWindows } from '~/models/venues/open-windows.server'
 import { randomToken } from '~/utils/crypto'
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this file.
@@ -105,6 +106,8 @@ export default {
   // every minute (wrangler.toml [triggers]): the venues' open windows that have ended are
   // computed again, so that 'open now' stays two column tests (decision 016)
   async scheduled(_controller: ScheduledController, env: Env) {
-    await refreshOpenWindows(getDb(env.DB), Date.now())
+    const db = getDb(env.DB)
+    await refreshOpenWindows(db, Date.now())
+    await fillEventLocalDates(db)
   },
 } satisfies ExportedHandler<Env, EmailMessage>

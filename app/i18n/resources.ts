@@ -121,9 +121,20 @@ const routeModules: Record<string, Loader> = {
   'ja/favorites': () => import('./locales/ja/favorites'),
   'ko/favorites': () => import('./locales/ko/favorites'),
   'ar/favorites': () => import('./locales/ar/favorites'),
+  'en/events': () => import('./locales/en/events'),
+  'es/events': () => import('./locales/es/events'),
+  'fr/events': () => import('./locales/fr/events'),
+  'de/events': () => import('./locales/de/events'),
+  'pt/events': () => import('./locales/pt/events'),
+  'it/events': () => import('./locales/it/events'),
+  'ru/events': () => import('./locales/ru/events'),
+  'zh/events': () => import('./locales/zh/events'),
+  'ja/events': () => import('./locales/ja/events'),
+  'ko/events': () => import('./locales/ko/events'),
+  'ar/events': () => import('./locales/ar/events'),
 }
 
-export const ROUTE_NAMESPACES = ['pages', 'places', 'auth', 'settings', 'admin', 'passkeys', 'venues', 'venue', 'favorites'] as const
+export const ROUTE_NAMESPACES = ['pages', 'places', 'auth', 'settings', 'admin', 'passkeys', 'venues', 'venue', 'favorites', 'events'] as const
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
 
 export function isRouteNamespace(ns: string): ns is RouteNamespace {

@@ -1333,18 +1333,21 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       starts_at: starts,
       ends_at: ends,
       timezone: city.tz,
+      local_date: zonedDay(starts, city.tz),
       is_free: !ticketed,
       price_cents: ticketed ? localPriceCents(rngEvt.int(5, 40), currency) : null,
       currency: ticketed ? currency : null,
       ticket_url: ticketed ? `https://example.org/tickets/${slug}` : null,
+      online_url: online ? `https://meet.example.org/${slug}` : null,
       capacity,
       sold_out: soldOut,
       cancelled,
       status: cancelled ? 'cancelled' : 'published',
       featured: !cancelled && rngEvt.chance(0.08),
       image_url: null,
-      attending_count: 0,
-      interested_count: 0,
+      // organizers of meetups and support groups keep the attendee list to themselves
+      show_attendees: type !== 'support-group' && rngEvt.chance(0.6),
+      // the counts are kept by event_rsvps' triggers as the RSVPs are inserted
       created_at: created,
       updated_at: created,
     }
@@ -1363,22 +1366,22 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       users.push(MEMBER)
       memberRsvps++
     }
-    let attending = 0
-    let interested = 0
+    // some upcoming events with few places fill up, and a waitlist forms behind them
+    const fillsUp = upcoming && !cancelled && !soldOut && users.length >= 6 && rngEvt.chance(0.1)
     const rsvpEnd = Math.min(nowMs, starts)
-    for (const u of users) {
-      const status = rngEvt.chance(0.65) ? 'attending' : 'interested'
+    const places = fillsUp ? Math.max(1, users.length - rngEvt.int(2, 4)) : Infinity
+    // answered in this order: who came later waits in line
+    const answeredAt = users.map(() => created + Math.floor(rngEvt.next() * Math.max(1, rsvpEnd - created))).sort((a, b) => a - b)
+    let attending = 0
+    users.forEach((u, k) => {
+      const wantsToGo = fillsUp || rngEvt.chance(0.65)
+      const status = !wantsToGo ? 'interested' : attending < places ? 'attending' : 'waitlisted'
       if (status === 'attending') attending++
-      else interested++
-      rsvpRows.push({
-        event_id: id,
-        user_id: people[u].id,
-        status,
-        created_at: created + Math.floor(rngEvt.next() * Math.max(1, rsvpEnd - created)),
-      })
-    }
-    row.attending_count = attending
-    row.interested_count = interested
+      rsvpRows.push({ event_id: id, user_id: people[u].id, status, created_at: answeredAt[k] })
+    })
+    // a full event's capacity is its attendees (sorted by time, the later ones wait in line)
+    if (fillsUp) row.capacity = attending
+    else if (capacity != null && capacity < attending) row.capacity = attending
   }
   emit('events', eventRows)
   emit('event_amenity_links', eventAmenityLinks)

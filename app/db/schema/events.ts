@@ -42,11 +42,19 @@ export const events = sqliteTable(
     endsAt: timestamp('ends_at'),
     /** IANA zone, e.g. 'Europe/Berlin'. */
     timezone: text('timezone').notNull(),
+    /**
+     * The day it starts on in its own zone ('YYYY-MM-DD'): the calendar's day and the date
+     * filters' (an event at 23:00 in Auckland is on that day for everyone). Written with
+     * starts_at (app/models/events/local-date.ts); the Cron Trigger fills rows older code left empty.
+     */
+    localDate: text('local_date'),
     isFree: bool('is_free').notNull().default(true),
     priceCents: integer('price_cents'),
     /** ISO 4217, e.g. 'EUR'. */
     currency: text('currency'),
     ticketUrl: text('ticket_url'),
+    /** An online event's link: shown to its attendees (and organizer) only. */
+    onlineUrl: text('online_url'),
     capacity: integer('capacity'),
     soldOut: bool('sold_out').notNull().default(false),
     /** Shown as "Cancelled". status 'cancelled' requires cancelled = 1. */
@@ -54,13 +62,23 @@ export const events = sqliteTable(
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('published'),
     featured: bool('featured').notNull().default(false),
     imageUrl: text('image_url'),
+    /**
+     * Whether members may see who attends (the organizer's choice); visitors never do. Without a
+     * CHECK: SQLite adds one only by rebuilding the table, and rebuilding events in D1 (which
+     * ignores foreign_keys=OFF) would cascade-delete its RSVPs and links. The forms write 0 or 1.
+     */
+    showAttendees: bool('show_attendees').notNull().default(false),
+    /** The three counts are kept by triggers on event_rsvps (migration 0016). */
     attendingCount: integer('attending_count').notNull().default(0),
     interestedCount: integer('interested_count').notNull().default(0),
+    waitlistCount: integer('waitlist_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('events_starts_idx').on(t.startsAt),
+    // the upcoming list walks it from (now - the longest event) and tests the end in the index
+    index('events_starts_ends_idx').on(t.startsAt, t.endsAt),
+    index('events_local_date_idx').on(t.localDate, t.startsAt),
     index('events_city_starts_idx').on(t.cityId, t.startsAt),
     index('events_country_starts_idx').on(t.countryId, t.startsAt),
     index('events_venue_starts_idx').on(t.venueId, t.startsAt),
@@ -106,7 +124,8 @@ export const eventServiceLinks = sqliteTable(
   (t) => [primaryKey({ columns: [t.eventId, t.serviceId] }), index('event_service_links_service_idx').on(t.serviceId)],
 )
 
-export const RSVP_STATUSES = ['attending', 'interested'] as const
+/** 'waitlisted': asked to attend while the event was full; the first in line gets a freed place. */
+export const RSVP_STATUSES = ['attending', 'interested', 'waitlisted'] as const
 export type RsvpStatus = (typeof RSVP_STATUSES)[number]
 
 export const eventRsvps = sqliteTable(
@@ -124,10 +143,24 @@ export const eventRsvps = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
     index('event_rsvps_user_idx').on(t.userId),
-    index('event_rsvps_event_status_idx').on(t.eventId, t.status),
+    // attendees in order, and the waitlist's first in line
+    index('event_rsvps_event_status_idx').on(t.eventId, t.status, t.createdAt),
     enumCheck('event_rsvps', t.status, RSVP_STATUSES),
   ],
 )
+
+/**
+ * A member's private calendar feed of the events they attend: a secret URL
+ * (/events/calendar/{token}.ics) a calendar app can poll without a session. Only the token's
+ * SHA-256 is stored; revoking deletes the row, a new one replaces it.
+ */
+export const eventCalendarFeeds = sqliteTable('event_calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+})
 
 export type EventType = typeof eventTypes.$inferSelect
 export type EventAmenity = typeof eventAmenities.$inferSelect

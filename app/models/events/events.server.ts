@@ -1,8 +1,10 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '~/db/client'
 import { isStaff, type Viewer } from '~/models/viewer'
 import { events, type EventStatus } from '~/db/schema'
 import { notBlockedEitherWay } from '../members/blocks.server'
 import { crewContentVisible } from '../crews/crews.server'
+import { isValidTimeZone, localDateOf } from './local-date'
 
 /**
  * Events. Who may see an event — the rule every query about events uses: lists, detail pages,
@@ -33,3 +35,24 @@ export function visibleEvent(viewer: Viewer, { drafts = false }: { drafts?: bool
 
 /** State, not visibility: the event still takes place (not cancelled). For 'upcoming' blocks. */
 export const eventGoesAhead = (): SQL => eq(events.cancelled, false)
+
+/**
+ * Fills `local_date` where older code left it empty (rows written before migration 0016), a
+ * batch at a time: run by the Cron Trigger, so a database from before catches up by itself.
+ */
+export async function fillEventLocalDates(db: Db, batch = 500) {
+  const rows = await db
+    .select({ id: events.id, startsAt: events.startsAt, timezone: events.timezone })
+    .from(events)
+    .where(isNull(events.localDate))
+    .limit(batch)
+  if (!rows.length) return 0
+  const [first, ...rest] = rows.map((row) =>
+    db
+      .update(events)
+      .set({ localDate: localDateOf(row.startsAt, isValidTimeZone(row.timezone) ? row.timezone : 'UTC') })
+      .where(eq(events.id, row.id)),
+  )
+  await db.batch([first!, ...rest])
+  return rows.length
+}

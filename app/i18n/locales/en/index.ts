@@ -11,6 +11,7 @@ import type passkeys from './passkeys'
 import type venues from './venues'
 import type venue from './venue'
 import type favorites from './favorites'
+import type events from './events'
 
 /** English: the complete interface text and the fallback for every other language. */
 const en = {
@@ -142,4 +143,5 @@ export type Resources = typeof en & {
   venues: typeof venues
   venue: typeof venue
   favorites: typeof favorites
+  events: typeof events
 }

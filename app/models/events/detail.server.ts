@@ -1,0 +1,202 @@
+/**
+ * The event page (SPEC §2 /events/{id}): one D1 round trip (`db.batch`) for the event with its
+ * type, place, venue, crew and organizer, its amenities and services, the viewer's own answer
+ * and place in line, the attendees a member may see and the country's safety situation.
+ *
+ * Who sees what: the event by visibleEvent with `drafts` (an organizer sees their own draft;
+ * anyone else gets the 404 of an unknown id); the venue link only while the venue is public
+ * (visibleVenue); the attendee list only when the organizer shows it, only to members, and of
+ * each attendee only a profile the viewer may see (visibleProfile; the others are counted);
+ * the online link only to its attendees, its organizer and staff.
+ */
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import {
+  cities,
+  communityGroups,
+  countries,
+  eventAmenities,
+  eventAmenityLinks,
+  eventRsvps,
+  events,
+  eventServiceLinks,
+  eventServices,
+  eventTypes,
+  profiles,
+  venues,
+  type EventStatus,
+  type RsvpStatus,
+} from '~/db/schema'
+import type { Language } from '~/i18n/config'
+import { isStaff, VISITOR, type Viewer } from '~/models/viewer'
+import { safetyQuery, toSafetyInfo, type SafetyInfo } from '../places/country-safety.server'
+import { visibleProfile } from '../members/visibility.server'
+import { visibleVenue } from '../venues/directory.server'
+import { visibleEvent } from './events.server'
+
+/** Attendees a page names at most (the rest are counted). */
+export const ATTENDEES_SHOWN = 24
+
+const localized = (column: SQLWrapper, fallback: SQLWrapper, language: Language) =>
+  sql<string>`coalesce(nullif(json_extract(${column}, ${`$.${language}`}), ''), ${fallback})`
+
+export type EventAttendee = { userId: string; displayName: string | null; avatarUrl: string | null }
+
+export type EventDetail = {
+  id: number
+  slug: string
+  title: string
+  description: string | null
+  status: EventStatus
+  startsAt: Date
+  endsAt: Date | null
+  timezone: string
+  type: { slug: string; name: string } | null
+  organizer: { id: string | null; name: string | null }
+  crew: { id: string; name: string } | null
+  venue: { id: number; name: string } | null
+  city: { id: number; name: string } | null
+  country: { id: string; name: string; englishName: string } | null
+  isOnline: boolean
+  /** Null unless the viewer may have it (an attendee, the organizer, staff). */
+  onlineUrl: string | null
+  locationName: string | null
+  address: string | null
+  latitude: number | null
+  longitude: number | null
+  isFree: boolean
+  priceCents: number | null
+  currency: string | null
+  ticketUrl: string | null
+  capacity: number | null
+  attendingCount: number
+  interestedCount: number
+  waitlistCount: number
+  soldOut: boolean
+  cancelled: boolean
+  imageUrl: string | null
+  showAttendees: boolean
+  updatedAt: Date
+  amenities: { slug: string; name: string }[]
+  services: { slug: string; name: string }[]
+  /** The viewer's answer, and their place in the waitlist (1 = next). */
+  rsvp: RsvpStatus | null
+  waitlistPosition: number | null
+  /** Null when the list is not for this viewer; else the attendees it may see, and how many others. */
+  attendees: { shown: EventAttendee[]; others: number } | null
+  safety: SafetyInfo | null
+  isOrganizer: boolean
+}
+
+export async function getEventDetail(db: Db, viewer: Viewer, id: number, language: Language): Promise<EventDetail | null> {
+  const [rows, amenityRows, serviceRows, ownRows, safetyRows] = await db.batch([
+    db
+      .select({
+        event: events,
+        typeSlug: sql<string | null>`${eventTypes.slug}`.as('type_slug'),
+        typeName: sql<string | null>`${eventTypes.name}`.as('type_name'),
+        crewId: sql<string | null>`${communityGroups.id}`.as('crew_id'),
+        crewName: sql<string | null>`${communityGroups.name}`.as('crew_name'),
+        venueName: sql<string | null>`(SELECT ${venues.name} FROM ${venues} WHERE ${venues.id} = ${events.venueId} AND ${visibleVenue(VISITOR)})`.as(
+          'venue_name',
+        ),
+        cityName: sql<string | null>`CASE WHEN ${cities.id} IS NULL THEN NULL ELSE ${localized(cities.names, cities.name, language)} END`.as(
+          'city_name',
+        ),
+        countryName: sql<string | null>`CASE WHEN ${countries.id} IS NULL THEN NULL ELSE ${localized(countries.names, countries.name, language)} END`.as(
+          'country_name',
+        ),
+        countryEnglish: sql<string | null>`${countries.name}`.as('country_english'),
+      })
+      .from(events)
+      .leftJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
+      .leftJoin(communityGroups, eq(communityGroups.id, events.groupId))
+      .leftJoin(cities, eq(cities.id, events.cityId))
+      .leftJoin(countries, eq(countries.id, events.countryId))
+      .where(and(eq(events.id, id), visibleEvent(viewer, { drafts: true }))),
+    db
+      .select({ slug: eventAmenities.slug, name: eventAmenities.name })
+      .from(eventAmenityLinks)
+      .innerJoin(eventAmenities, eq(eventAmenities.id, eventAmenityLinks.amenityId))
+      .where(eq(eventAmenityLinks.eventId, id))
+      .orderBy(asc(eventAmenities.sortOrder), asc(eventAmenities.name)),
+    db
+      .select({ slug: eventServices.slug, name: eventServices.name })
+      .from(eventServiceLinks)
+      .innerJoin(eventServices, eq(eventServices.id, eventServiceLinks.serviceId))
+      .where(eq(eventServiceLinks.eventId, id))
+      .orderBy(asc(eventServices.sortOrder), asc(eventServices.name)),
+    // the viewer's answer and, waitlisted, how many wait before them
+    db
+      .select({
+        status: eventRsvps.status,
+        ahead: sql<number>`(SELECT count(*) FROM ${eventRsvps} AS w WHERE w.event_id = ${eventRsvps.eventId} AND w.status = 'waitlisted' AND (w.created_at < ${eventRsvps.createdAt} OR (w.created_at = ${eventRsvps.createdAt} AND w.user_id < ${eventRsvps.userId})))`.as(
+          'ahead',
+        ),
+      })
+      .from(eventRsvps)
+      .where(and(eq(eventRsvps.eventId, id), eq(eventRsvps.userId, viewer?.id ?? ''))),
+    safetyQuery(db, sql`(SELECT ${events.countryId} FROM ${events} WHERE ${events.id} = ${id})`),
+  ])
+  const row = rows[0]
+  if (!row) return null
+  const e = row.event
+  const mine = ownRows[0] ?? null
+  const isOrganizer = !!viewer && e.organizerId === viewer.id
+  const mayJoinOnline = mine?.status === 'attending' || isOrganizer || isStaff(viewer)
+
+  let attendees: EventDetail['attendees'] = null
+  if (viewer && (e.showAttendees || isOrganizer || isStaff(viewer))) {
+    const shown = await db
+      .select({ userId: profiles.userId, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl })
+      .from(eventRsvps)
+      .innerJoin(profiles, eq(profiles.userId, eventRsvps.userId))
+      .where(and(eq(eventRsvps.eventId, id), eq(eventRsvps.status, 'attending'), visibleProfile(viewer)))
+      .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.userId))
+      .limit(ATTENDEES_SHOWN)
+    attendees = { shown, others: Math.max(0, e.attendingCount - shown.length) }
+  }
+
+  return {
+    id: e.id,
+    slug: e.slug,
+    title: e.title,
+    description: e.description,
+    status: e.status,
+    startsAt: e.startsAt,
+    endsAt: e.endsAt,
+    timezone: e.timezone,
+    type: row.typeSlug ? { slug: row.typeSlug, name: row.typeName ?? row.typeSlug } : null,
+    organizer: { id: e.organizerId, name: e.organizerName },
+    crew: row.crewId ? { id: row.crewId, name: row.crewName ?? '' } : null,
+    venue: e.venueId != null && row.venueName ? { id: e.venueId, name: row.venueName } : null,
+    city: e.cityId != null && row.cityName ? { id: e.cityId, name: row.cityName } : null,
+    country: e.countryId && row.countryName ? { id: e.countryId, name: row.countryName, englishName: row.countryEnglish ?? row.countryName } : null,
+    isOnline: e.isOnline,
+    onlineUrl: mayJoinOnline ? e.onlineUrl : null,
+    locationName: e.locationName,
+    address: e.address,
+    latitude: e.latitude,
+    longitude: e.longitude,
+    isFree: e.isFree,
+    priceCents: e.priceCents,
+    currency: e.currency,
+    ticketUrl: e.ticketUrl,
+    capacity: e.capacity,
+    attendingCount: e.attendingCount,
+    interestedCount: e.interestedCount,
+    waitlistCount: e.waitlistCount,
+    soldOut: e.soldOut,
+    cancelled: e.cancelled,
+    imageUrl: e.imageUrl,
+    showAttendees: e.showAttendees,
+    updatedAt: e.updatedAt,
+    amenities: amenityRows,
+    services: serviceRows,
+    rsvp: mine?.status ?? null,
+    waitlistPosition: mine?.status === 'waitlisted' ? Number(mine.ahead) + 1 : null,
+    attendees,
+    safety: safetyRows[0] ? toSafetyInfo(safetyRows[0]) : null,
+    isOrganizer,
+  }
+}

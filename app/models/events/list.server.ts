@@ -1,0 +1,503 @@
+/**
+ * The event lists (SPEC §2 /events): URL parsing, the filter conditions shared by the list, the
+ * month calendar and the iCal and RSS feeds, and their data.
+ *
+ * Every list reads events through visibleEvent (events.server.ts) for its viewer: a private
+ * crew's events are for its members, a blocked organizer's events are gone both ways, drafts
+ * never appear. Lists are per viewer (never publicly cached).
+ *
+ * Bounded at any size (issue 14's rules): the upcoming list walks `events_starts_ends_idx` from
+ * (now - MAX_EVENT_MS), the longest an event may last, testing each event's end in the index;
+ * the past list walks it backwards from now; a place, a type or a crew starts from its own
+ * (…, starts_at) index instead; days (`from`, `to`, the calendar's month) from
+ * `events_local_date_idx`. A text is matched in `event_text` (FTS5, migration 0016). Totals stop
+ * at EVENT_TOTAL_CAP ('1,000+') and pages end there. test/integration/query-plans.test.ts holds
+ * them to their indexes.
+ *
+ * Lenient by design: a bad or unknown value in the URL is dropped (never a 500); unknown slugs,
+ * places and crews are dropped before any list SQL is built.
+ */
+import { and, asc, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '~/db/client'
+import {
+  accessibilityAttributes,
+  cities,
+  communityGroups,
+  countries,
+  eventAmenities,
+  eventAmenityLinks,
+  events,
+  eventServiceLinks,
+  eventServices,
+  eventTypes,
+  venueAccessibilityLinks,
+} from '~/db/schema'
+import type { Language } from '~/i18n/config'
+import type { Viewer } from '~/models/viewer'
+import { cappedCount } from '../site/counting.server'
+import { visibleCrew } from '../crews/crews.server'
+import { visibleEvent } from './events.server'
+import { addMonths, monthBounds, MONTH, parseLocalDate } from './local-date'
+import {
+  CALENDAR_DAY_TITLES,
+  EVENT_LOOKUP_FILTERS,
+  EVENT_MODES,
+  EVENT_PRICES,
+  EVENT_TOTAL_CAP,
+  EVENT_VIEWS,
+  EVENT_WHEN,
+  EVENTS_MAX_PAGE,
+  EVENTS_PAGE_SIZE,
+  MAX_EVENT_MS,
+  MAX_EVENT_QUERY_LENGTH,
+  MIN_EVENT_QUERY_LENGTH,
+  type EventQuery,
+} from './query'
+
+// ------------------------------------------------------------------ URL parsing (zod, lenient)
+
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{0,59}$/)
+const countryId = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2}$/)
+const cityId = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/)
+  .transform(Number)
+  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+const crewId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/)
+const page = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1))
+const MAX_SLUGS = 20
+
+function lenient<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, value: unknown): T | null {
+  if (value == null) return null
+  const parsed = schema.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value != null && (values as readonly string[]).includes(value.trim().toLowerCase()) ? (value.trim().toLowerCase() as T) : null
+
+function slugList(params: URLSearchParams, name: string) {
+  const out: string[] = []
+  for (const value of params.getAll(name)) {
+    for (const part of value.split(',')) {
+      const s = lenient(slug, part)
+      if (s && !out.includes(s) && out.length < MAX_SLUGS) out.push(s)
+    }
+  }
+  return out
+}
+
+export const normalizeEventText = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_EVENT_QUERY_LENGTH)
+
+/** The query a URL asks for (its unusable parts dropped). */
+export function parseEventQuery(url: URL): EventQuery {
+  const p = url.searchParams
+  let from = parseLocalDate(p.get('from'))
+  let to = parseLocalDate(p.get('to'))
+  if (from && to && to < from) [from, to] = [to, from]
+  const month = p.get('month')?.trim() ?? null
+  return {
+    q: normalizeEventText(p.get('q')),
+    country: lenient(countryId, p.get('country')),
+    city: lenient(cityId, p.get('city')),
+    from,
+    to,
+    type: lenient(slug, p.get('type')),
+    price: oneOf(EVENT_PRICES, p.get('price')),
+    mode: oneOf(EVENT_MODES, p.get('mode')),
+    amenities: slugList(p, 'amenity'),
+    services: slugList(p, 'service'),
+    access: slugList(p, 'access'),
+    crew: lenient(crewId, p.get('crew')),
+    when: oneOf(EVENT_WHEN, p.get('when')) ?? 'upcoming',
+    view: oneOf(EVENT_VIEWS, p.get('view')) ?? 'list',
+    month: month && MONTH.test(month) && month >= '1970-01' && month <= '2200-12' ? month : null,
+    page: Math.min(lenient(page, p.get('page')) ?? 1, EVENTS_MAX_PAGE),
+  }
+}
+
+// ------------------------------------------------------------------ resolving a query
+
+export type EventLookup = { id: number; slug: string; name: string }
+export type EventLookups = { types: EventLookup[]; amenities: EventLookup[]; services: EventLookup[]; accessibility: EventLookup[] }
+export type EventPlace =
+  | { kind: 'country'; id: string; name: string; flag: string | null }
+  | { kind: 'city'; id: number; name: string; countryId: string; countryName: string; flag: string | null }
+export type EventCrew = { id: string; name: string }
+
+/** A query whose slugs, place and crew are known, with the ids its SQL uses. */
+export type ResolvedEventQuery = {
+  query: EventQuery
+  typeId: number | null
+  amenityIds: number[]
+  serviceIds: number[]
+  accessIds: number[]
+  /** The text's FTS5 expression; null without a (long enough) text. */
+  words: string | null
+  /** The text is shorter than MIN_EVENT_QUERY_LENGTH letters: shown, not searched. */
+  textTooShort: boolean
+}
+
+const localized = (column: SQLWrapper, fallback: SQLWrapper, language: Language) =>
+  sql<string>`coalesce(nullif(json_extract(${column}, ${`$.${language}`}), ''), ${fallback})`
+
+function lookupsQuery(db: Db) {
+  const pick = (kind: keyof EventLookups, table: typeof eventTypes) =>
+    db
+      .select({
+        kind: sql<keyof EventLookups>`${kind}`.as('kind'),
+        id: table.id,
+        slug: table.slug,
+        name: table.name,
+        sortOrder: table.sortOrder,
+      })
+      .from(table)
+  return pick('types', eventTypes)
+    .unionAll(pick('amenities', eventAmenities as unknown as typeof eventTypes))
+    .unionAll(pick('services', eventServices as unknown as typeof eventTypes))
+    .unionAll(pick('accessibility', accessibilityAttributes as unknown as typeof eventTypes))
+}
+
+/** The chosen city (with its country) or country, by id. */
+function placeQuery(db: Db, query: EventQuery, language: Language) {
+  if (query.city != null) {
+    return db
+      .select({
+        cityId: cities.id,
+        cityName: localized(cities.names, cities.name, language).as('city_name'),
+        countryId: countries.id,
+        countryName: localized(countries.names, countries.name, language).as('country_name'),
+        flag: countries.flag,
+      })
+      .from(cities)
+      .innerJoin(countries, eq(countries.id, cities.countryId))
+      .where(eq(cities.id, query.city))
+  }
+  return db
+    .select({
+      cityId: sql<number | null>`NULL`.as('city_id'),
+      cityName: sql<string | null>`NULL`.as('city_name'),
+      countryId: countries.id,
+      countryName: localized(countries.names, countries.name, language).as('country_name'),
+      flag: countries.flag,
+    })
+    .from(countries)
+    .where(eq(countries.id, query.country ?? ''))
+}
+
+/** The text's FTS5 expression: every word of 2+ letters or digits, quoted, as a prefix. */
+export function eventTextWords(q: string): string | null {
+  const words = q
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => [...w].length >= MIN_EVENT_QUERY_LENGTH)
+    .slice(0, 8)
+  return words.length ? words.map((w) => `"${w}"*`).join(' ') : null
+}
+
+export type EventListContext = {
+  resolved: ResolvedEventQuery
+  lookups: EventLookups
+  place: EventPlace | null
+  crew: EventCrew | null
+  /** Countries with venues, and the chosen country's cities with venues: the place filter's choices. */
+  countries: { id: string; name: string; flag: string | null }[]
+  cities: { id: number; name: string }[]
+}
+
+/**
+ * Reads what a query names (lookups, place, crew) and the place filter's choices in one batch,
+ * and drops what does not exist (or, for a crew, what the viewer may not see).
+ */
+export async function resolveEventQuery(db: Db, viewer: Viewer, raw: EventQuery, language: Language): Promise<EventListContext> {
+  const placeCountry =
+    raw.country != null
+      ? sql`${raw.country}`
+      : raw.city != null
+        ? sql`(SELECT ${cities.countryId} FROM ${cities} WHERE ${cities.id} = ${raw.city})`
+        : sql`''`
+  const [lookupRows, placeRows, crewRows, countryRows, cityRows] = await db.batch([
+    lookupsQuery(db),
+    placeQuery(db, raw, language),
+    db
+      .select({ id: communityGroups.id, name: communityGroups.name })
+      .from(communityGroups)
+      .where(and(eq(communityGroups.id, raw.crew ?? ''), visibleCrew(viewer))),
+    db
+      .select({ id: countries.id, name: localized(countries.names, countries.name, language).as('country_name'), flag: countries.flag })
+      .from(countries)
+      .where(sql`${countries.venueCount} > 0`),
+    db
+      .select({ id: cities.id, name: localized(cities.names, cities.name, language).as('city_name') })
+      .from(cities)
+      .where(and(sql`${cities.countryId} = ${placeCountry}`, sql`${cities.venueCount} > 0`))
+      .orderBy(desc(cities.population))
+      .limit(200),
+  ])
+
+  const lookups: EventLookups = { types: [], amenities: [], services: [], accessibility: [] }
+  for (const row of [...lookupRows].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name))) {
+    lookups[row.kind].push({ id: row.id, slug: row.slug, name: row.name })
+  }
+  const ids = (list: EventLookup[], slugs: string[]) =>
+    slugs.map((s) => list.find((l) => l.slug === s)).filter((l): l is EventLookup => !!l)
+  const type = raw.type ? (lookups.types.find((l) => l.slug === raw.type) ?? null) : null
+  const amenities = ids(lookups.amenities, raw.amenities)
+  const services = ids(lookups.services, raw.services)
+  const access = ids(lookups.accessibility, raw.access)
+
+  const found = placeRows[0]
+  let place: EventPlace | null = null
+  if (found && raw.city != null && found.cityId != null) {
+    place = {
+      kind: 'city',
+      id: found.cityId,
+      name: found.cityName ?? '',
+      countryId: found.countryId,
+      countryName: found.countryName,
+      flag: found.flag,
+    }
+  } else if (found && raw.country) {
+    place = { kind: 'country', id: found.countryId, name: found.countryName, flag: found.flag }
+  }
+  const crew = crewRows[0] ?? null
+  const words = eventTextWords(raw.q)
+
+  const query: EventQuery = {
+    ...raw,
+    country: place?.kind === 'country' ? place.id : null,
+    city: place?.kind === 'city' ? place.id : null,
+    type: type?.slug ?? null,
+    amenities: amenities.map((l) => l.slug),
+    services: services.map((l) => l.slug),
+    access: access.map((l) => l.slug),
+    crew: crew?.id ?? null,
+  }
+  const collator = new Intl.Collator(language, { sensitivity: 'base' })
+  return {
+    resolved: {
+      query,
+      typeId: type?.id ?? null,
+      amenityIds: amenities.map((l) => l.id),
+      serviceIds: services.map((l) => l.id),
+      accessIds: access.map((l) => l.id),
+      words,
+      textTooShort: !!raw.q && !words,
+    },
+    lookups,
+    place,
+    crew,
+    countries: [...countryRows].sort((a, b) => collator.compare(a.name, b.name)),
+    cities: place ? [...cityRows].sort((a, b) => collator.compare(a.name, b.name)) : [],
+  }
+}
+
+// ------------------------------------------------------------------ conditions
+
+/** The filters of a query as SQL over `events` (the time and the viewer's rule apart). */
+function filterConditions({ query, typeId, amenityIds, serviceIds, accessIds, words }: ResolvedEventQuery): SQL[] {
+  const where: SQL[] = []
+  if (query.city != null) where.push(eq(events.cityId, query.city))
+  else if (query.country) where.push(eq(events.countryId, query.country))
+  if (query.from) where.push(gte(events.localDate, query.from))
+  if (query.to) where.push(sql`${events.localDate} <= ${query.to}`)
+  if (typeId != null) where.push(eq(events.eventTypeId, typeId))
+  if (query.price) where.push(eq(events.isFree, query.price === 'free'))
+  if (query.mode) where.push(eq(events.isOnline, query.mode === 'online'))
+  for (const id of amenityIds)
+    where.push(sql`EXISTS (SELECT 1 FROM ${eventAmenityLinks} WHERE ${eventAmenityLinks.eventId} = ${events.id} AND ${eventAmenityLinks.amenityId} = ${id})`)
+  for (const id of serviceIds)
+    where.push(sql`EXISTS (SELECT 1 FROM ${eventServiceLinks} WHERE ${eventServiceLinks.eventId} = ${events.id} AND ${eventServiceLinks.serviceId} = ${id})`)
+  for (const id of accessIds)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM ${venueAccessibilityLinks} WHERE ${venueAccessibilityLinks.venueId} = ${events.venueId} AND ${venueAccessibilityLinks.attributeId} = ${id})`,
+    )
+  if (query.crew) where.push(eq(events.groupId, query.crew))
+  if (words) where.push(sql`${events.id} IN (SELECT rowid FROM event_text WHERE event_text MATCH ${words})`)
+  return where
+}
+
+/** Not over yet at `now` (going on or to come). Bounded below so the start's index serves it. */
+export function notOverYet(now: Date): SQL {
+  const at = now.getTime()
+  return and(
+    gte(events.startsAt, new Date(at - MAX_EVENT_MS)),
+    or(gte(events.endsAt, now), and(sql`${events.endsAt} IS NULL`, gte(events.startsAt, now))),
+  )!
+}
+
+/** Over at `now`. */
+export const overAt = (now: Date): SQL =>
+  and(lt(events.startsAt, now), or(lt(events.endsAt, now), sql`${events.endsAt} IS NULL`))!
+
+function listConditions(viewer: Viewer, resolved: ResolvedEventQuery, now: Date): SQL {
+  const when = resolved.query.when === 'past' ? overAt(now) : notOverYet(now)
+  return and(visibleEvent(viewer), when, ...filterConditions(resolved))!
+}
+
+// ------------------------------------------------------------------ rows
+
+export const eventCardColumns = (language: Language) => ({
+  id: events.id,
+  slug: events.slug,
+  title: events.title,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  timezone: events.timezone,
+  isOnline: events.isOnline,
+  locationName: events.locationName,
+  cityName: sql<string | null>`(SELECT ${localized(cities.names, cities.name, language)} FROM ${cities} WHERE ${cities.id} = ${events.cityId})`.as(
+    'city_name',
+  ),
+  isFree: events.isFree,
+  priceCents: events.priceCents,
+  currency: events.currency,
+  capacity: events.capacity,
+  attendingCount: events.attendingCount,
+  interestedCount: events.interestedCount,
+  soldOut: events.soldOut,
+  cancelled: events.cancelled,
+  imageUrl: events.imageUrl,
+  typeSlug: sql<string | null>`(SELECT ${eventTypes.slug} FROM ${eventTypes} WHERE ${eventTypes.id} = ${events.eventTypeId})`.as('type_slug'),
+})
+
+export type EventCardRow = {
+  id: number
+  slug: string
+  title: string
+  startsAt: Date
+  endsAt: Date | null
+  timezone: string
+  isOnline: boolean
+  locationName: string | null
+  cityName: string | null
+  isFree: boolean
+  priceCents: number | null
+  currency: string | null
+  capacity: number | null
+  attendingCount: number
+  interestedCount: number
+  soldOut: boolean
+  cancelled: boolean
+  imageUrl: string | null
+  typeSlug: string | null
+}
+
+export type EventListResult = {
+  events: EventCardRow[]
+  total: number
+  /** More than EVENT_TOTAL_CAP: show '1,000+'. */
+  totalCapped: boolean
+  page: number
+  pageCount: number
+}
+
+/** One page of the list (one round trip: the capped total and the page). */
+export async function listEvents(db: Db, viewer: Viewer, resolved: ResolvedEventQuery, language: Language, now: Date): Promise<EventListResult> {
+  const where = listConditions(viewer, resolved, now)
+  const past = resolved.query.when === 'past'
+  const order = past ? [desc(events.startsAt), desc(events.id)] : [asc(events.startsAt), asc(events.id)]
+  const offset = (resolved.query.page - 1) * EVENTS_PAGE_SIZE
+  const [[counted], rows] = await db.batch([
+    db.select({ n: cappedCount(sql`SELECT 1 FROM ${events} WHERE ${where}`).as('n') }).from(sql`(SELECT 1)`),
+    db
+      .select(eventCardColumns(language))
+      .from(events)
+      .where(where)
+      .orderBy(...order)
+      .limit(EVENTS_PAGE_SIZE)
+      .offset(offset),
+  ])
+  const n = Number(counted?.n ?? 0)
+  const total = Math.min(n, EVENT_TOTAL_CAP)
+  return {
+    events: rows as EventCardRow[],
+    total,
+    totalCapped: n > EVENT_TOTAL_CAP,
+    page: resolved.query.page,
+    pageCount: Math.max(1, Math.min(Math.ceil(total / EVENTS_PAGE_SIZE), EVENTS_MAX_PAGE)),
+  }
+}
+
+/** The next `limit` events of a list (its feeds): upcoming, soonest first, whatever the tab. */
+export async function feedEvents(db: Db, viewer: Viewer, resolved: ResolvedEventQuery, language: Language, now: Date, limit: number) {
+  const rows = await db
+    .select({ ...eventCardColumns(language), description: events.description, address: events.address, updatedAt: events.updatedAt })
+    .from(events)
+    .where(and(visibleEvent(viewer), notOverYet(now), ...filterConditions(resolved)))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit)
+  return rows as (EventCardRow & { description: string | null; address: string | null; updatedAt: Date })[]
+}
+
+// ------------------------------------------------------------------ the month calendar
+
+export type CalendarEvent = Pick<EventCardRow, 'id' | 'title' | 'startsAt' | 'timezone' | 'cancelled' | 'soldOut'>
+export type CalendarDay = { date: string; total: number; events: CalendarEvent[] }
+export type EventCalendar = {
+  month: string
+  previous: string
+  next: string
+  /** Days of the month with events, each with its first CALENDAR_DAY_TITLES events and its total. */
+  days: CalendarDay[]
+}
+
+/**
+ * The month's events by the day they start on in their own zone: each day's total and its
+ * first events (one statement over `events_local_date_idx`).
+ */
+export async function eventCalendar(db: Db, viewer: Viewer, resolved: ResolvedEventQuery, now: Date): Promise<EventCalendar> {
+  const month = resolved.query.month ?? now.toISOString().slice(0, 7)
+  const { first, next } = monthBounds(month)
+  // the month, within the days the filters ask for
+  const filters = filterConditions({ ...resolved, query: { ...resolved.query, from: null, to: null } })
+  const from = resolved.query.from && resolved.query.from > first ? resolved.query.from : first
+  const where = and(visibleEvent(viewer), gte(events.localDate, from), lt(events.localDate, next), ...filters)!
+  const inMonth = db
+    .select({
+      id: events.id,
+      title: events.title,
+      startsAt: events.startsAt,
+      timezone: events.timezone,
+      cancelled: events.cancelled,
+      soldOut: events.soldOut,
+      localDate: sql<string>`${events.localDate}`.as('local_date'),
+      n: sql<number>`row_number() OVER (PARTITION BY ${events.localDate} ORDER BY ${events.startsAt}, ${events.id})`.as('n'),
+      total: sql<number>`count(*) OVER (PARTITION BY ${events.localDate})`.as('total'),
+    })
+    .from(events)
+    .where(resolved.query.to ? and(where, sql`${events.localDate} <= ${resolved.query.to}`) : where)
+    .as('in_month')
+  const rows = await db.select().from(inMonth).where(sql`${inMonth.n} <= ${CALENDAR_DAY_TITLES}`).orderBy(sql`local_date`, sql`n`)
+  const days: CalendarDay[] = []
+  for (const row of rows) {
+    let day = days.at(-1)
+    if (!day || day.date !== row.localDate) days.push((day = { date: row.localDate, total: Number(row.total), events: [] }))
+    day.events.push({
+      id: row.id,
+      title: row.title,
+      startsAt: new Date(row.startsAt as unknown as number),
+      timezone: row.timezone,
+      cancelled: !!row.cancelled,
+      soldOut: !!row.soldOut,
+    })
+  }
+  return { month, previous: addMonths(month, -1), next: addMonths(month, 1), days }
+}
+

@@ -1,0 +1,157 @@
+/**
+ * RSVPs (SPEC §1 events: attending, interested): one answer per member and event, a capacity
+ * the server enforces, and a waitlist.
+ *
+ * - 'attending' takes a place with one conditional statement (INSERT … SELECT … WHERE there is a
+ *   place, or UPDATE … WHERE there is a place). D1 runs one statement at a time and the triggers of
+ *   migration 0016 count the places in that same statement, so two members racing for the last
+ *   place cannot both get it: the second finds none and is offered the waitlist.
+ * - 'waitlisted' (asked for when the event is full) joins the end of the line (created_at).
+ * - Leaving (interested, or no answer) frees a place, which goes to the first in line in the same
+ *   transaction (a D1 batch); they get a notification in their language.
+ * - Sold out (the organizer's flag: the tickets are gone), cancelled and begun events take no new
+ *   attendees; a cancelled one still lets a member withdraw, a begun one is closed.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { eventRsvps, events, notifications, profiles, type RsvpStatus } from '~/db/schema'
+import { isLanguage, type Language } from '~/i18n/config'
+import { serverI18n } from '~/i18n/i18next.server'
+import type { Viewer } from '~/models/viewer'
+import { visibleEvent } from './events.server'
+import type { RsvpAnswer } from './schema'
+
+export type RsvpResult =
+  | { ok: true; status: RsvpStatus | null }
+  | { ok: false; code: 'not_found' | 'closed' | 'sold_out' | 'full' }
+
+const placeLeft = (eventId: number) =>
+  sql`EXISTS (SELECT 1 FROM ${events} WHERE ${events.id} = ${eventId} AND (${events.capacity} IS NULL OR ${events.attendingCount} < ${events.capacity}))`
+
+/** The event as the RSVP rules need it, when the member may see it. */
+async function rsvpTarget(db: Db, viewer: NonNullable<Viewer>, eventId: number) {
+  return db
+    .select({
+      id: events.id,
+      startsAt: events.startsAt,
+      cancelled: events.cancelled,
+      soldOut: events.soldOut,
+      current: sql<RsvpStatus | null>`(SELECT ${eventRsvps.status} FROM ${eventRsvps} WHERE ${eventRsvps.eventId} = ${events.id} AND ${eventRsvps.userId} = ${viewer.id})`.as(
+        'current_status',
+      ),
+    })
+    .from(events)
+    .where(and(eq(events.id, eventId), visibleEvent(viewer)))
+    .get()
+}
+
+/**
+ * Sets the member's answer. `answer` 'waitlisted' is the member's 'Join the waitlist' (taken as
+ * 'attending' if a place is free by then).
+ */
+export async function setRsvp(db: Db, viewer: NonNullable<Viewer>, eventId: number, answer: RsvpAnswer, now = new Date()): Promise<RsvpResult> {
+  const event = await rsvpTarget(db, viewer, eventId)
+  if (!event) return { ok: false, code: 'not_found' }
+  const begun = event.startsAt.getTime() <= now.getTime()
+  if (begun || (event.cancelled && answer !== 'none')) return { ok: false, code: 'closed' }
+  if (answer === event.current) return { ok: true, status: event.current }
+  const at = now.getTime()
+  const userId = viewer.id
+
+  if (answer === 'attending' || answer === 'waitlisted') {
+    if (event.soldOut) return { ok: false, code: 'sold_out' }
+    if (event.current === 'attending') return { ok: true, status: 'attending' }
+    // a place, if one is left: the insert or the update only happens when there is one
+    const taken = event.current
+      ? await db
+          .update(eventRsvps)
+          .set({ status: 'attending', createdAt: new Date(at) })
+          .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId), placeLeft(eventId)))
+          .returning({ status: eventRsvps.status })
+      : await db.run(
+          sql`INSERT INTO ${eventRsvps} (event_id, user_id, status, created_at) SELECT ${eventId}, ${userId}, 'attending', ${at} WHERE ${placeLeft(eventId)}`,
+        )
+    const got = Array.isArray(taken) ? taken.length > 0 : (taken.meta.changes ?? 0) > 0
+    if (got) return { ok: true, status: 'attending' }
+    if (answer === 'attending') return { ok: false, code: 'full' }
+    if (event.current === 'waitlisted') return { ok: true, status: 'waitlisted' }
+    // the end of the line
+    await db
+      .insert(eventRsvps)
+      .values({ eventId, userId, status: 'waitlisted', createdAt: new Date(at) })
+      .onConflictDoUpdate({ target: [eventRsvps.eventId, eventRsvps.userId], set: { status: 'waitlisted', createdAt: new Date(at) } })
+    return { ok: true, status: 'waitlisted' }
+  }
+
+  // interested or no answer: an attendee's place goes to the first in line, in the same transaction
+  const change =
+    answer === 'interested'
+      ? db
+          .insert(eventRsvps)
+          .values({ eventId, userId, status: 'interested', createdAt: new Date(at) })
+          .onConflictDoUpdate({ target: [eventRsvps.eventId, eventRsvps.userId], set: { status: 'interested' } })
+      : db.delete(eventRsvps).where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)))
+  const [, promoted] = await db.batch([change, promoteQuery(db, eventId, at)])
+  await notifyPromoted(db, eventId, promoted)
+  return { ok: true, status: answer === 'interested' ? 'interested' : null }
+}
+
+/** The first in line takes a free place (none when the event is full or nobody waits). */
+function promoteQuery(db: Db, eventId: number, at: number) {
+  const first = sql`(SELECT ${eventRsvps.userId} FROM ${eventRsvps} WHERE ${eventRsvps.eventId} = ${eventId} AND ${eventRsvps.status} = 'waitlisted' ORDER BY ${eventRsvps.createdAt}, ${eventRsvps.userId} LIMIT 1)`
+  return db
+    .update(eventRsvps)
+    .set({ status: 'attending', createdAt: new Date(at) })
+    .where(and(eq(eventRsvps.eventId, eventId), sql`${eventRsvps.userId} = ${first}`, placeLeft(eventId)))
+    .returning({ userId: eventRsvps.userId })
+}
+
+/**
+ * Gives free places to the waitlist, first in line first, until the event is full or nobody waits
+ * (after its capacity grows, or an attendee leaves by other means). Returns who got one.
+ */
+export async function fillFromWaitlist(db: Db, eventId: number, now = new Date()): Promise<string[]> {
+  const promoted: string[] = []
+  for (;;) {
+    const rows = await promoteQuery(db, eventId, now.getTime())
+    if (!rows.length) break
+    await notifyPromoted(db, eventId, rows)
+    promoted.push(...rows.map((r) => r.userId))
+  }
+  return promoted
+}
+
+/** 'A place is yours' in the member's own language, linking to the event. */
+async function notifyPromoted(db: Db, eventId: number, promoted: { userId: string }[]) {
+  if (!promoted.length) return
+  const [event] = await db
+    .select({ title: events.title, language: sql<string | null>`${profiles.language}`.as('member_language') })
+    .from(events)
+    .leftJoin(profiles, eq(profiles.userId, promoted[0].userId))
+    .where(eq(events.id, eventId))
+  if (!event) return
+  const language: Language = event.language && isLanguage(event.language) ? event.language : 'en'
+  const i18n = await serverI18n(language)
+  await db.insert(notifications).values(
+    promoted.map(({ userId }) => ({
+      id: crypto.randomUUID(),
+      userId,
+      type: 'event' as const,
+      title: i18n.t('events:notifications.placeTitle', { title: event.title }),
+      content: i18n.t('events:notifications.placeBody'),
+      actionUrl: `/events/${eventId}`,
+      relatedId: String(eventId),
+      metadata: { kind: 'event_waitlist_place', eventId },
+    })),
+  )
+}
+
+/** The member's own answers among some events (one query; none for visitors). */
+export async function ownRsvps(db: Db, userId: string | null | undefined, eventIds: number[]): Promise<Map<number, RsvpStatus>> {
+  if (!userId || !eventIds.length) return new Map()
+  const rows = await db
+    .select({ eventId: eventRsvps.eventId, status: eventRsvps.status })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.userId, userId), inArray(eventRsvps.eventId, eventIds)))
+  return new Map(rows.map((r) => [r.eventId, r.status]))
+}

@@ -1,0 +1,293 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { data, redirect } from '@remix-run/cloudflare'
+import { Link, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react'
+import { CalendarDays, List, Rss } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { getCurrentUser } from '~/auth/permissions.server'
+import { pageMeta } from '~/components/pages/meta'
+import { Breadcrumbs, EmptyState, LINK, Pagination, PlacesErrorBoundary } from '~/components/places/place-ui'
+import { buttonVariants } from '~/components/ui/button'
+import { getDb } from '~/db/client'
+import { getLanguage, serverI18n } from '~/i18n/i18next.server'
+import { eventWhen, formatPrice, shortTime } from '~/models/events/format'
+import { eventCalendar, listEvents, parseEventQuery, resolveEventQuery } from '~/models/events/list.server'
+import { localDateOf } from '~/models/events/local-date'
+import { EVENT_TOTAL_CAP, EVENTS_PAGE_SIZE, eventSearchParams, eventsHref, MIN_EVENT_QUERY_LENGTH, type EventQuery } from '~/models/events/query'
+import { ownRsvps } from '~/models/events/rsvp.server'
+import { viewerOf } from '~/models/viewer'
+import { EventCard, type EventCardData } from '~/routes/events+/__list/event-card'
+import { EventFilters } from '~/routes/events+/__list/filters-form'
+import { MonthCalendar, type CalendarDayData } from '~/routes/events+/__list/month-calendar'
+import type { loader as rootLoader } from '~/root'
+import { cn } from '~/utils/cn'
+
+export const handle = { i18n: ['events', 'places', 'venues'] }
+
+/** Search parameters as a sorted list, ignoring Remix's own (`_data`). */
+const normalized = (params: URLSearchParams) =>
+  [...params.entries()]
+    .filter(([key]) => !key.startsWith('_'))
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('&')
+
+/**
+ * /events (SPEC §2): upcoming events by default, past ones on their own tab, or a month's
+ * calendar; every filter in the URL (app/models/events/query.ts). A URL with empty or invalid
+ * parameters (a form sent without JavaScript sends every field) is redirected to its clean
+ * form. What a viewer sees is visibleEvent's (a private crew's events only to its members).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const raw = parseEventQuery(url)
+  const clean = eventSearchParams(raw)
+  if (normalized(url.searchParams) !== normalized(clean)) {
+    const qs = clean.toString()
+    throw redirect(qs ? `/events?${qs}` : '/events', 302)
+  }
+
+  const db = getDb(context.cloudflare.env.DB)
+  const [user, language] = await Promise.all([getCurrentUser(request, context), getLanguage(request)])
+  const viewer = viewerOf(user)
+  const now = new Date()
+  const [listContext, i18n] = await Promise.all([resolveEventQuery(db, viewer, raw, language), serverI18n(language)])
+  const { resolved, place, crew } = listContext
+  const query = resolved.query
+
+  let list: { cards: EventCardData[]; total: number; totalCapped: boolean; page: number; pageCount: number } | null = null
+  let calendar: { month: string; previous: string; next: string; days: CalendarDayData[] } | null = null
+  if (query.view === 'calendar') {
+    const month = await eventCalendar(db, viewer, resolved, now)
+    calendar = {
+      ...month,
+      days: month.days.map((day) => ({
+        date: day.date,
+        total: day.total,
+        events: day.events.map((e) => ({ id: e.id, title: e.title, time: shortTime(e.startsAt, e.timezone, language), cancelled: e.cancelled })),
+      })),
+    }
+  } else {
+    const result = await listEvents(db, viewer, resolved, language, now)
+    const answers = await ownRsvps(
+      db,
+      user?.id,
+      result.events.map((e) => e.id),
+    )
+    list = {
+      ...result,
+      cards: result.events.map((e) => ({
+        id: e.id,
+        title: e.title,
+        when: eventWhen(e.startsAt, e.endsAt, e.timezone, language, now),
+        typeSlug: e.typeSlug,
+        place: [e.locationName, e.cityName].filter((part, i, all) => part && all.indexOf(part) === i).join(', ') || null,
+        isOnline: e.isOnline,
+        price: e.isFree ? null : formatPrice(e.priceCents, e.currency, language),
+        isFree: e.isFree,
+        soldOut: e.soldOut,
+        full: e.capacity != null && e.attendingCount >= e.capacity,
+        cancelled: e.cancelled,
+        past: (e.endsAt ?? e.startsAt).getTime() < now.getTime(),
+        going: e.attendingCount,
+        rsvp: answers.get(e.id) ?? null,
+      })),
+    }
+  }
+
+  const placeName = place ? (place.kind === 'city' ? `${place.name}, ${place.countryName}` : place.name) : null
+  const monthName = calendar
+    ? new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${calendar.month}-15T12:00:00Z`))
+    : null
+  const title = query.q
+    ? i18n.t('events:meta.titleSearch', { query: query.q })
+    : monthName
+      ? i18n.t('events:meta.titleCalendar', { month: monthName })
+      : placeName
+        ? i18n.t('events:meta.titleIn', { place: placeName })
+        : query.when === 'past'
+          ? i18n.t('events:meta.titlePast')
+          : i18n.t('events:meta.title')
+  const description = placeName ? i18n.t('events:meta.descriptionIn', { place: placeName }) : i18n.t('events:meta.description')
+  const canonicalQs = eventSearchParams(query, ['page', 'view', 'month']).toString()
+  const canonical = new URL(canonicalQs ? `/events?${canonicalQs}` : '/events', url.origin).toString()
+  const feedQs = eventSearchParams(query, ['page', 'view', 'month', 'when']).toString()
+
+  return data(
+    {
+      query,
+      lookups: listContext.lookups,
+      countries: listContext.countries,
+      cities: listContext.cities,
+      place,
+      crew,
+      textTooShort: resolved.textTooShort,
+      list,
+      calendar,
+      today: localDateOf(now, 'UTC'),
+      feeds: {
+        ics: `/events/feed.ics${feedQs ? `?${feedQs}` : ''}`,
+        rss: `/events/feed.rss${feedQs ? `?${feedQs}` : ''}`,
+        atom: `/events/feed.atom${feedQs ? `?${feedQs}` : ''}`,
+      },
+      meta: { title, description, canonical, noindex: query.view === 'calendar' || !!query.from || !!query.to },
+    },
+    { headers: { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' } },
+  )
+}
+
+export const meta = pageMeta
+
+export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
+  return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache', Vary: 'Cookie' }
+}
+
+const TAB = 'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold'
+const TAB_ON = 'bg-brand-700 text-white dark:bg-violet-300 dark:text-neutral-950'
+const TAB_OFF = 'text-neutral-800 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800'
+
+export default function EventsPage() {
+  const { query, lookups, countries, cities, place, crew, textTooShort, list, calendar, today, feeds } = useLoaderData<typeof loader>()
+  const { t, i18n } = useTranslation('events')
+  const location = useLocation()
+  const navigation = useNavigation()
+  const updating = navigation.state === 'loading' && navigation.location.pathname === '/events'
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const number = new Intl.NumberFormat(i18n.language)
+  const q = query as EventQuery
+  const listHref = (changes: Partial<EventQuery>) => eventsHref({ ...q, page: 1, ...changes })
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:py-12">
+      <header className="max-w-3xl">
+        <Breadcrumbs items={[{ to: '/', label: t('list.home') }, { label: t('list.breadcrumb') }]} />
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-neutral-950 sm:text-5xl dark:text-white">
+          {t('list.title')}
+          {place || crew ? (
+            <span className="mt-1 block text-2xl font-bold text-brand-700 sm:text-3xl dark:text-violet-300">
+              {[place ? (place.kind === 'city' ? `${place.name}, ${place.countryName}` : place.name) : null, crew?.name].filter(Boolean).join(' · ')}
+            </span>
+          ) : null}
+        </h1>
+        <p className="mt-3 text-lg text-pretty text-neutral-700 dark:text-neutral-300">{t('list.lead')}</p>
+      </header>
+
+      <div className="mt-8">
+        <EventFilters key={location.search} query={q} lookups={lookups} place={place} countries={countries} cities={cities} />
+      </div>
+
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+        {query.view === 'list' ? (
+          <nav aria-label={t('list.tabs')} className="flex gap-1">
+            <Link to={listHref({ when: 'upcoming' })} aria-current={query.when === 'upcoming' ? 'page' : undefined} className={cn(TAB, query.when === 'upcoming' ? TAB_ON : TAB_OFF)}>
+              {t('list.upcoming')}
+            </Link>
+            <Link to={listHref({ when: 'past' })} aria-current={query.when === 'past' ? 'page' : undefined} className={cn(TAB, query.when === 'past' ? TAB_ON : TAB_OFF)}>
+              {t('list.past')}
+            </Link>
+          </nav>
+        ) : (
+          <span />
+        )}
+        <nav aria-label={t('list.view')} className="flex gap-1">
+          <Link to={listHref({ view: 'list', month: null })} aria-current={query.view === 'list' ? 'page' : undefined} className={cn(TAB, query.view === 'list' ? TAB_ON : TAB_OFF)}>
+            <List aria-hidden className="size-4" />
+            {t('list.listView')}
+          </Link>
+          <Link to={listHref({ view: 'calendar' })} aria-current={query.view === 'calendar' ? 'page' : undefined} className={cn(TAB, query.view === 'calendar' ? TAB_ON : TAB_OFF)}>
+            <CalendarDays aria-hidden className="size-4" />
+            {t('list.calendarView')}
+          </Link>
+        </nav>
+      </div>
+
+      {textTooShort && <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">{t('list.queryTooShort', { min: MIN_EVENT_QUERY_LENGTH })}</p>}
+
+      <section aria-labelledby="events-results-heading" aria-busy={updating || undefined} className="mt-6">
+        <h2 id="events-results-heading" className="sr-only">
+          {t('list.resultsHeading')}
+        </h2>
+        {list && (
+          <>
+            <p role="status" className="mb-4 text-sm font-medium text-neutral-800 dark:text-neutral-200">
+              <span className="text-base font-bold text-neutral-950 dark:text-white">
+                {list.totalCapped
+                  ? t('list.resultsMore', { formatted: number.format(EVENT_TOTAL_CAP) })
+                  : t('list.results', { count: list.total, formatted: number.format(list.total) })}
+              </span>
+              {list.pageCount > 1 && (
+                <span className="text-neutral-600 dark:text-neutral-400">
+                  {' · '}
+                  {t('list.resultsPage', { page: number.format(list.page), pages: number.format(list.pageCount) })}
+                </span>
+              )}
+              {updating && <span className="sr-only"> {t('list.updating')}</span>}
+            </p>
+            {list.cards.length === 0 ? (
+              <EmptyState>
+                <p className="text-neutral-700 dark:text-neutral-300">{query.when === 'past' ? t('list.emptyPast') : t('list.empty')}</p>
+                <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('list.emptyHint')}</p>
+                {location.search && (
+                  <Link to="/events" className={buttonVariants({ variant: 'outline' })}>
+                    {t('list.clearFilters')}
+                  </Link>
+                )}
+              </EmptyState>
+            ) : (
+              <ol
+                start={(list.page - 1) * EVENTS_PAGE_SIZE + 1}
+                className={cn('grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 motion-reduce:transition-none', updating && 'opacity-60')}
+              >
+                {list.cards.map((card) => (
+                  <li key={card.id}>
+                    <EventCard event={card as EventCardData} />
+                  </li>
+                ))}
+              </ol>
+            )}
+            <Pagination page={list.page} pageCount={list.pageCount} search={location.search} />
+            {list.page === list.pageCount && list.totalCapped && (
+              <p className="mt-4 text-center text-sm text-neutral-600 dark:text-neutral-400">
+                {t('list.pagesCapped', { formatted: number.format(list.pageCount * EVENTS_PAGE_SIZE) })}
+              </p>
+            )}
+          </>
+        )}
+        {calendar && (
+          <MonthCalendar
+            month={calendar.month}
+            previous={calendar.previous}
+            next={calendar.next}
+            today={today}
+            days={calendar.days}
+            monthHref={(month) => listHref({ view: 'calendar', month })}
+            dayHref={(date) => listHref({ view: 'list', month: null, when: date < today ? 'past' : 'upcoming', from: date, to: date })}
+          />
+        )}
+      </section>
+
+      <aside aria-labelledby="events-feeds-heading" className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <h2 id="events-feeds-heading" className="font-semibold text-neutral-900 dark:text-white">
+          {t('list.feeds')}
+        </h2>
+        <a href={feeds.ics} className={cn(LINK, 'inline-flex items-center gap-1.5')}>
+          <CalendarDays aria-hidden className="size-4" />
+          {t('list.ics')}
+        </a>
+        <a href={feeds.rss} className={cn(LINK, 'inline-flex items-center gap-1.5')}>
+          <Rss aria-hidden className="size-4" />
+          {t('list.rss')}
+        </a>
+        <a href={feeds.atom} className={LINK}>
+          {t('list.atom')}
+        </a>
+        {root?.user && (
+          <Link to="/events/my-calendar" className={LINK}>
+            {t('myCalendar.link')}
+          </Link>
+        )}
+      </aside>
+    </div>
+  )
+}
+
+export const ErrorBoundary = PlacesErrorBoundary
