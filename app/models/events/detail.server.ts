@@ -97,15 +97,15 @@ export async function getEventDetail(db: Db, viewer: Viewer, id: number, languag
         typeName: sql<string | null>`${eventTypes.name}`.as('type_name'),
         crewId: sql<string | null>`${communityGroups.id}`.as('crew_id'),
         crewName: sql<string | null>`${communityGroups.name}`.as('crew_name'),
-        venueName: sql<string | null>`(SELECT ${venues.name} FROM ${venues} WHERE ${venues.id} = ${events.venueId} AND ${visibleVenue(VISITOR)})`.as(
-          'venue_name',
-        ),
-        cityName: sql<string | null>`CASE WHEN ${cities.id} IS NULL THEN NULL ELSE ${localized(cities.names, cities.name, language)} END`.as(
-          'city_name',
-        ),
-        countryName: sql<string | null>`CASE WHEN ${countries.id} IS NULL THEN NULL ELSE ${localized(countries.names, countries.name, language)} END`.as(
-          'country_name',
-        ),
+        venueName: sql<
+          string | null
+        >`(SELECT ${venues.name} FROM ${venues} WHERE ${venues.id} = ${events.venueId} AND ${visibleVenue(VISITOR)})`.as('venue_name'),
+        cityName: sql<
+          string | null
+        >`CASE WHEN ${cities.id} IS NULL THEN NULL ELSE ${localized(cities.names, cities.name, language)} END`.as('city_name'),
+        countryName: sql<
+          string | null
+        >`CASE WHEN ${countries.id} IS NULL THEN NULL ELSE ${localized(countries.names, countries.name, language)} END`.as('country_name'),
         countryEnglish: sql<string | null>`${countries.name}`.as('country_english'),
       })
       .from(events)
@@ -130,9 +130,10 @@ export async function getEventDetail(db: Db, viewer: Viewer, id: number, languag
     db
       .select({
         status: eventRsvps.status,
-        ahead: sql<number>`(SELECT count(*) FROM ${eventRsvps} AS w WHERE w.event_id = ${eventRsvps.eventId} AND w.status = 'waitlisted' AND (w.created_at < ${eventRsvps.createdAt} OR (w.created_at = ${eventRsvps.createdAt} AND w.user_id < ${eventRsvps.userId})))`.as(
-          'ahead',
-        ),
+        ahead:
+          sql<number>`(SELECT count(*) FROM ${eventRsvps} AS w WHERE w.event_id = ${eventRsvps.eventId} AND w.status = 'waitlisted' AND (w.created_at < ${eventRsvps.createdAt} OR (w.created_at = ${eventRsvps.createdAt} AND w.user_id < ${eventRsvps.userId})))`.as(
+            'ahead',
+          ),
       })
       .from(eventRsvps)
       .where(and(eq(eventRsvps.eventId, id), eq(eventRsvps.userId, viewer?.id ?? ''))),
@@ -171,7 +172,10 @@ export async function getEventDetail(db: Db, viewer: Viewer, id: number, languag
     crew: row.crewId ? { id: row.crewId, name: row.crewName ?? '' } : null,
     venue: e.venueId != null && row.venueName ? { id: e.venueId, name: row.venueName } : null,
     city: e.cityId != null && row.cityName ? { id: e.cityId, name: row.cityName } : null,
-    country: e.countryId && row.countryName ? { id: e.countryId, name: row.countryName, englishName: row.countryEnglish ?? row.countryName } : null,
+    country:
+      e.countryId && row.countryName
+        ? { id: e.countryId, name: row.countryName, englishName: row.countryEnglish ?? row.countryName }
+        : null,
     isOnline: e.isOnline,
     onlineUrl: mayJoinOnline ? e.onlineUrl : null,
     locationName: e.locationName,

@@ -16,6 +16,7 @@ import { eventCalendarFeeds, eventRsvps, events } from '~/db/schema'
 import type { Language } from '~/i18n/config'
 import { asMember } from '~/models/viewer'
 import { APP_NAME } from '~/config'
+import { randomToken, sha256Hex } from '~/utils/crypto'
 import { visibleEvent } from './events.server'
 import { eventCardColumns, notOverYet, type EventCardRow } from './list.server'
 import { FEED_SIZE } from './query'
@@ -37,7 +38,7 @@ export function icalendar(list: FeedEvent[], { name, origin, url }: { name: stri
   for (const e of list) {
     const link = new URL(`/events/${e.id}`, origin).toString()
     calendar.createEvent({
-      id: `event-${e.id}@${new URL(origin).host}`,
+      id: `event-${e.id}@${new URL(origin).hostname}`,
       start: e.startsAt,
       end: e.endsAt ?? new Date(e.startsAt.getTime() + 2 * 60 * 60 * 1000),
       summary: e.title,
@@ -56,7 +57,14 @@ export function icalendar(list: FeedEvent[], { name, origin, url }: { name: stri
 export function newsFeed(
   list: FeedEvent[],
   format: 'rss' | 'atom',
-  { title, origin, url, language, texts, describeWhen }: { title: string; origin: string; url: string; language: Language; texts: Texts; describeWhen: (e: FeedEvent) => string },
+  {
+    title,
+    origin,
+    url,
+    language,
+    texts,
+    describeWhen,
+  }: { title: string; origin: string; url: string; language: Language; texts: Texts; describeWhen: (e: FeedEvent) => string },
 ) {
   const feed = new Feed({
     id: url,
@@ -64,7 +72,8 @@ export function newsFeed(
     link: new URL('/events', origin).toString(),
     description: texts.t('events:feeds.description'),
     language,
-    updated: list.reduce<Date | undefined>((latest, e) => (!latest || e.updatedAt > latest ? e.updatedAt : latest), undefined) ?? new Date(0),
+    updated:
+      list.reduce<Date | undefined>((latest, e) => (!latest || e.updatedAt > latest ? e.updatedAt : latest), undefined) ?? new Date(0),
     generator: APP_NAME,
     copyright: APP_NAME,
     feedLinks: format === 'rss' ? { rss: url } : { atom: url },
@@ -79,9 +88,7 @@ export function newsFeed(
       title: e.cancelled ? texts.t('events:feeds.cancelled', { title: e.title }) : e.title,
       date: e.updatedAt,
       published: e.startsAt,
-      description: [describeWhen(e), place ? texts.t('events:feeds.location', { place }) : null, e.description]
-        .filter(Boolean)
-        .join(' — '),
+      description: [describeWhen(e), place ? texts.t('events:feeds.location', { place }) : null, e.description].filter(Boolean).join(' — '),
     })
   }
   return format === 'rss' ? feed.rss2() : feed.atom1()
@@ -89,17 +96,10 @@ export function newsFeed(
 
 // ------------------------------------------------------------------ the private calendar
 
-const encoder = new TextEncoder()
-async function sha256(text: string) {
-  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(text))
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
-}
-
 /** A new secret for the member's calendar URL (any earlier one stops working). Returns the token. */
 export async function renewCalendarFeed(db: Db, userId: string): Promise<string> {
-  const bytes = crypto.getRandomValues(new Uint8Array(24))
-  const token = btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
-  const tokenHash = await sha256(token)
+  const token = randomToken()
+  const tokenHash = await sha256Hex(token)
   await db
     .insert(eventCalendarFeeds)
     .values({ userId, tokenHash, createdAt: new Date() })
@@ -112,11 +112,15 @@ export async function revokeCalendarFeed(db: Db, userId: string) {
 }
 
 export async function hasCalendarFeed(db: Db, userId: string) {
-  const row = await db.select({ userId: eventCalendarFeeds.userId }).from(eventCalendarFeeds).where(eq(eventCalendarFeeds.userId, userId)).get()
+  const row = await db
+    .select({ userId: eventCalendarFeeds.userId })
+    .from(eventCalendarFeeds)
+    .where(eq(eventCalendarFeeds.userId, userId))
+    .get()
   return !!row
 }
 
-const TOKEN = /^[A-Za-z0-9_-]{32}$/
+const TOKEN = /^[A-Za-z0-9_-]{43}$/
 
 /**
  * The events the member behind a calendar token attends (going, not over), as they may see
@@ -127,7 +131,7 @@ export async function calendarFeedEvents(db: Db, token: string, language: Langua
   const owner = await db
     .select({ userId: eventCalendarFeeds.userId })
     .from(eventCalendarFeeds)
-    .where(eq(eventCalendarFeeds.tokenHash, await sha256(token)))
+    .where(eq(eventCalendarFeeds.tokenHash, await sha256Hex(token)))
     .get()
   if (!owner) return null
   const rows = await db
@@ -149,7 +153,12 @@ export async function calendarFeedEvents(db: Db, token: string, language: Langua
 }
 
 /** One event as a feed row (its .ics file), when the viewer may see it. */
-export async function feedEvent(db: Db, viewer: Parameters<typeof visibleEvent>[0], id: number, language: Language): Promise<FeedEvent | null> {
+export async function feedEvent(
+  db: Db,
+  viewer: Parameters<typeof visibleEvent>[0],
+  id: number,
+  language: Language,
+): Promise<FeedEvent | null> {
   const row = await db
     .select({ ...eventCardColumns(language), description: events.description, address: events.address, updatedAt: events.updatedAt })
     .from(events)

@@ -41,7 +41,6 @@ import { visibleEvent } from './events.server'
 import { addMonths, monthBounds, MONTH, parseLocalDate } from './local-date'
 import {
   CALENDAR_DAY_TITLES,
-  EVENT_LOOKUP_FILTERS,
   EVENT_MODES,
   EVENT_PRICES,
   EVENT_TOTAL_CAP,
@@ -321,9 +320,13 @@ function filterConditions({ query, typeId, amenityIds, serviceIds, accessIds, wo
   if (query.price) where.push(eq(events.isFree, query.price === 'free'))
   if (query.mode) where.push(eq(events.isOnline, query.mode === 'online'))
   for (const id of amenityIds)
-    where.push(sql`EXISTS (SELECT 1 FROM ${eventAmenityLinks} WHERE ${eventAmenityLinks.eventId} = ${events.id} AND ${eventAmenityLinks.amenityId} = ${id})`)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM ${eventAmenityLinks} WHERE ${eventAmenityLinks.eventId} = ${events.id} AND ${eventAmenityLinks.amenityId} = ${id})`,
+    )
   for (const id of serviceIds)
-    where.push(sql`EXISTS (SELECT 1 FROM ${eventServiceLinks} WHERE ${eventServiceLinks.eventId} = ${events.id} AND ${eventServiceLinks.serviceId} = ${id})`)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM ${eventServiceLinks} WHERE ${eventServiceLinks.eventId} = ${events.id} AND ${eventServiceLinks.serviceId} = ${id})`,
+    )
   for (const id of accessIds)
     where.push(
       sql`EXISTS (SELECT 1 FROM ${venueAccessibilityLinks} WHERE ${venueAccessibilityLinks.venueId} = ${events.venueId} AND ${venueAccessibilityLinks.attributeId} = ${id})`,
@@ -343,8 +346,7 @@ export function notOverYet(now: Date): SQL {
 }
 
 /** Over at `now`. */
-export const overAt = (now: Date): SQL =>
-  and(lt(events.startsAt, now), or(lt(events.endsAt, now), sql`${events.endsAt} IS NULL`))!
+export const overAt = (now: Date): SQL => and(lt(events.startsAt, now), or(lt(events.endsAt, now), sql`${events.endsAt} IS NULL`))!
 
 function listConditions(viewer: Viewer, resolved: ResolvedEventQuery, now: Date): SQL {
   const when = resolved.query.when === 'past' ? overAt(now) : notOverYet(now)
@@ -362,9 +364,9 @@ export const eventCardColumns = (language: Language) => ({
   timezone: events.timezone,
   isOnline: events.isOnline,
   locationName: events.locationName,
-  cityName: sql<string | null>`(SELECT ${localized(cities.names, cities.name, language)} FROM ${cities} WHERE ${cities.id} = ${events.cityId})`.as(
-    'city_name',
-  ),
+  cityName: sql<
+    string | null
+  >`(SELECT ${localized(cities.names, cities.name, language)} FROM ${cities} WHERE ${cities.id} = ${events.cityId})`.as('city_name'),
   isFree: events.isFree,
   priceCents: events.priceCents,
   currency: events.currency,
@@ -374,7 +376,9 @@ export const eventCardColumns = (language: Language) => ({
   soldOut: events.soldOut,
   cancelled: events.cancelled,
   imageUrl: events.imageUrl,
-  typeSlug: sql<string | null>`(SELECT ${eventTypes.slug} FROM ${eventTypes} WHERE ${eventTypes.id} = ${events.eventTypeId})`.as('type_slug'),
+  typeSlug: sql<string | null>`(SELECT ${eventTypes.slug} FROM ${eventTypes} WHERE ${eventTypes.id} = ${events.eventTypeId})`.as(
+    'type_slug',
+  ),
 })
 
 export type EventCardRow = {
@@ -409,7 +413,13 @@ export type EventListResult = {
 }
 
 /** One page of the list (one round trip: the capped total and the page). */
-export async function listEvents(db: Db, viewer: Viewer, resolved: ResolvedEventQuery, language: Language, now: Date): Promise<EventListResult> {
+export async function listEvents(
+  db: Db,
+  viewer: Viewer,
+  resolved: ResolvedEventQuery,
+  language: Language,
+  now: Date,
+): Promise<EventListResult> {
   const where = listConditions(viewer, resolved, now)
   const past = resolved.query.when === 'past'
   const order = past ? [desc(events.startsAt), desc(events.id)] : [asc(events.startsAt), asc(events.id)]
@@ -484,7 +494,11 @@ export async function eventCalendar(db: Db, viewer: Viewer, resolved: ResolvedEv
     .from(events)
     .where(resolved.query.to ? and(where, sql`${events.localDate} <= ${resolved.query.to}`) : where)
     .as('in_month')
-  const rows = await db.select().from(inMonth).where(sql`${inMonth.n} <= ${CALENDAR_DAY_TITLES}`).orderBy(sql`local_date`, sql`n`)
+  const rows = await db
+    .select()
+    .from(inMonth)
+    .where(sql`${inMonth.n} <= ${CALENDAR_DAY_TITLES}`)
+    .orderBy(sql`local_date`, sql`n`)
   const days: CalendarDay[] = []
   for (const row of rows) {
     let day = days.at(-1)
@@ -500,4 +514,3 @@ export async function eventCalendar(db: Db, viewer: Viewer, resolved: ResolvedEv
   }
   return { month, previous: addMonths(month, -1), next: addMonths(month, 1), days }
 }
-

@@ -21,9 +21,7 @@ import type { Viewer } from '~/models/viewer'
 import { visibleEvent } from './events.server'
 import type { RsvpAnswer } from './schema'
 
-export type RsvpResult =
-  | { ok: true; status: RsvpStatus | null }
-  | { ok: false; code: 'not_found' | 'closed' | 'sold_out' | 'full' }
+export type RsvpResult = { ok: true; status: RsvpStatus | null } | { ok: false; code: 'not_found' | 'closed' | 'sold_out' | 'full' }
 
 const placeLeft = (eventId: number) =>
   sql`EXISTS (SELECT 1 FROM ${events} WHERE ${events.id} = ${eventId} AND (${events.capacity} IS NULL OR ${events.attendingCount} < ${events.capacity}))`
@@ -36,9 +34,10 @@ async function rsvpTarget(db: Db, viewer: NonNullable<Viewer>, eventId: number) 
       startsAt: events.startsAt,
       cancelled: events.cancelled,
       soldOut: events.soldOut,
-      current: sql<RsvpStatus | null>`(SELECT ${eventRsvps.status} FROM ${eventRsvps} WHERE ${eventRsvps.eventId} = ${events.id} AND ${eventRsvps.userId} = ${viewer.id})`.as(
-        'current_status',
-      ),
+      current:
+        sql<RsvpStatus | null>`(SELECT ${eventRsvps.status} FROM ${eventRsvps} WHERE ${eventRsvps.eventId} = ${events.id} AND ${eventRsvps.userId} = ${viewer.id})`.as(
+          'current_status',
+        ),
     })
     .from(events)
     .where(and(eq(events.id, eventId), visibleEvent(viewer)))
@@ -49,7 +48,13 @@ async function rsvpTarget(db: Db, viewer: NonNullable<Viewer>, eventId: number) 
  * Sets the member's answer. `answer` 'waitlisted' is the member's 'Join the waitlist' (taken as
  * 'attending' if a place is free by then).
  */
-export async function setRsvp(db: Db, viewer: NonNullable<Viewer>, eventId: number, answer: RsvpAnswer, now = new Date()): Promise<RsvpResult> {
+export async function setRsvp(
+  db: Db,
+  viewer: NonNullable<Viewer>,
+  eventId: number,
+  answer: RsvpAnswer,
+  now = new Date(),
+): Promise<RsvpResult> {
   const event = await rsvpTarget(db, viewer, eventId)
   if (!event) return { ok: false, code: 'not_found' }
   const begun = event.startsAt.getTime() <= now.getTime()

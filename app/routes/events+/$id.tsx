@@ -58,7 +58,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const when = eventWhen(event.startsAt, event.endsAt, event.timezone, language, now)
   const canonical = new URL(`/events/${event.id}`, url.origin).toString()
   const day = longDay(event.startsAt, event.timezone, language)
-  const place = event.isOnline ? null : [event.venue?.name ?? event.locationName, event.city?.name, event.country?.name].filter(Boolean).join(', ')
+  const place = event.isOnline
+    ? null
+    : [event.venue?.name ?? event.locationName, event.city?.name, event.country?.name].filter(Boolean).join(', ')
   const description = (event.description ?? '').replace(/\s+/g, ' ').trim().slice(0, 160) || i18n.t('events:meta.description')
 
   return data(
@@ -113,7 +115,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const url = new URL(request.url)
   const i18n = await serverI18n(await getLanguage(request))
   const refuse = (status: number, code: string) =>
-    data<ActionResult>({ ok: false, code, message: i18n.t(`events:rsvp.errors.${code}`) }, { status, headers: { 'Cache-Control': 'private, no-store' } })
+    data<ActionResult>(
+      { ok: false, code, message: i18n.t(`events:rsvp.errors.${code}`) },
+      { status, headers: { 'Cache-Control': 'private, no-store' } },
+    )
   const origin = request.headers.get('Origin')
   if (origin && origin !== url.origin) return refuse(403, 'crossSite')
   const user = await getCurrentUser(request, context)
@@ -201,7 +206,15 @@ export default function EventPage() {
         </p>
         <div className="mt-3">
           <EventStates
-            event={{ cancelled: event.cancelled, soldOut: event.soldOut, full, past: ended, rsvp: event.rsvp, isFree: event.isFree, isOnline: event.isOnline }}
+            event={{
+              cancelled: event.cancelled,
+              soldOut: event.soldOut,
+              full,
+              past: ended,
+              rsvp: event.rsvp,
+              isFree: event.isFree,
+              isOnline: event.isOnline,
+            }}
           />
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
@@ -210,7 +223,9 @@ export default function EventPage() {
             {t('detail.addToCalendar')}
           </a>
           <ShareButton url={canonical} title={event.title} text={event.title} />
-          {event.status !== 'draft' && <FavoriteButton type="event" id={event.id} favorited={favorited} label={event.title} variant="pill" />}
+          {event.status !== 'draft' && (
+            <FavoriteButton type="event" id={event.id} favorited={favorited} label={event.title} variant="pill" />
+          )}
           <ReportDialog targetType="event" targetId={event.id} signedIn={signedIn} />
         </div>
       </header>
@@ -437,9 +452,11 @@ function Notice({ tone, title, children }: { tone: 'amber' | 'red' | 'neutral'; 
       role="status"
       className={cn(
         'mt-6 flex items-start gap-3 rounded-2xl border p-4',
-        tone === 'amber' && 'border-amber-500/50 bg-amber-50 text-amber-950 dark:border-amber-300/40 dark:bg-amber-950/60 dark:text-amber-50',
+        tone === 'amber' &&
+          'border-amber-500/50 bg-amber-50 text-amber-950 dark:border-amber-300/40 dark:bg-amber-950/60 dark:text-amber-50',
         tone === 'red' && 'border-red-500/50 bg-red-50 text-red-950 dark:border-red-300/40 dark:bg-red-950/60 dark:text-red-50',
-        tone === 'neutral' && 'border-neutral-300 bg-neutral-50 text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100',
+        tone === 'neutral' &&
+          'border-neutral-300 bg-neutral-50 text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100',
       )}
     >
       <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
@@ -474,10 +491,16 @@ function RsvpBox({ ended, full, signedIn }: { ended: boolean; full: boolean; sig
   else
     body = (
       <Form method="post" preventScrollReset className="flex flex-col gap-2">
-        {event.rsvp === 'attending' && <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-200">{t('rsvp.youAttend')}</p>}
-        {event.rsvp === 'interested' && <p className="text-sm font-semibold text-neutral-800 dark:text-neutral-200">{t('rsvp.youInterested')}</p>}
+        {event.rsvp === 'attending' && (
+          <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-200">{t('rsvp.youAttend')}</p>
+        )}
+        {event.rsvp === 'interested' && (
+          <p className="text-sm font-semibold text-neutral-800 dark:text-neutral-200">{t('rsvp.youInterested')}</p>
+        )}
         {event.rsvp === 'waitlisted' && (
-          <p className="text-sm font-semibold text-neutral-800 dark:text-neutral-200">{t('rsvp.youWaitlisted', { position: event.waitlistPosition ?? 1 })}</p>
+          <p className="text-sm font-semibold text-neutral-800 dark:text-neutral-200">
+            {t('rsvp.youWaitlisted', { position: event.waitlistPosition ?? 1 })}
+          </p>
         )}
         {event.rsvp !== 'attending' && event.rsvp !== 'waitlisted' && (
           <>

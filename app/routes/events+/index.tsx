@@ -12,7 +12,14 @@ import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { eventWhen, formatPrice, shortTime } from '~/models/events/format'
 import { eventCalendar, listEvents, parseEventQuery, resolveEventQuery } from '~/models/events/list.server'
 import { localDateOf } from '~/models/events/local-date'
-import { EVENT_TOTAL_CAP, EVENTS_PAGE_SIZE, eventSearchParams, eventsHref, MIN_EVENT_QUERY_LENGTH, type EventQuery } from '~/models/events/query'
+import {
+  EVENT_TOTAL_CAP,
+  EVENTS_PAGE_SIZE,
+  eventSearchParams,
+  eventsHref,
+  MIN_EVENT_QUERY_LENGTH,
+  type EventQuery,
+} from '~/models/events/query'
 import { ownRsvps } from '~/models/events/rsvp.server'
 import { viewerOf } from '~/models/viewer'
 import { EventCard, type EventCardData } from '~/routes/events+/__list/event-card'
@@ -63,7 +70,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       days: month.days.map((day) => ({
         date: day.date,
         total: day.total,
-        events: day.events.map((e) => ({ id: e.id, title: e.title, time: shortTime(e.startsAt, e.timezone, language), cancelled: e.cancelled })),
+        events: day.events.map((e) => ({
+          id: e.id,
+          title: e.title,
+          time: shortTime(e.startsAt, e.timezone, language),
+          cancelled: e.cancelled,
+        })),
       })),
     }
   } else {
@@ -96,7 +108,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const placeName = place ? (place.kind === 'city' ? `${place.name}, ${place.countryName}` : place.name) : null
   const monthName = calendar
-    ? new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${calendar.month}-15T12:00:00Z`))
+    ? new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${calendar.month}-15T12:00:00Z`),
+      )
     : null
   const title = query.q
     ? i18n.t('events:meta.titleSearch', { query: query.q })
@@ -164,7 +178,9 @@ export default function EventsPage() {
           {t('list.title')}
           {place || crew ? (
             <span className="mt-1 block text-2xl font-bold text-brand-700 sm:text-3xl dark:text-violet-300">
-              {[place ? (place.kind === 'city' ? `${place.name}, ${place.countryName}` : place.name) : null, crew?.name].filter(Boolean).join(' · ')}
+              {[place ? (place.kind === 'city' ? `${place.name}, ${place.countryName}` : place.name) : null, crew?.name]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           ) : null}
         </h1>
@@ -178,10 +194,18 @@ export default function EventsPage() {
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
         {query.view === 'list' ? (
           <nav aria-label={t('list.tabs')} className="flex gap-1">
-            <Link to={listHref({ when: 'upcoming' })} aria-current={query.when === 'upcoming' ? 'page' : undefined} className={cn(TAB, query.when === 'upcoming' ? TAB_ON : TAB_OFF)}>
+            <Link
+              to={listHref({ when: 'upcoming' })}
+              aria-current={query.when === 'upcoming' ? 'page' : undefined}
+              className={cn(TAB, query.when === 'upcoming' ? TAB_ON : TAB_OFF)}
+            >
               {t('list.upcoming')}
             </Link>
-            <Link to={listHref({ when: 'past' })} aria-current={query.when === 'past' ? 'page' : undefined} className={cn(TAB, query.when === 'past' ? TAB_ON : TAB_OFF)}>
+            <Link
+              to={listHref({ when: 'past' })}
+              aria-current={query.when === 'past' ? 'page' : undefined}
+              className={cn(TAB, query.when === 'past' ? TAB_ON : TAB_OFF)}
+            >
               {t('list.past')}
             </Link>
           </nav>
@@ -189,18 +213,28 @@ export default function EventsPage() {
           <span />
         )}
         <nav aria-label={t('list.view')} className="flex gap-1">
-          <Link to={listHref({ view: 'list', month: null })} aria-current={query.view === 'list' ? 'page' : undefined} className={cn(TAB, query.view === 'list' ? TAB_ON : TAB_OFF)}>
+          <Link
+            to={listHref({ view: 'list', month: null })}
+            aria-current={query.view === 'list' ? 'page' : undefined}
+            className={cn(TAB, query.view === 'list' ? TAB_ON : TAB_OFF)}
+          >
             <List aria-hidden className="size-4" />
             {t('list.listView')}
           </Link>
-          <Link to={listHref({ view: 'calendar' })} aria-current={query.view === 'calendar' ? 'page' : undefined} className={cn(TAB, query.view === 'calendar' ? TAB_ON : TAB_OFF)}>
+          <Link
+            to={listHref({ view: 'calendar' })}
+            aria-current={query.view === 'calendar' ? 'page' : undefined}
+            className={cn(TAB, query.view === 'calendar' ? TAB_ON : TAB_OFF)}
+          >
             <CalendarDays aria-hidden className="size-4" />
             {t('list.calendarView')}
           </Link>
         </nav>
       </div>
 
-      {textTooShort && <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">{t('list.queryTooShort', { min: MIN_EVENT_QUERY_LENGTH })}</p>}
+      {textTooShort && (
+        <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">{t('list.queryTooShort', { min: MIN_EVENT_QUERY_LENGTH })}</p>
+      )}
 
       <section aria-labelledby="events-results-heading" aria-busy={updating || undefined} className="mt-6">
         <h2 id="events-results-heading" className="sr-only">
@@ -235,7 +269,10 @@ export default function EventsPage() {
             ) : (
               <ol
                 start={(list.page - 1) * EVENTS_PAGE_SIZE + 1}
-                className={cn('grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 motion-reduce:transition-none', updating && 'opacity-60')}
+                className={cn(
+                  'grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 motion-reduce:transition-none',
+                  updating && 'opacity-60',
+                )}
               >
                 {list.cards.map((card) => (
                   <li key={card.id}>

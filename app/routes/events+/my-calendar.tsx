@@ -25,7 +25,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [active, i18n] = await Promise.all([hasCalendarFeed(db, user.id), serverI18n(await getLanguage(request))])
   const url = new URL(request.url)
   return data(
-    { active, meta: { title: i18n.t('events:myCalendar.title'), description: i18n.t('events:myCalendar.lead'), canonical: `${url.origin}/events/my-calendar`, noindex: true } },
+    {
+      active,
+      meta: {
+        title: i18n.t('events:myCalendar.title'),
+        description: i18n.t('events:myCalendar.lead'),
+        canonical: `${url.origin}/events/my-calendar`,
+        noindex: true,
+      },
+    },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }

@@ -88,6 +88,26 @@ const events: PartialResources['events'] = {
     pride: 'CSD & Pride',
     activism: 'Aktivismus',
   },
+  amenities: {
+    'wheelchair-access': 'Rollstuhlgerecht',
+    'all-gender-toilets': 'All-Gender-Toiletten',
+    'quiet-room': 'Ruheraum',
+    'sober-space': 'Alkoholfreier Bereich',
+    food: 'Essen vor Ort',
+    childcare: 'Kinderbetreuung',
+    cloakroom: 'Garderobe',
+    outdoor: 'Draußen',
+  },
+  services: {
+    'sign-language': 'Gebärdensprachdolmetschen',
+    'live-captions': 'Live-Untertitel',
+    'awareness-team': 'Awareness-Team',
+    'first-aid': 'Erste Hilfe',
+    'free-testing': 'Kostenlose Tests',
+    translation: 'Übersetzung',
+    livestream: 'Livestream',
+    'pronoun-badges': 'Pronomen-Buttons',
+  },
   card: {
     free: 'Kostenlos',
     soldOut: 'Ausverkauft',
@@ -200,6 +220,24 @@ const events: PartialResources['events'] = {
   notifications: {
     placeTitle: 'Ein Platz für dich bei {{title}}',
     placeBody: 'Ein Platz ist frei geworden und gehört dir: Du stehst jetzt auf der Liste der Teilnehmenden.',
+  },
+  myCalendar: {
+    title: 'Dein Event-Kalender',
+    lead: 'Ein privater Link, dem deine Kalender-App folgen kann: Er enthält die Events, zu denen du gehst, und aktualisiert sich von selbst.',
+    link: 'Dein privater Kalender',
+    none: 'Du hast noch keinen Kalenderlink.',
+    active:
+      'Dein Kalenderlink ist aktiv. Zum Schutz deiner Privatsphäre wird er nur einmal angezeigt, beim Erstellen: Wenn du ihn verloren hast, erstelle einen neuen.',
+    urlLabel: 'Dein Kalenderlink',
+    urlHint:
+      'Kopiere ihn in deine Kalender-App („Kalender abonnieren“ oder „Per URL hinzufügen“). Alle, die diesen Link haben, sehen die Events, zu denen du gehst: Behalte ihn für dich.',
+    create: 'Meinen Kalenderlink erstellen',
+    renew: 'Neuen Link erstellen (der alte funktioniert dann nicht mehr)',
+    revoke: 'Link deaktivieren',
+    revoked: 'Dein Kalenderlink ist deaktiviert.',
+    created: 'Dein neuer Kalenderlink ist bereit.',
+    feedName: 'Meine Haven-Events',
+    back: 'Zurück zu den Events',
   },
   feeds: {
     title: 'Haven-Events',

@@ -226,7 +226,8 @@ const events = {
     none: 'You have no calendar link yet.',
     active: 'Your calendar link is active. For your privacy it is shown only once, when it is made: if you lost it, make a new one.',
     urlLabel: 'Your calendar link',
-    urlHint: 'Copy it into your calendar app (“Subscribe to calendar” or “Add by URL”). Anyone with this link sees the events you attend: keep it to yourself.',
+    urlHint:
+      'Copy it into your calendar app (“Subscribe to calendar” or “Add by URL”). Anyone with this link sees the events you attend: keep it to yourself.',
     create: 'Make my calendar link',
     renew: 'Make a new link (the old one stops working)',
     revoke: 'Turn the link off',

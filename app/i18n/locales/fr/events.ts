@@ -10,7 +10,8 @@ const events: PartialResources['events'] = {
     titleSearch: 'Événements correspondant à « {{query}} »',
     titlePast: 'Événements passés',
     titleCalendar: 'Événements en {{month}}',
-    description: 'Marches des fiertés, soirées, conférences, groupes de parole et rencontres pour les personnes LGBTQ+, par date, lieu et type.',
+    description:
+      'Marches des fiertés, soirées, conférences, groupes de parole et rencontres pour les personnes LGBTQ+, par date, lieu et type.',
     descriptionIn: 'Événements LGBTQ+ à venir à {{place}} : marches des fiertés, soirées, conférences, groupes de parole et rencontres.',
     eventTitle: '{{title}} · {{date}}',
   },
@@ -90,6 +91,26 @@ const events: PartialResources['events'] = {
     film: 'Cinéma',
     pride: 'Marche des fiertés',
     activism: 'Militantisme',
+  },
+  amenities: {
+    'wheelchair-access': 'Accès fauteuil roulant',
+    'all-gender-toilets': 'Toilettes non genrées',
+    'quiet-room': 'Salle calme',
+    'sober-space': 'Espace sans alcool',
+    food: 'Restauration sur place',
+    childcare: 'Garde d’enfants',
+    cloakroom: 'Vestiaire',
+    outdoor: 'En plein air',
+  },
+  services: {
+    'sign-language': 'Interprétation en langue des signes',
+    'live-captions': 'Sous-titrage en direct',
+    'awareness-team': 'Équipe de bienveillance',
+    'first-aid': 'Premiers secours',
+    'free-testing': 'Dépistage gratuit',
+    translation: 'Traduction',
+    livestream: 'Diffusion en direct',
+    'pronoun-badges': 'Badges de pronoms',
   },
   card: {
     free: 'Gratuit',
@@ -188,7 +209,8 @@ const events: PartialResources['events'] = {
     youAttend: 'Tu y vas.',
     youInterested: 'Tu es intéressé·e.',
     youWaitlisted: 'Tu es n° {{position}} sur la liste d’attente. Si une place se libère, elle est pour toi et on te prévient.',
-    fullHint: 'Toutes les places sont prises. Rejoins la liste d’attente : la première personne de la file obtient la prochaine place libre.',
+    fullHint:
+      'Toutes les places sont prises. Rejoins la liste d’attente : la première personne de la file obtient la prochaine place libre.',
     soldOutHint: 'Les billets sont épuisés.',
     closed: 'Les réponses sont closes pour cet événement.',
     signIn: 'Connecte-toi pour dire que tu y vas',
@@ -212,6 +234,24 @@ const events: PartialResources['events'] = {
   notifications: {
     placeTitle: 'Une place pour toi à {{title}}',
     placeBody: 'Une place s’est libérée et elle est pour toi : tu es maintenant sur la liste des participant·es.',
+  },
+  myCalendar: {
+    title: 'Ton agenda d’événements',
+    lead: 'Un lien privé que ton appli d’agenda peut suivre : il contient les événements où tu vas et se met à jour tout seul.',
+    link: 'Ton agenda privé',
+    none: 'Tu n’as pas encore de lien d’agenda.',
+    active:
+      'Ton lien d’agenda est actif. Pour protéger ta vie privée, il ne s’affiche qu’une fois, à sa création : si tu l’as perdu, crées-en un nouveau.',
+    urlLabel: 'Ton lien d’agenda',
+    urlHint:
+      'Copie-le dans ton appli d’agenda (« S’abonner à un agenda » ou « Ajouter par URL »). Toute personne qui a ce lien voit les événements où tu vas : garde-le pour toi.',
+    create: 'Créer mon lien d’agenda',
+    renew: 'Créer un nouveau lien (l’ancien cessera de fonctionner)',
+    revoke: 'Désactiver le lien',
+    revoked: 'Ton lien d’agenda est désactivé.',
+    created: 'Ton nouveau lien d’agenda est prêt.',
+    feedName: 'Mes événements Haven',
+    back: 'Retour aux événements',
   },
   feeds: {
     title: 'Événements Haven',

@@ -91,6 +91,26 @@ const events: PartialResources['events'] = {
     pride: 'Pride',
     activism: 'Attivismo',
   },
+  amenities: {
+    'wheelchair-access': 'Accesso in sedia a rotelle',
+    'all-gender-toilets': 'Bagni all-gender',
+    'quiet-room': 'Stanza tranquilla',
+    'sober-space': 'Spazio senza alcol',
+    food: 'Cibo disponibile',
+    childcare: 'Assistenza all’infanzia',
+    cloakroom: 'Guardaroba',
+    outdoor: 'All’aperto',
+  },
+  services: {
+    'sign-language': 'Interpretariato in lingua dei segni',
+    'live-captions': 'Sottotitoli in diretta',
+    'awareness-team': 'Team awareness',
+    'first-aid': 'Primo soccorso',
+    'free-testing': 'Test gratuiti',
+    translation: 'Traduzione',
+    livestream: 'Diretta streaming',
+    'pronoun-badges': 'Spille con i pronomi',
+  },
   card: {
     free: 'Gratis',
     soldOut: 'Esaurito',
@@ -212,6 +232,24 @@ const events: PartialResources['events'] = {
   notifications: {
     placeTitle: 'Un posto per te a {{title}}',
     placeBody: 'Si è liberato un posto ed è tuo: ora sei nell’elenco di chi partecipa.',
+  },
+  myCalendar: {
+    title: 'Il tuo calendario di eventi',
+    lead: 'Un link privato che la tua app di calendario può seguire: contiene gli eventi a cui partecipi e si aggiorna da solo.',
+    link: 'Il tuo calendario privato',
+    none: 'Non hai ancora un link del calendario.',
+    active:
+      'Il tuo link del calendario è attivo. Per la tua privacy viene mostrato una sola volta, quando viene creato: se l’hai perso, creane uno nuovo.',
+    urlLabel: 'Il tuo link del calendario',
+    urlHint:
+      'Copialo nella tua app di calendario («Iscriviti al calendario» o «Aggiungi tramite URL»). Chiunque abbia questo link vede gli eventi a cui partecipi: tienilo per te.',
+    create: 'Crea il mio link del calendario',
+    renew: 'Crea un nuovo link (quello vecchio smetterà di funzionare)',
+    revoke: 'Disattiva il link',
+    revoked: 'Il tuo link del calendario è disattivato.',
+    created: 'Il tuo nuovo link del calendario è pronto.',
+    feedName: 'I miei eventi su Haven',
+    back: 'Torna agli eventi',
   },
   feeds: {
     title: 'Eventi su Haven',

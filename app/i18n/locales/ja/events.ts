@@ -87,6 +87,26 @@ const events: PartialResources['events'] = {
     pride: 'プライド',
     activism: 'アクティビズム',
   },
+  amenities: {
+    'wheelchair-access': '車いす対応',
+    'all-gender-toilets': 'オールジェンダートイレ',
+    'quiet-room': '静かな部屋',
+    'sober-space': 'ノンアルコールスペース',
+    food: '食事あり',
+    childcare: '託児あり',
+    cloakroom: 'クローク',
+    outdoor: '屋外',
+  },
+  services: {
+    'sign-language': '手話通訳',
+    'live-captions': 'リアルタイム字幕',
+    'awareness-team': 'アウェアネスチーム',
+    'first-aid': '救護',
+    'free-testing': '無料検査',
+    translation: '翻訳',
+    livestream: 'ライブ配信',
+    'pronoun-badges': '代名詞バッジ',
+  },
   card: {
     free: '無料',
     soldOut: '完売',
@@ -190,6 +210,24 @@ const events: PartialResources['events'] = {
   notifications: {
     placeTitle: '{{title}}にあなたの席があります',
     placeBody: '席が空き、あなたの席になりました。参加者リストに追加されています。',
+  },
+  myCalendar: {
+    title: 'あなたのイベントカレンダー',
+    lead: 'カレンダーアプリで購読できる非公開リンクです。参加予定のイベントが入っていて、自動で更新されます。',
+    link: 'あなた専用のカレンダー',
+    none: 'カレンダーのリンクはまだありません。',
+    active:
+      'カレンダーのリンクは有効です。プライバシー保護のため、リンクは作成時に一度だけ表示されます。なくした場合は、新しいリンクを作成してください。',
+    urlLabel: 'カレンダーのリンク',
+    urlHint:
+      'カレンダーアプリにコピーしてください（「カレンダーを購読」または「URL で追加」）。このリンクを知っている人は誰でも、あなたが参加するイベントを見られます。ほかの人には教えないでください。',
+    create: 'カレンダーのリンクを作成',
+    renew: '新しいリンクを作成（古いリンクは使えなくなります）',
+    revoke: 'リンクを無効にする',
+    revoked: 'カレンダーのリンクを無効にしました。',
+    created: '新しいカレンダーのリンクができました。',
+    feedName: 'Haven の参加予定イベント',
+    back: 'イベントに戻る',
   },
   feeds: {
     title: 'Haven のイベント',

@@ -91,6 +91,26 @@ const events: PartialResources['events'] = {
     pride: 'Parada do Orgulho',
     activism: 'Ativismo',
   },
+  amenities: {
+    'wheelchair-access': 'Acesso para cadeira de rodas',
+    'all-gender-toilets': 'Banheiros sem gênero',
+    'quiet-room': 'Sala tranquila',
+    'sober-space': 'Espaço sem álcool',
+    food: 'Comida no local',
+    childcare: 'Cuidado de crianças',
+    cloakroom: 'Chapelaria',
+    outdoor: 'Ao ar livre',
+  },
+  services: {
+    'sign-language': 'Interpretação em língua de sinais',
+    'live-captions': 'Legendas ao vivo',
+    'awareness-team': 'Equipe de acolhimento',
+    'first-aid': 'Primeiros socorros',
+    'free-testing': 'Testagem gratuita',
+    translation: 'Tradução',
+    livestream: 'Transmissão ao vivo',
+    'pronoun-badges': 'Crachás com pronomes',
+  },
   card: {
     free: 'Grátis',
     soldOut: 'Esgotado',
@@ -212,6 +232,24 @@ const events: PartialResources['events'] = {
   notifications: {
     placeTitle: 'Uma vaga para você em {{title}}',
     placeBody: 'Uma vaga abriu e ela é sua: agora você está na lista de participantes.',
+  },
+  myCalendar: {
+    title: 'Seu calendário de eventos',
+    lead: 'Um link privado que seu app de calendário pode acompanhar: ele traz os eventos a que você vai e se atualiza sozinho.',
+    link: 'Seu calendário privado',
+    none: 'Você ainda não tem um link de calendário.',
+    active:
+      'Seu link de calendário está ativo. Para proteger sua privacidade, ele só aparece uma vez, quando é criado: se você perdeu o link, crie um novo.',
+    urlLabel: 'Seu link de calendário',
+    urlHint:
+      'Copie o link no seu app de calendário (“Assinar calendário” ou “Adicionar por URL”). Qualquer pessoa com este link vê os eventos a que você vai: guarde-o só para você.',
+    create: 'Criar meu link de calendário',
+    renew: 'Criar um link novo (o antigo para de funcionar)',
+    revoke: 'Desativar o link',
+    revoked: 'Seu link de calendário foi desativado.',
+    created: 'Seu novo link de calendário está pronto.',
+    feedName: 'Meus eventos do Haven',
+    back: 'Voltar aos eventos',
   },
   feeds: {
     title: 'Eventos do Haven',

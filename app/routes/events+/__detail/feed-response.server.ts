@@ -7,7 +7,11 @@ import { icalendar, newsFeed } from '~/models/events/feeds.server'
 import { getDb } from '~/db/client'
 import { VISITOR } from '~/models/viewer'
 
-const TYPES = { ics: 'text/calendar; charset=utf-8', rss: 'application/rss+xml; charset=utf-8', atom: 'application/atom+xml; charset=utf-8' }
+const TYPES = {
+  ics: 'text/calendar; charset=utf-8',
+  rss: 'application/rss+xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
+}
 
 /**
  * /events/feed.ics, .rss and .atom: a list's next FEED_SIZE events, filtered by the /events
@@ -19,7 +23,10 @@ export async function listFeed(request: Request, context: AppLoadContext, format
   const url = new URL(request.url)
   const language = await getLanguage(request)
   const db = getDb(context.cloudflare.env.DB)
-  const [{ resolved, place }, i18n] = await Promise.all([resolveEventQuery(db, VISITOR, parseEventQuery(url), language), serverI18n(language)])
+  const [{ resolved, place }, i18n] = await Promise.all([
+    resolveEventQuery(db, VISITOR, parseEventQuery(url), language),
+    serverI18n(language),
+  ])
   const now = new Date()
   const list = await feedEvents(db, VISITOR, resolved, language, now, FEED_SIZE)
   const qs = eventSearchParams(resolved.query, ['page', 'view', 'month', 'when']).toString()

@@ -43,7 +43,11 @@ export function Chip({ children, tone = 'brand' }: { children: string; tone?: 'b
 }
 
 /** The states an event shows on a card and a page: cancelled, sold out or full, the viewer's answer. */
-export function EventStates({ event }: { event: Pick<EventCardData, 'cancelled' | 'soldOut' | 'full' | 'past' | 'rsvp' | 'isFree' | 'isOnline'> }) {
+export function EventStates({
+  event,
+}: {
+  event: Pick<EventCardData, 'cancelled' | 'soldOut' | 'full' | 'past' | 'rsvp' | 'isFree' | 'isOnline'>
+}) {
   const { t } = useTranslation('events')
   return (
     <span className="flex flex-wrap gap-1.5">
@@ -64,7 +68,12 @@ export function EventCard({ event }: { event: EventCardData }) {
   const { t, i18n } = useTranslation('events')
   const number = new Intl.NumberFormat(i18n.language)
   return (
-    <article className={cn(PANEL, 'relative flex h-full flex-col gap-2 p-4 transition hover:border-brand-600 hover:shadow-md dark:hover:border-violet-300')}>
+    <article
+      className={cn(
+        PANEL,
+        'relative flex h-full flex-col gap-2 p-4 transition hover:border-brand-600 hover:shadow-md dark:hover:border-violet-300',
+      )}
+    >
       <p className="flex items-center gap-1.5 text-sm font-semibold text-brand-700 dark:text-violet-300">
         <CalendarDays aria-hidden className="size-4 shrink-0" />
         <time dateTime={event.when.iso}>
@@ -77,7 +86,9 @@ export function EventCard({ event }: { event: EventCardData }) {
           <bdi>{event.title}</bdi>
         </Link>
       </h3>
-      {event.typeSlug && <p className="text-sm text-neutral-700 dark:text-neutral-300">{t(`types.${event.typeSlug}`, { defaultValue: event.typeSlug })}</p>}
+      {event.typeSlug && (
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">{t(`types.${event.typeSlug}`, { defaultValue: event.typeSlug })}</p>
+      )}
       <p className="flex items-center gap-1.5 text-sm text-neutral-700 dark:text-neutral-300">
         {event.isOnline ? <Video aria-hidden className="size-4 shrink-0" /> : <MapPin aria-hidden className="size-4 shrink-0" />}
         <bdi>{event.isOnline ? t('card.online') : (event.place ?? '')}</bdi>
@@ -87,7 +98,9 @@ export function EventCard({ event }: { event: EventCardData }) {
         <span className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
           {!event.isFree && event.price ? event.price : null}
           {event.going > 0 && (
-            <span className="ms-2 text-neutral-600 dark:text-neutral-400">{t('card.going', { count: event.going, formatted: number.format(event.going) })}</span>
+            <span className="ms-2 text-neutral-600 dark:text-neutral-400">
+              {t('card.going', { count: event.going, formatted: number.format(event.going) })}
+            </span>
           )}
         </span>
       </div>

@@ -161,7 +161,9 @@ export function EventFilters({ query, lookups, place, countries, cities }: Props
           <SlidersHorizontal aria-hidden className="size-4" />
           {t('filters.more')}
           {moreCount > 0 && (
-            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white dark:bg-violet-300 dark:text-neutral-950">{moreCount}</span>
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white dark:bg-violet-300 dark:text-neutral-950">
+              {moreCount}
+            </span>
           )}
           <ChevronDown aria-hidden className="size-4 transition-transform group-open/more:rotate-180 motion-reduce:transition-none" />
         </summary>

@@ -61,7 +61,11 @@ export function MonthCalendar({ month, today, days, monthHref, dayHref, previous
           <Link to={monthHref(previous)} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={t('calendar.previous')}>
             <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
           </Link>
-          <Link to={monthHref(today.slice(0, 7))} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-current={today.slice(0, 7) === month ? 'date' : undefined}>
+          <Link
+            to={monthHref(today.slice(0, 7))}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            aria-current={today.slice(0, 7) === month ? 'date' : undefined}
+          >
             {t('calendar.today')}
           </Link>
           <Link to={monthHref(next)} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={t('calendar.next')}>
@@ -74,7 +78,11 @@ export function MonthCalendar({ month, today, days, monthHref, dayHref, previous
         <thead>
           <tr>
             {mondays.map((day) => (
-              <th key={day} scope="col" className="px-1 py-2 text-center text-xs font-semibold text-neutral-700 uppercase dark:text-neutral-300">
+              <th
+                key={day}
+                scope="col"
+                className="px-1 py-2 text-center text-xs font-semibold text-neutral-700 uppercase dark:text-neutral-300"
+              >
                 <abbr title={weekdayLong.format(fromDate(day))} className="no-underline">
                   {weekdayShort.format(fromDate(day))}
                 </abbr>
@@ -107,7 +115,9 @@ export function MonthCalendar({ month, today, days, monthHref, dayHref, previous
                             to={dayHref(date)}
                             className={cn(
                               'self-start rounded-full px-1.5 text-sm font-bold',
-                              isToday ? 'bg-brand-700 text-white dark:bg-violet-300 dark:text-neutral-950' : 'text-neutral-900 dark:text-white',
+                              isToday
+                                ? 'bg-brand-700 text-white dark:bg-violet-300 dark:text-neutral-950'
+                                : 'text-neutral-900 dark:text-white',
                               FOCUS,
                             )}
                             aria-label={t('calendar.dayLabel', { count, date: dayLabel.format(fromDate(date)) })}
@@ -118,7 +128,9 @@ export function MonthCalendar({ month, today, days, monthHref, dayHref, previous
                           <span
                             className={cn(
                               'self-start rounded-full px-1.5 text-sm',
-                              isToday ? 'bg-brand-700 font-bold text-white dark:bg-violet-300 dark:text-neutral-950' : 'text-neutral-600 dark:text-neutral-400',
+                              isToday
+                                ? 'bg-brand-700 font-bold text-white dark:bg-violet-300 dark:text-neutral-950'
+                                : 'text-neutral-600 dark:text-neutral-400',
                             )}
                           >
                             <span className="sr-only">{t('calendar.dayLabel', { count: 0, date: dayLabel.format(fromDate(date)) })}</span>
@@ -142,7 +154,13 @@ export function MonthCalendar({ month, today, days, monthHref, dayHref, previous
                           ))}
                         </ul>
                         {more > 0 && (
-                          <Link to={dayHref(date)} className={cn('mt-auto rounded text-xs font-semibold text-brand-700 hover:underline dark:text-violet-300', FOCUS)}>
+                          <Link
+                            to={dayHref(date)}
+                            className={cn(
+                              'mt-auto rounded text-xs font-semibold text-brand-700 hover:underline dark:text-violet-300',
+                              FOCUS,
+                            )}
+                          >
                             {t('calendar.more', { count: more })}
                           </Link>
                         )}
@@ -159,8 +177,14 @@ export function MonthCalendar({ month, today, days, monthHref, dayHref, previous
           ))}
         </tbody>
       </table>
-      {days.length === 0 && <p className="border-t border-neutral-200 px-4 py-3 text-sm text-neutral-700 dark:border-neutral-800 dark:text-neutral-300">{t('calendar.empty')}</p>}
-      <p className="border-t border-neutral-200 px-4 py-3 text-xs text-neutral-600 dark:border-neutral-800 dark:text-neutral-400">{t('calendar.hint')}</p>
+      {days.length === 0 && (
+        <p className="border-t border-neutral-200 px-4 py-3 text-sm text-neutral-700 dark:border-neutral-800 dark:text-neutral-300">
+          {t('calendar.empty')}
+        </p>
+      )}
+      <p className="border-t border-neutral-200 px-4 py-3 text-xs text-neutral-600 dark:border-neutral-800 dark:text-neutral-400">
+        {t('calendar.hint')}
+      </p>
     </section>
   )
 }

@@ -1,0 +1,368 @@
+import { SELF } from 'cloudflare:test'
+import { and, eq } from 'drizzle-orm'
+import { XMLParser } from 'fast-xml-parser'
+import ICAL from 'ical.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  blocks,
+  cities,
+  communityGroups,
+  countries,
+  eventAmenities,
+  eventAmenityLinks,
+  eventRsvps,
+  events,
+  eventTypes,
+  groupMembers,
+  notifications,
+  type NewEvent,
+} from '~/db/schema'
+import { localDateOf, zonedTimeToInstant } from '~/models/events/local-date'
+import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+
+/**
+ * Events through the real Worker and D1: the lists and the calendar for visitors, crew members
+ * and blocked members; the page; RSVPs racing for the last place and the waitlist; the feeds,
+ * parsed back with ical.js and an XML parser; bad parameters.
+ */
+const ORIGIN = 'https://haven.test'
+const DAY = 24 * 60 * 60 * 1000
+const now = Date.now()
+
+const get = (path: string, cookie?: string) =>
+  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
+const rsvp = (id: number, answer: string, cookie: string) =>
+  SELF.fetch(`${ORIGIN}/events/${id}`, {
+    method: 'POST',
+    body: new URLSearchParams({ answer }),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, Origin: ORIGIN },
+    redirect: 'manual',
+  })
+const html = async (path: string, cookie?: string) => {
+  const response = await get(path, cookie)
+  expect(response.status, path).toBe(200)
+  return withoutPageTexts(await response.text())
+}
+
+let organizer: { id: string; cookie: string }
+let crewMember: { id: string; cookie: string }
+let outsider: { id: string; cookie: string }
+let blocked: { id: string; cookie: string }
+let racers: { id: string; cookie: string }[]
+
+const berlin = { countryId: 'de', cityId: 2950159, timezone: 'Europe/Berlin' }
+function event(id: number, title: string, startsAt: number, extra: Partial<NewEvent> = {}): NewEvent {
+  return {
+    id,
+    slug: `event-${id}`,
+    title,
+    startsAt: new Date(startsAt),
+    endsAt: new Date(startsAt + 3 * 60 * 60 * 1000),
+    localDate: localDateOf(startsAt, extra.timezone ?? berlin.timezone),
+    status: 'published',
+    ...berlin,
+    ...extra,
+  }
+}
+
+beforeAll(async () => {
+  const d = db()
+  organizer = await createMemberWithSession('Organizer')
+  crewMember = await createMemberWithSession('Crew Member')
+  outsider = await createMemberWithSession('Outsider')
+  blocked = await createMemberWithSession('Blocked')
+  racers = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => createMemberWithSession(`Racer ${n}`)))
+  await d.insert(countries).values([
+    { id: 'de', name: 'Germany', names: { en: 'Germany', de: 'Deutschland' }, continent: 'EU', timezones: ['Europe/Berlin'], flag: '🇩🇪' },
+    { id: 'nz', name: 'New Zealand', names: { en: 'New Zealand' }, continent: 'OC', timezones: ['Pacific/Auckland'], flag: '🇳🇿' },
+  ])
+  await d.insert(cities).values([
+    {
+      id: 2950159,
+      countryId: 'de',
+      name: 'Berlin',
+      asciiName: 'Berlin',
+      population: 3_426_354,
+      latitude: 52.5,
+      longitude: 13.4,
+      timezone: 'Europe/Berlin',
+    },
+    {
+      id: 2193733,
+      countryId: 'nz',
+      name: 'Auckland',
+      asciiName: 'Auckland',
+      population: 417_910,
+      latitude: -36.8,
+      longitude: 174.7,
+      timezone: 'Pacific/Auckland',
+    },
+  ])
+  await d.insert(eventTypes).values([
+    { id: 1, slug: 'party', name: 'Party' },
+    { id: 2, slug: 'support-group', name: 'Support group' },
+  ])
+  await d.insert(eventAmenities).values([{ id: 1, slug: 'quiet-room', name: 'Quiet room' }])
+  await d
+    .insert(communityGroups)
+    .values({ id: 'secret-crew', slug: 'secret-crew', name: 'Secret Crew', visibility: 'private', cityId: 2950159 })
+  await d.insert(groupMembers).values([
+    { groupId: 'secret-crew', userId: crewMember.id, role: 'member', status: 'active' },
+    { groupId: 'secret-crew', userId: organizer.id, role: 'owner', status: 'active' },
+  ])
+  await d.insert(blocks).values({ blockerId: organizer.id, blockedId: blocked.id })
+  // an Auckland night: 23:30 local on a day that is still the day before in UTC
+  const aucklandDay = localDateOf(now + 20 * DAY, 'Pacific/Auckland')
+  for (const row of [
+    event(1, 'Rainbow Party', now + 2 * DAY, {
+      eventTypeId: 1,
+      isFree: false,
+      priceCents: 1200,
+      currency: 'EUR',
+      organizerName: 'Club Mitte',
+    }),
+    event(2, 'Secret Support Circle', now + 3 * DAY, { eventTypeId: 2, groupId: 'secret-crew', organizerId: organizer.id }),
+    event(3, 'Organizer Brunch', now + 4 * DAY, { organizerId: organizer.id, capacity: 2, showAttendees: true }),
+    event(4, 'Last Summer Party', now - 30 * DAY, { eventTypeId: 1 }),
+    event(5, 'Draft Idea', now + 5 * DAY, { status: 'draft', organizerId: organizer.id }),
+    event(6, 'Cancelled Picnic', now + 6 * DAY, { status: 'cancelled', cancelled: true }),
+    event(7, 'Online Queer Book Club', now + 7 * DAY, {
+      isOnline: true,
+      onlineUrl: 'https://meet.example/secret-room',
+      locationName: 'Online',
+    }),
+    event(8, 'Auckland Late Night', zonedTimeToInstant(aucklandDay, '23:30', 'Pacific/Auckland'), {
+      countryId: 'nz',
+      cityId: 2193733,
+      timezone: 'Pacific/Auckland',
+    }),
+  ]) {
+    await d.insert(events).values(row)
+  }
+  await d.insert(eventAmenityLinks).values({ eventId: 1, amenityId: 1 })
+})
+
+describe('the lists', () => {
+  it('shows a visitor the public upcoming events, soonest first, and none of a private crew, a draft or the past', async () => {
+    const page = await html('/events')
+    const order = ['Rainbow Party', 'Organizer Brunch', 'Cancelled Picnic', 'Online Queer Book Club', 'Auckland Late Night'].map((t) =>
+      page.indexOf(t),
+    )
+    expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true)
+    for (const hidden of ['Secret Support Circle', 'Draft Idea', 'Last Summer Party']) expect(page).not.toContain(hidden)
+    expect(page).toContain('5 events')
+  })
+
+  it('shows a private crew’s event to its members only, and nothing of a member who blocked the viewer', async () => {
+    expect(await html('/events', crewMember.cookie)).toContain('Secret Support Circle')
+    expect(await html('/events', outsider.cookie)).not.toContain('Secret Support Circle')
+    const seenByBlocked = await html('/events', blocked.cookie)
+    expect(seenByBlocked).not.toContain('Organizer Brunch')
+    expect((await get('/events/3', blocked.cookie)).status).toBe(404)
+    expect((await get('/events/2')).status).toBe(404)
+    expect((await get('/events/2', outsider.cookie)).status).toBe(404)
+    expect((await get('/events/2', crewMember.cookie)).status).toBe(200)
+    // a draft: its organizer only
+    expect((await get('/events/5')).status).toBe(404)
+    expect((await get('/events/5', organizer.cookie)).status).toBe(200)
+  })
+
+  it('filters by tab, type, price, place, days, amenity and text, all in the URL', async () => {
+    expect(await html('/events?when=past')).toContain('Last Summer Party')
+    const parties = await html('/events?type=party')
+    expect(parties).toContain('Rainbow Party')
+    expect(parties).not.toContain('Organizer Brunch')
+    expect(await html('/events?price=paid')).toContain('1 event')
+    expect(await html('/events?mode=online')).toContain('Online Queer Book Club')
+    const auckland = await html('/events?city=2193733')
+    expect(auckland).toContain('Auckland Late Night')
+    expect(auckland).not.toContain('Rainbow Party')
+    expect(await html('/events?amenity=quiet-room')).toContain('1 event')
+    const text = await html('/events?q=book%20club')
+    expect(text).toContain('Online Queer Book Club')
+    expect(text).not.toContain('Rainbow Party')
+    // the day in the event's own zone
+    const day = localDateOf(now + 20 * DAY, 'Pacific/Auckland')
+    const onDay = await html(`/events?from=${day}&to=${day}`)
+    expect(onDay).toContain('Auckland Late Night')
+    expect(onDay).toContain('1 event')
+  })
+
+  it('answers bad, long and repeated parameters with the clean list, never a 500', async () => {
+    for (const path of [
+      '/events?q=',
+      '/events?type=%00',
+      '/events?from=2026-02-30',
+      '/events?page=-1',
+      '/events?when=soon&view=grid',
+      '/events?city=abc&country=zzz',
+      `/events?q=${'x'.repeat(5000)}`,
+      '/events?type=party&type=talk',
+    ]) {
+      const response = await get(path)
+      expect([200, 302], path).toContain(response.status)
+      if (response.status === 302) expect((await get(response.headers.get('Location')!.replace(ORIGIN, ''))).status, path).toBe(200)
+    }
+    const unknown = await html('/events?type=no-such-type')
+    expect(unknown).toContain('Rainbow Party')
+  })
+
+  it('draws the month calendar with each event on its own local day', async () => {
+    const day = localDateOf(now + 20 * DAY, 'Pacific/Auckland')
+    const page = await html(`/events?view=calendar&month=${day.slice(0, 7)}`)
+    expect(page).toContain('<table')
+    expect(page).toContain('Auckland Late Night')
+    expect(page).toMatch(/aria-label="[^"]*: 1 event"/)
+  })
+})
+
+describe('the event page', () => {
+  it('carries JSON-LD Event, the time in the event’s zone, and the online link for attendees only', async () => {
+    const page = await html('/events/1')
+    const ld = JSON.parse(/<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(page)![1])
+    expect(ld['@type']).toBe('Event')
+    expect(ld.eventStatus).toBe('https://schema.org/EventScheduled')
+    expect(ld.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode')
+    expect(ld.offers).toMatchObject({ price: 12, priceCurrency: 'EUR' })
+    expect(page).toContain('<meta property="og:type" content="event"')
+    const cancelled = await html('/events/6')
+    expect(cancelled).toContain('This event is cancelled')
+
+    expect(await html('/events/7', outsider.cookie)).not.toContain('meet.example/secret-room')
+    expect((await rsvp(7, 'attending', outsider.cookie)).status).toBe(302)
+    expect(await html('/events/7', outsider.cookie)).toContain('meet.example/secret-room')
+    expect(await html('/events/7')).not.toContain('meet.example/secret-room')
+  })
+})
+
+describe('RSVP', () => {
+  it('gives the last place to one of two members racing for it, and the waitlist to the other', async () => {
+    // capacity 2: the organizer takes one place, then two members race for the last one
+    expect((await rsvp(3, 'attending', organizer.cookie)).status).toBe(302)
+    const [a, b] = await Promise.all([rsvp(3, 'attending', racers[0]!.cookie), rsvp(3, 'attending', racers[1]!.cookie)])
+    expect([a.status, b.status].sort()).toEqual([302, 409])
+    const loser = a.status === 409 ? racers[0]! : racers[1]!
+    const winner = loser === racers[0] ? racers[1]! : racers[0]!
+    expect(await (a.status === 409 ? a : b).text()).toContain('The last place was just taken')
+    const [row] = await db().select().from(events).where(eq(events.id, 3))
+    expect(row!.attendingCount).toBe(2)
+
+    // the loser joins the waitlist, then a third member behind them
+    expect((await rsvp(3, 'waitlisted', loser.cookie)).status).toBe(302)
+    expect((await rsvp(3, 'waitlisted', racers[2]!.cookie)).status).toBe(302)
+    expect(await html('/events/3', loser.cookie)).toContain('number 1 on the waitlist')
+    expect(await html('/events/3', racers[2]!.cookie)).toContain('number 2 on the waitlist')
+
+    // the winner leaves: the first in line gets the place and a notification
+    expect((await rsvp(3, 'none', winner.cookie)).status).toBe(302)
+    const answers = await db().select().from(eventRsvps).where(eq(eventRsvps.eventId, 3))
+    expect(answers.find((r) => r.userId === loser.id)?.status).toBe('attending')
+    expect(answers.find((r) => r.userId === racers[2]!.id)?.status).toBe('waitlisted')
+    expect(answers.find((r) => r.userId === winner.id)).toBeUndefined()
+    const [told] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, loser.id), eq(notifications.relatedId, '3')))
+    expect(told?.actionUrl).toBe('/events/3')
+    const [after] = await db().select().from(events).where(eq(events.id, 3))
+    expect({ attending: after!.attendingCount, waiting: after!.waitlistCount }).toEqual({ attending: 2, waiting: 1 })
+  })
+
+  it('holds the capacity whatever the number of members racing', async () => {
+    await db()
+      .insert(events)
+      .values(event(20, 'Tiny Workshop', now + 8 * DAY, { capacity: 3 }))
+    const answers = await Promise.all(racers.map((r) => rsvp(20, 'attending', r.cookie)))
+    expect(answers.filter((r) => r.status === 302)).toHaveLength(3)
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(3)
+    const rows = await db()
+      .select()
+      .from(eventRsvps)
+      .where(and(eq(eventRsvps.eventId, 20), eq(eventRsvps.status, 'attending')))
+    expect(rows).toHaveLength(3)
+  })
+
+  it('closes past and cancelled events, refuses bad answers and sends visitors to sign in', async () => {
+    expect((await rsvp(4, 'attending', outsider.cookie)).status).toBe(409)
+    expect((await rsvp(6, 'attending', outsider.cookie)).status).toBe(409)
+    expect((await rsvp(2, 'attending', outsider.cookie)).status).toBe(404)
+    const bad = await rsvp(1, 'maybe', outsider.cookie)
+    expect(bad.status).toBe(400)
+    expect(await bad.text()).toContain('Choose going, interested or no answer.')
+    const visitor = await SELF.fetch(`${ORIGIN}/events/1`, {
+      method: 'POST',
+      body: new URLSearchParams({ answer: 'attending' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
+      redirect: 'manual',
+    })
+    expect(visitor.status).toBe(302)
+    expect(visitor.headers.get('Location')).toContain('/auth?redirectTo=')
+    const crossSite = await SELF.fetch(`${ORIGIN}/events/1`, {
+      method: 'POST',
+      body: new URLSearchParams({ answer: 'attending' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: outsider.cookie, Origin: 'https://evil.example' },
+      redirect: 'manual',
+    })
+    expect(crossSite.status).toBe(403)
+  })
+})
+
+describe('feeds', () => {
+  it('serves an event and a filtered list as iCalendar that ical.js reads back', async () => {
+    const one = await get('/events/1/event.ics')
+    expect(one.headers.get('Content-Type')).toContain('text/calendar')
+    const vevents = new ICAL.Component(ICAL.parse(await one.text())).getAllSubcomponents('vevent')
+    expect(vevents).toHaveLength(1)
+    const parsed = new ICAL.Event(vevents[0]!)
+    expect(parsed.summary).toBe('Rainbow Party')
+    expect(parsed.startDate.toJSDate().getTime()).toBe(Math.floor((now + 2 * DAY) / 1000) * 1000)
+
+    const list = new ICAL.Component(ICAL.parse(await (await get('/events/feed.ics?type=party')).text()))
+    expect(list.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v).summary)).toEqual(['Rainbow Party'])
+    const all = new ICAL.Component(ICAL.parse(await (await get('/events/feed.ics')).text()))
+    const summaries = all.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v).summary)
+    expect(summaries).toContain('Cancelled Picnic')
+    expect(summaries).not.toContain('Secret Support Circle')
+    expect(
+      all
+        .getAllSubcomponents('vevent')
+        .find((v) => new ICAL.Event(v).summary === 'Cancelled Picnic')!
+        .getFirstPropertyValue('status'),
+    ).toBe('CANCELLED')
+    expect((await get('/events/2/event.ics')).status).toBe(404)
+  })
+
+  it('serves RSS and Atom that an XML parser reads back', async () => {
+    const parser = new XMLParser({ ignoreAttributes: false })
+    const rss = await get('/events/feed.rss?city=2950159')
+    expect(rss.headers.get('Content-Type')).toContain('application/rss+xml')
+    const channel = parser.parse(await rss.text()).rss.channel
+    const items = [channel.item].flat()
+    expect(items.map((i: { title: string }) => i.title)).toContain('Rainbow Party')
+    expect(items.map((i: { title: string }) => i.title)).not.toContain('Secret Support Circle')
+    expect(items.find((i: { title: string }) => i.title === 'Rainbow Party').link).toBe(`${ORIGIN}/events/1`)
+    const atom = parser.parse(await (await get('/events/feed.atom')).text()).feed
+    expect([atom.entry].flat().length).toBe(5)
+  })
+
+  it('gives a member a private calendar of what they attend, which stops with its link', async () => {
+    const made = await SELF.fetch(`${ORIGIN}/events/my-calendar`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'renew' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: crewMember.cookie, Origin: ORIGIN },
+    })
+    const url = /\/events\/calendar\/[A-Za-z0-9_-]{43}/.exec(await made.text())![0]
+    await rsvp(2, 'attending', crewMember.cookie)
+    const feed = await get(url)
+    expect(feed.headers.get('Cache-Control')).toBe('private, no-store')
+    const summaries = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v).summary)
+    expect(summaries).toEqual(['Secret Support Circle'])
+    await SELF.fetch(`${ORIGIN}/events/my-calendar`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'revoke' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: crewMember.cookie, Origin: ORIGIN },
+    })
+    expect((await get(url)).status).toBe(404)
+    expect((await get('/events/calendar/not-a-token')).status).toBe(404)
+  })
+})
