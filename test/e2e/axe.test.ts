@@ -46,6 +46,10 @@ const VISITOR_PAGES = [
   '/venues',
   '/venues?category=bar&rainbow=1&sort=name',
   '/venues/1',
+  '/events',
+  '/events?view=calendar',
+  '/events?when=past&type=party',
+  '/events/1',
 ]
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -100,7 +104,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       // signed in as an admin with a session cookie (the sign-in form is accounts.test's business)
       await context.addCookies([sessionCookie(baseUrl, await db.sessionOf('admin@haven.local'))])
-      for (const path of ['/profile/settings', '/admin', '/admin/venues', '/venues/1', '/venues/suggest', '/favorites']) {
+      for (const path of ['/profile/settings', '/admin', '/admin/venues', '/venues/1', '/venues/suggest', '/favorites', '/events/3', '/events/my-calendar']) {
         await gotoAndSettle(page, `${baseUrl}${path}`)
         await hydrated(page)
         const violations = await audit(page)

@@ -35,7 +35,7 @@ const rsvp = (id: number, answer: string, cookie: string) =>
   SELF.fetch(`${ORIGIN}/events/${id}`, {
     method: 'POST',
     body: new URLSearchParams({ answer }),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, Origin: ORIGIN },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, Origin: ORIGIN, Host: 'haven.test' },
     redirect: 'manual',
   })
 const html = async (path: string, cookie?: string) => {
@@ -292,7 +292,7 @@ describe('RSVP', () => {
     const visitor = await SELF.fetch(`${ORIGIN}/events/1`, {
       method: 'POST',
       body: new URLSearchParams({ answer: 'attending' }),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Host: 'haven.test' },
       redirect: 'manual',
     })
     expect(visitor.status).toBe(302)
@@ -300,7 +300,12 @@ describe('RSVP', () => {
     const crossSite = await SELF.fetch(`${ORIGIN}/events/1`, {
       method: 'POST',
       body: new URLSearchParams({ answer: 'attending' }),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: outsider.cookie, Origin: 'https://evil.example' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Cookie: outsider.cookie,
+        Origin: 'https://evil.example',
+        Host: 'haven.test',
+      },
       redirect: 'manual',
     })
     expect(crossSite.status).toBe(403)
@@ -342,14 +347,18 @@ describe('feeds', () => {
     expect(items.map((i: { title: string }) => i.title)).not.toContain('Secret Support Circle')
     expect(items.find((i: { title: string }) => i.title === 'Rainbow Party').link).toBe(`${ORIGIN}/events/1`)
     const atom = parser.parse(await (await get('/events/feed.atom')).text()).feed
-    expect([atom.entry].flat().length).toBe(5)
+    const titles = [atom.entry]
+      .flat()
+      .map((e: { title: string | { '#text': string } }) => (typeof e.title === 'string' ? e.title : e.title['#text']))
+    expect(titles).toContain('Rainbow Party')
+    expect(titles).not.toContain('Secret Support Circle')
   })
 
   it('gives a member a private calendar of what they attend, which stops with its link', async () => {
     const made = await SELF.fetch(`${ORIGIN}/events/my-calendar`, {
       method: 'POST',
       body: new URLSearchParams({ intent: 'renew' }),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: crewMember.cookie, Origin: ORIGIN },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: crewMember.cookie, Origin: ORIGIN, Host: 'haven.test' },
     })
     const url = /\/events\/calendar\/[A-Za-z0-9_-]{43}/.exec(await made.text())![0]
     await rsvp(2, 'attending', crewMember.cookie)
@@ -360,7 +369,7 @@ describe('feeds', () => {
     await SELF.fetch(`${ORIGIN}/events/my-calendar`, {
       method: 'POST',
       body: new URLSearchParams({ intent: 'revoke' }),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: crewMember.cookie, Origin: ORIGIN },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: crewMember.cookie, Origin: ORIGIN, Host: 'haven.test' },
     })
     expect((await get(url)).status).toBe(404)
     expect((await get('/events/calendar/not-a-token')).status).toBe(404)

@@ -130,8 +130,10 @@ export async function getEventDetail(db: Db, viewer: Viewer, id: number, languag
     db
       .select({
         status: eventRsvps.status,
+        // written out: drizzle leaves a lone table's columns unqualified, which inside the
+        // subquery would name w's own
         ahead:
-          sql<number>`(SELECT count(*) FROM ${eventRsvps} AS w WHERE w.event_id = ${eventRsvps.eventId} AND w.status = 'waitlisted' AND (w.created_at < ${eventRsvps.createdAt} OR (w.created_at = ${eventRsvps.createdAt} AND w.user_id < ${eventRsvps.userId})))`.as(
+          sql<number>`(SELECT count(*) FROM event_rsvps AS w WHERE w.event_id = event_rsvps.event_id AND w.status = 'waitlisted' AND (w.created_at < event_rsvps.created_at OR (w.created_at = event_rsvps.created_at AND w.user_id < event_rsvps.user_id)))`.as(
             'ahead',
           ),
       })

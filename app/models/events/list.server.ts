@@ -179,9 +179,10 @@ function placeQuery(db: Db, query: EventQuery, language: Language) {
   if (query.city != null) {
     return db
       .select({
-        cityId: cities.id,
+        // aliased: a batch returns rows as objects, where two `id` columns would collide
+        cityId: sql<number | null>`${cities.id}`.as('city_id'),
         cityName: localized(cities.names, cities.name, language).as('city_name'),
-        countryId: countries.id,
+        countryId: sql<string>`${countries.id}`.as('country_id'),
         countryName: localized(countries.names, countries.name, language).as('country_name'),
         flag: countries.flag,
       })
@@ -193,7 +194,7 @@ function placeQuery(db: Db, query: EventQuery, language: Language) {
     .select({
       cityId: sql<number | null>`NULL`.as('city_id'),
       cityName: sql<string | null>`NULL`.as('city_name'),
-      countryId: countries.id,
+      countryId: sql<string>`${countries.id}`.as('country_id'),
       countryName: localized(countries.names, countries.name, language).as('country_name'),
       flag: countries.flag,
     })

@@ -80,11 +80,15 @@ export async function setRsvp(
     if (got) return { ok: true, status: 'attending' }
     if (answer === 'attending') return { ok: false, code: 'full' }
     if (event.current === 'waitlisted') return { ok: true, status: 'waitlisted' }
-    // the end of the line
+    // the end of the line: after everyone already in it, even within the same millisecond
+    const endOfLine = sql`max(${at}, coalesce((SELECT max(${eventRsvps.createdAt}) + 1 FROM ${eventRsvps} WHERE ${eventRsvps.eventId} = ${eventId} AND ${eventRsvps.status} = 'waitlisted'), 0))`
     await db
       .insert(eventRsvps)
-      .values({ eventId, userId, status: 'waitlisted', createdAt: new Date(at) })
-      .onConflictDoUpdate({ target: [eventRsvps.eventId, eventRsvps.userId], set: { status: 'waitlisted', createdAt: new Date(at) } })
+      .values({ eventId, userId, status: 'waitlisted', createdAt: endOfLine as unknown as Date })
+      .onConflictDoUpdate({
+        target: [eventRsvps.eventId, eventRsvps.userId],
+        set: { status: 'waitlisted', createdAt: endOfLine as unknown as Date },
+      })
     return { ok: true, status: 'waitlisted' }
   }
 
