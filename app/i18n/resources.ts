@@ -134,7 +134,18 @@ const routeModules: Record<string, Loader> = {
   'ar/events': () => import('./locales/ar/events'),
 }
 
-export const ROUTE_NAMESPACES = ['pages', 'places', 'auth', 'settings', 'admin', 'passkeys', 'venues', 'venue', 'favorites', 'events'] as const
+export const ROUTE_NAMESPACES = [
+  'pages',
+  'places',
+  'auth',
+  'settings',
+  'admin',
+  'passkeys',
+  'venues',
+  'venue',
+  'favorites',
+  'events',
+] as const
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
 
 export function isRouteNamespace(ns: string): ns is RouteNamespace {

@@ -104,7 +104,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       // signed in as an admin with a session cookie (the sign-in form is accounts.test's business)
       await context.addCookies([sessionCookie(baseUrl, await db.sessionOf('admin@haven.local'))])
-      for (const path of ['/profile/settings', '/admin', '/admin/venues', '/venues/1', '/venues/suggest', '/favorites', '/events/3', '/events/my-calendar']) {
+      for (const path of [
+        '/profile/settings',
+        '/admin',
+        '/admin/venues',
+        '/venues/1',
+        '/venues/suggest',
+        '/favorites',
+        '/events/3',
+        '/events/my-calendar',
+      ]) {
         await gotoAndSettle(page, `${baseUrl}${path}`)
         await hydrated(page)
         const violations = await audit(page)
