@@ -194,7 +194,7 @@ describe('header', () => {
 describe('language picker', () => {
   it('switches to Spanish: <html lang="es">, the lng cookie and localStorage, kept after a reload', async () => {
     const context = await contextAs(null)
-    const { page, problems } = await openPage(context, '/events?when=upcoming')
+    const { page, problems } = await openPage(context, '/events?when=past')
     await page.getByRole('banner').locator('summary').click()
     const english = page.getByRole('button', { name: 'English', exact: true })
     await expect(english.getAttribute('aria-current')).resolves.toBe('true')
@@ -202,7 +202,7 @@ describe('language picker', () => {
     await page.getByRole('button', { name: 'Español', exact: true }).click()
     // a full page load (POST /language → 303 back to the same address)
     await page.waitForFunction(() => document.documentElement.lang === 'es')
-    expect(page.url()).toBe(`${baseUrl}/events?when=upcoming`)
+    expect(page.url()).toBe(`${baseUrl}/events?when=past`)
     await hydrated(page)
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, localStorage.getItem('lng')])).toEqual([
       'es',
@@ -230,7 +230,7 @@ describe('language picker', () => {
     await banner.locator('summary').click()
     await page.getByRole('button', { name: 'العربية', exact: true }).click()
     await page.waitForFunction(() => document.documentElement.lang === 'ar')
-    expect(page.url()).toBe(`${baseUrl}/events?when=upcoming`)
+    expect(page.url()).toBe(`${baseUrl}/events?when=past`)
     await hydrated(page)
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl'])
     await expect(banner.getByRole('link', { name: 'تسجيل الدخول', exact: true }).count()).resolves.toBe(1)

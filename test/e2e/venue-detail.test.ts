@@ -35,11 +35,15 @@ const notReportedBy = (email: string) =>
   `NOT EXISTS (SELECT 1 FROM reports r JOIN accounts a ON a.id = r.reporter_id
      WHERE a.email = '${email}' AND r.target_type = 'venue' AND r.target_id = CAST(v.id AS TEXT))`
 
-/** Published venues with a phone, email, website, a flag and an upcoming event (Berlin first). */
+/**
+ * Published venues with a phone, email, website, a flag and an upcoming event a visitor may see
+ * (Berlin first), with their soonest such event (SQLite takes the bare columns from min()'s row).
+ */
 function pickVenues(): Promise<Pick[]> {
   return db.query<Pick>(`
-    SELECT v.id, v.name, v.timezone, e.id AS event_id, e.title AS event_title
+    SELECT v.id, v.name, v.timezone, e.id AS event_id, e.title AS event_title, min(e.starts_at) AS first_start
     FROM venues v JOIN events e ON e.venue_id = v.id AND e.status = 'published' AND e.starts_at > unixepoch() * 1000
+      AND (e.group_id IS NULL OR EXISTS (SELECT 1 FROM community_groups g WHERE g.id = e.group_id AND g.visibility = 'public'))
     WHERE v.status = 'published' AND v.phone IS NOT NULL AND v.email IS NOT NULL AND v.website IS NOT NULL
       AND v.certified_safe_space = 1 AND v.hours IS NOT NULL AND v.city_id IS NOT NULL
       AND ${notReportedBy('member@haven.local')}

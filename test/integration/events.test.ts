@@ -335,6 +335,18 @@ describe('feeds', () => {
         .getFirstPropertyValue('status'),
     ).toBe('CANCELLED')
     expect((await get('/events/2/event.ics')).status).toBe(404)
+    expect(all.getFirstPropertyValue('name')).toBe('Haven events')
+  })
+
+  it('gives a member opening a feed their own view, never a shared copy', async () => {
+    const visitor = await get('/events/feed.rss')
+    expect(visitor.headers.get('Cache-Control')).toBe('public, max-age=300')
+    const crew = await get('/events/feed.rss', crewMember.cookie)
+    expect(crew.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(await crew.text()).toContain('Secret Support Circle')
+    const seenByBlocked = await (await get('/events/feed.ics', blocked.cookie)).text()
+    expect(seenByBlocked).not.toContain('Organizer Brunch')
+    expect(seenByBlocked).toContain('Rainbow Party')
   })
 
   it('serves RSS and Atom that an XML parser reads back', async () => {

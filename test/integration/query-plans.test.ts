@@ -1,12 +1,25 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '~/db/client'
-import { accessibilityAttributes, cities, countries, targetGroups, venueAmenities, venueCategories, venues } from '~/db/schema'
+import {
+  accessibilityAttributes,
+  cities,
+  countries,
+  eventAmenities,
+  eventServices,
+  eventTypes,
+  targetGroups,
+  venueAmenities,
+  venueCategories,
+  venues,
+} from '~/db/schema'
+import { getEventDetail } from '~/models/events/detail.server'
+import { eventCalendar, feedEvents, listEvents, parseEventQuery, resolveEventQuery } from '~/models/events/list.server'
 import { getCityDetail, getCountryCities, getCountryDetail, parsePlacesQuery, searchPlaces } from '~/models/places/places.server'
 import { searchCities } from '~/models/places/city-search.server'
 import { getVenueDetail } from '~/models/venues/detail.server'
 import { listVenuePoints, loadVenueDirectory, parseVenueQuery } from '~/models/venues/directory.server'
-import { VISITOR } from '~/models/viewer'
+import { VISITOR, type Viewer } from '~/models/viewer'
 import { recordingD1, type RecordedStatement } from './helpers'
 
 /**
@@ -83,6 +96,18 @@ beforeAll(async () => {
       ratingAvg: (i % 5) + 0.5,
     })
   }
+  await d.insert(eventTypes).values([{ slug: 'party', name: 'Party' }])
+  await d.insert(eventAmenities).values([{ slug: 'quiet-room', name: 'Quiet room' }])
+  await d.insert(eventServices).values([{ slug: 'first-aid', name: 'First aid' }])
+  // events every 6 hours from 60 days ago to 60 days ahead, in Berlin and New York, some online
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 480)
+     INSERT INTO events (slug, title, description, event_type_id, city_id, country_id, is_online, starts_at, ends_at, timezone, local_date, is_free, status)
+     SELECT 'event-' || i, CASE WHEN i % 4 = 0 THEN 'Rainbow Party ' ELSE 'Book Club ' END || i, 'Come along',
+       CASE WHEN i % 4 = 0 THEN 1 END, CASE WHEN i % 2 = 0 THEN ${BERLIN} ELSE 5128581 END, CASE WHEN i % 2 = 0 THEN 'de' ELSE 'us' END,
+       i % 7 = 0, ${Date.now()} + (i - 240) * 21600000, ${Date.now()} + (i - 240) * 21600000 + 7200000, 'UTC',
+       date((${Date.now()} + (i - 240) * 21600000) / 1000, 'unixepoch'), i % 3 = 0, 'published' FROM n`,
+  ).run()
   // a map area too large to start from (more than AREA_SORT_MAX visible venues): in one statement
   await env.DB.prepare(
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${LARGE_AREA_VENUES})
@@ -301,5 +326,45 @@ describe('the hot queries read by index, never a whole table of venues, cities o
 
   it('/city/{id}', async () => {
     await expectNoFullScan('/city', () => getCityDetail(db(), BERLIN, 'en', VISITOR))
+  })
+})
+
+const today = new Date().toISOString().slice(0, 10)
+const EVENT_LISTS = [
+  '/events',
+  '/events?when=past',
+  '/events?page=10',
+  '/events?q=party',
+  '/events?q=book&when=past',
+  `/events?city=${BERLIN}`,
+  '/events?country=us&when=past',
+  '/events?type=party',
+  `/events?from=${today}&to=${today}`,
+  '/events?price=free&mode=online',
+  '/events?amenity=quiet-room&service=first-aid&access=step-free-entrance',
+  '/events?crew=some-crew',
+  '/events?view=calendar',
+  `/events?view=calendar&city=${BERLIN}&type=party`,
+]
+// a member's lists test crews and blocks as well as a visitor's
+const MEMBER: Viewer = { id: 'member-1', roles: [] }
+
+describe('the event lists read by index, never the whole table of events', () => {
+  for (const viewer of [VISITOR, MEMBER]) {
+    for (const path of EVENT_LISTS) {
+      it(`${path} (${viewer ? 'member' : 'visitor'})`, async () => {
+        await expectNoFullScan(path, async () => {
+          const { resolved } = await resolveEventQuery(db(), viewer, parseEventQuery(new URL(path, 'http://x')), 'en')
+          const now = new Date()
+          if (resolved.query.view === 'calendar') await eventCalendar(db(), viewer, resolved, now)
+          else await listEvents(db(), viewer, resolved, 'en', now)
+          await feedEvents(db(), viewer, resolved, 'en', now, 100)
+        })
+      })
+    }
+  }
+
+  it('/events/{id}', async () => {
+    await expectNoFullScan('/events/1', () => getEventDetail(db(), MEMBER, 1, 'en'))
   })
 })

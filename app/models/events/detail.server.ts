@@ -9,7 +9,7 @@
  * each attendee only a profile the viewer may see (visibleProfile; the others are counted);
  * the online link only to its attendees, its organizer and staff.
  */
-import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import {
   cities,
@@ -33,12 +33,10 @@ import { safetyQuery, toSafetyInfo, type SafetyInfo } from '../places/country-sa
 import { visibleProfile } from '../members/visibility.server'
 import { visibleVenue } from '../venues/directory.server'
 import { visibleEvent } from './events.server'
+import { localizedName } from '../places/localized.server'
 
 /** Attendees a page names at most (the rest are counted). */
 export const ATTENDEES_SHOWN = 24
-
-const localized = (column: SQLWrapper, fallback: SQLWrapper, language: Language) =>
-  sql<string>`coalesce(nullif(json_extract(${column}, ${`$.${language}`}), ''), ${fallback})`
 
 export type EventAttendee = { userId: string; displayName: string | null; avatarUrl: string | null }
 
@@ -102,10 +100,12 @@ export async function getEventDetail(db: Db, viewer: Viewer, id: number, languag
         >`(SELECT ${venues.name} FROM ${venues} WHERE ${venues.id} = ${events.venueId} AND ${visibleVenue(VISITOR)})`.as('venue_name'),
         cityName: sql<
           string | null
-        >`CASE WHEN ${cities.id} IS NULL THEN NULL ELSE ${localized(cities.names, cities.name, language)} END`.as('city_name'),
+        >`CASE WHEN ${cities.id} IS NULL THEN NULL ELSE ${localizedName(cities.names, cities.name, language)} END`.as('city_name'),
         countryName: sql<
           string | null
-        >`CASE WHEN ${countries.id} IS NULL THEN NULL ELSE ${localized(countries.names, countries.name, language)} END`.as('country_name'),
+        >`CASE WHEN ${countries.id} IS NULL THEN NULL ELSE ${localizedName(countries.names, countries.name, language)} END`.as(
+          'country_name',
+        ),
         countryEnglish: sql<string | null>`${countries.name}`.as('country_english'),
       })
       .from(events)

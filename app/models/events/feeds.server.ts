@@ -5,8 +5,9 @@
  * ical.js and an XML parser.
  *
  * Times go out as UTC instants: every calendar shows them in its reader's zone, and no VTIMEZONE
- * table is needed. What a feed holds is what its viewer may see (visibleEvent): the list feeds
- * are a visitor's (a calendar app has no session), the private feed its member's.
+ * table is needed. What a feed holds is what its reader may see (visibleEvent): a list feed's
+ * reader is whoever fetches it (a calendar app has no session: a visitor), the private feed's
+ * is its member.
  */
 import { and, asc, eq } from 'drizzle-orm'
 import { Feed } from 'feed'

@@ -17,8 +17,9 @@
  * Lenient by design: a bad or unknown value in the URL is dropped (never a 500); unknown slugs,
  * places and crews are dropped before any list SQL is built.
  */
-import { and, asc, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
+import { cityParam, countryParam, lenient, pageParam, slugList, slugParam } from '~/utils/url-params'
 import type { Db } from '~/db/client'
 import {
   accessibilityAttributes,
@@ -53,55 +54,18 @@ import {
   MIN_EVENT_QUERY_LENGTH,
   type EventQuery,
 } from './query'
+import { localizedName } from '../places/localized.server'
 
 // ------------------------------------------------------------------ URL parsing (zod, lenient)
 
-const slug = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9-]{0,59}$/)
-const countryId = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z]{2}$/)
-const cityId = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}$/)
-  .transform(Number)
-  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
 const crewId = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/)
-const page = z
-  .string()
-  .trim()
-  .regex(/^\d{1,6}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1))
 const MAX_SLUGS = 20
 
-function lenient<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, value: unknown): T | null {
-  if (value == null) return null
-  const parsed = schema.safeParse(value)
-  return parsed.success ? parsed.data : null
-}
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value != null && (values as readonly string[]).includes(value.trim().toLowerCase()) ? (value.trim().toLowerCase() as T) : null
-
-function slugList(params: URLSearchParams, name: string) {
-  const out: string[] = []
-  for (const value of params.getAll(name)) {
-    for (const part of value.split(',')) {
-      const s = lenient(slug, part)
-      if (s && !out.includes(s) && out.length < MAX_SLUGS) out.push(s)
-    }
-  }
-  return out
-}
 
 export const normalizeEventText = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_EVENT_QUERY_LENGTH)
 
@@ -114,21 +78,21 @@ export function parseEventQuery(url: URL): EventQuery {
   const month = p.get('month')?.trim() ?? null
   return {
     q: normalizeEventText(p.get('q')),
-    country: lenient(countryId, p.get('country')),
-    city: lenient(cityId, p.get('city')),
+    country: lenient(countryParam, p.get('country')),
+    city: lenient(cityParam, p.get('city')),
     from,
     to,
-    type: lenient(slug, p.get('type')),
+    type: lenient(slugParam, p.get('type')),
     price: oneOf(EVENT_PRICES, p.get('price')),
     mode: oneOf(EVENT_MODES, p.get('mode')),
-    amenities: slugList(p, 'amenity'),
-    services: slugList(p, 'service'),
-    access: slugList(p, 'access'),
+    amenities: slugList(p, 'amenity', MAX_SLUGS),
+    services: slugList(p, 'service', MAX_SLUGS),
+    access: slugList(p, 'access', MAX_SLUGS),
     crew: lenient(crewId, p.get('crew')),
     when: oneOf(EVENT_WHEN, p.get('when')) ?? 'upcoming',
     view: oneOf(EVENT_VIEWS, p.get('view')) ?? 'list',
     month: month && MONTH.test(month) && month >= '1970-01' && month <= '2200-12' ? month : null,
-    page: Math.min(lenient(page, p.get('page')) ?? 1, EVENTS_MAX_PAGE),
+    page: Math.min(lenient(pageParam, p.get('page')) ?? 1, EVENTS_MAX_PAGE),
   }
 }
 
@@ -154,9 +118,6 @@ export type ResolvedEventQuery = {
   textTooShort: boolean
 }
 
-const localized = (column: SQLWrapper, fallback: SQLWrapper, language: Language) =>
-  sql<string>`coalesce(nullif(json_extract(${column}, ${`$.${language}`}), ''), ${fallback})`
-
 function lookupsQuery(db: Db) {
   const pick = (kind: keyof EventLookups, table: typeof eventTypes) =>
     db
@@ -181,9 +142,9 @@ function placeQuery(db: Db, query: EventQuery, language: Language) {
       .select({
         // aliased: a batch returns rows as objects, where two `id` columns would collide
         cityId: sql<number | null>`${cities.id}`.as('city_id'),
-        cityName: localized(cities.names, cities.name, language).as('city_name'),
+        cityName: localizedName(cities.names, cities.name, language).as('city_name'),
         countryId: sql<string>`${countries.id}`.as('country_id'),
-        countryName: localized(countries.names, countries.name, language).as('country_name'),
+        countryName: localizedName(countries.names, countries.name, language).as('country_name'),
         flag: countries.flag,
       })
       .from(cities)
@@ -195,7 +156,7 @@ function placeQuery(db: Db, query: EventQuery, language: Language) {
       cityId: sql<number | null>`NULL`.as('city_id'),
       cityName: sql<string | null>`NULL`.as('city_name'),
       countryId: sql<string>`${countries.id}`.as('country_id'),
-      countryName: localized(countries.names, countries.name, language).as('country_name'),
+      countryName: localizedName(countries.names, countries.name, language).as('country_name'),
       flag: countries.flag,
     })
     .from(countries)
@@ -240,11 +201,11 @@ export async function resolveEventQuery(db: Db, viewer: Viewer, raw: EventQuery,
       .from(communityGroups)
       .where(and(eq(communityGroups.id, raw.crew ?? ''), visibleCrew(viewer))),
     db
-      .select({ id: countries.id, name: localized(countries.names, countries.name, language).as('country_name'), flag: countries.flag })
+      .select({ id: countries.id, name: localizedName(countries.names, countries.name, language).as('country_name'), flag: countries.flag })
       .from(countries)
       .where(sql`${countries.venueCount} > 0`),
     db
-      .select({ id: cities.id, name: localized(cities.names, cities.name, language).as('city_name') })
+      .select({ id: cities.id, name: localizedName(cities.names, cities.name, language).as('city_name') })
       .from(cities)
       .where(and(sql`${cities.countryId} = ${placeCountry}`, sql`${cities.venueCount} > 0`))
       .orderBy(desc(cities.population))
@@ -367,7 +328,7 @@ export const eventCardColumns = (language: Language) => ({
   locationName: events.locationName,
   cityName: sql<
     string | null
-  >`(SELECT ${localized(cities.names, cities.name, language)} FROM ${cities} WHERE ${cities.id} = ${events.cityId})`.as('city_name'),
+  >`(SELECT ${localizedName(cities.names, cities.name, language)} FROM ${cities} WHERE ${cities.id} = ${events.cityId})`.as('city_name'),
   isFree: events.isFree,
   priceCents: events.priceCents,
   currency: events.currency,
@@ -461,6 +422,16 @@ export async function feedEvents(db: Db, viewer: Viewer, resolved: ResolvedEvent
 
 export type CalendarEvent = Pick<EventCardRow, 'id' | 'title' | 'startsAt' | 'timezone' | 'cancelled' | 'soldOut'>
 export type CalendarDay = { date: string; total: number; events: CalendarEvent[] }
+type CalendarRow = {
+  id: number
+  title: string
+  starts_at: number
+  timezone: string
+  cancelled: number
+  sold_out: number
+  local_date: string
+  total: number
+}
 export type EventCalendar = {
   month: string
   previous: string
@@ -471,7 +442,9 @@ export type EventCalendar = {
 
 /**
  * The month's events by the day they start on in their own zone: each day's total and its
- * first events (one statement over `events_local_date_idx`).
+ * first events (one statement over `events_local_date_idx`). The index is named: without
+ * statistics SQLite would rather search the status index (every public event) and sort, and a
+ * month is the narrowest bound a calendar has whatever its other filters.
  */
 export async function eventCalendar(db: Db, viewer: Viewer, resolved: ResolvedEventQuery, now: Date): Promise<EventCalendar> {
   const month = resolved.query.month ?? now.toISOString().slice(0, 7)
@@ -479,38 +452,34 @@ export async function eventCalendar(db: Db, viewer: Viewer, resolved: ResolvedEv
   // the month, within the days the filters ask for
   const filters = filterConditions({ ...resolved, query: { ...resolved.query, from: null, to: null } })
   const from = resolved.query.from && resolved.query.from > first ? resolved.query.from : first
-  const where = and(visibleEvent(viewer), gte(events.localDate, from), lt(events.localDate, next), ...filters)!
-  const inMonth = db
-    .select({
-      id: events.id,
-      title: events.title,
-      startsAt: events.startsAt,
-      timezone: events.timezone,
-      cancelled: events.cancelled,
-      soldOut: events.soldOut,
-      localDate: sql<string>`${events.localDate}`.as('local_date'),
-      n: sql<number>`row_number() OVER (PARTITION BY ${events.localDate} ORDER BY ${events.startsAt}, ${events.id})`.as('n'),
-      total: sql<number>`count(*) OVER (PARTITION BY ${events.localDate})`.as('total'),
-    })
-    .from(events)
-    .where(resolved.query.to ? and(where, sql`${events.localDate} <= ${resolved.query.to}`) : where)
-    .as('in_month')
-  const rows = await db
-    .select()
-    .from(inMonth)
-    .where(sql`${inMonth.n} <= ${CALENDAR_DAY_TITLES}`)
-    .orderBy(sql`local_date`, sql`n`)
+  const where = and(
+    visibleEvent(viewer),
+    gte(events.localDate, from),
+    lt(events.localDate, next),
+    resolved.query.to ? sql`${events.localDate} <= ${resolved.query.to}` : undefined,
+    ...filters,
+  )!
+  // written out: drizzle's builder cannot name an index (INDEXED BY)
+  const rows = await db.all<CalendarRow>(sql`
+    SELECT id, title, starts_at, timezone, cancelled, sold_out, local_date, total FROM (
+      SELECT ${events.id} AS id, ${events.title} AS title, ${events.startsAt} AS starts_at, ${events.timezone} AS timezone,
+        ${events.cancelled} AS cancelled, ${events.soldOut} AS sold_out, ${events.localDate} AS local_date,
+        row_number() OVER (PARTITION BY ${events.localDate} ORDER BY ${events.startsAt}, ${events.id}) AS n,
+        count(*) OVER (PARTITION BY ${events.localDate}) AS total
+      FROM ${events} INDEXED BY events_local_date_idx
+      WHERE ${where}
+    ) WHERE n <= ${CALENDAR_DAY_TITLES} ORDER BY local_date, n`)
   const days: CalendarDay[] = []
   for (const row of rows) {
     let day = days.at(-1)
-    if (!day || day.date !== row.localDate) days.push((day = { date: row.localDate, total: Number(row.total), events: [] }))
+    if (!day || day.date !== row.local_date) days.push((day = { date: row.local_date, total: Number(row.total), events: [] }))
     day.events.push({
       id: row.id,
       title: row.title,
-      startsAt: new Date(row.startsAt as unknown as number),
+      startsAt: new Date(row.starts_at),
       timezone: row.timezone,
       cancelled: !!row.cancelled,
-      soldOut: !!row.soldOut,
+      soldOut: !!row.sold_out,
     })
   }
   return { month, previous: addMonths(month, -1), next: addMonths(month, 1), days }

@@ -27,6 +27,7 @@ import {
   venues,
 } from '~/db/schema'
 import { SESSION_COOKIE } from '~/models/accounts/sessions.server'
+import { localDateOf } from '~/models/events/local-date'
 import { withLocalD1 } from '../../../scripts/lib/local-d1'
 
 export const VIEWER_KINDS = ['visitor', 'outsider', 'blocked', 'crewMember'] as const
@@ -162,6 +163,7 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       startsAt: new Date(now + HOUR),
       endsAt: new Date(now + 3 * HOUR),
       timezone,
+      localDate: localDateOf(now + HOUR, timezone),
       status: 'published' as const,
       ...values,
     })
@@ -170,6 +172,8 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
     const privateEvent = await addEvent(event('PrivateCrewEvent', { groupId: crew.id, organizerId: who.owner }))
     const draftEvent = await addEvent(event('DraftEvent', { organizerId: who.owner, status: 'draft' }))
     const blockerEvent = await addEvent(event('BlockerEvent', { organizerId: who.blocker }))
+    // an online event's link is for its attendees only (none of the crawl's viewers attends it)
+    await addEvent(event('OnlineEvent', { venueId: null, isOnline: true, onlineUrl: `https://meet.example/${mark('OnlineLink')}` }))
     const postId = randomUUID()
     await db
       .insert(communityPosts)
@@ -242,6 +246,7 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { label: 'private crew event address', marker: `/events/${privateEvent!.id}"`, mayAppear: crewOnly },
       { label: 'private crew post', marker: mark('PrivateCrewPost'), mayAppear: crewOnly },
       { label: 'draft event', marker: mark('DraftEvent'), mayAppear: nobody },
+      { label: 'online event link', marker: mark('OnlineLink'), mayAppear: nobody },
       { label: 'pending venue', marker: mark('PendingVenue'), mayAppear: nobody },
       { label: 'pending venue description', marker: mark('PendingVenueAbout'), mayAppear: nobody },
       { label: 'pending venue address', marker: `/venues/${pendingVenue!.id}"`, mayAppear: nobody },
@@ -272,7 +277,23 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
 
     const venuePage = `/venues/${host.venueId}`
     const cityPage = `/city/${host.cityId}`
+    // the event lists, calendar and feeds of the canaries' day and city, as the crew's member sees them
+    const eventDay = localDateOf(now + HOUR, timezone)
+    const eventsThere = `city=${host.cityId}&from=${eventDay}&to=${eventDay}`
     const expectations: CanarySet['expectations'] = [
+      { viewer: 'crewMember', path: `/events?${eventsThere}`, marker: mark('PrivateCrewEvent'), label: 'the crew’s event in the list' },
+      {
+        viewer: 'crewMember',
+        path: `/events?city=${host.cityId}&view=calendar&month=${eventDay.slice(0, 7)}`,
+        marker: mark('PrivateCrewEvent'),
+        label: 'the crew’s event in the calendar',
+      },
+      {
+        viewer: 'crewMember',
+        path: `/events/feed.rss?${eventsThere}`,
+        marker: mark('PrivateCrewEvent'),
+        label: 'the crew’s event in its member’s feed',
+      },
       { viewer: 'crewMember', path: venuePage, marker: mark('PrivateCrewEvent'), label: 'the crew’s event on its venue’s page' },
       { viewer: 'crewMember', path: cityPage, marker: mark('PrivateCrewEvent'), label: 'the crew’s event on its city’s page' },
       { viewer: 'crewMember', path: cityPage, marker: mark('PrivateCrewName'), label: 'the crew among its city’s crews' },

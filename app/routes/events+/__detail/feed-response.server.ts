@@ -5,7 +5,8 @@ import { feedEvents, parseEventQuery, resolveEventQuery } from '~/models/events/
 import { eventSearchParams, FEED_SIZE } from '~/models/events/query'
 import { icalendar, newsFeed } from '~/models/events/feeds.server'
 import { getDb } from '~/db/client'
-import { VISITOR } from '~/models/viewer'
+import { getCurrentUser } from '~/auth/permissions.server'
+import { viewerOf } from '~/models/viewer'
 
 const TYPES = {
   ics: 'text/calendar; charset=utf-8',
@@ -16,19 +17,22 @@ const TYPES = {
 /**
  * /events/feed.ics, .rss and .atom: a list's next FEED_SIZE events, filtered by the /events
  * parameters (the tab, the view and the page do not apply: a feed follows what is to come).
- * A calendar app or a feed reader has no session: the feeds hold what a visitor may see, and may
- * be cached publicly for a few minutes.
+ * What a feed holds is its reader's, as on every page: a calendar app or a feed reader has no
+ * session and gets what a visitor may see (cacheable for a few minutes); a member opening the
+ * link in the browser gets their own view (a crew's events, none of a member who blocked them),
+ * never cached in between.
  */
 export async function listFeed(request: Request, context: AppLoadContext, format: keyof typeof TYPES) {
   const url = new URL(request.url)
-  const language = await getLanguage(request)
+  const [user, language] = await Promise.all([getCurrentUser(request, context), getLanguage(request)])
+  const viewer = viewerOf(user)
   const db = getDb(context.cloudflare.env.DB)
   const [{ resolved, place }, i18n] = await Promise.all([
-    resolveEventQuery(db, VISITOR, parseEventQuery(url), language),
+    resolveEventQuery(db, viewer, parseEventQuery(url), language),
     serverI18n(language),
   ])
   const now = new Date()
-  const list = await feedEvents(db, VISITOR, resolved, language, now, FEED_SIZE)
+  const list = await feedEvents(db, viewer, resolved, language, now, FEED_SIZE)
   const qs = eventSearchParams(resolved.query, ['page', 'view', 'month', 'when']).toString()
   const self = new URL(`/events/feed.${format}${qs ? `?${qs}` : ''}`, url.origin).toString()
   const filters = [resolved.query.q ? `“${resolved.query.q}”` : null, place?.name ?? null].filter(Boolean).join(', ')
@@ -50,7 +54,8 @@ export async function listFeed(request: Request, context: AppLoadContext, format
   return new Response(body, {
     headers: {
       'Content-Type': TYPES[format],
-      'Cache-Control': 'public, max-age=300',
+      'Cache-Control': viewer ? 'private, no-store' : 'public, max-age=300',
+      Vary: 'Cookie',
       ...(format === 'ics' ? { 'Content-Disposition': 'inline; filename="haven-events.ics"' } : {}),
     },
   })

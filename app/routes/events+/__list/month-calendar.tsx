@@ -114,7 +114,7 @@ export function MonthCalendar({ month, today, days, monthHref, dayHref, previous
                           <Link
                             to={dayHref(date)}
                             className={cn(
-                              'self-start rounded-full px-1.5 text-sm font-bold',
+                              'inline-flex min-h-6 min-w-6 items-center justify-center self-start rounded-full px-1.5 text-sm font-bold',
                               isToday
                                 ? 'bg-brand-700 text-white dark:bg-violet-300 dark:text-neutral-950'
                                 : 'text-neutral-900 dark:text-white',
@@ -143,7 +143,7 @@ export function MonthCalendar({ month, today, days, monthHref, dayHref, previous
                               <Link
                                 to={`/events/${e.id}`}
                                 className={cn(
-                                  'block truncate rounded bg-brand-50 px-1 py-0.5 text-xs text-brand-900 hover:bg-brand-100 dark:bg-violet-400/15 dark:text-violet-100 dark:hover:bg-violet-400/25',
+                                  'block min-h-6 truncate rounded bg-brand-50 px-1 py-1 text-xs leading-4 text-brand-900 hover:bg-brand-100 dark:bg-violet-400/15 dark:text-violet-100 dark:hover:bg-violet-400/25',
                                   e.cancelled && 'line-through',
                                   FOCUS,
                                 )}
@@ -157,7 +157,7 @@ export function MonthCalendar({ month, today, days, monthHref, dayHref, previous
                           <Link
                             to={dayHref(date)}
                             className={cn(
-                              'mt-auto rounded text-xs font-semibold text-brand-700 hover:underline dark:text-violet-300',
+                              'mt-auto inline-flex min-h-6 items-center rounded text-xs font-semibold text-brand-700 hover:underline dark:text-violet-300',
                               FOCUS,
                             )}
                           >
@@ -166,7 +166,7 @@ export function MonthCalendar({ month, today, days, monthHref, dayHref, previous
                         )}
                       </div>
                     ) : (
-                      <span aria-hidden className="px-1.5 text-sm text-neutral-400 dark:text-neutral-600">
+                      <span aria-hidden className="px-1.5 text-sm text-neutral-600 dark:text-neutral-400">
                         {dayNumber.format(Number(date.slice(8)))}
                       </span>
                     )}
