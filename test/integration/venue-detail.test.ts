@@ -20,7 +20,7 @@ import {
   type WeeklyHours,
 } from '~/db/schema'
 import { listOpenReports, REPORT_DETAILS_MAX } from '~/models/reports/reports.server'
-import { serializeJsonLd } from '~/routes/venues+/__detail/json-ld'
+import { serializeJsonLd } from '~/utils/json-ld'
 import { formatClock, hoursView, parseVenueParam } from '~/models/venues/detail.server'
 import { createMemberWithSession, db, withoutPageTexts } from './helpers'
 

@@ -35,6 +35,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/sqlite-core'
 import { z } from 'zod'
+import { cityParam, countryParam, lenient, pageParam, slugList, slugParam } from '~/utils/url-params'
 import type { Db } from '~/db/client'
 import {
   accessibilityAttributes,
@@ -76,6 +77,7 @@ import {
   type VenueQuery,
   type VenueSort,
 } from '~/models/venues/query'
+import { localizedName } from '../places/localized.server'
 
 // ------------------------------------------------------------------ who may see a venue
 
@@ -134,22 +136,6 @@ const FLAG_COLUMNS = {
 
 // ------------------------------------------------------------------ URL parsing (zod, lenient)
 
-const slug = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9-]{0,59}$/)
-const countryId = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z]{2}$/)
-const cityId = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}$/)
-  .transform(Number)
-  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
 const flagOn = z
   .string()
   .trim()
@@ -162,12 +148,6 @@ const minRating = z
   .transform(Number)
   .pipe(z.number().min(1).max(5))
 const sortParam = z.enum(VENUE_SORTS)
-const page = z
-  .string()
-  .trim()
-  .regex(/^\d{1,6}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1))
 const coordinate = z
   .string()
   .trim()
@@ -178,25 +158,6 @@ const bboxParam = z
   .transform((value) => value.split(','))
   .pipe(z.tuple([coordinate, coordinate, coordinate, coordinate]))
   .refine(([w, s, e, n]) => w >= -180 && w <= 180 && e >= -180 && e <= 180 && s >= -90 && n <= 90 && s < n && w !== e)
-
-/** The value when it passes the schema, else null: a bad parameter is ignored. */
-function lenient<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, value: unknown): T | null {
-  if (value == null) return null
-  const parsed = schema.safeParse(value)
-  return parsed.success ? parsed.data : null
-}
-
-function slugList(params: URLSearchParams, name: string) {
-  const out: string[] = []
-  for (const value of params.getAll(name)) {
-    // 'a,b' in one parameter is accepted too
-    for (const part of value.split(',')) {
-      const s = lenient(slug, part)
-      if (s && !out.includes(s) && out.length < MAX_SLUGS) out.push(s)
-    }
-  }
-  return out
-}
 
 export function normalizeVenueText(value: string | null) {
   return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_VENUE_QUERY_LENGTH)
@@ -213,14 +174,14 @@ export function parseVenueQuery(url: URL): VenueQuery {
   const bbox = lenient(bboxParam, p.get('bbox'))
   return {
     q,
-    country: lenient(countryId, p.get('country')),
-    city: lenient(cityId, p.get('city')),
-    category: lenient(slug, p.get('category')),
+    country: lenient(countryParam, p.get('country')),
+    city: lenient(cityParam, p.get('city')),
+    category: lenient(slugParam, p.get('category')),
     flags,
-    amenities: slugList(p, 'amenity'),
-    services: slugList(p, 'service'),
-    access: slugList(p, 'access'),
-    groups: slugList(p, 'group'),
+    amenities: slugList(p, 'amenity', MAX_SLUGS),
+    services: slugList(p, 'service', MAX_SLUGS),
+    access: slugList(p, 'access', MAX_SLUGS),
+    groups: slugList(p, 'group', MAX_SLUGS),
     open: !!lenient(flagOn, p.get('open')),
     minRating: (() => {
       const r = lenient(minRating, p.get('minRating'))
@@ -228,7 +189,7 @@ export function parseVenueQuery(url: URL): VenueQuery {
     })(),
     sort: chosenSort && (chosenSort !== 'relevance' || q) ? chosenSort : q ? 'relevance' : 'rating',
     bbox: bbox ? (bbox.map(roundCoord) as Bbox) : null,
-    page: Math.min(lenient(page, p.get('page')) ?? 1, VENUES_MAX_PAGE),
+    page: Math.min(lenient(pageParam, p.get('page')) ?? 1, VENUES_MAX_PAGE),
   }
 }
 
@@ -564,12 +525,6 @@ export type VenueCardData = {
   open: OpenState
 }
 
-const localized = (
-  column: SQL | typeof cities.names | typeof countries.names,
-  fallback: SQL | typeof cities.name | typeof countries.name,
-  language: Language,
-) => sql<string>`coalesce(nullif(json_extract(${column}, ${`$.${language}`}), ''), ${fallback})`
-
 // the cover is the same for everyone: a photo a visitor may see
 const firstPhoto = sql<
   string | null
@@ -581,11 +536,11 @@ function cardColumns(language: Language) {
     slug: venues.slug,
     name: venues.name,
     cityId: venues.cityId,
-    cityName: sql<string | null>`CASE WHEN ${cities.id} IS NULL THEN NULL ELSE ${localized(cities.names, cities.name, language)} END`.as(
-      'city_name',
-    ),
+    cityName: sql<
+      string | null
+    >`CASE WHEN ${cities.id} IS NULL THEN NULL ELSE ${localizedName(cities.names, cities.name, language)} END`.as('city_name'),
     countryId: venues.countryId,
-    countryName: localized(countries.names, countries.name, language).as('country_name'),
+    countryName: localizedName(countries.names, countries.name, language).as('country_name'),
     countryFlag: countries.flag,
     // aliased: a D1 batch returns rows as objects, where equal column names would collide
     categorySlug: sql<string | null>`${venueCategories.slug}`.as('category_slug'),
@@ -946,7 +901,7 @@ function placeQuery(db: Db, query: VenueQuery, language: Language) {
         cityId: sql<number | null>`NULL`.as('city_id'),
         cityName: sql<string | null>`NULL`.as('city_name'),
         countryId: sql<string>`${countries.id}`.as('country_id'),
-        countryName: localized(countries.names, countries.name, language).as('country_name'),
+        countryName: localizedName(countries.names, countries.name, language).as('country_name'),
         flag: countries.flag,
         venueCount: sql<number>`${countries.venueCount}`.as('venue_count'),
       })
@@ -957,9 +912,9 @@ function placeQuery(db: Db, query: VenueQuery, language: Language) {
         db
           .select({
             cityId: sql<number | null>`${cities.id}`.as('city_id'),
-            cityName: sql<string | null>`${localized(cities.names, cities.name, language)}`.as('city_name'),
+            cityName: sql<string | null>`${localizedName(cities.names, cities.name, language)}`.as('city_name'),
             countryId: sql<string>`${cities.countryId}`.as('country_id'),
-            countryName: localized(countries.names, countries.name, language).as('country_name'),
+            countryName: localizedName(countries.names, countries.name, language).as('country_name'),
             flag: countries.flag,
             venueCount: sql<number>`${cities.venueCount}`.as('venue_count'),
           })
@@ -1092,14 +1047,14 @@ export async function loadVenueDirectory(
   const countriesQuery = db
     .select({
       id: countries.id,
-      name: localized(countries.names, countries.name, language).as('country_name'),
+      name: localizedName(countries.names, countries.name, language).as('country_name'),
       flag: countries.flag,
       count: countries.venueCount,
     })
     .from(countries)
     .where(sql`${countries.venueCount} > 0`)
   const citiesQuery = db
-    .select({ id: cities.id, name: localized(cities.names, cities.name, language).as('city_name'), count: cities.venueCount })
+    .select({ id: cities.id, name: localizedName(cities.names, cities.name, language).as('city_name'), count: cities.venueCount })
     .from(cities)
     .where(and(sql`${cities.countryId} = ${placeCountry ?? ''}`, sql`${cities.venueCount} > 0`))
 

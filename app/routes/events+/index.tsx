@@ -27,16 +27,9 @@ import { EventFilters } from '~/routes/events+/__list/filters-form'
 import { MonthCalendar, type CalendarDayData } from '~/routes/events+/__list/month-calendar'
 import type { loader as rootLoader } from '~/root'
 import { cn } from '~/utils/cn'
+import { sortedSearch } from '~/utils/url-params'
 
 export const handle = { i18n: ['events', 'places', 'venues'] }
-
-/** Search parameters as a sorted list, ignoring Remix's own (`_data`). */
-const normalized = (params: URLSearchParams) =>
-  [...params.entries()]
-    .filter(([key]) => !key.startsWith('_'))
-    .map(([key, value]) => `${key}=${value}`)
-    .sort()
-    .join('&')
 
 /**
  * /events (SPEC §2): upcoming events by default, past ones on their own tab, or a month's
@@ -48,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const raw = parseEventQuery(url)
   const clean = eventSearchParams(raw)
-  if (normalized(url.searchParams) !== normalized(clean)) {
+  if (sortedSearch(url.searchParams) !== sortedSearch(clean)) {
     const qs = clean.toString()
     throw redirect(qs ? `/events?${qs}` : '/events', 302)
   }

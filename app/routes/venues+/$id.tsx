@@ -26,9 +26,10 @@ import { ContactBlock } from '~/routes/venues+/__detail/contact-block'
 import { LocationBlock } from '~/routes/venues+/__detail/directions-link'
 import { FlagsExplained, VenueFacts } from '~/routes/venues+/__detail/facts'
 import { HoursTable, OpenStatus } from '~/routes/venues+/__detail/hours-table'
-import { serializeJsonLd, venueJsonLd } from '~/routes/venues+/__detail/json-ld'
+import { venueJsonLd } from '~/routes/venues+/__detail/json-ld'
+import { serializeJsonLd } from '~/utils/json-ld'
 import { NearbyVenues } from '~/routes/venues+/__detail/nearby-venues'
-import { ShareButton } from '~/routes/venues+/__detail/share-button'
+import { ShareButton } from '~/components/share/share-button'
 import { VenueEvents } from '~/routes/venues+/__detail/venue-events'
 import { cn } from '~/utils/cn'
 import { useNonce } from '~/utils/nonce'
@@ -241,7 +242,7 @@ export default function VenuePage() {
       {!pending && (
         <div role="group" aria-label={t('detail.actions')} className="mt-6 flex flex-wrap items-center gap-2">
           <FavoriteButton type="venue" id={venue.id} favorited={favorited} label={venue.name} variant="pill" />
-          <ShareButton url={canonical} title={venue.name} text={t('share.text', { name: venue.name, app: APP_NAME })} />
+          <ShareButton url={canonical} title={venue.name} text={t('shell:share.text', { name: venue.name, app: APP_NAME })} />
           <ReportDialog targetType="venue" targetId={venue.id} signedIn={signedIn} />
         </div>
       )}

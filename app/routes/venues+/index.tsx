@@ -29,16 +29,9 @@ import { favoriteIds } from '~/models/favorites/favorites.server'
 import { loadVenueDirectory, parseVenueQuery, type VenueQuery } from '~/models/venues/directory.server'
 import type { loader as rootLoader } from '~/root'
 import { cn } from '~/utils/cn'
+import { sortedSearch } from '~/utils/url-params'
 
 export const handle = { i18n: ['venues', 'places', 'favorites'] }
-
-/** Search parameters as a sorted list, ignoring Remix's own (`_routes`, `_data`). */
-const normalized = (params: URLSearchParams) =>
-  [...params.entries()]
-    .filter(([key]) => !key.startsWith('_'))
-    .map(([key, value]) => `${key}=${value}`)
-    .sort()
-    .join('&')
 
 /**
  * /venues (SPEC §2): the filtered, sorted, paged list of published venues beside the map.
@@ -50,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const parsed = parseVenueQuery(url)
   const clean = venueSearchParams(parsed)
-  if (normalized(url.searchParams) !== normalized(clean)) {
+  if (sortedSearch(url.searchParams) !== sortedSearch(clean)) {
     const qs = queryString(clean)
     throw redirect(qs ? `/venues?${qs}` : '/venues', 302)
   }

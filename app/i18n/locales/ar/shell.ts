@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** Arabic texts of the `shell` namespace: header, menus, footer, toasts. */
+/** Arabic texts of the `shell` namespace: header, menus, footer, toasts, share button. */
 const shell: PartialResources['shell'] = {
   header: {
     home: 'الصفحة الرئيسية لـ{{name}}',
@@ -158,6 +158,15 @@ const shell: PartialResources['shell'] = {
   toast: {
     region: 'الإشعارات',
     close: 'إغلاق',
+  },
+  share: {
+    button: 'مشاركة',
+    text: '{{name}} على {{app}}',
+    copied: 'تم نسخ الرابط',
+    copiedBody: 'الصقه في أي مكان لمشاركة هذه الصفحة.',
+    copyFailed: 'تعذّر نسخ الرابط',
+    copyFailedBody: 'انسخه من شريط العنوان بدلًا من ذلك.',
+    link: 'رابط هذه الصفحة',
   },
 }
 

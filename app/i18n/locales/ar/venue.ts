@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** Arabic texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos, share and report. */
+/** Arabic texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos and report. */
 const venue: PartialResources['venue'] = {
   // ---- check-in, reviews and photos (CONTRIB); the subtrees holding plural forms English does not have
   // (_two, _few, _many) are cast, as in places.ts
@@ -257,15 +257,6 @@ const venue: PartialResources['venue'] = {
   nearby: {
     heading: 'مساحات أخرى في {{city}}',
     all: 'كل المساحات في {{city}}',
-  },
-  share: {
-    button: 'مشاركة',
-    text: '{{name}} على {{app}}',
-    copied: 'تم نسخ الرابط',
-    copiedBody: 'الصقه في أي مكان لمشاركة هذه المساحة.',
-    copyFailed: 'تعذّر نسخ الرابط',
-    copyFailedBody: 'انسخه من شريط العنوان بدلًا من ذلك.',
-    link: 'رابط هذه الصفحة',
   },
   /** Reports (all content types); to move to a core namespace once other pages report too. */
 }

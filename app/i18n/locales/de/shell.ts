@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** German texts of the `shell` namespace: header, menus, footer, toasts. */
+/** German texts of the `shell` namespace: header, menus, footer, toasts, share button. */
 const shell: PartialResources['shell'] = {
   header: {
     home: '{{name}} Startseite',
@@ -154,6 +154,15 @@ const shell: PartialResources['shell'] = {
   toast: {
     region: 'Benachrichtigungen',
     close: 'Schließen',
+  },
+  share: {
+    button: 'Teilen',
+    text: '{{name}} auf {{app}}',
+    copied: 'Link kopiert',
+    copiedBody: 'Füge ihn ein, wo du diese Seite teilen möchtest.',
+    copyFailed: 'Link konnte nicht kopiert werden',
+    copyFailedBody: 'Kopiere ihn stattdessen aus der Adressleiste.',
+    link: 'Link zu dieser Seite',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** German texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos, share and report. */
+/** German texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos and report. */
 const venue: PartialResources['venue'] = {
   // ---- check-in, reviews and photos (CONTRIB)
   contributions: {
@@ -227,15 +227,6 @@ const venue: PartialResources['venue'] = {
   nearby: {
     heading: 'Weitere Locations in {{city}}',
     all: 'Alle Locations in {{city}}',
-  },
-  share: {
-    button: 'Teilen',
-    text: '{{name}} auf {{app}}',
-    copied: 'Link kopiert',
-    copiedBody: 'Füge ihn ein, wo du diesen Ort teilen möchtest.',
-    copyFailed: 'Link konnte nicht kopiert werden',
-    copyFailedBody: 'Kopiere ihn stattdessen aus der Adressleiste.',
-    link: 'Link zu dieser Seite',
   },
   /** Reports (all content types); to move to a core namespace once other pages report too. */
 }

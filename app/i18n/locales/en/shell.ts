@@ -1,4 +1,4 @@
-/** English texts of the `shell` namespace (complete): header, menus, footer, toasts. */
+/** English texts of the `shell` namespace (complete): header, menus, footer, toasts, share button. */
 const shell = {
   header: {
     home: '{{name}} home',
@@ -150,6 +150,15 @@ const shell = {
   toast: {
     region: 'Notifications',
     close: 'Close',
+  },
+  share: {
+    button: 'Share',
+    text: '{{name}} on {{app}}',
+    copied: 'Link copied',
+    copiedBody: 'Paste it anywhere to share this page.',
+    copyFailed: 'Could not copy the link',
+    copyFailedBody: 'Copy it from the address bar instead.',
+    link: 'Link to this page',
   },
 }
 

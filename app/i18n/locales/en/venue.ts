@@ -1,4 +1,4 @@
-/** English texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos, share and report. */
+/** English texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos and report. */
 const venue = {
   // ---- check-in, reviews and photos (CONTRIB)
   contributions: {
@@ -225,15 +225,6 @@ const venue = {
   nearby: {
     heading: 'More spaces in {{city}}',
     all: 'All spaces in {{city}}',
-  },
-  share: {
-    button: 'Share',
-    text: '{{name}} on {{app}}',
-    copied: 'Link copied',
-    copiedBody: 'Paste it anywhere to share this space.',
-    copyFailed: 'Could not copy the link',
-    copyFailedBody: 'Copy it from the address bar instead.',
-    link: 'Link to this page',
   },
   /**
    * Reports (generic: venues, reviews, photos, members…). Kept here for now; they should move to a

@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** Spanish texts of the `shell` namespace: header, menus, footer, toasts. */
+/** Spanish texts of the `shell` namespace: header, menus, footer, toasts, share button. */
 const shell: PartialResources['shell'] = {
   header: {
     home: '{{name}}: inicio',
@@ -153,6 +153,15 @@ const shell: PartialResources['shell'] = {
   toast: {
     region: 'Notificaciones',
     close: 'Cerrar',
+  },
+  share: {
+    button: 'Compartir',
+    text: '{{name}} en {{app}}',
+    copied: 'Enlace copiado',
+    copiedBody: 'Pégalo donde quieras para compartir esta página.',
+    copyFailed: 'No se pudo copiar el enlace',
+    copyFailedBody: 'Cópialo desde la barra de direcciones.',
+    link: 'Enlace a esta página',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** Spanish texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos, share and report. */
+/** Spanish texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos and report. */
 const venue: PartialResources['venue'] = {
   // ---- check-in, reviews and photos (CONTRIB)
   contributions: {
@@ -225,15 +225,6 @@ const venue: PartialResources['venue'] = {
   nearby: {
     heading: 'Más espacios en {{city}}',
     all: 'Todos los espacios en {{city}}',
-  },
-  share: {
-    button: 'Compartir',
-    text: '{{name}} en {{app}}',
-    copied: 'Enlace copiado',
-    copiedBody: 'Pégalo donde quieras para compartir este espacio.',
-    copyFailed: 'No se pudo copiar el enlace',
-    copyFailedBody: 'Cópialo desde la barra de direcciones.',
-    link: 'Enlace a esta página',
   },
   /** Reports (all content types); to move to a core namespace once other pages report too. */
 }

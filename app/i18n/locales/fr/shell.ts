@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** French texts of the `shell` namespace: header, menus, footer, toasts. */
+/** French texts of the `shell` namespace: header, menus, footer, toasts, share button. */
 const shell: PartialResources['shell'] = {
   header: {
     home: 'Accueil {{name}}',
@@ -154,6 +154,15 @@ const shell: PartialResources['shell'] = {
   toast: {
     region: 'Notifications',
     close: 'Fermer',
+  },
+  share: {
+    button: 'Partager',
+    text: '{{name}} sur {{app}}',
+    copied: 'Lien copié',
+    copiedBody: 'Collez-le où vous voulez pour partager cette page.',
+    copyFailed: 'Impossible de copier le lien',
+    copyFailedBody: 'Copiez-le plutôt depuis la barre d’adresse.',
+    link: 'Lien vers cette page',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** French texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos, share and report. */
+/** French texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos and report. */
 const venue: PartialResources['venue'] = {
   // ---- check-in, reviews and photos (CONTRIB)
   contributions: {
@@ -230,15 +230,6 @@ const venue: PartialResources['venue'] = {
   nearby: {
     heading: 'Autres lieux à {{city}}',
     all: 'Tous les lieux à {{city}}',
-  },
-  share: {
-    button: 'Partager',
-    text: '{{name}} sur {{app}}',
-    copied: 'Lien copié',
-    copiedBody: 'Collez-le où vous voulez pour partager ce lieu.',
-    copyFailed: 'Impossible de copier le lien',
-    copyFailedBody: 'Copiez-le plutôt depuis la barre d’adresse.',
-    link: 'Lien vers cette page',
   },
   /** Reports (all content types); to move to a core namespace once other pages report too. */
 }

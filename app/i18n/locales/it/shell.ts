@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** Italian texts of the `shell` namespace: header, menus, footer, toasts. */
+/** Italian texts of the `shell` namespace: header, menus, footer, toasts, share button. */
 const shell: PartialResources['shell'] = {
   header: {
     home: 'Home di {{name}}',
@@ -153,6 +153,15 @@ const shell: PartialResources['shell'] = {
   toast: {
     region: 'Notifiche',
     close: 'Chiudi',
+  },
+  share: {
+    button: 'Condividi',
+    text: '{{name}} su {{app}}',
+    copied: 'Link copiato',
+    copiedBody: 'Incollalo dove vuoi per condividere questa pagina.',
+    copyFailed: 'Impossibile copiare il link',
+    copyFailedBody: 'Copialo dalla barra degli indirizzi.',
+    link: 'Link a questa pagina',
   },
 }
 

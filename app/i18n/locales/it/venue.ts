@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** Italian texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos, share and report. */
+/** Italian texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos and report. */
 const venue: PartialResources['venue'] = {
   // ---- check-in, reviews and photos (CONTRIB)
   contributions: {
@@ -226,15 +226,6 @@ const venue: PartialResources['venue'] = {
   nearby: {
     heading: 'Altri spazi a {{city}}',
     all: 'Tutti gli spazi a {{city}}',
-  },
-  share: {
-    button: 'Condividi',
-    text: '{{name}} su {{app}}',
-    copied: 'Link copiato',
-    copiedBody: 'Incollalo dove vuoi per condividere questo spazio.',
-    copyFailed: 'Impossibile copiare il link',
-    copyFailedBody: 'Copialo dalla barra degli indirizzi.',
-    link: 'Link a questa pagina',
   },
   /** Reports (all content types); to move to a core namespace once other pages report too. */
 }

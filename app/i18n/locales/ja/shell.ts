@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** Japanese texts of the `shell` namespace: header, menus, footer, toasts. */
+/** Japanese texts of the `shell` namespace: header, menus, footer, toasts, share button. */
 const shell: PartialResources['shell'] = {
   header: {
     home: '{{name}} ホーム',
@@ -152,6 +152,15 @@ const shell: PartialResources['shell'] = {
   toast: {
     region: '通知',
     close: '閉じる',
+  },
+  share: {
+    button: '共有',
+    text: '{{app}} の {{name}}',
+    copied: 'リンクをコピーしました',
+    copiedBody: '貼り付けてこのページを共有できます。',
+    copyFailed: 'リンクをコピーできませんでした',
+    copyFailedBody: 'アドレスバーからコピーしてください。',
+    link: 'このページへのリンク',
   },
 }
 

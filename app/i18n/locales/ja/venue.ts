@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** Japanese texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos, share and report. */
+/** Japanese texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos and report. */
 const venue: PartialResources['venue'] = {
   // ---- check-in, reviews and photos (CONTRIB)
   contributions: {
@@ -216,15 +216,6 @@ const venue: PartialResources['venue'] = {
   nearby: {
     heading: '{{city}}のほかのスポット',
     all: '{{city}}のすべてのスポット',
-  },
-  share: {
-    button: '共有',
-    text: '{{app}} の {{name}}',
-    copied: 'リンクをコピーしました',
-    copiedBody: '貼り付けてこのスポットを共有できます。',
-    copyFailed: 'リンクをコピーできませんでした',
-    copyFailedBody: 'アドレスバーからコピーしてください。',
-    link: 'このページへのリンク',
   },
   /** Reports (all content types); to move to a core namespace once other pages report too. */
 }

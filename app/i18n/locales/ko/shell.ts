@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** Korean texts of the `shell` namespace: header, menus, footer, toasts. */
+/** Korean texts of the `shell` namespace: header, menus, footer, toasts, share button. */
 const shell: PartialResources['shell'] = {
   header: {
     home: '{{name}} 홈',
@@ -151,6 +151,15 @@ const shell: PartialResources['shell'] = {
   toast: {
     region: '알림',
     close: '닫기',
+  },
+  share: {
+    button: '공유',
+    text: '{{app}}의 {{name}}',
+    copied: '링크를 복사했어요',
+    copiedBody: '원하는 곳에 붙여 넣어 이 페이지를 공유하세요.',
+    copyFailed: '링크를 복사하지 못했어요',
+    copyFailedBody: '주소창에서 복사해 주세요.',
+    link: '이 페이지 링크',
   },
 }
 

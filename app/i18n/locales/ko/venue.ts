@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** Korean texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos, share and report. */
+/** Korean texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos and report. */
 const venue: PartialResources['venue'] = {
   // ---- check-in, reviews and photos (CONTRIB)
   contributions: {
@@ -217,15 +217,6 @@ const venue: PartialResources['venue'] = {
   nearby: {
     heading: '{{city}}의 다른 공간',
     all: '{{city}}의 모든 공간',
-  },
-  share: {
-    button: '공유',
-    text: '{{app}}의 {{name}}',
-    copied: '링크를 복사했어요',
-    copiedBody: '원하는 곳에 붙여 넣어 이 공간을 공유하세요.',
-    copyFailed: '링크를 복사하지 못했어요',
-    copyFailedBody: '주소창에서 복사해 주세요.',
-    link: '이 페이지 링크',
   },
   /** Reports (all content types); to move to a core namespace once other pages report too. */
 }

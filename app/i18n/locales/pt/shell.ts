@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** Portuguese (Brazilian) texts of the `shell` namespace: header, menus, footer, toasts. */
+/** Portuguese (Brazilian) texts of the `shell` namespace: header, menus, footer, toasts, share button. */
 const shell: PartialResources['shell'] = {
   header: {
     home: 'Página inicial do {{name}}',
@@ -152,6 +152,15 @@ const shell: PartialResources['shell'] = {
   toast: {
     region: 'Notificações',
     close: 'Fechar',
+  },
+  share: {
+    button: 'Compartilhar',
+    text: '{{name}} no {{app}}',
+    copied: 'Link copiado',
+    copiedBody: 'Cole onde quiser para compartilhar esta página.',
+    copyFailed: 'Não foi possível copiar o link',
+    copyFailedBody: 'Copie pela barra de endereços.',
+    link: 'Link para esta página',
   },
 }
 

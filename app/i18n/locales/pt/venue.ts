@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** Portuguese texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos, share and report. */
+/** Portuguese texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos and report. */
 const venue: PartialResources['venue'] = {
   // ---- check-in, reviews and photos (CONTRIB)
   contributions: {
@@ -224,15 +224,6 @@ const venue: PartialResources['venue'] = {
   nearby: {
     heading: 'Mais espaços em {{city}}',
     all: 'Todos os espaços em {{city}}',
-  },
-  share: {
-    button: 'Compartilhar',
-    text: '{{name}} no {{app}}',
-    copied: 'Link copiado',
-    copiedBody: 'Cole onde quiser para compartilhar este espaço.',
-    copyFailed: 'Não foi possível copiar o link',
-    copyFailedBody: 'Copie pela barra de endereços.',
-    link: 'Link para esta página',
   },
   /** Reports (all content types); to move to a core namespace once other pages report too. */
 }

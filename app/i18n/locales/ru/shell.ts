@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** Russian texts of the `shell` namespace: header, menus, footer, toasts. */
+/** Russian texts of the `shell` namespace: header, menus, footer, toasts, share button. */
 const shell: PartialResources['shell'] = {
   header: {
     home: 'Главная {{name}}',
@@ -156,6 +156,15 @@ const shell: PartialResources['shell'] = {
   toast: {
     region: 'Уведомления',
     close: 'Закрыть',
+  },
+  share: {
+    button: 'Поделиться',
+    text: '{{name}} на {{app}}',
+    copied: 'Ссылка скопирована',
+    copiedBody: 'Вставь её куда угодно, чтобы поделиться этой страницей.',
+    copyFailed: 'Не удалось скопировать ссылку',
+    copyFailedBody: 'Скопируй её из адресной строки.',
+    link: 'Ссылка на эту страницу',
   },
 }
 

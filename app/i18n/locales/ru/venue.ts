@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** Russian texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos, share and report. */
+/** Russian texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos and report. */
 const venue: PartialResources['venue'] = {
   // ---- check-in, reviews and photos (CONTRIB); the subtrees holding plural forms English does not have
   // (_two, _few, _many) are cast, as in places.ts
@@ -243,15 +243,6 @@ const venue: PartialResources['venue'] = {
   nearby: {
     heading: 'Другие пространства: {{city}}',
     all: 'Все пространства: {{city}}',
-  },
-  share: {
-    button: 'Поделиться',
-    text: '{{name}} на {{app}}',
-    copied: 'Ссылка скопирована',
-    copiedBody: 'Вставь её куда угодно, чтобы поделиться этим местом.',
-    copyFailed: 'Не удалось скопировать ссылку',
-    copyFailedBody: 'Скопируй её из адресной строки.',
-    link: 'Ссылка на эту страницу',
   },
   /** Reports (all content types); to move to a core namespace once other pages report too. */
 }

@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** Chinese (Simplified) texts of the `shell` namespace: header, menus, footer, toasts. */
+/** Chinese (Simplified) texts of the `shell` namespace: header, menus, footer, toasts, share button. */
 const shell: PartialResources['shell'] = {
   header: {
     home: '{{name}} 首页',
@@ -151,6 +151,15 @@ const shell: PartialResources['shell'] = {
   toast: {
     region: '通知',
     close: '关闭',
+  },
+  share: {
+    button: '分享',
+    text: '{{app}} 上的 {{name}}',
+    copied: '链接已复制',
+    copiedBody: '粘贴到任意位置即可分享这个页面。',
+    copyFailed: '无法复制链接',
+    copyFailedBody: '请从地址栏复制。',
+    link: '此页面的链接',
   },
 }
 

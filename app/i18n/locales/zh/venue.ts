@@ -1,6 +1,6 @@
 import type { PartialResources } from '../../resources'
 
-/** Chinese texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos, share and report. */
+/** Chinese texts of the `venue` namespace: the venue detail page: gallery, hours, contact, reviews, check-in, photos and report. */
 const venue: PartialResources['venue'] = {
   // ---- check-in, reviews and photos (CONTRIB)
   contributions: {
@@ -216,15 +216,6 @@ const venue: PartialResources['venue'] = {
   nearby: {
     heading: '{{city}}的更多场所',
     all: '{{city}}的全部场所',
-  },
-  share: {
-    button: '分享',
-    text: '{{app}} 上的 {{name}}',
-    copied: '链接已复制',
-    copiedBody: '粘贴到任意位置即可分享这个场所。',
-    copyFailed: '无法复制链接',
-    copyFailedBody: '请从地址栏复制。',
-    link: '此页面的链接',
   },
   /** Reports (all content types); to move to a core namespace once other pages report too. */
 }

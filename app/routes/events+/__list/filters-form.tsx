@@ -2,16 +2,12 @@ import { Form } from '@remix-run/react'
 import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '~/components/ui/button'
-import { FOCUS, PANEL } from '~/components/ui/surface'
+import { FILTER_FIELD, FILTER_FOCUS, FILTER_LABEL } from '~/components/ui/filter-fields'
+import { PANEL } from '~/components/ui/surface'
 import { useLookupLabel } from '~/components/venues/vocabulary'
 import type { EventLookup, EventLookups, EventPlace } from '~/models/events/list.server'
 import { EVENT_LOOKUP_FILTERS, EVENT_MODES, EVENT_PRICES, MAX_EVENT_QUERY_LENGTH, type EventQuery } from '~/models/events/query'
 import { cn } from '~/utils/cn'
-
-const FIELD =
-  'h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm text-neutral-900 placeholder:text-neutral-500 dark:border-neutral-700 dark:bg-neutral-950 dark:text-neutral-100 dark:placeholder:text-neutral-400 ' +
-  FOCUS
-const LABEL = 'mb-1 block text-sm font-medium text-neutral-800 dark:text-neutral-200'
 
 type Props = {
   query: EventQuery
@@ -47,7 +43,7 @@ export function EventFilters({ query, lookups, place, countries, cities }: Props
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
-          <label htmlFor="events-q" className={LABEL}>
+          <label htmlFor="events-q" className={FILTER_LABEL}>
             {t('filters.search')}
           </label>
           <div className="relative">
@@ -60,7 +56,7 @@ export function EventFilters({ query, lookups, place, countries, cities }: Props
               maxLength={MAX_EVENT_QUERY_LENGTH}
               autoComplete="off"
               placeholder={t('filters.searchPlaceholder')}
-              className={cn(FIELD, 'ps-9')}
+              className={cn(FILTER_FIELD, 'ps-9')}
             />
           </div>
         </div>
@@ -72,10 +68,10 @@ export function EventFilters({ query, lookups, place, countries, cities }: Props
 
       <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
         <div>
-          <label htmlFor="events-country" className={LABEL}>
+          <label htmlFor="events-country" className={FILTER_LABEL}>
             {t('filters.country')}
           </label>
-          <select id="events-country" name="country" defaultValue={countryValue} className={FIELD}>
+          <select id="events-country" name="country" defaultValue={countryValue} className={FILTER_FIELD}>
             <option value="">{t('filters.anyCountry')}</option>
             {countries.map((c) => (
               <option key={c.id} value={c.id}>
@@ -86,10 +82,10 @@ export function EventFilters({ query, lookups, place, countries, cities }: Props
           </select>
         </div>
         <div>
-          <label htmlFor="events-city" className={LABEL}>
+          <label htmlFor="events-city" className={FILTER_LABEL}>
             {t('filters.city')}
           </label>
-          <select id="events-city" name="city" defaultValue={query.city ?? ''} className={FIELD} disabled={cities.length === 0}>
+          <select id="events-city" name="city" defaultValue={query.city ?? ''} className={FILTER_FIELD} disabled={cities.length === 0}>
             <option value="">{t('filters.anyCity')}</option>
             {cities.map((c) => (
               <option key={c.id} value={c.id}>
@@ -99,22 +95,29 @@ export function EventFilters({ query, lookups, place, countries, cities }: Props
           </select>
         </div>
         <div>
-          <label htmlFor="events-from" className={LABEL}>
+          <label htmlFor="events-from" className={FILTER_LABEL}>
             {t('filters.from')}
           </label>
-          <input id="events-from" name="from" type="date" defaultValue={query.from ?? ''} className={FIELD} />
+          <input id="events-from" name="from" type="date" defaultValue={query.from ?? ''} className={FILTER_FIELD} />
         </div>
         <div>
-          <label htmlFor="events-to" className={LABEL}>
+          <label htmlFor="events-to" className={FILTER_LABEL}>
             {t('filters.to')}
           </label>
-          <input id="events-to" name="to" type="date" defaultValue={query.to ?? ''} min={query.from ?? undefined} className={FIELD} />
+          <input
+            id="events-to"
+            name="to"
+            type="date"
+            defaultValue={query.to ?? ''}
+            min={query.from ?? undefined}
+            className={FILTER_FIELD}
+          />
         </div>
         <div>
-          <label htmlFor="events-type" className={LABEL}>
+          <label htmlFor="events-type" className={FILTER_LABEL}>
             {t('filters.type')}
           </label>
-          <select id="events-type" name="type" defaultValue={query.type ?? ''} className={FIELD}>
+          <select id="events-type" name="type" defaultValue={query.type ?? ''} className={FILTER_FIELD}>
             <option value="">{t('filters.anyType')}</option>
             {lookups.types.map((item) => (
               <option key={item.slug} value={item.slug}>
@@ -124,10 +127,10 @@ export function EventFilters({ query, lookups, place, countries, cities }: Props
           </select>
         </div>
         <div>
-          <label htmlFor="events-price" className={LABEL}>
+          <label htmlFor="events-price" className={FILTER_LABEL}>
             {t('filters.price')}
           </label>
-          <select id="events-price" name="price" defaultValue={query.price ?? ''} className={FIELD}>
+          <select id="events-price" name="price" defaultValue={query.price ?? ''} className={FILTER_FIELD}>
             <option value="">{t('filters.anyPrice')}</option>
             {EVENT_PRICES.map((p) => (
               <option key={p} value={p}>
@@ -137,10 +140,10 @@ export function EventFilters({ query, lookups, place, countries, cities }: Props
           </select>
         </div>
         <div>
-          <label htmlFor="events-mode" className={LABEL}>
+          <label htmlFor="events-mode" className={FILTER_LABEL}>
             {t('filters.mode')}
           </label>
-          <select id="events-mode" name="mode" defaultValue={query.mode ?? ''} className={FIELD}>
+          <select id="events-mode" name="mode" defaultValue={query.mode ?? ''} className={FILTER_FIELD}>
             <option value="">{t('filters.anyMode')}</option>
             {EVENT_MODES.map((m) => (
               <option key={m} value={m}>
@@ -155,7 +158,7 @@ export function EventFilters({ query, lookups, place, countries, cities }: Props
         <summary
           className={cn(
             'inline-flex cursor-pointer list-none items-center gap-2 rounded-md py-1 text-sm font-semibold text-brand-700 hover:underline dark:text-violet-300 [&::-webkit-details-marker]:hidden',
-            FOCUS,
+            FILTER_FOCUS,
           )}
         >
           <SlidersHorizontal aria-hidden className="size-4" />
@@ -180,7 +183,7 @@ export function EventFilters({ query, lookups, place, countries, cities }: Props
                         name={param}
                         value={item.slug}
                         defaultChecked={query[field].includes(item.slug)}
-                        className={cn('size-4 shrink-0 rounded accent-brand-700 dark:accent-violet-300', FOCUS)}
+                        className={cn('size-4 shrink-0 rounded accent-brand-700 dark:accent-violet-300', FILTER_FOCUS)}
                       />
                       {label(kind, item)}
                     </label>

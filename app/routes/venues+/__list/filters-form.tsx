@@ -9,6 +9,7 @@ import { Check, ChevronDown, Clock, Search, SlidersHorizontal } from 'lucide-rea
 import { useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '~/components/ui/button'
+import { FILTER_FIELD, FILTER_FOCUS, FILTER_LABEL } from '~/components/ui/filter-fields'
 import { useLookupLabel, VENUE_FLAGS, type LookupKind } from '~/components/venues/vocabulary'
 import type { CityOption, LookupOption, PlaceOption, VenueLookups, VenuePlace } from '~/models/venues/directory.server'
 import { cn } from '~/utils/cn'
@@ -22,12 +23,7 @@ import {
   type VenueQuery,
 } from '../../../models/venues/query'
 
-export const FOCUS =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-violet-300'
-const FIELD =
-  'h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm text-neutral-900 placeholder:text-neutral-500 dark:border-neutral-700 dark:bg-neutral-950 dark:text-neutral-100 dark:placeholder:text-neutral-400 ' +
-  FOCUS
-const LABEL = 'mb-1 block text-sm font-medium text-neutral-800 dark:text-neutral-200'
+export { FILTER_FOCUS as FOCUS }
 /** A checkbox drawn as a pill: checked state by colour AND a check mark; focus ring on the pill. */
 const PILL = cn(
   'group inline-flex cursor-pointer select-none items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors',
@@ -118,7 +114,7 @@ export function VenueFilters({ query, lookups, countries, cities, place, onApply
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
-          <label htmlFor="venues-q" className={LABEL}>
+          <label htmlFor="venues-q" className={FILTER_LABEL}>
             {t('filters.search')}
           </label>
           <div className="relative">
@@ -131,7 +127,7 @@ export function VenueFilters({ query, lookups, countries, cities, place, onApply
               maxLength={100}
               autoComplete="off"
               placeholder={t('filters.searchPlaceholder')}
-              className={cn(FIELD, 'ps-9')}
+              className={cn(FILTER_FIELD, 'ps-9')}
             />
           </div>
         </div>
@@ -143,10 +139,10 @@ export function VenueFilters({ query, lookups, countries, cities, place, onApply
 
       <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         <div className="col-span-2 md:col-span-1">
-          <label htmlFor="venues-country" className={LABEL}>
+          <label htmlFor="venues-country" className={FILTER_LABEL}>
             {t('filters.country')}
           </label>
-          <select id="venues-country" name="country" defaultValue={countryValue} className={FIELD}>
+          <select id="venues-country" name="country" defaultValue={countryValue} className={FILTER_FIELD}>
             <option value="">{t('filters.anyCountry')}</option>
             {countryOptions.map((c) => (
               <option key={c.id} value={c.id}>
@@ -158,10 +154,10 @@ export function VenueFilters({ query, lookups, countries, cities, place, onApply
         </div>
         {cityOptions.length > 0 && (
           <div className="col-span-2 md:col-span-1">
-            <label htmlFor="venues-city" className={LABEL}>
+            <label htmlFor="venues-city" className={FILTER_LABEL}>
               {t('filters.city')}
             </label>
-            <select id="venues-city" name="city" defaultValue={query.city ?? ''} className={FIELD}>
+            <select id="venues-city" name="city" defaultValue={query.city ?? ''} className={FILTER_FIELD}>
               <option value="">{t('filters.anyCity')}</option>
               {cityOptions.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -173,10 +169,10 @@ export function VenueFilters({ query, lookups, countries, cities, place, onApply
           </div>
         )}
         <div className="col-span-2 md:col-span-1">
-          <label htmlFor="venues-category" className={LABEL}>
+          <label htmlFor="venues-category" className={FILTER_LABEL}>
             {t('filters.category')}
           </label>
-          <select id="venues-category" name="category" defaultValue={query.category ?? ''} className={FIELD}>
+          <select id="venues-category" name="category" defaultValue={query.category ?? ''} className={FILTER_FIELD}>
             <option value="">{t('filters.anyCategory')}</option>
             {lookups.categories.map((c) => (
               <option key={c.slug} value={c.slug}>
@@ -186,10 +182,10 @@ export function VenueFilters({ query, lookups, countries, cities, place, onApply
           </select>
         </div>
         <div>
-          <label htmlFor="venues-rating" className={LABEL}>
+          <label htmlFor="venues-rating" className={FILTER_LABEL}>
             {t('filters.minRating')}
           </label>
-          <select id="venues-rating" name="minRating" defaultValue={query.minRating ?? ''} className={FIELD}>
+          <select id="venues-rating" name="minRating" defaultValue={query.minRating ?? ''} className={FILTER_FIELD}>
             <option value="">{t('filters.anyRating')}</option>
             {[query.minRating, 4.5, 4, 3, 2]
               .filter((r, i, all): r is number => r != null && all.indexOf(r) === i)
@@ -202,10 +198,10 @@ export function VenueFilters({ query, lookups, countries, cities, place, onApply
           </select>
         </div>
         <div>
-          <label htmlFor="venues-sort" className={LABEL}>
+          <label htmlFor="venues-sort" className={FILTER_LABEL}>
             {t('filters.sort')}
           </label>
-          <select id="venues-sort" name="sort" defaultValue={query.sort} className={FIELD}>
+          <select id="venues-sort" name="sort" defaultValue={query.sort} className={FILTER_FIELD}>
             {VENUE_SORTS.filter((s) => s !== 'relevance' || query.q).map((s) => (
               <option key={s} value={s}>
                 {t(`filters.sorts.${s}`)}
@@ -263,7 +259,7 @@ export function VenueFilters({ query, lookups, countries, cities, place, onApply
         <summary
           className={cn(
             'inline-flex cursor-pointer list-none items-center gap-2 rounded-md py-1 text-sm font-semibold text-brand-700 hover:underline dark:text-violet-300 [&::-webkit-details-marker]:hidden',
-            FOCUS,
+            FILTER_FOCUS,
           )}
         >
           <SlidersHorizontal aria-hidden className="size-4" />
@@ -333,7 +329,7 @@ function CheckboxGroup({
                 name={name}
                 value={o.slug}
                 defaultChecked={checked.includes(o.slug)}
-                className={cn('size-4 shrink-0 rounded accent-brand-700 dark:accent-violet-300', FOCUS)}
+                className={cn('size-4 shrink-0 rounded accent-brand-700 dark:accent-violet-300', FILTER_FOCUS)}
               />
               {label(kind, o)}
             </label>

@@ -36,7 +36,7 @@ async function copyText(text: string): Promise<boolean> {
  * which the reader can copy or share from the browser's own menu.
  */
 export function ShareButton({ url, title, text, className }: { url: string; title: string; text: string; className?: string }) {
-  const { t } = useTranslation('venue')
+  const { t } = useTranslation('shell')
   const hydrated = useHydrated()
   const look = buttonVariants({ variant: 'outline', size: 'default', shape: 'pill', className })
 
