@@ -19,10 +19,10 @@ import { asMember } from '~/models/viewer'
 import { APP_NAME } from '~/config'
 import { randomToken, sha256Hex } from '~/utils/crypto'
 import { visibleEvent } from './events.server'
-import { eventCardColumns, notOverYet, type EventCardRow } from './list.server'
+import { feedColumns, notOverYet, type FeedEvent } from './list.server'
 import { FEED_SIZE } from './query'
 
-export type FeedEvent = EventCardRow & { description: string | null; address: string | null; updatedAt: Date }
+export type { FeedEvent }
 
 type Texts = { t: (key: string, values?: Record<string, unknown>) => string }
 
@@ -136,7 +136,7 @@ export async function calendarFeedEvents(db: Db, token: string, language: Langua
     .get()
   if (!owner) return null
   const rows = await db
-    .select({ ...eventCardColumns(language), description: events.description, address: events.address, updatedAt: events.updatedAt })
+    .select(feedColumns(language))
     .from(eventRsvps)
     .innerJoin(events, eq(events.id, eventRsvps.eventId))
     .where(
@@ -161,7 +161,7 @@ export async function feedEvent(
   language: Language,
 ): Promise<FeedEvent | null> {
   const row = await db
-    .select({ ...eventCardColumns(language), description: events.description, address: events.address, updatedAt: events.updatedAt })
+    .select(feedColumns(language))
     .from(events)
     .where(and(eq(events.id, id), visibleEvent(viewer)))
     .get()

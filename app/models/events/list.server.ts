@@ -33,6 +33,7 @@ import {
   eventServices,
   eventTypes,
   venueAccessibilityLinks,
+  type RsvpStatus,
 } from '~/db/schema'
 import type { Language } from '~/i18n/config'
 import type { Viewer } from '~/models/viewer'
@@ -366,7 +367,7 @@ export type EventCardRow = {
 }
 
 export type EventListResult = {
-  events: EventCardRow[]
+  events: (EventCardRow & { rsvp: RsvpStatus | null })[]
   total: number
   /** More than EVENT_TOTAL_CAP: show '1,000+'. */
   totalCapped: boolean
@@ -389,7 +390,14 @@ export async function listEvents(
   const [[counted], rows] = await db.batch([
     db.select({ n: cappedCount(sql`SELECT 1 FROM ${events} WHERE ${where}`).as('n') }).from(sql`(SELECT 1)`),
     db
-      .select(eventCardColumns(language))
+      .select({
+        ...eventCardColumns(language),
+        // the viewer's own answer, read with the page (a visitor has none)
+        rsvp: (viewer
+          ? sql<RsvpStatus | null>`(SELECT r.status FROM event_rsvps AS r WHERE r.event_id = ${events.id} AND r.user_id = ${viewer.id})`
+          : sql<RsvpStatus | null>`NULL`
+        ).as('own_rsvp'),
+      })
       .from(events)
       .where(where)
       .orderBy(...order)
@@ -399,7 +407,7 @@ export async function listEvents(
   const n = Number(counted?.n ?? 0)
   const total = Math.min(n, EVENT_TOTAL_CAP)
   return {
-    events: rows as EventCardRow[],
+    events: rows as EventListResult['events'],
     total,
     totalCapped: n > EVENT_TOTAL_CAP,
     page: resolved.query.page,
@@ -407,15 +415,24 @@ export async function listEvents(
   }
 }
 
+/** What a feed (iCal, RSS, Atom) tells of an event: its card, description, address and last change. */
+export const feedColumns = (language: Language) => ({
+  ...eventCardColumns(language),
+  description: events.description,
+  address: events.address,
+  updatedAt: events.updatedAt,
+})
+export type FeedEvent = EventCardRow & { description: string | null; address: string | null; updatedAt: Date }
+
 /** The next `limit` events of a list (its feeds): upcoming, soonest first, whatever the tab. */
 export async function feedEvents(db: Db, viewer: Viewer, resolved: ResolvedEventQuery, language: Language, now: Date, limit: number) {
   const rows = await db
-    .select({ ...eventCardColumns(language), description: events.description, address: events.address, updatedAt: events.updatedAt })
+    .select(feedColumns(language))
     .from(events)
     .where(and(visibleEvent(viewer), notOverYet(now), ...filterConditions(resolved)))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(limit)
-  return rows as (EventCardRow & { description: string | null; address: string | null; updatedAt: Date })[]
+  return rows as FeedEvent[]
 }
 
 // ------------------------------------------------------------------ the month calendar

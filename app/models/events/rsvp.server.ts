@@ -12,7 +12,7 @@
  * - Sold out (the organizer's flag: the tickets are gone), cancelled and begun events take no new
  *   attendees; a cancelled one still lets a member withdraw, a begun one is closed.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { eventRsvps, events, notifications, profiles, type RsvpStatus } from '~/db/schema'
 import { isLanguage, type Language } from '~/i18n/config'
@@ -153,14 +153,4 @@ async function notifyPromoted(db: Db, eventId: number, promoted: { userId: strin
       metadata: { kind: 'event_waitlist_place', eventId },
     })),
   )
-}
-
-/** The member's own answers among some events (one query; none for visitors). */
-export async function ownRsvps(db: Db, userId: string | null | undefined, eventIds: number[]): Promise<Map<number, RsvpStatus>> {
-  if (!userId || !eventIds.length) return new Map()
-  const rows = await db
-    .select({ eventId: eventRsvps.eventId, status: eventRsvps.status })
-    .from(eventRsvps)
-    .where(and(eq(eventRsvps.userId, userId), inArray(eventRsvps.eventId, eventIds)))
-  return new Map(rows.map((r) => [r.eventId, r.status]))
 }

@@ -20,7 +20,6 @@ import {
   MIN_EVENT_QUERY_LENGTH,
   type EventQuery,
 } from '~/models/events/query'
-import { ownRsvps } from '~/models/events/rsvp.server'
 import { viewerOf } from '~/models/viewer'
 import { EventCard, type EventCardData } from '~/routes/events+/__list/event-card'
 import { EventFilters } from '~/routes/events+/__list/filters-form'
@@ -73,11 +72,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
   } else {
     const result = await listEvents(db, viewer, resolved, language, now)
-    const answers = await ownRsvps(
-      db,
-      user?.id,
-      result.events.map((e) => e.id),
-    )
     list = {
       ...result,
       cards: result.events.map((e) => ({
@@ -94,7 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         cancelled: e.cancelled,
         past: (e.endsAt ?? e.startsAt).getTime() < now.getTime(),
         going: e.attendingCount,
-        rsvp: answers.get(e.id) ?? null,
+        rsvp: e.rsvp,
       })),
     }
   }
