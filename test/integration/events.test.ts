@@ -390,3 +390,145 @@ describe('feeds', () => {
     expect((await get('/events/calendar/not-a-token')).status).toBe(404)
   })
 })
+
+describe('creating, editing and cancelling', () => {
+  const post = (path: string, fields: Record<string, string | string[]>, cookie?: string) => {
+    const body = new URLSearchParams()
+    for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v)
+    return SELF.fetch(`${ORIGIN}${path}`, {
+      method: 'POST',
+      body,
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: ORIGIN,
+        Host: 'haven.test',
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      redirect: 'manual',
+    })
+  }
+  const day = localDateOf(now + 40 * DAY, 'Europe/Berlin')
+  const valid = {
+    title: 'Queer Choir Open Rehearsal',
+    description: 'Sing with us.',
+    type: 'party',
+    date: day,
+    startTime: '19:30',
+    endTime: '21:30',
+    mode: 'inperson',
+    cityId: '2950159',
+    cityQuery: 'Berlin, Germany',
+    cityLabel: 'Berlin, Germany',
+    locationName: 'Community Hall',
+    price: 'free',
+    capacity: '1',
+    amenities: ['quiet-room'],
+    showAttendees: 'on',
+    status: 'published',
+  }
+  const createdId = (response: Response) => Number(/\/events\/(\d+)/.exec(response.headers.get('Location') ?? '')?.[1])
+
+  it('sends a visitor to sign in first', async () => {
+    const response = await get('/events/new')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toContain('/auth?redirectTo=')
+  })
+
+  it('creates an event at the place’s wall clock, in its zone, listed and searchable', async () => {
+    const response = await post('/events/new', valid, organizer.cookie)
+    expect(response.status).toBe(302)
+    const id = createdId(response)
+    const [row] = await db().select().from(events).where(eq(events.id, id))
+    expect(row).toMatchObject({
+      timezone: 'Europe/Berlin',
+      localDate: day,
+      organizerId: organizer.id,
+      capacity: 1,
+      showAttendees: true,
+      isFree: true,
+    })
+    expect(row!.startsAt.getTime()).toBe(zonedTimeToInstant(day, '19:30', 'Europe/Berlin'))
+    expect(await html(`/events?q=choir`)).toContain('Queer Choir Open Rehearsal')
+    expect(await html(`/events?amenity=quiet-room&from=${day}`)).toContain('Queer Choir Open Rehearsal')
+  })
+
+  it('keeps an online event’s time in the zone it names (Kathmandu is UTC+5:45)', async () => {
+    const response = await post(
+      '/events/new',
+      {
+        ...valid,
+        title: 'Himalayan Queer Talk',
+        mode: 'online',
+        cityId: '',
+        cityQuery: '',
+        cityLabel: '',
+        onlineUrl: 'meet.example/himalaya',
+        timezone: 'Asia/Kathmandu',
+        startTime: '10:00',
+        endTime: '11:00',
+      },
+      organizer.cookie,
+    )
+    expect(response.status).toBe(302)
+    const [row] = await db()
+      .select()
+      .from(events)
+      .where(eq(events.id, createdId(response)))
+    expect(row!.startsAt.toISOString()).toBe(`${day}T04:15:00.000Z`)
+    expect(row).toMatchObject({ isOnline: true, onlineUrl: 'https://meet.example/himalaya', timezone: 'Asia/Kathmandu' })
+  })
+
+  it('refuses bad input with its reason at the field, and a crew the member does not lead', async () => {
+    const backwards = await post('/events/new', { ...valid, endTime: '18:00' }, organizer.cookie)
+    expect(backwards.status).toBe(400)
+    expect(await backwards.text()).toContain('The end must come after the start.')
+    const noLink = await post('/events/new', { ...valid, mode: 'online', onlineUrl: '' }, organizer.cookie)
+    expect(noLink.status).toBe(400)
+    expect(await noLink.text()).toContain('An online event needs the link to join.')
+    const tooLong = await post('/events/new', { ...valid, endDate: localDateOf(now + 60 * DAY, 'Europe/Berlin') }, organizer.cookie)
+    expect(tooLong.status).toBe(400)
+    expect(await tooLong.text()).toContain('An event can last at most 14 days.')
+    const noCity = await post('/events/new', { ...valid, cityId: '', cityQuery: 'Atlantis', cityLabel: '' }, organizer.cookie)
+    expect(noCity.status).toBe(400)
+    expect(await noCity.text()).toContain('We could not find this city.')
+    // a member of the crew, not one of its leaders
+    const notLeader = await post('/events/new', { ...valid, crew: 'secret-crew' }, crewMember.cookie)
+    expect(notLeader.status).toBe(400)
+    expect(await notLeader.text()).toContain('You can only create events for a crew you lead.')
+    const leader = await post('/events/new', { ...valid, title: 'Crew Night', crew: 'secret-crew' }, organizer.cookie)
+    expect(leader.status).toBe(302)
+    expect(await html('/events?q=crew%20night')).not.toContain('Crew Night')
+    expect(await html('/events?q=crew%20night', crewMember.cookie)).toContain('Crew Night')
+  })
+
+  it('lets only the organizer edit; a larger capacity gives the waitlist its places; cancelling tells everyone', async () => {
+    const id = createdId(await post('/events/new', { ...valid, title: 'Tiny Supper' }, organizer.cookie))
+    expect((await rsvp(id, 'attending', racers[3]!.cookie)).status).toBe(302)
+    expect((await rsvp(id, 'waitlisted', racers[4]!.cookie)).status).toBe(302)
+
+    expect((await get(`/events/${id}/edit`, outsider.cookie)).status).toBe(404)
+    expect((await post(`/events/${id}/edit`, valid, outsider.cookie)).status).toBe(404)
+    expect(await html(`/events/${id}/edit`, organizer.cookie)).toContain('value="Tiny Supper"')
+
+    const edited = await post(`/events/${id}/edit`, { ...valid, title: 'Bigger Supper', capacity: '5' }, organizer.cookie)
+    expect(edited.status).toBe(302)
+    const [row] = await db().select().from(events).where(eq(events.id, id))
+    expect(row).toMatchObject({ title: 'Bigger Supper', attendingCount: 2, waitlistCount: 0 })
+
+    const unconfirmed = await post(`/events/${id}/edit?intent=cancel`, {}, organizer.cookie)
+    expect(unconfirmed.status).toBe(400)
+    expect((await post(`/events/${id}/edit?intent=cancel`, { confirm: 'yes' }, outsider.cookie)).status).toBe(404)
+    expect((await post(`/events/${id}/edit?intent=cancel`, { confirm: 'yes' }, organizer.cookie)).status).toBe(302)
+    expect(await html(`/events/${id}`)).toContain('This event is cancelled')
+    const told = await db()
+      .select({ userId: notifications.userId, metadata: notifications.metadata, title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.relatedId, String(id)), eq(notifications.type, 'event')))
+    // racers[4] first got the freed place, then the news
+    const cancelled = told.filter((n) => n.metadata?.kind === 'event_cancelled')
+    expect(cancelled.map((n) => n.userId).sort()).toEqual([racers[3]!.id, racers[4]!.id].sort())
+    expect(cancelled[0]!.title).toBe('Bigger Supper is cancelled')
+    expect(told.filter((n) => n.metadata?.kind === 'event_waitlist_place').map((n) => n.userId)).toEqual([racers[4]!.id])
+    expect((await rsvp(id, 'attending', outsider.cookie)).status).toBe(409)
+  })
+})

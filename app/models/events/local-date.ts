@@ -107,3 +107,14 @@ export function offsetAt(instant: number, timeZone: string): number {
   const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second)
   return asUtc - Math.floor(instant / 1000) * 1000
 }
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>()
+/** The wall-clock time (HH:MM, 24 h) of an instant in a zone: what an edit form starts from. */
+export function localTimeOf(instant: Date | number, timeZone: string): string {
+  let formatter = clockFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    clockFormatters.set(timeZone, formatter)
+  }
+  return formatter.format(instant)
+}

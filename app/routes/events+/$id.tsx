@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from '@remix-run/cloudflare'
 import { data, redirect } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { CalendarPlus, CircleAlert, Clock, MapPin, Ticket, Users, Video } from 'lucide-react'
+import { CalendarPlus, CircleAlert, Clock, MapPin, Pencil, Ticket, Users, Video } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
@@ -20,7 +20,7 @@ import { dayAndTime, eventWhen, formatPrice, longDay } from '~/models/events/for
 import { setRsvp } from '~/models/events/rsvp.server'
 import { RsvpSchema } from '~/models/events/schema'
 import { isFavorite } from '~/models/favorites/favorites.server'
-import { viewerOf } from '~/models/viewer'
+import { isStaff, viewerOf } from '~/models/viewer'
 import { EventStates } from '~/routes/events+/__list/event-card'
 import { eventJsonLd } from '~/routes/events+/__detail/json-ld'
 import { ShareButton } from '~/components/share/share-button'
@@ -73,6 +73,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       place,
       price: formatPrice(event.priceCents, event.currency, language),
       signedIn: !!user,
+      canEdit: event.isOrganizer || isStaff(viewer),
       favorited,
       canonical,
       meta: {
@@ -141,7 +142,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EventPage() {
-  const { event, when, day, ended, begun, place, price, signedIn, favorited, canonical, meta } = useLoaderData<typeof loader>()
+  const { event, when, day, ended, begun, place, price, signedIn, canEdit, favorited, canonical, meta } = useLoaderData<typeof loader>()
   const { t, i18n } = useTranslation('events')
   const nonce = useNonce()
   const number = new Intl.NumberFormat(i18n.language)
@@ -227,6 +228,12 @@ export default function EventPage() {
             <FavoriteButton type="event" id={event.id} favorited={favorited} label={event.title} variant="pill" />
           )}
           <ReportDialog targetType="event" targetId={event.id} signedIn={signedIn} />
+          {canEdit && (
+            <Link to={`/events/${event.id}/edit`} className={buttonVariants({ variant: 'outline', shape: 'pill' })}>
+              <Pencil aria-hidden className="size-4" />
+              {t('form.edit')}
+            </Link>
+          )}
         </div>
       </header>
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data, redirect } from '@remix-run/cloudflare'
 import { Link, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react'
-import { CalendarDays, List, Rss } from 'lucide-react'
+import { CalendarDays, CalendarPlus, List, Rss } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
@@ -172,6 +172,13 @@ export default function EventsPage() {
           ) : null}
         </h1>
         <p className="mt-3 text-lg text-pretty text-neutral-700 dark:text-neutral-300">{t('list.lead')}</p>
+        <Link
+          to={root?.user ? '/events/new' : `/auth?redirectTo=${encodeURIComponent('/events/new')}`}
+          className={buttonVariants({ className: 'mt-5' })}
+        >
+          <CalendarPlus aria-hidden className="size-4" />
+          {t('form.create')}
+        </Link>
       </header>
 
       <div className="mt-8">
