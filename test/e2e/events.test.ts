@@ -1,0 +1,99 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { SCREENSHOTS, gotoAndSettle, hydrated, launchChromium, siteContext } from './browser'
+import { testDb } from './local-db'
+
+/**
+ * Events in Chromium, as a member would use them: creating one through the form (the city
+ * chosen in its combobox), answering 'Going' on its page, finding it in the list and the
+ * calendar by keyboard, and the same form without JavaScript.
+ * Run: E2E_PORT=8806 E2E_STATE=.test-state-events npx vitest run --config vitest.e2e.mts test/e2e/events.test.ts
+ */
+const baseUrl = inject('baseUrl')
+let browser: Browser
+const db = testDb()
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function open(context: BrowserContext, path: string, js = true) {
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  await gotoAndSettle(page, `${baseUrl}${path}`)
+  if (js) await hydrated(page)
+  return { page, problems }
+}
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true })
+
+/** A day about five weeks ahead (YYYY-MM-DD), clear of any month's edge problems for the test. */
+const day = new Date(Date.now() + 35 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+
+describe('events', () => {
+  it('lets a member create an event with the form, answer Going, and find it in the list and the calendar', async () => {
+    const member = await db.newMember('Event Maker')
+    const context = await siteContext(browser, baseUrl, { session: member.token })
+    const { page, problems } = await open(context, '/events/new')
+    await page.getByLabel('Title').fill('Rainbow Knitting Circle')
+    await page.getByLabel('Date').fill(day)
+    await page.getByLabel('Starts at').fill('18:30')
+    await page.getByLabel('Ends at').fill('20:00')
+    const city = page.getByRole('combobox', { name: 'City' })
+    await city.fill('Berli')
+    await page
+      .getByRole('option', { name: /^Berlin/ })
+      .first()
+      .click()
+    await page.getByLabel('Places').fill('12')
+    await shot(page, 'events-new')
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await page.waitForURL(/\/events\/\d+$/)
+    await page.getByRole('heading', { level: 1, name: 'Rainbow Knitting Circle' }).waitFor()
+    const id = Number(new URL(page.url()).pathname.split('/').pop())
+    const [row] = await db.query<{ timezone: string; local_date: string; capacity: number }>(
+      `SELECT timezone, local_date, capacity FROM events WHERE id = ${id}`,
+    )
+    expect(row).toEqual({ timezone: 'Europe/Berlin', local_date: day, capacity: 12 })
+    await expect(page.locator('time').first().textContent()).resolves.toContain('6:30')
+
+    await page.getByRole('button', { name: 'Going', exact: true }).click()
+    await page.getByText('You’re going.').waitFor()
+    await expect(page.getByText('11 of 12 places left').count()).resolves.toBe(1)
+    await shot(page, 'events-detail-going')
+
+    // the list shows it with the member's answer; the calendar reaches it by keyboard
+    await gotoAndSettle(page, `${baseUrl}/events?q=knitting`)
+    const card = page.getByRole('listitem').filter({ hasText: 'Rainbow Knitting Circle' })
+    await expect(card.getByText('Attending').count()).resolves.toBe(1)
+    await gotoAndSettle(page, `${baseUrl}/events?view=calendar&month=${day.slice(0, 7)}&q=knitting`)
+    await hydrated(page)
+    const link = page.getByRole('link', { name: /Rainbow Knitting Circle/ })
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(new RegExp(`/events/${id}$`))
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('works without JavaScript: a refused form says why at the field, a valid one creates the event', async () => {
+    const member = await db.newMember('No Script')
+    const context = await siteContext(browser, baseUrl, { session: member.token, javaScriptEnabled: false })
+    const { page } = await open(context, '/events/new', false)
+    await page.getByLabel('Title').fill('Quiet Reading Hour')
+    await page.getByLabel('Date').fill(day)
+    await page.getByLabel('Starts at').fill('11:00')
+    await page.getByLabel('Ends at').fill('10:00')
+    await page.getByRole('combobox', { name: 'City' }).fill('Berlin')
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await page.getByText('The end must come after the start.').first().waitFor()
+    await page.getByLabel('Ends at').fill('12:00')
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await page.waitForURL(/\/events\/\d+$/)
+    await page.getByRole('heading', { level: 1, name: 'Quiet Reading Hour' }).waitFor()
+    await context.close()
+  })
+})
