@@ -113,6 +113,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/favorites',
         '/events/3',
         '/events/my-calendar',
+        '/events/new',
+        '/events/3/edit',
       ]) {
         await gotoAndSettle(page, `${baseUrl}${path}`)
         await hydrated(page)
