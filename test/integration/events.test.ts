@@ -12,13 +12,14 @@ import {
   eventAmenityLinks,
   eventRsvps,
   events,
+  emailOutbox,
   eventTypes,
   groupMembers,
   notifications,
   type NewEvent,
 } from '~/db/schema'
 import { localDateOf, zonedTimeToInstant } from '~/models/events/local-date'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, waitFor, withoutPageTexts } from './helpers'
 
 /**
  * Events through the real Worker and D1: the lists and the calendar for visitors, crew members
@@ -530,5 +531,15 @@ describe('creating, editing and cancelling', () => {
     expect(cancelled[0]!.title).toBe('Bigger Supper is cancelled')
     expect(told.filter((n) => n.metadata?.kind === 'event_waitlist_place').map((n) => n.userId)).toEqual([racers[4]!.id])
     expect((await rsvp(id, 'attending', outsider.cookie)).status).toBe(409)
+    // and by email, through the queue, into the local outbox
+    const mailed = await waitFor(async () => {
+      const rows = await db()
+        .select({ to: emailOutbox.toAddress, subject: emailOutbox.subject, template: emailOutbox.templateKey })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.templateKey, 'event_cancelled'))
+      return rows.length >= 2 ? rows : null
+    })
+    expect(mailed.map((m) => m.to).sort()).toEqual([`${racers[3]!.id}@test.haven.local`, `${racers[4]!.id}@test.haven.local`].sort())
+    expect(mailed[0]!.subject).toBe('Bigger Supper is cancelled')
   })
 })

@@ -12,6 +12,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import {
+  accounts,
   communityGroups,
   eventAmenities,
   eventAmenityLinks,
@@ -28,9 +29,13 @@ import {
 import { isLanguage, type Language } from '~/i18n/config'
 import { serverI18n } from '~/i18n/i18next.server'
 import { isStaff, VISITOR, type Viewer } from '~/models/viewer'
+import { enqueueEmail } from '../mail/emails.server'
+import type { EmailMessage } from '../mail/messages'
+import { notificationPreferences } from '../members/settings-options'
 import { syncSearchEntry } from '../search/search-index.server'
 import { visibleVenue } from '../venues/directory.server'
 import { resolveSuggestionCity, slugify } from '../venues/suggestions.server'
+import { longDay, shortTime } from './format'
 import { isValidTimeZone, localDateOf, zonedTimeToInstant } from './local-date'
 import { fillFromWaitlist } from './rsvp.server'
 import type { EventFormInput } from './schema'
@@ -290,33 +295,42 @@ export async function updateEvent(
 }
 
 /**
- * Cancels an event (its organizer or staff): it stays visible, says so and takes no answers; each
- * member who answered (going, interested, waiting) is told in their language.
+ * Cancels an event (its organizer or staff): it stays visible, says so and takes no answers. Each
+ * member who answered (going, interested, waiting) is told in their language, in the app and by
+ * email through the queue, as far as their 'event' notification preferences allow.
  */
-export async function cancelEvent(db: Db, viewer: NonNullable<Viewer>, id: number): Promise<boolean> {
+export async function cancelEvent(
+  db: Db,
+  viewer: NonNullable<Viewer>,
+  id: number,
+  { queue, origin }: { queue: Queue<EmailMessage>; origin: string },
+): Promise<boolean> {
   const current = await eventForEditing(db, viewer, id)
   if (!current || current.cancelled) return false
   await db.update(events).set({ status: 'cancelled', cancelled: true }).where(eq(events.id, id))
   await syncSearchEntry(db, 'event', id)
   const answered = await db
-    .select({ userId: eventRsvps.userId, language: profiles.language })
+    .select({ userId: eventRsvps.userId, language: profiles.language, settings: profiles.notificationSettings, email: accounts.email })
     .from(eventRsvps)
+    .innerJoin(accounts, eq(accounts.id, eventRsvps.userId))
     .leftJoin(profiles, eq(profiles.userId, eventRsvps.userId))
-    .where(eq(eventRsvps.eventId, id))
-  const byLanguage = new Map<Language, string[]>()
-  for (const { userId, language } of answered) {
-    if (userId === viewer.id) continue
-    const lng: Language = language && isLanguage(language) ? language : 'en'
-    byLanguage.set(lng, [...(byLanguage.get(lng) ?? []), userId])
+    .where(and(eq(eventRsvps.eventId, id), eq(accounts.status, 'active')))
+  const eventUrl = new URL(`/events/${id}`, origin).toString()
+  const byLanguage = new Map<Language, typeof answered>()
+  for (const member of answered) {
+    if (member.userId === viewer.id) continue
+    const lng: Language = member.language && isLanguage(member.language) ? member.language : 'en'
+    byLanguage.set(lng, [...(byLanguage.get(lng) ?? []), member])
   }
-  for (const [language, userIds] of byLanguage) {
+  for (const [language, members] of byLanguage) {
     const i18n = await serverI18n(language)
     const title = i18n.t('events:notifications.cancelledTitle', { title: current.title })
     const content = i18n.t('events:notifications.cancelledBody')
+    const inApp = members.filter((m) => notificationPreferences(m.settings).event_invite.inApp)
     // D1 binds at most 100 values a statement: 10 rows of 8 columns
-    for (let k = 0; k < userIds.length; k += 10) {
+    for (let k = 0; k < inApp.length; k += 10) {
       await db.insert(notifications).values(
-        userIds.slice(k, k + 10).map((userId) => ({
+        inApp.slice(k, k + 10).map(({ userId }) => ({
           id: crypto.randomUUID(),
           userId,
           type: 'event' as const,
@@ -327,6 +341,16 @@ export async function cancelEvent(db: Db, viewer: NonNullable<Viewer>, id: numbe
           metadata: { kind: 'event_cancelled', eventId: id },
         })),
       )
+    }
+    const date = `${longDay(current.startsAt, current.timezone, language)}, ${shortTime(current.startsAt, current.timezone, language)}`
+    for (const member of members) {
+      if (!member.email || !notificationPreferences(member.settings).event_invite.email) continue
+      await enqueueEmail(queue, {
+        template: 'event_cancelled',
+        to: member.email,
+        locale: language,
+        data: { title: current.title, date, eventUrl },
+      })
     }
   }
   return true

@@ -109,7 +109,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const parsed = CancelEventSchema.safeParse(formObject(await request.formData().catch(() => new FormData())))
     if (!parsed.success) return data({ result: null, city: null, cancelError: 'events:form.errors.confirmCancel' }, { status: 400 })
     if (!(await eventForEditing(db, viewer, id))) throw notFound()
-    if (!(await cancelEvent(db, viewer, id)))
+    const mail = { queue: context.cloudflare.env.EMAILS, origin: new URL(request.url).origin }
+    if (!(await cancelEvent(db, viewer, id, mail)))
       return data({ result: null, city: null, cancelError: 'events:form.errors.alreadyCancelled' }, { status: 409 })
     return redirectWithToast(`/events/${id}`, { titleKey: 'events:form.cancel.done', variant: 'success' })
   }

@@ -45,4 +45,9 @@ export default {
     text: '{{content}}\n\n{{actionUrl}}',
     html: '<p>{{content}}</p><p><a href="{{actionUrl}}">فتح في {{app}}</a></p>',
   },
+  event_cancelled: {
+    subject: 'أُلغيت فعالية {{title}}',
+    text: 'ألغى المنظّمون فعالية {{title}} ({{date}}). لن تُقام.\n\nالفعالية: {{eventUrl}}',
+    html: '<p>ألغى المنظّمون فعالية <strong>{{title}}</strong> ({{date}}). لن تُقام.</p><p><a href="{{eventUrl}}">عرض الفعالية على {{app}}</a></p>',
+  },
 } satisfies EmailTemplateSet

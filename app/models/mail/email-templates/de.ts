@@ -42,4 +42,9 @@ export default {
     text: '{{content}}\n\n{{actionUrl}}',
     html: '<p>{{content}}</p><p><a href="{{actionUrl}}">In {{app}} öffnen</a></p>',
   },
+  event_cancelled: {
+    subject: '{{title}} ist abgesagt',
+    text: 'Die Veranstalter*innen haben {{title}} ({{date}}) abgesagt. Die Veranstaltung findet nicht statt.\n\nZur Veranstaltung: {{eventUrl}}',
+    html: '<p>Die Veranstalter*innen haben <strong>{{title}}</strong> ({{date}}) abgesagt. Die Veranstaltung findet nicht statt.</p><p><a href="{{eventUrl}}">Veranstaltung auf {{app}} ansehen</a></p>',
+  },
 } satisfies EmailTemplateSet

@@ -49,4 +49,10 @@ export default {
     text: '{{content}}\n\n{{actionUrl}}',
     html: '<p>{{content}}</p><p><a href="{{actionUrl}}">Open in {{app}}</a></p>',
   },
+  // to members who answered an event its organizer cancelled (their 'event' email preference)
+  event_cancelled: {
+    subject: '{{title}} is cancelled',
+    text: 'The organizer cancelled {{title}} ({{date}}). It will not take place.\n\nThe event: {{eventUrl}}',
+    html: '<p>The organizer cancelled <strong>{{title}}</strong> ({{date}}). It will not take place.</p><p><a href="{{eventUrl}}">See the event on {{app}}</a></p>',
+  },
 } satisfies Record<string, EmailTemplate>

@@ -42,4 +42,9 @@ export default {
     text: '{{content}}\n\n{{actionUrl}}',
     html: '<p>{{content}}</p><p><a href="{{actionUrl}}">Abrir en {{app}}</a></p>',
   },
+  event_cancelled: {
+    subject: '{{title}} se ha cancelado',
+    text: 'La organización canceló {{title}} ({{date}}). No se celebrará.\n\nEl evento: {{eventUrl}}',
+    html: '<p>La organización canceló <strong>{{title}}</strong> ({{date}}). No se celebrará.</p><p><a href="{{eventUrl}}">Ver el evento en {{app}}</a></p>',
+  },
 } satisfies EmailTemplateSet

@@ -42,4 +42,9 @@ export default {
     text: '{{content}}\n\n{{actionUrl}}',
     html: '<p>{{content}}</p><p><a href="{{actionUrl}}">Ouvrir dans {{app}}</a></p>',
   },
+  event_cancelled: {
+    subject: '{{title}} est annulé',
+    text: 'L’organisation a annulé {{title}} ({{date}}). L’événement n’aura pas lieu.\n\nL’événement : {{eventUrl}}',
+    html: '<p>L’organisation a annulé <strong>{{title}}</strong> ({{date}}). L’événement n’aura pas lieu.</p><p><a href="{{eventUrl}}">Voir l’événement sur {{app}}</a></p>',
+  },
 } satisfies EmailTemplateSet

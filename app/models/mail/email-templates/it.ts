@@ -42,4 +42,9 @@ export default {
     text: '{{content}}\n\n{{actionUrl}}',
     html: '<p>{{content}}</p><p><a href="{{actionUrl}}">Apri in {{app}}</a></p>',
   },
+  event_cancelled: {
+    subject: '{{title}} è stato annullato',
+    text: 'L’organizzazione ha annullato {{title}} ({{date}}). L’evento non si terrà.\n\nL’evento: {{eventUrl}}',
+    html: '<p>L’organizzazione ha annullato <strong>{{title}}</strong> ({{date}}). L’evento non si terrà.</p><p><a href="{{eventUrl}}">Vedi l’evento su {{app}}</a></p>',
+  },
 } satisfies EmailTemplateSet

@@ -42,4 +42,9 @@ export default {
     text: '{{content}}\n\n{{actionUrl}}',
     html: '<p>{{content}}</p><p><a href="{{actionUrl}}">{{app}} で開く</a></p>',
   },
+  event_cancelled: {
+    subject: '{{title}} は中止になりました',
+    text: '主催者が {{title}}（{{date}}）を中止しました。イベントは開催されません。\n\nイベント：{{eventUrl}}',
+    html: '<p>主催者が <strong>{{title}}</strong>（{{date}}）を中止しました。イベントは開催されません。</p><p><a href="{{eventUrl}}">{{app}} でイベントを見る</a></p>',
+  },
 } satisfies EmailTemplateSet

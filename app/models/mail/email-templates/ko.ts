@@ -42,4 +42,9 @@ export default {
     text: '{{content}}\n\n{{actionUrl}}',
     html: '<p>{{content}}</p><p><a href="{{actionUrl}}">{{app}}에서 열기</a></p>',
   },
+  event_cancelled: {
+    subject: '{{title}} 이벤트가 취소됐어요',
+    text: '주최자가 {{title}}({{date}}) 이벤트를 취소했어요. 이벤트는 열리지 않아요.\n\n이벤트: {{eventUrl}}',
+    html: '<p>주최자가 <strong>{{title}}</strong>({{date}}) 이벤트를 취소했어요. 이벤트는 열리지 않아요.</p><p><a href="{{eventUrl}}">{{app}}에서 이벤트 보기</a></p>',
+  },
 } satisfies EmailTemplateSet

@@ -42,4 +42,9 @@ export default {
     text: '{{content}}\n\n{{actionUrl}}',
     html: '<p>{{content}}</p><p><a href="{{actionUrl}}">Abrir no {{app}}</a></p>',
   },
+  event_cancelled: {
+    subject: '{{title}} foi cancelado',
+    text: 'A organização cancelou {{title}} ({{date}}). O evento não vai acontecer.\n\nO evento: {{eventUrl}}',
+    html: '<p>A organização cancelou <strong>{{title}}</strong> ({{date}}). O evento não vai acontecer.</p><p><a href="{{eventUrl}}">Ver o evento no {{app}}</a></p>',
+  },
 } satisfies EmailTemplateSet

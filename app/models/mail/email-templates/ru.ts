@@ -42,4 +42,9 @@ export default {
     text: '{{content}}\n\n{{actionUrl}}',
     html: '<p>{{content}}</p><p><a href="{{actionUrl}}">Открыть в {{app}}</a></p>',
   },
+  event_cancelled: {
+    subject: '{{title}} отменено',
+    text: 'Организаторы отменили {{title}} ({{date}}). Событие не состоится.\n\nСобытие: {{eventUrl}}',
+    html: '<p>Организаторы отменили <strong>{{title}}</strong> ({{date}}). Событие не состоится.</p><p><a href="{{eventUrl}}">Открыть событие в {{app}}</a></p>',
+  },
 } satisfies EmailTemplateSet

@@ -42,4 +42,9 @@ export default {
     text: '{{content}}\n\n{{actionUrl}}',
     html: '<p>{{content}}</p><p><a href="{{actionUrl}}">在 {{app}} 中打开</a></p>',
   },
+  event_cancelled: {
+    subject: '{{title}} 已取消',
+    text: '主办方已取消 {{title}}（{{date}}），活动不会举行。\n\n活动页面：{{eventUrl}}',
+    html: '<p>主办方已取消 <strong>{{title}}</strong>（{{date}}），活动不会举行。</p><p><a href="{{eventUrl}}">在 {{app}} 查看活动</a></p>',
+  },
 } satisfies EmailTemplateSet
