@@ -29,6 +29,22 @@ export const VENUE_CASES: BenchCase[] = [
   ['points open now', '/resources/venue-map?open=1'],
 ]
 
+/** /events and its feeds (issue 15): the lists, the calendar and a feed, as a visitor. */
+export const EVENT_CASES: BenchCase[] = [
+  ['upcoming (default)', '/events'],
+  ['upcoming page 10', '/events?page=10'],
+  ['past', '/events?when=past'],
+  ['text "party"', '/events?q=party'],
+  ['text "berlin" (location)', '/events?q=berlin'],
+  ['city Berlin', '/events?city=2950159'],
+  ['country de + type party', '/events?country=de&type=party'],
+  ['free + online', '/events?price=free&mode=online'],
+  ['amenity quiet room', '/events?amenity=quiet-room'],
+  ['calendar (this month)', '/events?view=calendar'],
+  ['calendar, city Berlin', '/events?view=calendar&city=2950159'],
+  ['feed (iCal)', '/events/feed.ics'],
+]
+
 export const PLACES_CASES: BenchCase[] = [
   ['default (largest first)', '/places'],
   ['text "ber"', '/places?q=ber'],

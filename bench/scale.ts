@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { migrateLocal, queryLocal } from '../scripts/lib/wrangler'
 import { seedInOwnProcess } from './seed-process'
-import { measureRequest, PLACES_CASES, percentile, timeRequest, VENUE_CASES, type BenchCase } from './cases'
+import { EVENT_CASES, measureRequest, PLACES_CASES, percentile, timeRequest, VENUE_CASES, type BenchCase } from './cases'
 import { startWorkerServer } from './worker-server'
 
 const arg = (name: string) => {
@@ -71,6 +71,11 @@ const [first, middle] = queryLocal<{ id: number }>(
   { persistTo: DIR },
 )
 
+const [soonest] = queryLocal<{ id: number }>(
+  `SELECT id FROM events WHERE status = 'published' AND group_id IS NULL AND starts_at > unixepoch() * 1000 ORDER BY starts_at LIMIT 1`,
+  { persistTo: DIR },
+)
+
 const HOME: BenchCase = ['home / (reference)', '/']
 const CASES: BenchCase[] = [
   HOME,
@@ -78,6 +83,8 @@ const CASES: BenchCase[] = [
   ['venue detail (first)', `/venues/${first?.id ?? 1}`],
   ['venue detail (middle)', `/venues/${middle?.id ?? 1}`],
   ...PLACES_CASES.map(([label, p, h]): BenchCase => [`places: ${label}`, p, h]),
+  ...EVENT_CASES.map(([label, p, h]): BenchCase => [`events: ${label}`, p, h]),
+  ['event detail (soonest)', `/events/${soonest?.id ?? 1}`],
 ]
 
 const server = await startWorkerServer({ persistTo: DIR, port: PORT })
