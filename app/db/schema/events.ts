@@ -79,6 +79,8 @@ export const events = sqliteTable(
     // the upcoming list walks it from (now - the longest event) and tests the end in the index
     index('events_starts_ends_idx').on(t.startsAt, t.endsAt),
     index('events_local_date_idx').on(t.localDate, t.startsAt),
+    // online events are few (one in twenty): their list starts from them, not from every event
+    index('events_online_starts_idx').on(t.isOnline, t.startsAt, t.endsAt),
     index('events_city_starts_idx').on(t.cityId, t.startsAt),
     index('events_country_starts_idx').on(t.countryId, t.startsAt),
     index('events_venue_starts_idx').on(t.venueId, t.startsAt),

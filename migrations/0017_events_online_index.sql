@@ -1,0 +1,1 @@
+CREATE INDEX `events_online_starts_idx` ON `events` (`is_online`,`starts_at`,`ends_at`);
