@@ -70,25 +70,6 @@ export type EventQuery = {
   page: number
 }
 
-export const EMPTY_EVENT_QUERY: EventQuery = {
-  q: '',
-  country: null,
-  city: null,
-  from: null,
-  to: null,
-  type: null,
-  price: null,
-  mode: null,
-  amenities: [],
-  services: [],
-  access: [],
-  crew: null,
-  when: 'upcoming',
-  view: 'list',
-  month: null,
-  page: 1,
-}
-
 /**
  * The query as URL search parameters, in a fixed order, without defaults (upcoming, the list,
  * page 1). `omit` leaves parameters out (e.g. 'page' and 'view' for a feed's URL).
@@ -122,19 +103,4 @@ export function eventSearchParams(query: EventQuery, omit: ReadonlyArray<string>
 export function eventsHref(query: EventQuery, omit: ReadonlyArray<string> = []) {
   const qs = eventSearchParams(query, omit).toString()
   return qs ? `/events?${qs}` : '/events'
-}
-
-/** How many filters are set (the text, the tab, the view and the page do not count). */
-export function activeEventFilterCount(query: EventQuery) {
-  return (
-    (query.country || query.city != null ? 1 : 0) +
-    (query.from || query.to ? 1 : 0) +
-    (query.type ? 1 : 0) +
-    (query.price ? 1 : 0) +
-    (query.mode ? 1 : 0) +
-    query.amenities.length +
-    query.services.length +
-    query.access.length +
-    (query.crew ? 1 : 0)
-  )
 }
