@@ -71,19 +71,21 @@ export function weekdayOf(date: string): number {
 }
 
 /**
- * The instant a wall-clock time in a zone names (e.g. 2026-03-29 02:30 in Europe/Berlin, which
- * does not exist, is read as 03:30; a time that happens twice is the first one). For the
- * event forms and the seed.
+ * The instant a wall-clock time in a zone names, as calendars read it ('compatible', as in
+ * Temporal): a time that does not exist (2026-03-29 02:30 in Europe/Berlin, skipped when clocks go
+ * forward) is read with the offset before the change (03:30 summer time); a time that happens twice
+ * (clocks going back) is the first. For the event forms.
  */
 export function zonedTimeToInstant(date: string, time: string, timeZone: string): number {
   const [y, mo, d] = date.split('-').map(Number)
   const [h, mi] = time.split(':').map(Number)
   const wall = Date.UTC(y, mo - 1, d, h, mi)
-  // the zone's offset at a guess, then at the result (twice covers a change between them)
-  let instant = wall - offsetAt(wall, timeZone)
-  instant = wall - offsetAt(instant, timeZone)
-  const again = wall - offsetAt(instant, timeZone)
-  return Math.min(instant, again)
+  // the zone's offsets half a day either side cover any change near this wall time
+  const before = offsetAt(wall - 12 * 60 * 60 * 1000, timeZone)
+  const after = offsetAt(wall + 12 * 60 * 60 * 1000, timeZone)
+  const shows = (instant: number) => instant + offsetAt(instant, timeZone) === wall
+  const candidates = [wall - before, wall - after].filter(shows)
+  return candidates.length ? Math.min(...candidates) : wall - before
 }
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>()
