@@ -12,6 +12,8 @@
  */
 import { hashPassword as pbkdf2Hash } from '../../app/models/accounts/password.server'
 import { openWindow } from '../../app/models/venues/open-window'
+import { addDays, zonedTimeToInstant } from '../../app/models/events/local-date'
+import { occurrenceDates, ruleText, type Recurrence } from '../../app/models/events/recurrence.server'
 import type { CityRow, CountryRow } from '../data/geo'
 import * as T from './demo-text'
 import { Random } from './random'
@@ -1387,6 +1389,101 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   emit('event_amenity_links', eventAmenityLinks)
   emit('event_service_links', eventServiceLinks)
   emit('event_rsvps', rsvpRows)
+
+  // -------------------------------------------------------------------------- repeating events
+  // a few series (decision 020), each date an event of its own with its own answers. The demo
+  // member leads the first, so a new user can edit one date or all the later ones at once.
+  const rngSer = stream(13)
+  const seriesRows: Row[] = []
+  const seriesEventRows: Row[] = []
+  const seriesRsvps: Row[] = []
+  const SERIES: { title: string; type: string; recurrence: Recurrence; time: string; hours: number; fits: string[] }[] = [
+    { title: 'Queer Book Club', type: 'talk', recurrence: { kind: 'monthlyWeekday', interval: 1, count: 6 }, time: '19:00', hours: 2, fits: ['bookshop', 'cafe'] },
+    {
+      title: 'Trans Peer Support Circle',
+      type: 'support-group',
+      recurrence: { kind: 'weekly', interval: 1, count: 10 },
+      time: '18:30',
+      hours: 2,
+      fits: ['community-centre', 'health'],
+    },
+    { title: 'Rainbow Runners', type: 'sport', recurrence: { kind: 'weekly', interval: 2, until: '' }, time: '09:00', hours: 1.5, fits: [] },
+  ]
+  const berlin = Math.max(0, cities.findIndex((c) => c.name === 'Berlin'))
+  for (let n = 0; n < SERIES.length * scale; n++) {
+    const plan = SERIES[n % SERIES.length]
+    const cityIdx = n < SERIES.length ? berlin : rngSer.int(0, cities.length - 1)
+    const city = cities[cityIdx]
+    const seriesId = n + 1
+    const first = addDays(zonedDay(nowMs, city.tz), rngSer.int(2, 20))
+    const recurrence = plan.recurrence.until === '' ? { ...plan.recurrence, until: addDays(first, 120) } : plan.recurrence
+    const organizerIdx = n === 0 ? MEMBER : memberInCity(rngSer, cityIdx)
+    let venue = plan.fits.length ? randomVenueIn(rngSer, cityIdx) : null
+    for (let k = 0; k < 6 && venue && !plan.fits.includes(venue.cat); k++) venue = randomVenueIn(rngSer, cityIdx)
+    if (venue && !plan.fits.includes(venue.cat)) venue = null
+    const created = nowMs - rngSer.int(3, 20) * DAY
+    seriesRows.push({
+      id: seriesId,
+      frequency: { weekly: 'weekly', monthlyDate: 'monthly_date', monthlyWeekday: 'monthly_weekday' }[recurrence.kind],
+      interval: recurrence.interval,
+      until_date: recurrence.until ?? null,
+      occurrence_count: recurrence.count ?? null,
+      rule: ruleText(first, recurrence),
+      start_date: first,
+      timezone: city.tz,
+      organizer_id: people[organizerIdx].id,
+      created_at: created,
+    })
+    const title = `${plan.title} ${city.name}`
+    const pos = venue ? { lat: venue.lat, lng: venue.lng } : jitter(rngSer, city.lat, city.lng, 4)
+    for (const date of occurrenceDates(first, recurrence)) {
+      const id = eventCount + seriesEventRows.length + 1
+      const starts = zonedTimeToInstant(date, plan.time, city.tz)
+      seriesEventRows.push({
+        id,
+        slug: `${slugify(title)}-${date}-${id}`,
+        title,
+        description: fill(rngSer.pick(T.EVENT_DESCRIPTIONS[plan.type]), { C: city.name, D: rngSer.pick(city.districts).replace(/^the /, '') }),
+        event_type_id: typeIdBySlug.get(plan.type as never)!,
+        organizer_id: people[organizerIdx].id,
+        organizer_name: people[organizerIdx].display,
+        group_id: null,
+        venue_id: venue?.id ?? null,
+        city_id: city.id,
+        country_id: city.countryId,
+        is_online: false,
+        location_name: venue ? venue.name : city.name,
+        address: venue ? venue.address : null,
+        latitude: pos.lat,
+        longitude: pos.lng,
+        starts_at: starts,
+        ends_at: starts + plan.hours * HOUR,
+        timezone: city.tz,
+        local_date: date,
+        is_free: true,
+        price_cents: null,
+        currency: null,
+        ticket_url: null,
+        online_url: null,
+        capacity: plan.type === 'support-group' ? 12 : null,
+        sold_out: false,
+        cancelled: false,
+        status: 'published',
+        featured: false,
+        image_url: null,
+        show_attendees: plan.type !== 'support-group',
+        series_id: seriesId,
+        created_at: created,
+        updated_at: created,
+      })
+      for (const u of distinct(rngSer, totalAccounts, rngSer.int(0, 8)))
+        if (u !== organizerIdx)
+          seriesRsvps.push({ event_id: id, user_id: people[u].id, status: rngSer.chance(0.7) ? 'attending' : 'interested', created_at: created + rngSer.int(1, 60) * HOUR })
+    }
+  }
+  emit('event_series', seriesRows)
+  emit('events', seriesEventRows)
+  emit('event_rsvps', seriesRsvps)
 
   // -------------------------------------------------------------------------- marketplace
   const rngMkt = stream(6)

@@ -14,6 +14,38 @@ export const eventTypes = lookupTable('event_types')
 export const eventAmenities = lookupTable('event_amenities')
 export const eventServices = lookupTable('event_services')
 
+export const SERIES_FREQUENCIES = ['weekly', 'monthly_date', 'monthly_weekday'] as const
+
+/**
+ * A repeating event's rule (app/models/events/recurrence.server.ts). Its occurrences are rows of
+ * `events` of their own (series_id), made when the series is created; the rule is kept as the
+ * organizer gave it, for the pages' 'Repeats …' line and for exports.
+ */
+export const eventSeries = sqliteTable(
+  'event_series',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    frequency: text('frequency', { enum: SERIES_FREQUENCIES }).notNull(),
+    /** Every `interval` weeks or months (1–12). */
+    interval: integer('interval').notNull().default(1),
+    /** The last day it may fall on, in its zone (YYYY-MM-DD), or… */
+    untilDate: text('until_date'),
+    /** …how many times it happens. */
+    occurrenceCount: integer('occurrence_count'),
+    /** RFC 5545, e.g. 'RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;COUNT=6' (floating: the zone's wall clock). */
+    rule: text('rule').notNull(),
+    /** The first occurrence's date and zone: the rule's start. */
+    startDate: text('start_date').notNull(),
+    timezone: text('timezone').notNull(),
+    organizerId: text('organizer_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    enumCheck('event_series', t.frequency, SERIES_FREQUENCIES),
+    rawCheck('event_series_interval_check', sql`${c(t.interval)} BETWEEN 1 AND 12`),
+  ],
+)
+
 export const EVENT_STATUSES = ['draft', 'published', 'cancelled', 'archived'] as const
 export type EventStatus = (typeof EVENT_STATUSES)[number]
 
@@ -68,6 +100,8 @@ export const events = sqliteTable(
      * ignores foreign_keys=OFF) would cascade-delete its RSVPs and links. The forms write 0 or 1.
      */
     showAttendees: bool('show_attendees').notNull().default(false),
+    /** The repeating series it is an occurrence of, if any. */
+    seriesId: integer('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
     /** The three counts are kept by triggers on event_rsvps (migration 0016). */
     attendingCount: integer('attending_count').notNull().default(0),
     interestedCount: integer('interested_count').notNull().default(0),
@@ -88,6 +122,7 @@ export const events = sqliteTable(
     index('events_type_starts_idx').on(t.eventTypeId, t.startsAt),
     index('events_status_starts_idx').on(t.status, t.startsAt),
     index('events_status_featured_starts_idx').on(t.status, t.featured, t.startsAt),
+    index('events_series_starts_idx').on(t.seriesId, t.startsAt),
     index('events_organizer_idx').on(t.organizerId, t.startsAt),
     index('events_title_nocase_idx').on(sql`${c(t.title)} COLLATE NOCASE`),
     enumCheck('events', t.status, EVENT_STATUSES),

@@ -9,7 +9,7 @@
  * each attendee only a profile the viewer may see (visibleProfile; the others are counted);
  * the online link only to its attendees, its organizer and staff.
  */
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import {
   cities,
@@ -19,6 +19,7 @@ import {
   eventAmenityLinks,
   eventRsvps,
   events,
+  eventSeries,
   eventServiceLinks,
   eventServices,
   eventTypes,
@@ -26,6 +27,7 @@ import {
   venues,
   type EventStatus,
   type RsvpStatus,
+  type SERIES_FREQUENCIES,
 } from '~/db/schema'
 import type { Language } from '~/i18n/config'
 import { isStaff, VISITOR, type Viewer } from '~/models/viewer'
@@ -37,6 +39,19 @@ import { localizedName } from '../places/localized.server'
 
 /** Attendees a page names at most (the rest are counted). */
 export const ATTENDEES_SHOWN = 24
+/** Other upcoming dates of a series a page links to at most. */
+export const SERIES_DATES_SHOWN = 8
+
+/** A repeating event's rule, as its page says it, and its other upcoming dates the viewer may see. */
+export type EventSeriesInfo = {
+  frequency: (typeof SERIES_FREQUENCIES)[number]
+  interval: number
+  untilDate: string | null
+  occurrenceCount: number | null
+  /** The first date (YYYY-MM-DD): its weekday, day and place in the month name the rule. */
+  startDate: string
+  dates: { id: number; startsAt: Date; cancelled: boolean }[]
+}
 
 export type EventAttendee = { userId: string; displayName: string | null; avatarUrl: string | null }
 
@@ -84,10 +99,13 @@ export type EventDetail = {
   attendees: { shown: EventAttendee[]; others: number } | null
   safety: SafetyInfo | null
   isOrganizer: boolean
+  series: EventSeriesInfo | null
 }
 
 export async function getEventDetail(db: Db, viewer: Viewer, id: number, language: Language): Promise<EventDetail | null> {
-  const [rows, amenityRows, serviceRows, ownRows, safetyRows] = await db.batch([
+  // written out: inside a raw subquery drizzle would leave a lone table's columns unqualified
+  const seriesOfThis = sql`(SELECT e.series_id FROM events AS e WHERE e.id = ${id})`
+  const [rows, amenityRows, serviceRows, ownRows, safetyRows, seriesRows, seriesDates] = await db.batch([
     db
       .select({
         event: events,
@@ -140,6 +158,23 @@ export async function getEventDetail(db: Db, viewer: Viewer, id: number, languag
       .from(eventRsvps)
       .where(and(eq(eventRsvps.eventId, id), eq(eventRsvps.userId, viewer?.id ?? ''))),
     safetyQuery(db, sql`(SELECT ${events.countryId} FROM ${events} WHERE ${events.id} = ${id})`),
+    db
+      .select({
+        frequency: eventSeries.frequency,
+        interval: eventSeries.interval,
+        untilDate: eventSeries.untilDate,
+        occurrenceCount: eventSeries.occurrenceCount,
+        startDate: eventSeries.startDate,
+      })
+      .from(eventSeries)
+      .where(eq(eventSeries.id, seriesOfThis)),
+    // the series' other dates still to come, as far as the viewer may see them
+    db
+      .select({ id: events.id, startsAt: events.startsAt, cancelled: events.cancelled })
+      .from(events)
+      .where(and(eq(events.seriesId, seriesOfThis), sql`${events.id} <> ${id}`, gt(events.startsAt, new Date()), visibleEvent(viewer)))
+      .orderBy(asc(events.startsAt))
+      .limit(SERIES_DATES_SHOWN),
   ])
   const row = rows[0]
   if (!row) return null
@@ -204,5 +239,6 @@ export async function getEventDetail(db: Db, viewer: Viewer, id: number, languag
     attendees,
     safety: safetyRows[0] ? toSafetyInfo(safetyRows[0]) : null,
     isOrganizer,
+    series: seriesRows[0] ? { ...seriesRows[0], dates: seriesDates } : null,
   }
 }

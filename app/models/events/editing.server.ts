@@ -9,7 +9,7 @@
  * its new places to the waitlist (fillFromWaitlist), and a cancellation tells everyone who
  * answered, in their language.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import {
   accounts,
@@ -18,6 +18,7 @@ import {
   eventAmenityLinks,
   eventRsvps,
   events,
+  eventSeries,
   eventServiceLinks,
   eventServices,
   eventTypes,
@@ -36,9 +37,10 @@ import { syncSearchEntry } from '../search/search-index.server'
 import { visibleVenue } from '../venues/directory.server'
 import { resolveSuggestionCity, slugify } from '../venues/suggestions.server'
 import { longDay, shortTime } from './format'
-import { isValidTimeZone, localDateOf, zonedTimeToInstant } from './local-date'
+import { addDays, isValidTimeZone, localDateOf, zonedTimeToInstant } from './local-date'
+import { daysBetween, occurrenceDates, ruleText, type Recurrence } from './recurrence.server'
 import { fillFromWaitlist } from './rsvp.server'
-import type { EventFormInput } from './schema'
+import type { EditScope, EventFormInput } from './schema'
 
 export type EventChoice = { id: number; slug: string; name: string }
 export type EventFormChoices = {
@@ -188,7 +190,27 @@ function eventValues(input: EventFormInput, place: ResolvedPlace) {
 
 export type SaveEventResult = { ok: true; id: number } | { ok: false; problems: EventFormProblem[]; cityLabel?: string | null }
 
-/** Creates a member's event (published or a draft). */
+/** The form's repeat choice, or null for a one-off event. */
+export function recurrenceOf(input: EventFormInput): Recurrence | null {
+  if (input.repeat === 'none') return null
+  return {
+    kind: input.repeat,
+    interval: input.repeatInterval,
+    ...(input.repeatEnd === 'until' ? { until: input.repeatUntil } : { count: input.repeatCount }),
+  }
+}
+
+const SERIES_FREQUENCY = { weekly: 'weekly', monthlyDate: 'monthly_date', monthlyWeekday: 'monthly_weekday' } as const
+
+/** The form's event moved to another day (its end moves with it). */
+function onDate(input: EventFormInput, date: string): EventFormInput {
+  return { ...input, date, endDate: input.endDate ? addDays(input.endDate, daysBetween(input.date, date)) : undefined }
+}
+
+/**
+ * Creates a member's event (published or a draft). A repeating one becomes its series and an
+ * event for each of its dates (each with its own page and answers); the first is returned.
+ */
 export async function createEvent(
   db: Db,
   organizer: { id: string; displayName: string | null },
@@ -198,36 +220,74 @@ export async function createEvent(
   const [place, choices] = await Promise.all([resolveEventPlace(db, input, language), resolveChoices(db, organizer.id, input)])
   const problems = [...('field' in place ? [place] : []), ...choices.problems]
   if ('field' in place || problems.length) return { ok: false, problems, cityLabel: 'field' in place ? null : place.cityLabel }
+  const recurrence = recurrenceOf(input)
+  const dates = recurrence ? occurrenceDates(input.date, recurrence) : [input.date]
+  if (recurrence && dates.length < 2)
+    return {
+      ok: false,
+      problems: [{ field: input.repeatEnd === 'until' ? 'repeatUntil' : 'repeatCount', message: 'events:form.errors.repeatNoDates' }],
+      cityLabel: place.cityLabel,
+    }
   const crewName = input.crew
     ? ((await db.select({ name: communityGroups.name }).from(communityGroups).where(eq(communityGroups.id, input.crew)).get())?.name ??
       null)
     : null
-  const suffix = crypto.randomUUID().slice(0, 8)
-  const [row] = await db
-    .insert(events)
-    .values({
-      ...eventValues(input, place),
-      slug: `${slugify(input.title) || 'event'}-${suffix}`,
-      eventTypeId: choices.typeId,
-      organizerId: organizer.id,
-      organizerName: crewName ?? organizer.displayName,
-      status: input.status,
-    })
-    .returning({ id: events.id })
-  const id = row!.id
-  await saveLinks(db, id, choices)
-  await syncSearchEntry(db, 'event', id)
-  return { ok: true, id }
+  const series = recurrence
+    ? await db
+        .insert(eventSeries)
+        .values({
+          frequency: SERIES_FREQUENCY[recurrence.kind],
+          interval: recurrence.interval,
+          untilDate: recurrence.until ?? null,
+          occurrenceCount: recurrence.count ?? null,
+          rule: ruleText(input.date, recurrence),
+          startDate: input.date,
+          timezone: place.timezone,
+          organizerId: organizer.id,
+        })
+        .returning({ id: eventSeries.id })
+        .get()
+    : null
+  const shared = {
+    eventTypeId: choices.typeId,
+    organizerId: organizer.id,
+    organizerName: crewName ?? organizer.displayName,
+    status: input.status,
+    seriesId: series?.id ?? null,
+  }
+  const base = slugify(input.title) || 'event'
+  const [first, ...rest] = dates.map((date) =>
+    db
+      .insert(events)
+      .values({ ...eventValues(onDate(input, date), place), ...shared, slug: `${base}-${crypto.randomUUID().slice(0, 8)}` })
+      .returning({ id: events.id }),
+  )
+  const ids = (await db.batch([first!, ...rest])).map((rows) => rows[0]!.id)
+  await saveLinks(db, ids, choices)
+  for (const id of ids) await syncSearchEntry(db, 'event', id)
+  return { ok: true, id: ids[0]! }
 }
 
-async function saveLinks(db: Db, eventId: number, { amenityIds, serviceIds }: { amenityIds: number[]; serviceIds: number[] }) {
-  await db.batch([
-    db.delete(eventAmenityLinks).where(eq(eventAmenityLinks.eventId, eventId)),
-    db.delete(eventServiceLinks).where(eq(eventServiceLinks.eventId, eventId)),
-    ...amenityIds.map((amenityId) => db.insert(eventAmenityLinks).values({ eventId, amenityId })),
-    ...serviceIds.map((serviceId) => db.insert(eventServiceLinks).values({ eventId, serviceId })),
-  ])
+/** The events' amenities and services, replaced by the form's (one batch for every occurrence). */
+async function saveLinks(db: Db, eventIds: number[], { amenityIds, serviceIds }: { amenityIds: number[]; serviceIds: number[] }) {
+  const [first, ...rest] = [
+    db.delete(eventAmenityLinks).where(inArray(eventAmenityLinks.eventId, eventIds)),
+    db.delete(eventServiceLinks).where(inArray(eventServiceLinks.eventId, eventIds)),
+    // D1 binds at most 100 values a statement: two a row
+    ...chunks(
+      eventIds.flatMap((eventId) => amenityIds.map((amenityId) => ({ eventId, amenityId }))),
+      50,
+    ).map((rows) => db.insert(eventAmenityLinks).values(rows)),
+    ...chunks(
+      eventIds.flatMap((eventId) => serviceIds.map((serviceId) => ({ eventId, serviceId }))),
+      50,
+    ).map((rows) => db.insert(eventServiceLinks).values(rows)),
+  ]
+  await db.batch([first, ...rest])
 }
+
+const chunks = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, k) => items.slice(k * size, (k + 1) * size))
 
 /** The event as its edit form starts, when the viewer may edit it (its organizer, or staff). */
 export async function eventForEditing(db: Db, viewer: NonNullable<Viewer>, id: number) {
@@ -262,7 +322,41 @@ export async function eventForEditing(db: Db, viewer: NonNullable<Viewer>, id: n
 }
 export type EditableEvent = NonNullable<Awaited<ReturnType<typeof eventForEditing>>>
 
-/** Saves the organizer's changes; a larger capacity fills from the waitlist. */
+/**
+ * The occurrences a change applies to: the event itself, or (scope 'following', for an
+ * occurrence of a series) it and every later one of its series that still goes ahead.
+ */
+async function occurrencesFrom(db: Db, current: EditableEvent, scope: EditScope) {
+  const self = { id: current.id, localDate: current.localDate ?? localDateOf(current.startsAt, current.timezone), capacity: current.capacity }
+  if (scope === 'one' || current.seriesId == null) return [self]
+  const later = await db
+    .select({ id: events.id, localDate: events.localDate, startsAt: events.startsAt, timezone: events.timezone, capacity: events.capacity })
+    .from(events)
+    .where(
+      and(
+        eq(events.seriesId, current.seriesId),
+        gte(events.startsAt, current.startsAt),
+        eq(events.cancelled, false),
+        sql`${events.id} <> ${current.id}`,
+        // the series' own organizer's occurrences (staff edit them on their behalf)
+        current.organizerId ? eq(events.organizerId, current.organizerId) : sql`1`,
+      ),
+    )
+    .orderBy(asc(events.startsAt))
+  return [self, ...later.map((row) => ({ id: row.id, localDate: row.localDate ?? localDateOf(row.startsAt, row.timezone), capacity: row.capacity }))]
+}
+
+/** How many later occurrences of its series a change with scope 'following' would reach too. */
+export async function laterOccurrenceCount(db: Db, event: EditableEvent): Promise<number> {
+  if (event.seriesId == null) return 0
+  return (await occurrencesFrom(db, event, 'following')).length - 1
+}
+
+/**
+ * Saves the organizer's changes, to this occurrence or (scope 'following') to it and the later
+ * ones of its series: each keeps its own date, moved by as many days as this one was. A larger
+ * capacity fills from the waitlist.
+ */
 export async function updateEvent(
   db: Db,
   viewer: NonNullable<Viewer>,
@@ -283,73 +377,114 @@ export async function updateEvent(
   if ('field' in place || problems.length) return { ok: false, problems, cityLabel: 'field' in place ? null : place.cityLabel }
   // a cancelled event stays cancelled; a published one cannot go back to being a draft
   const status = current.status === 'cancelled' ? 'cancelled' : current.status === 'published' ? 'published' : input.status
-  await db
-    .update(events)
-    .set({ ...eventValues(input, place), eventTypeId: choices.typeId, status })
-    .where(eq(events.id, id))
-  await saveLinks(db, id, choices)
-  await syncSearchEntry(db, 'event', id)
-  if ((input.capacity ?? Infinity) > (current.capacity ?? Infinity) || (current.capacity != null && input.capacity == null))
-    await fillFromWaitlist(db, id)
+  const targets = await occurrencesFrom(db, current, input.scope)
+  const shift = daysBetween(targets[0]!.localDate, input.date)
+  const [first, ...rest] = targets.map((target, k) =>
+    db
+      .update(events)
+      .set({
+        ...eventValues(onDate(input, addDays(target.localDate, shift)), place),
+        eventTypeId: choices.typeId,
+        // later occurrences keep their own state but follow a draft being published
+        ...(k === 0 ? { status } : status === 'published' ? { status } : {}),
+      })
+      .where(eq(events.id, target.id)),
+  )
+  await db.batch([first!, ...rest])
+  await saveLinks(
+    db,
+    targets.map((t) => t.id),
+    choices,
+  )
+  for (const target of targets) {
+    await syncSearchEntry(db, 'event', target.id)
+    if ((input.capacity ?? Infinity) > (target.capacity ?? Infinity) || (target.capacity != null && input.capacity == null))
+      await fillFromWaitlist(db, target.id)
+  }
   return { ok: true, id }
 }
 
 /**
- * Cancels an event (its organizer or staff): it stays visible, says so and takes no answers. Each
- * member who answered (going, interested, waiting) is told in their language, in the app and by
- * email through the queue, as far as their 'event' notification preferences allow.
+ * Cancels an event (its organizer or staff), or with scope 'following' an occurrence and the later
+ * ones of its series: they stay visible, say so and take no answers. Each member who answered
+ * (going, interested, waiting) is told once, in their language, in the app and by email through
+ * the queue, as far as their 'event' notification preferences allow: of the first date they
+ * answered, and how many later ones went with it.
  */
 export async function cancelEvent(
   db: Db,
   viewer: NonNullable<Viewer>,
   id: number,
   { queue, origin }: { queue: Queue<EmailMessage>; origin: string },
+  scope: EditScope = 'one',
 ): Promise<boolean> {
   const current = await eventForEditing(db, viewer, id)
   if (!current || current.cancelled) return false
-  await db.update(events).set({ status: 'cancelled', cancelled: true }).where(eq(events.id, id))
-  await syncSearchEntry(db, 'event', id)
-  const answered = await db
-    .select({ userId: eventRsvps.userId, language: profiles.language, settings: profiles.notificationSettings, email: accounts.email })
+  const ids = (await occurrencesFrom(db, current, scope)).map((target) => target.id)
+  await db.update(events).set({ status: 'cancelled', cancelled: true }).where(inArray(events.id, ids))
+  for (const eventId of ids) await syncSearchEntry(db, 'event', eventId)
+  const answers = await db
+    .select({
+      userId: eventRsvps.userId,
+      eventId: eventRsvps.eventId,
+      startsAt: events.startsAt,
+      language: profiles.language,
+      settings: profiles.notificationSettings,
+      email: accounts.email,
+    })
     .from(eventRsvps)
+    .innerJoin(events, eq(events.id, eventRsvps.eventId))
     .innerJoin(accounts, eq(accounts.id, eventRsvps.userId))
     .leftJoin(profiles, eq(profiles.userId, eventRsvps.userId))
-    .where(and(eq(eventRsvps.eventId, id), eq(accounts.status, 'active')))
-  const eventUrl = new URL(`/events/${id}`, origin).toString()
-  const byLanguage = new Map<Language, typeof answered>()
-  for (const member of answered) {
-    if (member.userId === viewer.id) continue
+    .where(and(inArray(eventRsvps.eventId, ids), eq(accounts.status, 'active')))
+    .orderBy(asc(events.startsAt))
+  // each member once: their first cancelled date, and how many more
+  type Member = (typeof answers)[number] & { more: number }
+  const members = new Map<string, Member>()
+  for (const answer of answers) {
+    if (answer.userId === viewer.id) continue
+    const seen = members.get(answer.userId)
+    if (seen) seen.more += 1
+    else members.set(answer.userId, { ...answer, more: 0 })
+  }
+  const byLanguage = new Map<Language, Member[]>()
+  for (const member of members.values()) {
     const lng: Language = member.language && isLanguage(member.language) ? member.language : 'en'
     byLanguage.set(lng, [...(byLanguage.get(lng) ?? []), member])
   }
-  for (const [language, members] of byLanguage) {
+  for (const [language, group] of byLanguage) {
     const i18n = await serverI18n(language)
     const title = i18n.t('events:notifications.cancelledTitle', { title: current.title })
-    const content = i18n.t('events:notifications.cancelledBody')
-    const inApp = members.filter((m) => notificationPreferences(m.settings).event_invite.inApp)
+    const bodyFor = (more: number) =>
+      more ? i18n.t('events:notifications.cancelledSeriesBody', { count: more }) : i18n.t('events:notifications.cancelledBody')
+    const inApp = group.filter((m) => notificationPreferences(m.settings).event_invite.inApp)
     // D1 binds at most 100 values a statement: 10 rows of 8 columns
-    for (let k = 0; k < inApp.length; k += 10) {
+    for (const rows of chunks(inApp, 10)) {
       await db.insert(notifications).values(
-        inApp.slice(k, k + 10).map(({ userId }) => ({
+        rows.map(({ userId, eventId, more }) => ({
           id: crypto.randomUUID(),
           userId,
           type: 'event' as const,
           title,
-          content,
-          actionUrl: `/events/${id}`,
-          relatedId: String(id),
-          metadata: { kind: 'event_cancelled', eventId: id },
+          content: bodyFor(more),
+          actionUrl: `/events/${eventId}`,
+          relatedId: String(eventId),
+          metadata: { kind: 'event_cancelled', eventId },
         })),
       )
     }
-    const date = `${longDay(current.startsAt, current.timezone, language)}, ${shortTime(current.startsAt, current.timezone, language)}`
-    for (const member of members) {
+    for (const member of group) {
       if (!member.email || !notificationPreferences(member.settings).event_invite.email) continue
+      const day = `${longDay(member.startsAt, current.timezone, language)}, ${shortTime(member.startsAt, current.timezone, language)}`
       await enqueueEmail(queue, {
         template: 'event_cancelled',
         to: member.email,
         locale: language,
-        data: { title: current.title, date, eventUrl },
+        data: {
+          title: current.title,
+          date: member.more ? i18n.t('events:notifications.cancelledDates', { date: day, count: member.more }) : day,
+          eventUrl: new URL(`/events/${member.eventId}`, origin).toString(),
+        },
       })
     }
   }

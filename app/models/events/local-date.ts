@@ -70,6 +70,12 @@ export function weekdayOf(date: string): number {
   return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7
 }
 
+/** Which of its month's weekdays a date is (0 = Monday): 1–4, or -1 for a fifth (the month's last). */
+export function weekdayPosition(date: string): { weekday: number; nth: 1 | 2 | 3 | 4 | -1 } {
+  const nth = Math.ceil(Number(date.slice(8, 10)) / 7)
+  return { weekday: weekdayOf(date), nth: nth >= 5 ? -1 : (nth as 1 | 2 | 3 | 4) }
+}
+
 /**
  * The instant a wall-clock time in a zone names, as calendars read it ('compatible', as in
  * Temporal): a time that does not exist (2026-03-29 02:30 in Europe/Berlin, skipped when clocks go

@@ -28,6 +28,21 @@ export const EVENT_LIMITS = {
   capacityMax: 100_000,
 } as const
 
+/** How an event repeats (/events/new): never, weekly (every N weeks), monthly on its date or weekday. */
+export const REPEAT_KINDS = ['none', 'weekly', 'monthlyDate', 'monthlyWeekday'] as const
+export type RepeatKind = (typeof REPEAT_KINDS)[number]
+export const RECURRENCE_LIMITS = {
+  /** Every 1 to 12 weeks or months. */
+  intervalMax: 12,
+  /** A series has at most 52 dates… */
+  occurrencesMax: 52,
+  /** …within a year of its first. */
+  horizonDays: 366,
+} as const
+/** Editing an occurrence of a series: this one only, or this one and every later one. */
+export const EDIT_SCOPES = ['one', 'following'] as const
+export type EditScope = (typeof EDIT_SCOPES)[number]
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
@@ -139,8 +154,34 @@ export const EventFormSchema = z
       .default([]),
     showAttendees: z.literal('on').optional(),
     status: z.enum(['draft', 'published'], { errorMap: () => ({ message: 'events:form.errors.invalidChoice' }) }),
+    repeat: z.enum(REPEAT_KINDS, { errorMap: () => ({ message: 'events:form.errors.invalidChoice' }) }).default('none'),
+    repeatInterval: z
+      .number({ invalid_type_error: 'events:form.errors.repeatIntervalInvalid' })
+      .int('events:form.errors.repeatIntervalInvalid')
+      .min(1, 'events:form.errors.repeatIntervalInvalid')
+      .max(RECURRENCE_LIMITS.intervalMax, 'events:form.errors.repeatIntervalInvalid')
+      .default(1),
+    repeatEnd: z.enum(['count', 'until'], { errorMap: () => ({ message: 'events:form.errors.invalidChoice' }) }).default('count'),
+    repeatCount: z
+      .number({ invalid_type_error: 'events:form.errors.repeatCountInvalid' })
+      .int('events:form.errors.repeatCountInvalid')
+      .min(2, 'events:form.errors.repeatCountInvalid')
+      .max(RECURRENCE_LIMITS.occurrencesMax, 'events:form.errors.repeatCountInvalid')
+      .optional(),
+    repeatUntil: z.string().regex(DATE, 'events:form.errors.repeatUntilInvalid').optional(),
+    /** Editing an occurrence of a series: which occurrences the changes apply to. */
+    scope: z.enum(EDIT_SCOPES, { errorMap: () => ({ message: 'events:form.errors.invalidChoice' }) }).default('one'),
   })
   .superRefine((input, ctx) => {
+    if (input.repeat !== 'none') {
+      if (input.repeatEnd === 'count' && input.repeatCount == null)
+        ctx.addIssue({ code: 'custom', path: ['repeatCount'], message: 'events:form.errors.repeatCountInvalid' })
+      if (input.repeatEnd === 'until') {
+        const days = input.repeatUntil ? minutesBetween(input.date, '00:00', input.repeatUntil, '00:00') / 1440 : NaN
+        if (!(days > 0 && days <= RECURRENCE_LIMITS.horizonDays))
+          ctx.addIssue({ code: 'custom', path: ['repeatUntil'], message: 'events:form.errors.repeatUntilInvalid' })
+      }
+    }
     const endDate = input.endDate ?? input.date
     const minutes = minutesBetween(input.date, input.startTime, endDate, input.endTime)
     if (!(minutes > 0)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'events:form.errors.endBeforeStart' })
@@ -160,4 +201,5 @@ export type EventFormInput = z.infer<typeof EventFormSchema>
 /** The organizer's cancel button: a confirmation the form must carry. */
 export const CancelEventSchema = z.object({
   confirm: z.literal('yes', { errorMap: () => ({ message: 'events:form.errors.confirmCancel' }) }),
+  scope: z.enum(EDIT_SCOPES, { errorMap: () => ({ message: 'events:form.errors.invalidChoice' }) }).default('one'),
 })

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from '@remix-run/cloudflare'
 import { data, redirect } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { CalendarPlus, CircleAlert, Clock, MapPin, Pencil, Ticket, Users, Video } from 'lucide-react'
+import { CalendarPlus, CircleAlert, Clock, MapPin, Pencil, Repeat, Ticket, Users, Video } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
@@ -16,7 +16,7 @@ import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { formObject } from '~/models/accounts/schema'
 import { getEventDetail } from '~/models/events/detail.server'
-import { dayAndTime, eventWhen, formatPrice, longDay } from '~/models/events/format'
+import { dayAndTime, eventWhen, formatPrice, longDay, seriesSummary } from '~/models/events/format'
 import { setRsvp } from '~/models/events/rsvp.server'
 import { RsvpSchema } from '~/models/events/schema'
 import { isFavorite } from '~/models/favorites/favorites.server'
@@ -72,6 +72,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       begun,
       place,
       price: formatPrice(event.priceCents, event.currency, language),
+      series: event.series && {
+        summary: seriesSummary(event.series, i18n.t, language),
+        dates: event.series.dates.map((d) => ({ id: d.id, cancelled: d.cancelled, ...eventWhen(d.startsAt, null, event.timezone, language, now) })),
+      },
       signedIn: !!user,
       canEdit: event.isOrganizer || isStaff(viewer),
       favorited,
@@ -142,7 +146,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EventPage() {
-  const { event, when, day, ended, begun, place, price, signedIn, canEdit, favorited, canonical, meta } = useLoaderData<typeof loader>()
+  const { event, when, day, ended, begun, place, price, series, signedIn, canEdit, favorited, canonical, meta } =
+    useLoaderData<typeof loader>()
   const { t, i18n } = useTranslation('events')
   const nonce = useNonce()
   const number = new Intl.NumberFormat(i18n.language)
@@ -205,6 +210,15 @@ export default function EventPage() {
             {day} · {when.time}
           </time>
         </p>
+        {series && (
+          <p className="mt-1 flex items-center gap-2 text-neutral-700 dark:text-neutral-300">
+            <Repeat aria-hidden className="size-4 shrink-0" />
+            <span>
+              <span className="sr-only">{t('series.heading')}: </span>
+              {series.summary}
+            </span>
+          </p>
+        )}
         <div className="mt-3">
           <EventStates
             event={{
@@ -277,6 +291,35 @@ export default function EventPage() {
               </dl>
             )}
           </section>
+
+          {series && (
+            <section aria-labelledby="series-heading">
+              <h2 id="series-heading" className="flex items-center gap-2 text-xl font-bold text-neutral-950 dark:text-white">
+                <Repeat aria-hidden className="size-5 text-brand-700 dark:text-violet-300" />
+                {t('series.otherDates')}
+              </h2>
+              <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{t('series.otherDatesHint')}</p>
+              {series.dates.length === 0 ? (
+                <p className="mt-3 text-sm text-neutral-700 dark:text-neutral-300">{t('series.noOtherDates')}</p>
+              ) : (
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {series.dates.map((d) => (
+                    <li key={d.id}>
+                      <Link
+                        to={`/events/${d.id}`}
+                        className="inline-flex min-h-6 items-center gap-2 rounded-full border border-neutral-200 bg-white px-3 py-1 text-sm text-neutral-900 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:focus-visible:outline-violet-300"
+                      >
+                        <time dateTime={d.iso} className={cn(d.cancelled && 'line-through')}>
+                          {d.day}, {d.time}
+                        </time>
+                        {d.cancelled && <span className="font-semibold text-red-700 dark:text-red-300">{t('series.cancelled')}</span>}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
 
           <section aria-labelledby="attendees-heading">
             <h2 id="attendees-heading" className="flex items-center gap-2 text-xl font-bold text-neutral-950 dark:text-white">

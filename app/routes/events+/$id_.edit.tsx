@@ -12,13 +12,13 @@ import { getDb } from '~/db/client'
 import { venues } from '~/db/schema'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { formObject } from '~/models/accounts/schema'
-import { cancelEvent, eventForEditing, eventFormChoices, updateEvent } from '~/models/events/editing.server'
+import { cancelEvent, eventForEditing, eventFormChoices, laterOccurrenceCount, updateEvent } from '~/models/events/editing.server'
 import { localDateOf, localTimeOf } from '~/models/events/local-date'
 import { CancelEventSchema } from '~/models/events/schema'
 import { getCityChoice } from '~/models/places/city-search.server'
 import { cityChoiceLabel } from '~/components/places/city-combobox'
 import { viewerOf } from '~/models/viewer'
-import { EventForm, type EventFormDefaults } from '~/routes/events+/__form/event-form'
+import { EventForm, SeriesScope, type EventFormDefaults } from '~/routes/events+/__form/event-form'
 import { handleEventForm, timeZones } from '~/routes/events+/__form/form-page.server'
 import { cn } from '~/utils/cn'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -38,11 +38,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const language = await getLanguage(request)
   const event = await eventForEditing(db, viewerOf(user)!, id)
   if (!event) throw notFound()
-  const [choices, venue, city, i18n] = await Promise.all([
+  const [choices, venue, city, i18n, laterDates] = await Promise.all([
     eventFormChoices(db, event.organizerId ?? user.id),
     event.venueId == null ? null : db.select({ id: venues.id, name: venues.name }).from(venues).where(eq(venues.id, event.venueId)).get(),
     event.venueId == null && event.cityId != null ? getCityChoice(db, event.cityId, language) : null,
     serverI18n(language),
+    laterOccurrenceCount(db, event),
   ])
   const zone = event.timezone
   const ends = event.endsAt ?? event.startsAt
@@ -81,6 +82,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       title: event.title,
       cancelled: event.cancelled,
       published: event.status !== 'draft',
+      laterDates,
       choices,
       venue: venue ?? null,
       defaults,
@@ -110,7 +112,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!parsed.success) return data({ result: null, city: null, cancelError: 'events:form.errors.confirmCancel' }, { status: 400 })
     if (!(await eventForEditing(db, viewer, id))) throw notFound()
     const mail = { queue: context.cloudflare.env.EMAILS, origin: new URL(request.url).origin }
-    if (!(await cancelEvent(db, viewer, id, mail)))
+    if (!(await cancelEvent(db, viewer, id, mail, parsed.data.scope)))
       return data({ result: null, city: null, cancelError: 'events:form.errors.alreadyCancelled' }, { status: 409 })
     return redirectWithToast(`/events/${id}`, { titleKey: 'events:form.cancel.done', variant: 'success' })
   }
@@ -122,7 +124,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditEventPage() {
-  const { id, title, cancelled, published, choices, venue, defaults, timeZones } = useLoaderData<typeof loader>()
+  const { id, title, cancelled, published, laterDates, choices, venue, defaults, timeZones } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const { t } = useTranslation('events')
   const cancelError = answer && 'cancelError' in answer ? answer.cancelError : null
@@ -143,7 +145,7 @@ export default function EditEventPage() {
           lastResult={answer?.result ?? undefined}
           city={answer?.city}
           defaultValue={defaults}
-          editing={{ published }}
+          editing={{ published, laterDates }}
         />
       </div>
       {!cancelled && (
@@ -154,6 +156,7 @@ export default function EditEventPage() {
           </h2>
           <p className="mt-2 text-neutral-700 dark:text-neutral-300">{t('form.cancel.body')}</p>
           <Form method="post" action={`/events/${id}/edit?intent=cancel`} className="mt-4 flex flex-col items-start gap-3">
+            {laterDates > 0 && <SeriesScope name="scope" laterDates={laterDates} />}
             <label className="flex items-center gap-2 text-neutral-900 dark:text-white">
               <input
                 type="checkbox"

@@ -10,7 +10,7 @@ import { FILTER_FOCUS } from '~/components/ui/filter-fields'
 import { FormErrorSummary, FormField, useFormMessage } from '~/components/ui/form'
 import { useValidatedForm } from '~/components/ui/validated-form'
 import type { EventFormChoices } from '~/models/events/editing.server'
-import { EVENT_LIMITS, EventFormSchema } from '~/models/events/schema'
+import { EVENT_LIMITS, EventFormSchema, RECURRENCE_LIMITS, REPEAT_KINDS } from '~/models/events/schema'
 import { cn } from '~/utils/cn'
 
 export type EventFormDefaults = Partial<Record<string, string | string[]>>
@@ -40,8 +40,11 @@ export function EventForm({
   /** The city as the server last found it. */
   city?: { id: number; label: string } | null
   defaultValue?: EventFormDefaults
-  /** Editing a published event: no 'draft' any more. */
-  editing?: { published: boolean }
+  /**
+   * Editing: a published event has no 'draft' any more; an occurrence of a series asks whether
+   * the changes are for it alone or for the later ones too (`laterDates` of them).
+   */
+  editing?: { published: boolean; laterDates: number }
 }) {
   const { t } = useTranslation('events')
   const translate = useFormMessage()
@@ -78,6 +81,10 @@ export function EventForm({
           fields.ticketUrl,
           fields.capacity,
           fields.crew,
+          fields.repeat,
+          fields.repeatInterval,
+          fields.repeatCount,
+          fields.repeatUntil,
           fields.status,
         ]}
         attempt={attempt}
@@ -132,6 +139,66 @@ export function EventForm({
           </FormField>
         </div>
       </fieldset>
+
+      {!editing && (
+        // the rule's details hide while it does not repeat (CSS :has, so also without JavaScript)
+        <fieldset className="space-y-5 [&:has(option[value=none]:checked)_[data-repeat-details]]:hidden">
+          <legend className={LEGEND}>{t('form.sections.repeat')}</legend>
+          <FormField field={fields.repeat} label={t('form.fields.repeat')} hint={t('form.fields.repeatHint', { max: RECURRENCE_LIMITS.occurrencesMax })}>
+            <select
+              {...getSelectProps(fields.repeat, { ariaDescribedBy: fields.repeat.descriptionId })}
+              defaultValue={fields.repeat.initialValue ?? 'none'}
+              className={INPUT_CLASS}
+            >
+              {REPEAT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`form.fields.repeatKinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <div data-repeat-details className="grid gap-5 sm:grid-cols-2">
+            <FormField field={fields.repeatInterval} label={t('form.fields.repeatInterval')} hint={t('form.fields.repeatIntervalHint')}>
+              <input
+                {...getInputProps(fields.repeatInterval, { type: 'number', ariaDescribedBy: fields.repeatInterval.descriptionId })}
+                min={1}
+                max={RECURRENCE_LIMITS.intervalMax}
+                inputMode="numeric"
+                placeholder="1"
+                className={cn(INPUT_CLASS, 'max-w-32')}
+              />
+            </FormField>
+            <fieldset id={fields.repeatEnd.id}>
+              <legend className="font-medium text-neutral-900 dark:text-white">{t('form.fields.repeatEnd')}</legend>
+              <div className="mt-2 space-y-3">
+                {getCollectionProps(fields.repeatEnd, { type: 'radio', options: ['count', 'until'] }).map((props) => (
+                  <div key={props.key} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <label className="flex items-center gap-2 text-neutral-900 dark:text-white">
+                      <input {...props} defaultChecked={(fields.repeatEnd.initialValue ?? 'count') === props.value} className={CHECK} />
+                      {t(`form.fields.repeatEnds.${props.value as 'count' | 'until'}`)}
+                    </label>
+                    {props.value === 'count' ? (
+                      <RepeatEndInput field={fields.repeatCount} label={t('form.fields.repeatCount')}>
+                        <input
+                          {...getInputProps(fields.repeatCount, { type: 'number' })}
+                          min={2}
+                          max={RECURRENCE_LIMITS.occurrencesMax}
+                          inputMode="numeric"
+                          className={cn(INPUT_CLASS, 'w-24')}
+                        />
+                      </RepeatEndInput>
+                    ) : (
+                      <RepeatEndInput field={fields.repeatUntil} label={t('form.fields.repeatUntil')}>
+                        <input {...getInputProps(fields.repeatUntil, { type: 'date' })} className={cn(INPUT_CLASS, 'w-44')} />
+                      </RepeatEndInput>
+                    )}
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+        </fieldset>
+      )}
 
       <fieldset className="space-y-5">
         <legend className={LEGEND}>{t('form.sections.where')}</legend>
@@ -309,6 +376,10 @@ export function EventForm({
         </div>
       </fieldset>
 
+      {editing && editing.laterDates > 0 && (
+        <SeriesScope name={fields.scope.name} laterDates={editing.laterDates} initial={fields.scope.initialValue} />
+      )}
+
       <div className="flex flex-wrap items-center gap-3 border-t border-neutral-200 pt-6 dark:border-neutral-800">
         <button type="submit" name={fields.status.name} value="published" disabled={busy} className={buttonVariants({ size: 'lg' })}>
           {editing ? <Save aria-hidden className="size-4" /> : <CalendarPlus aria-hidden className="size-4" />}
@@ -327,6 +398,46 @@ export function EventForm({
         )}
       </div>
     </Form>
+  )
+}
+
+/** Which occurrences of a series a change is for (the edit form and the cancel form). */
+export function SeriesScope({ name, laterDates, initial }: { name: string; laterDates: number; initial?: unknown }) {
+  const { t } = useTranslation('events')
+  return (
+    <fieldset>
+      <legend className="font-medium text-neutral-900 dark:text-white">{t('form.fields.scope')}</legend>
+      <div className="mt-2 space-y-2">
+        {(['one', 'following'] as const).map((value) => (
+          <label key={value} className="flex items-center gap-2 text-neutral-900 dark:text-white">
+            <input type="radio" name={name} value={value} defaultChecked={(initial ?? 'one') === value} className={CHECK} />
+            {t(`form.fields.scopes.${value}`, { count: laterDates })}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** A labelled input beside a radio (the series' end), with its error. */
+function RepeatEndInput({
+  field,
+  label,
+  children,
+}: {
+  field: { id: string; errorId: string; errors?: string[] }
+  label: string
+  children: ReactNode
+}) {
+  const translate = useFormMessage()
+  return (
+    <span className="flex flex-col">
+      <label htmlFor={field.id} className="sr-only">
+        {label}
+      </label>
+      {children}
+      <Problem id={field.errorId} error={translate(field.errors?.[0])} />
+    </span>
   )
 }
 
