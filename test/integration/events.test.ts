@@ -542,4 +542,140 @@ describe('creating, editing and cancelling', () => {
     expect(mailed.map((m) => m.to).sort()).toEqual([`${racers[3]!.id}@test.haven.local`, `${racers[4]!.id}@test.haven.local`].sort())
     expect(mailed[0]!.subject).toBe('Bigger Supper is cancelled')
   })
+
+  describe('repeating events', () => {
+    const seriesOf = async (seriesId: number) =>
+      db()
+        .select({ id: events.id, title: events.title, startsAt: events.startsAt, localDate: events.localDate, cancelled: events.cancelled })
+        .from(events)
+        .where(eq(events.seriesId, seriesId))
+        .orderBy(events.startsAt)
+    const weekly = {
+      ...valid,
+      title: 'Tuesday Choir',
+      date: '2027-03-16',
+      startTime: '19:00',
+      endTime: '21:00',
+      capacity: '',
+      repeat: 'weekly',
+      repeatInterval: '1',
+      repeatEnd: 'count',
+      repeatCount: '4',
+    }
+
+    it('makes each date of a weekly series an event of its own, at the same wall-clock time across the change to summer time', async () => {
+      const response = await post('/events/new', weekly, organizer.cookie)
+      expect(response.status).toBe(302)
+      const first = createdId(response)
+      const [{ seriesId }] = await db().select({ seriesId: events.seriesId }).from(events).where(eq(events.id, first))
+      const dates = await seriesOf(seriesId!)
+      expect(dates.map((d) => d.localDate)).toEqual(['2027-03-16', '2027-03-23', '2027-03-30', '2027-04-06'])
+      // Berlin goes from UTC+1 to UTC+2 on 28 March: 19:00 stays 19:00
+      expect(dates.map((d) => d.startsAt.toISOString())).toEqual([
+        '2027-03-16T18:00:00.000Z',
+        '2027-03-23T18:00:00.000Z',
+        '2027-03-30T17:00:00.000Z',
+        '2027-04-06T17:00:00.000Z',
+      ])
+      expect(dates[0]!.id).toBe(first)
+      // each date has its own answers and its own amenities
+      expect((await rsvp(dates[1]!.id, 'attending', racers[0]!.cookie)).status).toBe(302)
+      const [one, two] = await db()
+        .select({ attending: events.attendingCount })
+        .from(events)
+        .where(eq(events.seriesId, seriesId!))
+        .orderBy(events.startsAt)
+      expect([one!.attending, two!.attending]).toEqual([0, 1])
+      const links = await db().select().from(eventAmenityLinks).where(eq(eventAmenityLinks.amenityId, 1))
+      expect(dates.every((d) => links.some((l) => l.eventId === d.id))).toBe(true)
+      // the page says the rule and links the other dates
+      const page = await html(`/events/${first}`)
+      expect(page).toContain('Every week on Tuesday, 4 dates in all')
+      for (const d of dates.slice(1)) expect(page).toContain(`href="/events/${d.id}"`)
+      expect(await html(`/events?q=tuesday%20choir&from=2027-03-01&to=2027-04-30`)).toContain(`href="/events/${dates[3]!.id}"`)
+    })
+
+    it('repeats monthly on the same weekday until a date', async () => {
+      const response = await post(
+        '/events/new',
+        { ...weekly, title: 'Second Tuesday Supper', date: '2027-01-12', repeat: 'monthlyWeekday', repeatEnd: 'until', repeatUntil: '2027-04-30' },
+        organizer.cookie,
+      )
+      expect(response.status).toBe(302)
+      const [{ seriesId }] = await db().select({ seriesId: events.seriesId }).from(events).where(eq(events.id, createdId(response)))
+      expect((await seriesOf(seriesId!)).map((d) => d.localDate)).toEqual(['2027-01-12', '2027-02-09', '2027-03-09', '2027-04-13'])
+      expect(await html(`/events/${createdId(response)}`)).toContain('Every month on the second Tuesday, until April 30, 2027')
+    })
+
+    it('refuses a rule with too many dates, an end before the start, or no second date', async () => {
+      const many = await post('/events/new', { ...weekly, repeatCount: '60' }, organizer.cookie)
+      expect(many.status).toBe(400)
+      expect(await many.text()).toContain('Choose from 2 to 52 dates.')
+      const backwards = await post('/events/new', { ...weekly, repeatEnd: 'until', repeatUntil: '2027-03-01' }, organizer.cookie)
+      expect(backwards.status).toBe(400)
+      expect(await backwards.text()).toContain('Choose a last date after the first one and within a year.')
+      // the 31st, until the end of February: no other month has the date
+      const none = await post(
+        '/events/new',
+        { ...weekly, date: '2027-01-31', repeat: 'monthlyDate', repeatEnd: 'until', repeatUntil: '2027-02-28' },
+        organizer.cookie,
+      )
+      expect(none.status).toBe(400)
+      expect(await none.text()).toContain('This rule gives no date after the first one.')
+      const rows = await db().select({ id: events.id }).from(events).where(eq(events.title, 'Tuesday Choir'))
+      expect(rows).toHaveLength(4)
+    })
+
+    it('edits one date, or it and the later ones; cancels the later ones with one notice per member', async () => {
+      const first = createdId(await post('/events/new', { ...weekly, title: 'Wednesday Walk', date: '2027-03-17' }, organizer.cookie))
+      const [{ seriesId }] = await db().select({ seriesId: events.seriesId }).from(events).where(eq(events.id, first))
+      const [a, b, c, d] = await seriesOf(seriesId!)
+      expect((await post(`/events/${b!.id}/edit`, { ...weekly, date: '2027-03-24' }, outsider.cookie)).status).toBe(404)
+      expect(await html(`/events/${b!.id}/edit`, organizer.cookie)).toContain('This date and the 2 later ones of the series')
+
+      // from the second date on: a new title, and an hour later
+      const following = await post(
+        `/events/${b!.id}/edit`,
+        { ...weekly, title: 'Wednesday Evening Walk', date: '2027-03-24', startTime: '20:00', endTime: '22:00', scope: 'following' },
+        organizer.cookie,
+      )
+      expect(following.status).toBe(302)
+      let rows = await seriesOf(seriesId!)
+      expect(rows.map((r) => r.title)).toEqual(['Wednesday Walk', 'Wednesday Evening Walk', 'Wednesday Evening Walk', 'Wednesday Evening Walk'])
+      expect(rows.map((r) => r.localDate)).toEqual(['2027-03-17', '2027-03-24', '2027-03-31', '2027-04-07'])
+      expect(rows.map((r) => r.startsAt.toISOString())).toEqual([
+        '2027-03-17T18:00:00.000Z',
+        '2027-03-24T19:00:00.000Z',
+        '2027-03-31T18:00:00.000Z',
+        '2027-04-07T18:00:00.000Z',
+      ])
+      // the third alone
+      expect((await post(`/events/${c!.id}/edit`, { ...weekly, title: 'Spring Walk', date: '2027-03-31', scope: 'one' }, organizer.cookie)).status).toBe(
+        302,
+      )
+      rows = await seriesOf(seriesId!)
+      expect(rows.map((r) => r.title)).toEqual(['Wednesday Walk', 'Wednesday Evening Walk', 'Spring Walk', 'Wednesday Evening Walk'])
+
+      // racers[5] answered the last two: cancelling from the third tells them once
+      expect((await rsvp(c!.id, 'attending', racers[5]!.cookie)).status).toBe(302)
+      expect((await rsvp(d!.id, 'interested', racers[5]!.cookie)).status).toBe(302)
+      expect((await rsvp(a!.id, 'attending', racers[2]!.cookie)).status).toBe(302)
+      expect((await post(`/events/${c!.id}/edit?intent=cancel`, { confirm: 'yes', scope: 'following' }, organizer.cookie)).status).toBe(302)
+      rows = await seriesOf(seriesId!)
+      expect(rows.map((r) => r.cancelled)).toEqual([false, false, true, true])
+      const told = await db()
+        .select({ userId: notifications.userId, content: notifications.content, metadata: notifications.metadata })
+        .from(notifications)
+        .where(and(eq(notifications.userId, racers[5]!.id), eq(notifications.type, 'event')))
+      const cancelledNotices = told.filter((n) => n.metadata?.kind === 'event_cancelled')
+      expect(cancelledNotices).toHaveLength(1)
+      expect(cancelledNotices[0]!.content).toBe('The organizer cancelled this date and the next one you answered. They will not take place.')
+      const others = await db()
+        .select({ userId: notifications.userId })
+        .from(notifications)
+        .where(and(eq(notifications.userId, racers[2]!.id), eq(notifications.relatedId, String(a!.id))))
+      expect(others).toHaveLength(0)
+      expect(await html(`/events/${a!.id}`)).toContain('Cancelled')
+    })
+  })
 })
