@@ -104,6 +104,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       // signed in as an admin with a session cookie (the sign-in form is accounts.test's business)
       await context.addCookies([sessionCookie(baseUrl, await db.sessionOf('admin@haven.local'))])
+      // a date of a repeating series: its rule and other dates, and the edit form's 'apply to'
+      const [series] = await db.query<{ id: number }>('SELECT min(id) AS id FROM events WHERE series_id IS NOT NULL')
       for (const path of [
         '/profile/settings',
         '/admin',
@@ -115,6 +117,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/events/my-calendar',
         '/events/new',
         '/events/3/edit',
+        `/events/${series!.id}`,
+        `/events/${series!.id}/edit`,
       ]) {
         await gotoAndSettle(page, `${baseUrl}${path}`)
         await hydrated(page)

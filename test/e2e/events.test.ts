@@ -39,7 +39,7 @@ describe('events', () => {
     const context = await siteContext(browser, baseUrl, { session: member.token })
     const { page, problems } = await open(context, '/events/new')
     await page.getByLabel('Title').fill('Rainbow Knitting Circle')
-    await page.getByLabel('Date').fill(day)
+    await page.getByLabel('Date', { exact: true }).fill(day)
     await page.getByLabel('Starts at').fill('18:30')
     await page.getByLabel('Ends at').fill('20:00')
     const city = page.getByRole('combobox', { name: 'City' })
@@ -79,12 +79,56 @@ describe('events', () => {
     await context.close()
   })
 
+  it('lets a member make a weekly series, then change one date and all the later ones', async () => {
+    const member = await db.newMember('Series Maker')
+    const context = await siteContext(browser, baseUrl, { session: member.token })
+    const { page, problems } = await open(context, '/events/new')
+    await page.getByLabel('Title').fill('Queer Swim Night')
+    await page.getByLabel('Date', { exact: true }).fill(day)
+    await page.getByLabel('Starts at').fill('20:00')
+    await page.getByLabel('Ends at').fill('21:30')
+    await page.getByRole('combobox', { name: 'City' }).fill('Berli')
+    await page
+      .getByRole('option', { name: /^Berlin/ })
+      .first()
+      .click()
+    // the rule's details appear once it repeats
+    await expect(page.getByLabel('Number of dates', { exact: true }).isVisible()).resolves.toBe(false)
+    await page.getByLabel('Repeats').selectOption('weekly')
+    await page.getByLabel('Number of dates', { exact: true }).fill('3')
+    await shot(page, 'events-new-series')
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await page.waitForURL(/\/events\/\d+$/)
+    const first = Number(new URL(page.url()).pathname.split('/').pop())
+    const dates = await db.query<{ id: number; local_date: string }>(
+      `SELECT id, local_date FROM events WHERE series_id = (SELECT series_id FROM events WHERE id = ${first}) ORDER BY starts_at`,
+    )
+    expect(dates.map((d) => d.local_date)).toEqual([0, 7, 14].map((n) => new Date(Date.parse(day) + n * 86_400_000).toISOString().slice(0, 10)))
+    await page.getByText(/Every week on \w+day, 3 dates in all/).waitFor()
+
+    // the second date, and the one after it, get a new title
+    await page.locator(`a[href="/events/${dates[1]!.id}"]`).click()
+    await page.waitForURL(new RegExp(`/events/${dates[1]!.id}$`))
+    await page.getByRole('link', { name: 'Edit event' }).click()
+    await page.getByLabel('Title').fill('Queer Swim Night (new pool)')
+    // the edit form's choice (the cancel form below has its own)
+    await page.getByLabel('This date and the later one of the series').first().check()
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.waitForURL(new RegExp(`/events/${dates[1]!.id}$`))
+    const titles = await db.query<{ title: string }>(
+      `SELECT title FROM events WHERE id IN (${dates.map((d) => d.id).join(',')}) ORDER BY starts_at`,
+    )
+    expect(titles.map((r) => r.title)).toEqual(['Queer Swim Night', 'Queer Swim Night (new pool)', 'Queer Swim Night (new pool)'])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('works without JavaScript: a refused form says why at the field, a valid one creates the event', async () => {
     const member = await db.newMember('No Script')
     const context = await siteContext(browser, baseUrl, { session: member.token, javaScriptEnabled: false })
     const { page } = await open(context, '/events/new', false)
     await page.getByLabel('Title').fill('Quiet Reading Hour')
-    await page.getByLabel('Date').fill(day)
+    await page.getByLabel('Date', { exact: true }).fill(day)
     await page.getByLabel('Starts at').fill('11:00')
     await page.getByLabel('Ends at').fill('10:00')
     await page.getByRole('combobox', { name: 'City' }).fill('Berlin')
