@@ -30,7 +30,7 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/events+/$id_.edit', page: '/events/1/edit', maxKb: 158 },
   { route: 'routes/events+/my-calendar', page: '/events/my-calendar', maxKb: 124 },
   { route: 'routes/_marketing+/index', page: '/', maxKb: 119, maxFiles: 5, ceilingKb: 120 },
-  { route: 'routes/_marketing+/about-hub', page: '/about-hub', maxKb: 124 },
+  { route: 'routes/_marketing+/about-hub', page: '/about-hub', maxKb: 125 },
   { route: 'routes/_marketing+/about', page: '/about', maxKb: 124 },
   { route: 'routes/_marketing+/blog', page: '/blog', maxKb: 125 },
   { route: 'routes/_marketing+/contact', page: '/contact', maxKb: 154 },
@@ -61,6 +61,10 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/favorites+/index', page: '/favorites', maxKb: 126, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/admin+/index', page: '/admin', maxKb: 121 },
   { route: 'routes/admin+/venues', page: '/admin/venues', maxKb: 153 },
+  // the lookup lists share one screen (admin+/__lookups): Conform and the forms' zod schemas load with it
+  { route: 'routes/admin+/event-types', page: '/admin/event-types', maxKb: 151 },
+  { route: 'routes/admin+/event-amenities', page: '/admin/event-amenities', maxKb: 151 },
+  { route: 'routes/admin+/event-services', page: '/admin/event-services', maxKb: 151 },
 ]
 
 /**

@@ -79,7 +79,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await context.close()
     })
 
-    it('finds no WCAG A/AA violation on My Vibe, the sign-in dialog and the admin dashboard', async () => {
+    it('finds no WCAG A/AA violation on My Vibe, the sign-in dialog and the admin screens', async () => {
       const context = await browser.newContext({ colorScheme, reducedMotion: 'reduce' })
       await context.addInitScript(() =>
         localStorage.setItem(
@@ -110,6 +110,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/profile/settings',
         '/admin',
         '/admin/venues',
+        '/admin/event-types',
+        '/admin/event-amenities',
+        '/admin/event-services',
         '/venues/1',
         '/venues/suggest',
         '/favorites',

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
-import { Flag, ImageUp, LayoutDashboard, ShieldAlert, Store } from 'lucide-react'
+import { ChevronRight, Flag, ImageUp, LayoutDashboard, ListOrdered, ShieldAlert, Store } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { requireRole } from '~/auth/permissions.server'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
 import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { getDashboardCounts, type DashboardCounts } from '~/models/admin/dashboard.server'
+import { ADMIN_LOOKUP_KIND_LIST, ADMIN_LOOKUP_KINDS } from '~/models/admin/lookup-kinds'
 import { cn } from '~/utils/cn'
 
 /** /admin: moderators and admins only (SPEC §6 role guard), a dashboard of live counts. */
@@ -80,6 +81,26 @@ export default function AdminDashboard() {
             </dl>
           </section>
         ))}
+        <section aria-labelledby="admin-lists">
+          <h2 id="admin-lists" className="flex items-center gap-2 text-lg font-semibold text-neutral-900 dark:text-white">
+            <ListOrdered aria-hidden className="size-5 text-brand-700 dark:text-violet-300" />
+            {t('dashboard.lists')}
+          </h2>
+          <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{t('dashboard.listsIntro')}</p>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {ADMIN_LOOKUP_KIND_LIST.map((kind) => (
+              <li key={kind}>
+                <Link
+                  to={ADMIN_LOOKUP_KINDS[kind].path}
+                  className="flex items-center justify-between gap-2 rounded-2xl border border-neutral-900/10 bg-white/85 p-4 font-medium text-brand-700 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-white/10 dark:bg-neutral-900/85 dark:text-violet-300 dark:hover:border-violet-300 dark:focus-visible:outline-violet-300"
+                >
+                  {t(`lookups.kinds.${kind}.title`)}
+                  <ChevronRight aria-hidden className="size-4 shrink-0 rtl:rotate-180" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
       <p className="mt-8 flex items-center gap-2 text-sm text-neutral-600 dark:text-neutral-400">
         <ImageUp aria-hidden className="size-4" />

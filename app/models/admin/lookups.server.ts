@@ -1,0 +1,247 @@
+/**
+ * The lookup lists of the back office (/admin/event-types, /admin/event-amenities,
+ * /admin/event-services; the venues' lists can join by adding their tables to LOOKUP_TABLES):
+ * every list is a `lookupTable` (id, slug, name, description, icon, sort_order) with one place
+ * that links to it, which says how many rows use an entry.
+ *
+ * The caller (the route) has checked the moderator role. Rules:
+ * - the slug is made from the name when the entry is added (a fallback word for a name without
+ *   Latin letters, '-2', '-3'… when taken) and never changes afterwards: the URL filters and the
+ *   translations (`events:types.<slug>`) key on it, so renaming changes the name and description only;
+ * - two entries of one list may not share a name (compared without case or accents' forms);
+ * - sort_order stays dense (0, 1, 2…): every change of the order (adding, moving, removing)
+ *   renumbers the list in the same batch (one transaction), then moving swaps the entry with its
+ *   neighbour in SQL, so two moderators moving at once never leave two entries on one place;
+ * - an entry is removed only while nothing uses it: the DELETE itself checks (NOT EXISTS), so a
+ *   use added after the page was read still blocks it;
+ * - every change leaves a security_events row (who, which list, what).
+ *
+ * Round trips: the list one statement (the counts are correlated subqueries on the links'
+ * indexes); each change one read and one batch, plus the audit row.
+ *
+ * Nothing caches these lists: the event pages, filters and forms read them per request
+ * (app/models/events/list.server.ts lookupsQuery, editing.server.ts eventFormChoices), so a
+ * change shows on the next page.
+ */
+import { and, asc, eq, getTableName, sql, type SQL } from 'drizzle-orm'
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import type { Db } from '~/db/client'
+import { eventAmenities, eventAmenityLinks, events, eventServiceLinks, eventServices, eventTypes } from '~/db/schema'
+import { logSecurityEvent } from '../accounts/accounts.server'
+import { ADMIN_LOOKUP_KINDS, type AdminLookupKind, freeSlug, slugFromName } from './lookup-schema'
+
+export {
+  ADMIN_LOOKUP_KIND_LIST,
+  ADMIN_LOOKUP_KINDS,
+  type AdminLookupKind,
+  isLookupIntent,
+  LOOKUP_LIMITS,
+  LOOKUP_SCHEMAS,
+} from './lookup-schema'
+export type { LookupInput, LookupIntent } from './lookup-schema'
+
+type LookupTable = typeof eventTypes
+
+/** Each list's table and the column that links rows to its entries. */
+const LOOKUP_TABLES: Record<AdminLookupKind, { table: LookupTable; usedBy: { table: SQLiteTable; column: SQLiteColumn } }> = {
+  eventTypes: { table: eventTypes, usedBy: { table: events, column: events.eventTypeId } },
+  eventAmenities: {
+    table: eventAmenities as unknown as LookupTable,
+    usedBy: { table: eventAmenityLinks, column: eventAmenityLinks.amenityId },
+  },
+  eventServices: {
+    table: eventServices as unknown as LookupTable,
+    usedBy: { table: eventServiceLinks, column: eventServiceLinks.serviceId },
+  },
+}
+
+export type AdminLookupEntry = {
+  id: number
+  slug: string
+  name: string
+  description: string | null
+  /** 0-based place in the list. */
+  position: number
+  /** Rows (events) that use it. */
+  uses: number
+}
+
+type Moderator = { id: string; ipHash?: string | null }
+
+export type LookupChange =
+  | { ok: true; id: number; slug: string; name: string; position: number }
+  | { ok: false; reason: 'not-found' | 'duplicate' | 'in-use' | 'edge' | 'conflict'; uses?: number }
+
+/** How many rows use the entry: of the outer query's row (no id), or of one id. Columns written whole: drizzle leaves a lone table's unqualified. */
+const usesOf = (kind: AdminLookupKind, id?: number): SQL<number> => {
+  const { table, usedBy } = LOOKUP_TABLES[kind]
+  const column = sql`${usedBy.table}.${sql.identifier(usedBy.column.name)}`
+  return sql<number>`(SELECT count(*) FROM ${usedBy.table} WHERE ${column} = ${id ?? sql`${table}.id`})`
+}
+
+/** The list in its order, with how many rows use each entry. */
+export async function listLookups(db: Db, kind: AdminLookupKind): Promise<AdminLookupEntry[]> {
+  const { table } = LOOKUP_TABLES[kind]
+  const rows = await db
+    .select({
+      id: table.id,
+      slug: table.slug,
+      name: table.name,
+      description: table.description,
+      uses: usesOf(kind).as('uses'),
+    })
+    .from(table)
+    .orderBy(asc(table.sortOrder), asc(table.name), asc(table.id))
+  // the shown place is the list's order (equal sort_orders left by a seed count as distinct places)
+  return rows.map((row, position) => ({ ...row, uses: Number(row.uses), position }))
+}
+
+/**
+ * Renumbers the list 0, 1, 2… in its order (ties by name, then id); rows already in place are
+ * not written. UPDATE … FROM: SQLite computes every new value from the table as it was before
+ * writing any (a subquery in SET would read rows already renumbered). A query builder, not
+ * `db.run`, so it can go into a batch.
+ */
+function densify(db: Db, table: LookupTable) {
+  return db
+    .update(table)
+    .set({ sortOrder: sql`ranked.place` as unknown as number })
+    .from(sql`(SELECT id, row_number() OVER (ORDER BY sort_order, name, id) - 1 AS place FROM ${table}) AS ranked`)
+    .where(sql`ranked.id = ${table}.id AND ${table}.sort_order <> ranked.place`)
+}
+
+/** The same name for a reader: case, width and accents' encodings aside. */
+const sameName = (a: string, b: string) => a.normalize('NFKC').toLocaleLowerCase('und') === b.normalize('NFKC').toLocaleLowerCase('und')
+
+async function readEntry(db: Db, kind: AdminLookupKind, id: number) {
+  const { table } = LOOKUP_TABLES[kind]
+  return db
+    .select({ id: table.id, slug: table.slug, name: table.name, uses: usesOf(kind).as('uses') })
+    .from(table)
+    .where(eq(table.id, id))
+    .get()
+}
+
+const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error))
+
+/** Adds an entry at the end of the list, its slug made from the name. */
+export async function createLookup(
+  db: Db,
+  kind: AdminLookupKind,
+  moderator: Moderator,
+  input: { name: string; description: string | null },
+): Promise<LookupChange> {
+  const { table } = LOOKUP_TABLES[kind]
+  // two tries: a slug taken between the read and the insert (another moderator) picks the next one
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const existing = await db.select({ slug: table.slug, name: table.name }).from(table)
+    if (existing.some((row) => sameName(row.name, input.name))) return { ok: false, reason: 'duplicate' }
+    const slug = freeSlug(slugFromName(input.name) || ADMIN_LOOKUP_KINDS[kind].slugFallback, new Set(existing.map((r) => r.slug)))
+    try {
+      const [, inserted] = await db.batch([
+        densify(db, table),
+        db
+          .insert(table)
+          .values({
+            slug,
+            name: input.name,
+            description: input.description,
+            // after densify the count is the next free place
+            sortOrder: sql`(SELECT count(*) FROM ${table})` as unknown as number,
+          })
+          .returning({ id: table.id, sortOrder: table.sortOrder }),
+      ])
+      const row = inserted[0]!
+      await audit(db, moderator, 'LOOKUP_CREATED', { list: kind, id: row.id, slug, name: input.name })
+      return { ok: true, id: row.id, slug, name: input.name, position: row.sortOrder }
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+    }
+  }
+  return { ok: false, reason: 'conflict' }
+}
+
+/** Changes an entry's name and description; its slug stays. */
+export async function renameLookup(
+  db: Db,
+  kind: AdminLookupKind,
+  moderator: Moderator,
+  input: { id: number; name: string; description: string | null },
+): Promise<LookupChange> {
+  const { table } = LOOKUP_TABLES[kind]
+  const rows = await db.select({ id: table.id, slug: table.slug, name: table.name, sortOrder: table.sortOrder }).from(table)
+  const entry = rows.find((row) => row.id === input.id)
+  if (!entry) return { ok: false, reason: 'not-found' }
+  if (rows.some((row) => row.id !== input.id && sameName(row.name, input.name))) return { ok: false, reason: 'duplicate' }
+  const updated = await db
+    .update(table)
+    .set({ name: input.name, description: input.description })
+    .where(eq(table.id, input.id))
+    .returning({ id: table.id })
+  if (!updated.length) return { ok: false, reason: 'not-found' }
+  await audit(db, moderator, 'LOOKUP_RENAMED', { list: kind, id: entry.id, slug: entry.slug, from: entry.name, to: input.name })
+  return { ok: true, id: entry.id, slug: entry.slug, name: input.name, position: entry.sortOrder }
+}
+
+/** Swaps an entry with its neighbour above ('up') or below ('down'); `edge` when there is none. */
+export async function moveLookup(
+  db: Db,
+  kind: AdminLookupKind,
+  moderator: Moderator,
+  input: { id: number; direction: 'up' | 'down' },
+): Promise<LookupChange> {
+  const { table } = LOOKUP_TABLES[kind]
+  const entry = await readEntry(db, kind, input.id)
+  if (!entry) return { ok: false, reason: 'not-found' }
+  const step = input.direction === 'up' ? -1 : 1
+  const [, swapped, after] = await db.batch([
+    densify(db, table),
+    // the entry and the one on the place it moves to trade places, or nothing moves when there is
+    // none (UPDATE … FROM: both rows are found before either is written)
+    db
+      .update(table)
+      .set({ sortOrder: sql`CASE WHEN ${table}.id = ${input.id} THEN me.place + ${step} ELSE me.place END` as unknown as number })
+      .from(sql`(SELECT sort_order AS place FROM ${table} WHERE id = ${input.id}) AS me`)
+      .where(
+        sql`(${table}.id = ${input.id} OR ${table}.sort_order = me.place + ${step})
+          AND EXISTS (SELECT 1 FROM ${table} AS n WHERE n.sort_order = me.place + ${step})`,
+      )
+      .returning({ id: table.id }),
+    db.select({ sortOrder: table.sortOrder }).from(table).where(eq(table.id, input.id)),
+  ])
+  if (!after[0]) return { ok: false, reason: 'not-found' }
+  if (!swapped.length) return { ok: false, reason: 'edge' }
+  await audit(db, moderator, 'LOOKUP_MOVED', { list: kind, id: entry.id, slug: entry.slug, direction: input.direction })
+  return { ok: true, id: entry.id, slug: entry.slug, name: entry.name, position: after[0].sortOrder }
+}
+
+/** Removes an entry nothing uses (checked by the DELETE itself); the list is renumbered. */
+export async function removeLookup(db: Db, kind: AdminLookupKind, moderator: Moderator, input: { id: number }): Promise<LookupChange> {
+  const { table } = LOOKUP_TABLES[kind]
+  const entry = await readEntry(db, kind, input.id)
+  if (!entry) return { ok: false, reason: 'not-found' }
+  if (Number(entry.uses) > 0) return { ok: false, reason: 'in-use', uses: Number(entry.uses) }
+  const [deleted] = await db.batch([
+    db
+      .delete(table)
+      .where(and(eq(table.id, input.id), sql`${usesOf(kind, input.id)} = 0`))
+      .returning({ id: table.id }),
+    densify(db, table),
+  ])
+  if (!deleted.length) {
+    const still = await readEntry(db, kind, input.id)
+    return still ? { ok: false, reason: 'in-use', uses: Number(still.uses) } : { ok: false, reason: 'not-found' }
+  }
+  await audit(db, moderator, 'LOOKUP_REMOVED', { list: kind, id: entry.id, slug: entry.slug, name: entry.name })
+  return { ok: true, id: entry.id, slug: entry.slug, name: entry.name, position: -1 }
+}
+
+function audit(db: Db, moderator: Moderator, eventType: string, metadata: Record<string, unknown>) {
+  return logSecurityEvent(db, {
+    eventType,
+    userId: moderator.id,
+    severity: 'info',
+    ipHash: moderator.ipHash ?? null,
+    metadata: { ...metadata, table: getTableName(LOOKUP_TABLES[metadata.list as AdminLookupKind].table) },
+  })
+}
