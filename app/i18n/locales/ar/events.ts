@@ -225,6 +225,10 @@ const events: PartialResources['events'] = {
     ongoingTitle: 'تجري الآن',
     draftTitle: 'مسودة',
     draftBody: 'لا يرى هذه الفعالية سواك حتى تُنشر.',
+    hiddenTitle: 'أخفاها المشرفون',
+    hiddenBody: 'لا يرى هذه الفعالية إلا منظّمها والمشرفون. فهي غير موجودة في أي قائمة أو خلاصة أو بحث.',
+    hiddenReason: 'السبب: {{reason}}',
+    moderate: 'إشراف',
     safetyHeading: 'قبل الذهاب',
   } as never,
   rsvp: {
@@ -263,6 +267,8 @@ const events: PartialResources['events'] = {
     placeBody: 'شغر مكان وأصبح لك: أنت الآن على قائمة الحضور.',
     cancelledTitle: 'أُلغيت فعالية {{title}}',
     cancelledBody: 'ألغت الجهة المنظِّمة هذه الفعالية. لن تُقام.',
+    hiddenTitle: 'أخفى المشرفون فعاليتك «{{title}}»',
+    hiddenBody: 'السبب: {{reason}} لا يراها الآن إلا أنت والمشرفون.',
   },
   form: {
     newTitle: 'إنشاء فعالية',

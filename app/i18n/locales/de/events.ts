@@ -184,6 +184,10 @@ const events: PartialResources['events'] = {
     ongoingTitle: 'Läuft gerade',
     draftTitle: 'Entwurf',
     draftBody: 'Nur du siehst dieses Event, bis es veröffentlicht ist.',
+    hiddenTitle: 'Von der Moderation verborgen',
+    hiddenBody: 'Nur die Organisation und die Moderation sehen dieses Event. Es steht in keiner Liste, keinem Feed und keiner Suche.',
+    hiddenReason: 'Grund: {{reason}}',
+    moderate: 'Moderieren',
     safetyHeading: 'Bevor du hingehst',
   },
   rsvp: {
@@ -222,6 +226,8 @@ const events: PartialResources['events'] = {
     placeBody: 'Ein Platz ist frei geworden und gehört dir: Du stehst jetzt auf der Liste der Teilnehmenden.',
     cancelledTitle: '{{title}} ist abgesagt',
     cancelledBody: 'Die Veranstaltenden haben dieses Event abgesagt. Es findet nicht statt.',
+    hiddenTitle: 'Dein Event „{{title}}“ wurde von der Moderation verborgen',
+    hiddenBody: 'Grund: {{reason}} Nur du und die Moderation könnt es jetzt sehen.',
   },
   form: {
     newTitle: 'Event erstellen',

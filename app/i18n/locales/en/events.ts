@@ -182,6 +182,10 @@ const events = {
     ongoingTitle: 'Happening now',
     draftTitle: 'Draft',
     draftBody: 'Only you can see this event until it is published.',
+    hiddenTitle: 'Hidden by the moderators',
+    hiddenBody: 'Only its organizer and the moderators can see this event. It is not in any list, feed or search.',
+    hiddenReason: 'Reason: {{reason}}',
+    moderate: 'Moderate',
     safetyHeading: 'Before you go',
   },
   rsvp: {
@@ -220,6 +224,8 @@ const events = {
     placeBody: 'A place freed up and it’s yours: you’re now on the list of attendees.',
     cancelledTitle: '{{title}} is cancelled',
     cancelledBody: 'The organizer cancelled this event. It will not take place.',
+    hiddenTitle: 'Your event “{{title}}” was hidden by the moderators',
+    hiddenBody: 'Reason: {{reason}} Only you and the moderators can see it now.',
   },
   form: {
     newTitle: 'Create an event',

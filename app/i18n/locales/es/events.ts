@@ -196,6 +196,10 @@ const events: PartialResources['events'] = {
     ongoingTitle: 'En curso ahora',
     draftTitle: 'Borrador',
     draftBody: 'Solo tú puedes ver este evento hasta que se publique.',
+    hiddenTitle: 'Ocultado por la moderación',
+    hiddenBody: 'Solo quien lo organiza y la moderación pueden ver este evento. No aparece en ninguna lista, feed ni búsqueda.',
+    hiddenReason: 'Motivo: {{reason}}',
+    moderate: 'Moderar',
     safetyHeading: 'Antes de ir',
   } as never,
   rsvp: {
@@ -234,6 +238,8 @@ const events: PartialResources['events'] = {
     placeBody: 'Se liberó una plaza y es tuya: ya estás en la lista de asistentes.',
     cancelledTitle: 'Evento cancelado: {{title}}',
     cancelledBody: 'La organización canceló este evento. No se celebrará.',
+    hiddenTitle: 'La moderación ha ocultado tu evento «{{title}}»',
+    hiddenBody: 'Motivo: {{reason}} Ahora solo tú y la moderación podéis verlo.',
   },
   form: {
     newTitle: 'Crear un evento',

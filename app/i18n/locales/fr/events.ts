@@ -197,6 +197,11 @@ const events: PartialResources['events'] = {
     ongoingTitle: 'En ce moment',
     draftTitle: 'Brouillon',
     draftBody: 'Toi seul·e peux voir cet événement jusqu’à sa publication.',
+    hiddenTitle: 'Masqué par la modération',
+    hiddenBody:
+      'Seuls son organisateur·rice et la modération voient cet événement. Il n’apparaît dans aucune liste, aucun flux ni aucune recherche.',
+    hiddenReason: 'Raison : {{reason}}',
+    moderate: 'Modérer',
     safetyHeading: 'Avant d’y aller',
   } as never,
   rsvp: {
@@ -236,6 +241,8 @@ const events: PartialResources['events'] = {
     placeBody: 'Une place s’est libérée et elle est pour toi : tu es maintenant sur la liste des participant·es.',
     cancelledTitle: 'Événement annulé : {{title}}',
     cancelledBody: 'L’organisation a annulé cet événement. Il n’aura pas lieu.',
+    hiddenTitle: 'Votre événement « {{title}} » a été masqué par la modération',
+    hiddenBody: 'Raison : {{reason}} Désormais, seuls vous et la modération pouvez le voir.',
   },
   form: {
     newTitle: 'Créer un événement',

@@ -196,6 +196,10 @@ const events: PartialResources['events'] = {
     ongoingTitle: 'In corso ora',
     draftTitle: 'Bozza',
     draftBody: 'Solo tu puoi vedere questo evento finché non viene pubblicato.',
+    hiddenTitle: 'Nascosto dalla moderazione',
+    hiddenBody: 'Solo chi lo organizza e la moderazione possono vedere questo evento. Non compare in nessuna lista, feed o ricerca.',
+    hiddenReason: 'Motivo: {{reason}}',
+    moderate: 'Modera',
     safetyHeading: 'Prima di andare',
   } as never,
   rsvp: {
@@ -234,6 +238,8 @@ const events: PartialResources['events'] = {
     placeBody: 'Si è liberato un posto ed è tuo: ora sei nell’elenco di chi partecipa.',
     cancelledTitle: 'Evento annullato: {{title}}',
     cancelledBody: 'L’organizzazione ha annullato questo evento. Non avrà luogo.',
+    hiddenTitle: 'Il tuo evento «{{title}}» è stato nascosto dalla moderazione',
+    hiddenBody: 'Motivo: {{reason}} Ora possono vederlo solo tu e la moderazione.',
   },
   form: {
     newTitle: 'Crea un evento',

@@ -174,6 +174,10 @@ const events: PartialResources['events'] = {
     ongoingTitle: '開催中',
     draftTitle: '下書き',
     draftBody: '公開されるまで、このイベントはあなたにしか見えません。',
+    hiddenTitle: 'モデレーターにより非表示',
+    hiddenBody: 'このイベントは主催者とモデレーターにしか見えません。一覧、フィード、検索には表示されません。',
+    hiddenReason: '理由：{{reason}}',
+    moderate: 'モデレート',
     safetyHeading: '行く前に',
   },
   rsvp: {
@@ -212,6 +216,8 @@ const events: PartialResources['events'] = {
     placeBody: '席が空き、あなたの席になりました。参加者リストに追加されています。',
     cancelledTitle: '{{title}}は中止になりました',
     cancelledBody: '主催者がこのイベントを中止しました。開催されません。',
+    hiddenTitle: 'あなたのイベント「{{title}}」はモデレーターにより非表示になりました',
+    hiddenBody: '理由：{{reason}} 現在、あなたとモデレーターだけが見られます。',
   },
   form: {
     newTitle: 'イベントを作成',

@@ -196,6 +196,10 @@ const events: PartialResources['events'] = {
     ongoingTitle: 'Acontecendo agora',
     draftTitle: 'Rascunho',
     draftBody: 'Só você vê este evento até ele ser publicado.',
+    hiddenTitle: 'Ocultado pela moderação',
+    hiddenBody: 'Só quem organiza e a moderação podem ver este evento. Ele não aparece em nenhuma lista, feed ou pesquisa.',
+    hiddenReason: 'Motivo: {{reason}}',
+    moderate: 'Moderar',
     safetyHeading: 'Antes de ir',
   } as never,
   rsvp: {
@@ -234,6 +238,8 @@ const events: PartialResources['events'] = {
     placeBody: 'Uma vaga abriu e ela é sua: agora você está na lista de participantes.',
     cancelledTitle: 'Evento cancelado: {{title}}',
     cancelledBody: 'A organização cancelou este evento. Ele não vai acontecer.',
+    hiddenTitle: 'Seu evento “{{title}}” foi ocultado pela moderação',
+    hiddenBody: 'Motivo: {{reason}} Agora só você e a moderação podem vê-lo.',
   },
   form: {
     newTitle: 'Criar um evento',

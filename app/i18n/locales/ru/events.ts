@@ -206,6 +206,10 @@ const events: PartialResources['events'] = {
     ongoingTitle: 'Идёт прямо сейчас',
     draftTitle: 'Черновик',
     draftBody: 'Пока событие не опубликовано, его видишь только ты.',
+    hiddenTitle: 'Скрыто модераторами',
+    hiddenBody: 'Это событие видят только его организатор и модераторы. Его нет ни в списках, ни в лентах, ни в поиске.',
+    hiddenReason: 'Причина: {{reason}}',
+    moderate: 'Модерировать',
     safetyHeading: 'Перед тем как идти',
   } as never,
   rsvp: {
@@ -244,6 +248,8 @@ const events: PartialResources['events'] = {
     placeBody: 'Освободилось место, и оно твоё: теперь ты в списке гостей.',
     cancelledTitle: 'Событие отменено: {{title}}',
     cancelledBody: 'Организаторы отменили это событие. Оно не состоится.',
+    hiddenTitle: 'Модераторы скрыли ваше событие «{{title}}»',
+    hiddenBody: 'Причина: {{reason}} Теперь его видите только вы и модераторы.',
   },
   form: {
     newTitle: 'Создать событие',
