@@ -61,6 +61,7 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/favorites+/index', page: '/favorites', maxKb: 126, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/admin+/index', page: '/admin', maxKb: 121 },
   { route: 'routes/admin+/venues', page: '/admin/venues', maxKb: 153 },
+  { route: 'routes/admin+/events', page: '/admin/events', maxKb: 151 },
 ]
 
 /**

@@ -108,6 +108,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/profile/settings',
         '/admin',
         '/admin/venues',
+        '/admin/events',
         '/venues/1',
         '/venues/suggest',
         '/favorites',

@@ -14,7 +14,6 @@ import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { eventWhen } from '~/models/events/format'
 import {
   cancelEventAsModerator,
-  EVENT_ADMIN_STATES,
   EVENT_MODERATION_LIMITS,
   EVENT_MODERATION_SCHEMAS,
   type EventDecision,
@@ -26,13 +25,13 @@ import {
   setEventFeatured,
   unhideEvent,
 } from '~/models/events/moderation.server'
+import { EVENT_ADMIN_STATES } from '~/models/events/moderation-schema'
 import { viewerOf } from '~/models/viewer'
 import { cn } from '~/utils/cn'
 import { clientIpHash } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/redirect'
 import { redirectWithToast } from '~/utils/toast.server'
-import { Empty, LINK } from './__venues/parts'
-import { type EventActionData, EventFormAlert, EventPager, PATH } from './__events/parts'
+import { Empty, type EventActionData, EventFormAlert, EventPager, LINK, PATH } from './__events/parts'
 import { EventRow } from './__events/event-row'
 
 /**

@@ -11,8 +11,7 @@ import type { EventStatus } from '~/db/schema'
 import type { EventWhenText } from '~/models/events/format'
 import { EVENT_MODERATION_SCHEMAS } from '~/models/events/moderation-schema'
 import { cn } from '~/utils/cn'
-import { LINK, useDate } from '../__venues/parts'
-import { type EventActionData, EventFormAlert, useBusy } from './parts'
+import { type EventActionData, EventFormAlert, LINK, useBusy, useDate } from './parts'
 
 /** A row of /admin/events as the loader sends it (dates as ISO strings). */
 export type AdminEventRowData = {
