@@ -65,6 +65,7 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/admin+/event-types', page: '/admin/event-types', maxKb: 151 },
   { route: 'routes/admin+/event-amenities', page: '/admin/event-amenities', maxKb: 151 },
   { route: 'routes/admin+/event-services', page: '/admin/event-services', maxKb: 151 },
+  { route: 'routes/admin+/events', page: '/admin/events', maxKb: 151 },
 ]
 
 /**

@@ -1346,6 +1346,10 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       cancelled,
       status: cancelled ? 'cancelled' : 'published',
       featured: !cancelled && rngEvt.chance(0.08),
+      // one is hidden by the moderators, below (every row names the columns: the SQL writer reads the first's)
+      hidden_at: null,
+      hidden_by: null,
+      hidden_reason: null,
       image_url: null,
       // organizers of meetups and support groups keep the attendee list to themselves
       show_attendees: type !== 'support-group' && rngEvt.chance(0.6),
@@ -1384,6 +1388,14 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     // a full event's capacity is its attendees (sorted by time, the later ones wait in line)
     if (fillsUp) row.capacity = attending
     else if (capacity != null && capacity < attending) row.capacity = attending
+  }
+  // the moderators hid one member's upcoming event (/admin/events shows it; its organizer reads why)
+  const hiddenEvent = eventRows.find((row, k) => events[k]!.upcoming && row.status === 'published' && row.organizer_id && !row.group_id)
+  if (hiddenEvent) {
+    hiddenEvent.hidden_at = nowMs - 2 * DAY
+    hiddenEvent.hidden_by = people[MODERATOR].id
+    hiddenEvent.hidden_reason = 'It advertises a paid dating service, not a community event.'
+    hiddenEvent.featured = false
   }
   emit('events', eventRows)
   emit('event_amenity_links', eventAmenityLinks)

@@ -113,6 +113,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin/event-types',
         '/admin/event-amenities',
         '/admin/event-services',
+        '/admin/events',
         '/venues/1',
         '/venues/suggest',
         '/favorites',

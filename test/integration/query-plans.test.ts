@@ -15,6 +15,7 @@ import {
 } from '~/db/schema'
 import { getEventDetail } from '~/models/events/detail.server'
 import { eventCalendar, feedEvents, listEvents, parseEventQuery, resolveEventQuery } from '~/models/events/list.server'
+import { listAdminEvents, parseAdminEventQuery } from '~/models/events/moderation.server'
 import { getCityDetail, getCountryCities, getCountryDetail, parsePlacesQuery, searchPlaces } from '~/models/places/places.server'
 import { searchCities } from '~/models/places/city-search.server'
 import { getVenueDetail } from '~/models/venues/detail.server'
@@ -367,4 +368,26 @@ describe('the event lists read by index, never the whole table of events', () =>
   it('/events/{id}', async () => {
     await expectNoFullScan('/events/1', () => getEventDetail(db(), MEMBER, 1, 'en'))
   })
+})
+
+// the back office: staff see every event (visibleEvent with drafts), each state from its own index
+const ADMIN_EVENT_LISTS = [
+  '/admin/events',
+  '/admin/events?state=past&page=5',
+  '/admin/events?state=hidden',
+  '/admin/events?state=cancelled',
+  '/admin/events?state=draft',
+  '/admin/events?state=featured',
+  '/admin/events?q=party',
+  '/admin/events?q=book&state=hidden',
+  '/admin/events?event=1',
+]
+const MODERATOR: Viewer = { id: 'moderator-1', roles: ['moderator'] }
+
+describe('the back office’s event list reads by index', () => {
+  for (const path of ADMIN_EVENT_LISTS) {
+    it(path, async () => {
+      await expectNoFullScan(path, () => listAdminEvents(db(), MODERATOR, parseAdminEventQuery(new URL(path, 'http://x')), 'en'))
+    })
+  }
 })

@@ -189,6 +189,7 @@ beforeAll(async () => {
     event(5, 'cancelled', { status: 'cancelled', cancelled: true }),
     event(6, 'by-blocker', { organizerId: id.blocker }),
     event(7, 'archived', { status: 'archived', organizerId: id.author }),
+    event(8, 'hidden', { organizerId: id.author, hiddenAt: new Date(), hiddenReason: 'Spam' }),
   ])
     await d.insert(events).values(row)
 
@@ -301,10 +302,11 @@ describe('events', () => {
     })
   })
 
-  it('shows drafts and archived events to their organizer and staff, only where they are asked for', async () => {
+  it('shows drafts, archived events and those a moderator hid to their organizer and staff, only where they are asked for', async () => {
     const withDrafts = await seenByEach(events, 'slug', (v) => visibleEvent(v, { drafts: true }))
-    expect(withDrafts.author).toEqual(['archived', 'by-blocker', 'cancelled', 'draft', 'open', 'private-crew-event', 'public-crew-event'])
-    expect(withDrafts.mod).toEqual(['archived', 'by-blocker', 'cancelled', 'draft', 'open', 'private-crew-event', 'public-crew-event'])
+    const own = ['archived', 'by-blocker', 'cancelled', 'draft', 'hidden', 'open', 'private-crew-event', 'public-crew-event']
+    expect(withDrafts.author).toEqual(own)
+    expect(withDrafts.mod).toEqual(own)
     expect(withDrafts.crew).toEqual([...everyone, 'private-crew-event'].sort())
     expect(withDrafts.visitor).toEqual(everyone)
   })

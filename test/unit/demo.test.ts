@@ -105,6 +105,16 @@ describe('demo content (scale 1)', () => {
     expect(past).toBeGreaterThan(120)
   })
 
+  it('has one upcoming member event hidden by the moderator, with its reason', () => {
+    const hidden = rows('events').filter((e) => e.hidden_at != null)
+    expect(hidden).toHaveLength(1)
+    const moderator = rows('accounts').find((a) => a.email === 'moderator@haven.local')!
+    expect(hidden[0]).toMatchObject({ status: 'published', hidden_by: moderator.id, featured: false })
+    expect(hidden[0]!.hidden_reason).toBeTruthy()
+    expect(hidden[0]!.organizer_id).toBeTruthy()
+    expect(hidden[0]!.starts_at as number).toBeGreaterThan(NOW.getTime())
+  })
+
   it('tags every resource', () => {
     const tagged = new Set(rows('resource_tags').map((r) => r.resource_id))
     for (const r of rows('resources')) expect(tagged.has(r.id)).toBe(true)

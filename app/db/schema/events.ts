@@ -93,6 +93,15 @@ export const events = sqliteTable(
     cancelled: bool('cancelled').notNull().default(false),
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('published'),
     featured: bool('featured').notNull().default(false),
+    /**
+     * Hidden by a moderator (migration 0019): gone for everyone but staff and its organizer, who
+     * see it with the reason where drafts are asked for (visibleEvent). Null while shown.
+     */
+    hiddenAt: timestamp('hidden_at'),
+    /** The moderator who hid it (null once their account is gone). */
+    hiddenBy: text('hidden_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Why, as the organizer reads it on their event's page. */
+    hiddenReason: text('hidden_reason'),
     imageUrl: text('image_url'),
     /**
      * Whether members may see who attends (the organizer's choice); visitors never do. Without a
@@ -124,6 +133,10 @@ export const events = sqliteTable(
     index('events_status_featured_starts_idx').on(t.status, t.featured, t.startsAt),
     index('events_series_starts_idx').on(t.seriesId, t.startsAt),
     index('events_organizer_idx').on(t.organizerId, t.startsAt),
+    // the back office's 'hidden' filter: few rows, so a partial index (never used by the public lists)
+    index('events_hidden_idx')
+      .on(t.hiddenAt)
+      .where(sql`${c(t.hiddenAt)} IS NOT NULL`),
     index('events_title_nocase_idx').on(sql`${c(t.title)} COLLATE NOCASE`),
     enumCheck('events', t.status, EVENT_STATUSES),
     ...boolChecks('events', t.isOnline, t.isFree, t.soldOut, t.cancelled, t.featured),

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, isNotNull } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import {
   accounts,
@@ -18,6 +18,7 @@ export type DashboardCounts = {
   venues: number
   pendingVenues: number
   upcomingEvents: number
+  hiddenEvents: number
   activeListings: number
   crews: number
   posts: number
@@ -45,6 +46,8 @@ export async function getDashboardCounts(db: Db, now = new Date()): Promise<Dash
       .select({ n: count() })
       .from(events)
       .where(and(eq(events.status, 'published'), gte(events.startsAt, now))),
+    // the partial index events_hidden_idx holds only these
+    db.select({ n: count() }).from(events).where(isNotNull(events.hiddenAt)),
     db.select({ n: count() }).from(marketplaceListings).where(eq(marketplaceListings.status, 'active')),
     db.select({ n: count() }).from(communityGroups),
     db.select({ n: count() }).from(communityPosts),
@@ -58,7 +61,7 @@ export async function getDashboardCounts(db: Db, now = new Date()): Promise<Dash
       .from(securityEvents)
       .where(and(eq(securityEvents.eventType, 'FAILED_SIGNIN_ATTEMPT'), gte(securityEvents.createdAt, dayAgo))),
   ])
-  const [members, newMembers, published, pending, upcoming, listings, crews, posts, openReports, photos, failed] = rows.map(
+  const [members, newMembers, published, pending, upcoming, hiddenEvents, listings, crews, posts, openReports, photos, failed] = rows.map(
     (r) => r[0]?.n ?? 0,
   )
   return {
@@ -67,6 +70,7 @@ export async function getDashboardCounts(db: Db, now = new Date()): Promise<Dash
     venues: published,
     pendingVenues: pending,
     upcomingEvents: upcoming,
+    hiddenEvents,
     activeListings: listings,
     crews,
     posts,

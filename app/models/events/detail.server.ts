@@ -3,8 +3,8 @@
  * type, place, venue, crew and organizer, its amenities and services, the viewer's own answer
  * and place in line, the attendees a member may see and the country's safety situation.
  *
- * Who sees what: the event by visibleEvent with `drafts` (an organizer sees their own draft;
- * anyone else gets the 404 of an unknown id); the venue link only while the venue is public
+ * Who sees what: the event by visibleEvent with `drafts` (an organizer sees their own draft, and
+ * their event a moderator hid, with the reason; anyone else gets the 404 of an unknown id); the venue link only while the venue is public
  * (visibleVenue); the attendee list only when the organizer shows it, only to members, and of
  * each attendee only a profile the viewer may see (visibleProfile; the others are counted);
  * the online link only to its attendees, its organizer and staff.
@@ -100,6 +100,8 @@ export type EventDetail = {
   safety: SafetyInfo | null
   isOrganizer: boolean
   series: EventSeriesInfo | null
+  /** Hidden by a moderator: only its organizer and staff get here, and read why. */
+  hidden: { at: Date; reason: string | null } | null
 }
 
 export async function getEventDetail(db: Db, viewer: Viewer, id: number, language: Language): Promise<EventDetail | null> {
@@ -240,5 +242,6 @@ export async function getEventDetail(db: Db, viewer: Viewer, id: number, languag
     safety: safetyRows[0] ? toSafetyInfo(safetyRows[0]) : null,
     isOrganizer,
     series: seriesRows[0] ? { ...seriesRows[0], dates: seriesDates } : null,
+    hidden: e.hiddenAt ? { at: e.hiddenAt, reason: e.hiddenReason } : null,
   }
 }

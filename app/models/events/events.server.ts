@@ -19,16 +19,17 @@ import { isValidTimeZone, localDateOf } from './local-date'
  *   place is exactly the harm Haven exists to prevent.
  * - An event organised by a member who blocked the viewer, or whom the viewer blocked, is not
  *   shown to the viewer.
- * Staff see every event (in every state where `drafts` is asked for).
+ * - An event a moderator hid (`hidden_at`, /admin/events) is gone like a draft: from every list,
+ *   feed, calendar, sitemap and the search; only where `drafts` is asked for do its organizer
+ *   (who reads why on its page) and staff still see it.
+ * Staff see every event (in every state, hidden ones too, where `drafts` is asked for).
  */
 export const PUBLIC_EVENT_STATUSES: EventStatus[] = ['published', 'cancelled']
 
 export function visibleEvent(viewer: Viewer, { drafts = false }: { drafts?: boolean } = {}): SQL {
-  if (isStaff(viewer)) return drafts ? sql`1` : inArray(events.status, PUBLIC_EVENT_STATUSES)
-  const state =
-    drafts && viewer
-      ? or(inArray(events.status, PUBLIC_EVENT_STATUSES), eq(events.organizerId, viewer.id))!
-      : inArray(events.status, PUBLIC_EVENT_STATUSES)
+  const shown = and(inArray(events.status, PUBLIC_EVENT_STATUSES), isNull(events.hiddenAt))!
+  if (isStaff(viewer)) return drafts ? sql`1` : shown
+  const state = drafts && viewer ? or(shown, eq(events.organizerId, viewer.id))! : shown
   const organizer = viewer ? sql`(${events.organizerId} IS NULL OR ${notBlockedEitherWay(viewer, events.organizerId)})` : sql`1`
   return and(state, crewContentVisible(viewer, events.groupId), organizer)!
 }

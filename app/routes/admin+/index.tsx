@@ -26,11 +26,13 @@ type CountKey = keyof DashboardCounts
 const REVIEW_LINKS: Partial<Record<CountKey, string>> = {
   pendingVenues: '/admin/venues#suggestions',
   pendingPhotos: '/admin/venues#photos',
+  upcomingEvents: '/admin/events',
+  hiddenEvents: '/admin/events?state=hidden',
 }
 const GROUPS: { title: string; icon: typeof Flag; keys: CountKey[]; urgent?: boolean }[] = [
   { title: 'queue', icon: Flag, keys: ['openReports', 'pendingVenues', 'pendingPhotos'], urgent: true },
   { title: 'community', icon: LayoutDashboard, keys: ['members', 'newMembers', 'crews', 'posts'] },
-  { title: 'content', icon: Store, keys: ['venues', 'upcomingEvents', 'activeListings'] },
+  { title: 'content', icon: Store, keys: ['venues', 'upcomingEvents', 'hiddenEvents', 'activeListings'] },
   { title: 'security', icon: ShieldAlert, keys: ['failedSignIns'] },
 ]
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from '@remix-run/cloudflare'
 import { data, redirect } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { CalendarPlus, CircleAlert, Clock, MapPin, Pencil, Repeat, Ticket, Users, Video } from 'lucide-react'
+import { CalendarPlus, CircleAlert, Clock, MapPin, Pencil, Repeat, ShieldCheck, Ticket, Users, Video } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
@@ -74,17 +74,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       price: formatPrice(event.priceCents, event.currency, language),
       series: event.series && {
         summary: seriesSummary(event.series, i18n.t, language),
-        dates: event.series.dates.map((d) => ({ id: d.id, cancelled: d.cancelled, ...eventWhen(d.startsAt, null, event.timezone, language, now) })),
+        dates: event.series.dates.map((d) => ({
+          id: d.id,
+          cancelled: d.cancelled,
+          ...eventWhen(d.startsAt, null, event.timezone, language, now),
+        })),
       },
       signedIn: !!user,
       canEdit: event.isOrganizer || isStaff(viewer),
+      canModerate: isStaff(viewer),
       favorited,
       canonical,
       meta: {
         title: i18n.t('events:meta.eventTitle', { title: event.title, date: day }),
         description,
         canonical,
-        noindex: event.status === 'draft',
+        noindex: event.status === 'draft' || !!event.hidden,
         image: event.imageUrl ? new URL(event.imageUrl, url.origin).toString() : null,
       },
     },
@@ -146,14 +151,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EventPage() {
-  const { event, when, day, ended, begun, place, price, series, signedIn, canEdit, favorited, canonical, meta } =
+  const { event, when, day, ended, begun, place, price, series, signedIn, canEdit, canModerate, favorited, canonical, meta } =
     useLoaderData<typeof loader>()
   const { t, i18n } = useTranslation('events')
   const nonce = useNonce()
   const number = new Intl.NumberFormat(i18n.language)
   const full = event.capacity != null && event.attendingCount >= event.capacity
   const jsonLd = useMemo(
-    () => (event.status === 'draft' ? null : serializeJsonLd(eventJsonLd(event, { url: canonical, description: meta.description, place }))),
+    () =>
+      event.status === 'draft' || event.hidden
+        ? null
+        : serializeJsonLd(eventJsonLd(event, { url: canonical, description: meta.description, place })),
     [event, canonical, meta.description, place],
   )
   const directions =
@@ -177,6 +185,17 @@ export default function EventPage() {
       {event.status === 'draft' && (
         <Notice tone="amber" title={t('detail.draftTitle')}>
           {t('detail.draftBody')}
+        </Notice>
+      )}
+      {event.hidden && (
+        <Notice tone="amber" title={t('detail.hiddenTitle')}>
+          {t('detail.hiddenBody')}
+          {event.hidden.reason && (
+            <>
+              {' '}
+              <bdi>{t('detail.hiddenReason', { reason: event.hidden.reason })}</bdi>
+            </>
+          )}
         </Notice>
       )}
       {event.cancelled ? (
@@ -238,7 +257,7 @@ export default function EventPage() {
             {t('detail.addToCalendar')}
           </a>
           <ShareButton url={canonical} title={event.title} text={event.title} />
-          {event.status !== 'draft' && (
+          {event.status !== 'draft' && !event.hidden && (
             <FavoriteButton type="event" id={event.id} favorited={favorited} label={event.title} variant="pill" />
           )}
           <ReportDialog targetType="event" targetId={event.id} signedIn={signedIn} />
@@ -246,6 +265,12 @@ export default function EventPage() {
             <Link to={`/events/${event.id}/edit`} className={buttonVariants({ variant: 'outline', shape: 'pill' })}>
               <Pencil aria-hidden className="size-4" />
               {t('form.edit')}
+            </Link>
+          )}
+          {canModerate && (
+            <Link to={`/admin/events?event=${event.id}`} className={buttonVariants({ variant: 'outline', shape: 'pill' })}>
+              <ShieldCheck aria-hidden className="size-4" />
+              {t('detail.moderate')}
             </Link>
           )}
         </div>
@@ -496,7 +521,7 @@ export default function EventPage() {
   )
 }
 
-function Notice({ tone, title, children }: { tone: 'amber' | 'red' | 'neutral'; title: string; children?: string }) {
+function Notice({ tone, title, children }: { tone: 'amber' | 'red' | 'neutral'; title: string; children?: React.ReactNode }) {
   return (
     <div
       role="status"

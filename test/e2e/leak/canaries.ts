@@ -172,6 +172,15 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
     const privateEvent = await addEvent(event('PrivateCrewEvent', { groupId: crew.id, organizerId: who.owner }))
     const draftEvent = await addEvent(event('DraftEvent', { organizerId: who.owner, status: 'draft' }))
     const blockerEvent = await addEvent(event('BlockerEvent', { organizerId: who.blocker }))
+    // hidden by a moderator: its organizer (the crew member here) still reads it, and why, on its page
+    const hiddenEvent = await addEvent(
+      event('HiddenEvent', {
+        organizerId: who.crewMember,
+        hiddenAt: new Date(now - HOUR),
+        hiddenReason: mark('HiddenEventReason'),
+        featured: true,
+      }),
+    )
     // an online event's link is for its attendees only (none of the crawl's viewers attends it)
     await addEvent(event('OnlineEvent', { venueId: null, isOnline: true, onlineUrl: `https://meet.example/${mark('OnlineLink')}` }))
     const postId = randomUUID()
@@ -236,6 +245,7 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
     }
     const cookies = { outsider: await cookie(who.outsider), blocked: await cookie(who.blocked), crewMember: await cookie(who.crewMember) }
 
+    const hiddenEventPage = `/events/${hiddenEvent.id}`
     const crewOnly = only('crewMember')
     const notForBlocked = only('visitor', 'outsider', 'crewMember')
     const canaries: Canary[] = [
@@ -246,6 +256,22 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { label: 'private crew event address', marker: `/events/${privateEvent!.id}"`, mayAppear: crewOnly },
       { label: 'private crew post', marker: mark('PrivateCrewPost'), mayAppear: crewOnly },
       { label: 'draft event', marker: mark('DraftEvent'), mayAppear: nobody },
+      // its own page (and its edit form) for its organizer; nowhere else, for nobody else
+      {
+        label: 'event hidden by a moderator',
+        marker: mark('HiddenEvent'),
+        mayAppear: (viewer, path) => viewer === 'crewMember' && (path === hiddenEventPage || path === `${hiddenEventPage}/edit`),
+      },
+      {
+        label: 'why the moderators hid an event',
+        marker: mark('HiddenEventReason'),
+        mayAppear: (viewer, path) => viewer === 'crewMember' && path === hiddenEventPage,
+      },
+      {
+        label: 'hidden event address',
+        marker: `${hiddenEventPage}"`,
+        mayAppear: (viewer, path) => viewer === 'crewMember' && path === `${hiddenEventPage}/edit`,
+      },
       { label: 'online event link', marker: mark('OnlineLink'), mayAppear: nobody },
       { label: 'pending venue', marker: mark('PendingVenue'), mayAppear: nobody },
       { label: 'pending venue description', marker: mark('PendingVenueAbout'), mayAppear: nobody },
@@ -298,6 +324,12 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { viewer: 'crewMember', path: cityPage, marker: mark('PrivateCrewEvent'), label: 'the crew’s event on its city’s page' },
       { viewer: 'crewMember', path: cityPage, marker: mark('PrivateCrewName'), label: 'the crew among its city’s crews' },
       { viewer: 'crewMember', path: '/favorites', marker: 'Leak Crew Member', label: 'the signed-in header' },
+      {
+        viewer: 'crewMember',
+        path: hiddenEventPage,
+        marker: mark('HiddenEventReason'),
+        label: 'why their event was hidden, for its organizer',
+      },
       { viewer: 'outsider', path: venuePage, marker: mark('BlockerReview'), label: 'another member’s review' },
       { viewer: 'outsider', path: venuePage, marker: mark('BlockerEvent'), label: 'a member’s public event' },
       { viewer: 'outsider', path: cityPage, marker: mark('BlockerName'), label: 'a member among the city’s members' },
@@ -319,6 +351,8 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { kind: 'event', value: String(draftEvent!.id) },
       { kind: 'event', value: draftEvent!.slug },
       { kind: 'event', value: String(blockerEvent!.id) },
+      { kind: 'event', value: String(hiddenEvent.id) },
+      { kind: 'event', value: hiddenEvent.slug },
       { kind: 'post', value: postId },
       { kind: 'venue', value: String(pendingVenue!.id) },
       { kind: 'venue', value: pendingVenue!.slug },

@@ -225,6 +225,10 @@ const events: PartialResources['events'] = {
     ongoingTitle: 'تجري الآن',
     draftTitle: 'مسودة',
     draftBody: 'لا يرى هذه الفعالية سواك حتى تُنشر.',
+    hiddenTitle: 'أخفاها المشرفون',
+    hiddenBody: 'لا يرى هذه الفعالية إلا منظّمها والمشرفون. فهي غير موجودة في أي قائمة أو خلاصة أو بحث.',
+    hiddenReason: 'السبب: {{reason}}',
+    moderate: 'إشراف',
     safetyHeading: 'قبل الذهاب',
   } as never,
   series: {
@@ -308,6 +312,8 @@ const events: PartialResources['events'] = {
     cancelledDates_few: '{{date}}، و{{count}} مواعيد لاحقة',
     cancelledDates_many: '{{date}}، و{{count}} موعدًا لاحقًا',
     cancelledDates_other: '{{date}}، و{{count}} موعد لاحق',
+    hiddenTitle: 'أخفى المشرفون فعاليتك «{{title}}»',
+    hiddenBody: 'السبب: {{reason}} لا يراها الآن إلا أنت والمشرفون.',
   } as never,
   form: {
     newTitle: 'إنشاء فعالية',

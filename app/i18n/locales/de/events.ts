@@ -184,6 +184,10 @@ const events: PartialResources['events'] = {
     ongoingTitle: 'Läuft gerade',
     draftTitle: 'Entwurf',
     draftBody: 'Nur du siehst dieses Event, bis es veröffentlicht ist.',
+    hiddenTitle: 'Von der Moderation verborgen',
+    hiddenBody: 'Nur die Organisation und die Moderation sehen dieses Event. Es steht in keiner Liste, keinem Feed und keiner Suche.',
+    hiddenReason: 'Grund: {{reason}}',
+    moderate: 'Moderieren',
     safetyHeading: 'Bevor du hingehst',
   },
   series: {
@@ -245,6 +249,8 @@ const events: PartialResources['events'] = {
       'Die Veranstaltenden haben diesen Termin und {{count}} spätere, auf die du geantwortet hast, abgesagt. Sie finden nicht statt.',
     cancelledDates_one: '{{date}} sowie {{count}} weiterer Termin',
     cancelledDates_other: '{{date}} sowie {{count}} weitere Termine',
+    hiddenTitle: 'Dein Event „{{title}}“ wurde von der Moderation verborgen',
+    hiddenBody: 'Grund: {{reason}} Nur du und die Moderation könnt es jetzt sehen.',
   },
   form: {
     newTitle: 'Event erstellen',

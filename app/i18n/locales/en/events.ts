@@ -182,6 +182,10 @@ const events = {
     ongoingTitle: 'Happening now',
     draftTitle: 'Draft',
     draftBody: 'Only you can see this event until it is published.',
+    hiddenTitle: 'Hidden by the moderators',
+    hiddenBody: 'Only its organizer and the moderators can see this event. It is not in any list, feed or search.',
+    hiddenReason: 'Reason: {{reason}}',
+    moderate: 'Moderate',
     safetyHeading: 'Before you go',
   },
   series: {
@@ -241,6 +245,8 @@ const events = {
     cancelledSeriesBody_other: 'The organizer cancelled this date and the {{count}} later ones you answered. They will not take place.',
     cancelledDates_one: '{{date}}, and {{count}} later date',
     cancelledDates_other: '{{date}}, and {{count}} later dates',
+    hiddenTitle: 'Your event “{{title}}” was hidden by the moderators',
+    hiddenBody: 'Reason: {{reason}} Only you and the moderators can see it now.',
   },
   form: {
     newTitle: 'Create an event',

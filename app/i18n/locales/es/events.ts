@@ -196,6 +196,10 @@ const events: PartialResources['events'] = {
     ongoingTitle: 'En curso ahora',
     draftTitle: 'Borrador',
     draftBody: 'Solo tú puedes ver este evento hasta que se publique.',
+    hiddenTitle: 'Ocultado por la moderación',
+    hiddenBody: 'Solo quien lo organiza y la moderación pueden ver este evento. No aparece en ninguna lista, feed ni búsqueda.',
+    hiddenReason: 'Motivo: {{reason}}',
+    moderate: 'Moderar',
     safetyHeading: 'Antes de ir',
   } as never,
   series: {
@@ -262,6 +266,8 @@ const events: PartialResources['events'] = {
     cancelledDates_one: '{{date}}, además de {{count}} fecha posterior',
     cancelledDates_many: '{{date}}, además de {{count}} de fechas posteriores',
     cancelledDates_other: '{{date}}, además de {{count}} fechas posteriores',
+    hiddenTitle: 'La moderación ha ocultado tu evento «{{title}}»',
+    hiddenBody: 'Motivo: {{reason}} Ahora solo tú y la moderación podéis verlo.',
   } as never,
   form: {
     newTitle: 'Crear un evento',

@@ -197,6 +197,11 @@ const events: PartialResources['events'] = {
     ongoingTitle: 'En ce moment',
     draftTitle: 'Brouillon',
     draftBody: 'Toi seul·e peux voir cet événement jusqu’à sa publication.',
+    hiddenTitle: 'Masqué par la modération',
+    hiddenBody:
+      'Seuls son organisateur·rice et la modération voient cet événement. Il n’apparaît dans aucune liste, aucun flux ni aucune recherche.',
+    hiddenReason: 'Raison : {{reason}}',
+    moderate: 'Modérer',
     safetyHeading: 'Avant d’y aller',
   } as never,
   series: {
@@ -265,6 +270,8 @@ const events: PartialResources['events'] = {
     cancelledDates_one: '{{date}}, ainsi que {{count}} date suivante',
     cancelledDates_many: '{{date}}, ainsi que {{count}} de dates suivantes',
     cancelledDates_other: '{{date}}, ainsi que {{count}} dates suivantes',
+    hiddenTitle: 'Votre événement « {{title}} » a été masqué par la modération',
+    hiddenBody: 'Raison : {{reason}} Désormais, seuls vous et la modération pouvez le voir.',
   } as never,
   form: {
     newTitle: 'Créer un événement',

@@ -196,6 +196,10 @@ const events: PartialResources['events'] = {
     ongoingTitle: 'In corso ora',
     draftTitle: 'Bozza',
     draftBody: 'Solo tu puoi vedere questo evento finché non viene pubblicato.',
+    hiddenTitle: 'Nascosto dalla moderazione',
+    hiddenBody: 'Solo chi lo organizza e la moderazione possono vedere questo evento. Non compare in nessuna lista, feed o ricerca.',
+    hiddenReason: 'Motivo: {{reason}}',
+    moderate: 'Modera',
     safetyHeading: 'Prima di andare',
   } as never,
   series: {
@@ -263,6 +267,8 @@ const events: PartialResources['events'] = {
     cancelledDates_one: '{{date}}, più {{count}} data successiva',
     cancelledDates_many: '{{date}}, più {{count}} di date successive',
     cancelledDates_other: '{{date}}, più {{count}} date successive',
+    hiddenTitle: 'Il tuo evento «{{title}}» è stato nascosto dalla moderazione',
+    hiddenBody: 'Motivo: {{reason}} Ora possono vederlo solo tu e la moderazione.',
   } as never,
   form: {
     newTitle: 'Crea un evento',

@@ -174,6 +174,10 @@ const events: PartialResources['events'] = {
     ongoingTitle: '開催中',
     draftTitle: '下書き',
     draftBody: '公開されるまで、このイベントはあなたにしか見えません。',
+    hiddenTitle: 'モデレーターにより非表示',
+    hiddenBody: 'このイベントは主催者とモデレーターにしか見えません。一覧、フィード、検索には表示されません。',
+    hiddenReason: '理由：{{reason}}',
+    moderate: 'モデレート',
     safetyHeading: '行く前に',
   },
   series: {
@@ -227,6 +231,8 @@ const events: PartialResources['events'] = {
     cancelledBody: '主催者がこのイベントを中止しました。開催されません。',
     cancelledSeriesBody_other: '主催者がこの日程と、あなたが回答した以降の {{count}} 回の日程を中止しました。いずれも開催されません。',
     cancelledDates_other: '{{date}} と以降の {{count}} 回',
+    hiddenTitle: 'あなたのイベント「{{title}}」はモデレーターにより非表示になりました',
+    hiddenBody: '理由：{{reason}} 現在、あなたとモデレーターだけが見られます。',
   },
   form: {
     newTitle: 'イベントを作成',

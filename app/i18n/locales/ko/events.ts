@@ -174,6 +174,10 @@ const events: PartialResources['events'] = {
     ongoingTitle: '지금 진행 중',
     draftTitle: '초안',
     draftBody: '게시되기 전까지는 나만 이 이벤트를 볼 수 있어요.',
+    hiddenTitle: '모더레이터가 숨김',
+    hiddenBody: '이 이벤트는 주최자와 모더레이터만 볼 수 있습니다. 어떤 목록, 피드, 검색에도 나오지 않습니다.',
+    hiddenReason: '이유: {{reason}}',
+    moderate: '관리',
     safetyHeading: '가기 전에',
   },
   series: {
@@ -227,6 +231,8 @@ const events: PartialResources['events'] = {
     cancelledBody: '주최자가 이 이벤트를 취소했어요. 이벤트가 열리지 않아요.',
     cancelledSeriesBody_other: '주최자가 이 일정과 내가 응답한 이후 일정 {{count}}개를 취소했어요. 모두 열리지 않아요.',
     cancelledDates_other: '{{date}} 외 이후 일정 {{count}}개',
+    hiddenTitle: '모더레이터가 내 이벤트 “{{title}}”을(를) 숨겼습니다',
+    hiddenBody: '이유: {{reason}} 이제 나와 모더레이터만 볼 수 있습니다.',
   },
   form: {
     newTitle: '이벤트 만들기',

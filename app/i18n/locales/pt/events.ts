@@ -196,6 +196,10 @@ const events: PartialResources['events'] = {
     ongoingTitle: 'Acontecendo agora',
     draftTitle: 'Rascunho',
     draftBody: 'Só você vê este evento até ele ser publicado.',
+    hiddenTitle: 'Ocultado pela moderação',
+    hiddenBody: 'Só quem organiza e a moderação podem ver este evento. Ele não aparece em nenhuma lista, feed ou pesquisa.',
+    hiddenReason: 'Motivo: {{reason}}',
+    moderate: 'Moderar',
     safetyHeading: 'Antes de ir',
   } as never,
   series: {
@@ -263,6 +267,8 @@ const events: PartialResources['events'] = {
     cancelledDates_one: '{{date}} e mais {{count}} data seguinte',
     cancelledDates_many: '{{date}} e mais {{count}} de datas seguintes',
     cancelledDates_other: '{{date}} e mais {{count}} datas seguintes',
+    hiddenTitle: 'Seu evento “{{title}}” foi ocultado pela moderação',
+    hiddenBody: 'Motivo: {{reason}} Agora só você e a moderação podem vê-lo.',
   } as never,
   form: {
     newTitle: 'Criar um evento',

@@ -206,6 +206,10 @@ const events: PartialResources['events'] = {
     ongoingTitle: 'Идёт прямо сейчас',
     draftTitle: 'Черновик',
     draftBody: 'Пока событие не опубликовано, его видишь только ты.',
+    hiddenTitle: 'Скрыто модераторами',
+    hiddenBody: 'Это событие видят только его организатор и модераторы. Его нет ни в списках, ни в лентах, ни в поиске.',
+    hiddenReason: 'Причина: {{reason}}',
+    moderate: 'Модерировать',
     safetyHeading: 'Перед тем как идти',
   } as never,
   series: {
@@ -277,6 +281,8 @@ const events: PartialResources['events'] = {
     cancelledDates_few: '{{date}} и ещё {{count}} следующие даты',
     cancelledDates_many: '{{date}} и ещё {{count}} следующих дат',
     cancelledDates_other: '{{date}} и ещё {{count}} следующие даты',
+    hiddenTitle: 'Модераторы скрыли ваше событие «{{title}}»',
+    hiddenBody: 'Причина: {{reason}} Теперь его видите только вы и модераторы.',
   } as never,
   form: {
     newTitle: 'Создать событие',

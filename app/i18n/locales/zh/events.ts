@@ -174,6 +174,10 @@ const events: PartialResources['events'] = {
     ongoingTitle: '正在进行',
     draftTitle: '草稿',
     draftBody: '在发布之前，只有你能看到此活动。',
+    hiddenTitle: '已被版主隐藏',
+    hiddenBody: '只有组织者和版主能看到此活动。它不会出现在任何列表、订阅或搜索中。',
+    hiddenReason: '原因：{{reason}}',
+    moderate: '管理',
     safetyHeading: '出发前须知',
   },
   series: {
@@ -227,6 +231,8 @@ const events: PartialResources['events'] = {
     cancelledBody: '主办方已取消此活动，活动不会举行。',
     cancelledSeriesBody_other: '主办方已取消这一场，以及你回复过的之后 {{count}} 场。这些场次不会举行。',
     cancelledDates_other: '{{date}}，以及之后的 {{count}} 场',
+    hiddenTitle: '你的活动“{{title}}”已被版主隐藏',
+    hiddenBody: '原因：{{reason}} 现在只有你和版主能看到它。',
   },
   form: {
     newTitle: '创建活动',
