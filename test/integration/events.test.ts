@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { XMLParser } from 'fast-xml-parser'
 import ICAL from 'ical.js'
@@ -19,6 +19,7 @@ import {
   type NewEvent,
 } from '~/db/schema'
 import { localDateOf, zonedTimeToInstant } from '~/models/events/local-date'
+import { has, JPEG_WITH_GPS } from '../image-fixtures'
 import { createMemberWithSession, db, waitFor, withoutPageTexts } from './helpers'
 
 /**
@@ -598,11 +599,21 @@ describe('creating, editing and cancelling', () => {
     it('repeats monthly on the same weekday until a date', async () => {
       const response = await post(
         '/events/new',
-        { ...weekly, title: 'Second Tuesday Supper', date: '2027-01-12', repeat: 'monthlyWeekday', repeatEnd: 'until', repeatUntil: '2027-04-30' },
+        {
+          ...weekly,
+          title: 'Second Tuesday Supper',
+          date: '2027-01-12',
+          repeat: 'monthlyWeekday',
+          repeatEnd: 'until',
+          repeatUntil: '2027-04-30',
+        },
         organizer.cookie,
       )
       expect(response.status).toBe(302)
-      const [{ seriesId }] = await db().select({ seriesId: events.seriesId }).from(events).where(eq(events.id, createdId(response)))
+      const [{ seriesId }] = await db()
+        .select({ seriesId: events.seriesId })
+        .from(events)
+        .where(eq(events.id, createdId(response)))
       expect((await seriesOf(seriesId!)).map((d) => d.localDate)).toEqual(['2027-01-12', '2027-02-09', '2027-03-09', '2027-04-13'])
       expect(await html(`/events/${createdId(response)}`)).toContain('Every month on the second Tuesday, until April 30, 2027')
     })
@@ -641,7 +652,12 @@ describe('creating, editing and cancelling', () => {
       )
       expect(following.status).toBe(302)
       let rows = await seriesOf(seriesId!)
-      expect(rows.map((r) => r.title)).toEqual(['Wednesday Walk', 'Wednesday Evening Walk', 'Wednesday Evening Walk', 'Wednesday Evening Walk'])
+      expect(rows.map((r) => r.title)).toEqual([
+        'Wednesday Walk',
+        'Wednesday Evening Walk',
+        'Wednesday Evening Walk',
+        'Wednesday Evening Walk',
+      ])
       expect(rows.map((r) => r.localDate)).toEqual(['2027-03-17', '2027-03-24', '2027-03-31', '2027-04-07'])
       expect(rows.map((r) => r.startsAt.toISOString())).toEqual([
         '2027-03-17T18:00:00.000Z',
@@ -650,9 +666,10 @@ describe('creating, editing and cancelling', () => {
         '2027-04-07T18:00:00.000Z',
       ])
       // the third alone
-      expect((await post(`/events/${c!.id}/edit`, { ...weekly, title: 'Spring Walk', date: '2027-03-31', scope: 'one' }, organizer.cookie)).status).toBe(
-        302,
-      )
+      expect(
+        (await post(`/events/${c!.id}/edit`, { ...weekly, title: 'Spring Walk', date: '2027-03-31', scope: 'one' }, organizer.cookie))
+          .status,
+      ).toBe(302)
       rows = await seriesOf(seriesId!)
       expect(rows.map((r) => r.title)).toEqual(['Wednesday Walk', 'Wednesday Evening Walk', 'Spring Walk', 'Wednesday Evening Walk'])
 
@@ -669,13 +686,111 @@ describe('creating, editing and cancelling', () => {
         .where(and(eq(notifications.userId, racers[5]!.id), eq(notifications.type, 'event')))
       const cancelledNotices = told.filter((n) => n.metadata?.kind === 'event_cancelled')
       expect(cancelledNotices).toHaveLength(1)
-      expect(cancelledNotices[0]!.content).toBe('The organizer cancelled this date and the next one you answered. They will not take place.')
+      expect(cancelledNotices[0]!.content).toBe(
+        'The organizer cancelled this date and the next one you answered. They will not take place.',
+      )
       const others = await db()
         .select({ userId: notifications.userId })
         .from(notifications)
         .where(and(eq(notifications.userId, racers[2]!.id), eq(notifications.relatedId, String(a!.id))))
       expect(others).toHaveLength(0)
       expect(await html(`/events/${a!.id}`)).toContain('Cancelled')
+    })
+  })
+
+  describe('images', () => {
+    const upload = (path: string, fields: Record<string, string | string[]>, image: File | null, cookie: string) => {
+      const body = new FormData()
+      for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v)
+      if (image) body.append('image', image)
+      return SELF.fetch(`${ORIGIN}${path}`, {
+        method: 'POST',
+        body,
+        headers: { Origin: ORIGIN, Host: 'haven.test', Cookie: cookie },
+        redirect: 'manual',
+      })
+    }
+    const jpeg = () => new File([JPEG_WITH_GPS], 'party.jpg', { type: 'image/jpeg' })
+    const imageOf = async (id: number) => (await db().select({ url: events.imageUrl }).from(events).where(eq(events.id, id)))[0]!.url
+    const keyOf = (url: string) => url.slice('/media/'.length)
+
+    it('stores the image without its metadata and shows it on the page', async () => {
+      const response = await upload('/events/new', { ...valid, title: 'Picture Party', capacity: '' }, jpeg(), organizer.cookie)
+      expect(response.status).toBe(302)
+      const id = createdId(response)
+      const url = await imageOf(id)
+      expect(url).toMatch(/^\/media\/events\/[0-9a-f-]{36}\.jpg$/)
+      const stored = await env.MEDIA.get(keyOf(url!))
+      expect(has(JPEG_WITH_GPS, 'GPSLatitude')).toBe(true)
+      expect(has(new Uint8Array(await stored!.arrayBuffer()), 'GPSLatitude')).toBe(false)
+      const served = await get(url!)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('Cache-Control')).toContain('public')
+      await served.arrayBuffer()
+      expect(await html(`/events/${id}`)).toContain(`src="${url}"`)
+    })
+
+    it('refuses a file that is not an image, keeping the form', async () => {
+      const fake = new File(['just some text'], 'party.jpg', { type: 'image/jpeg' })
+      const response = await upload('/events/new', { ...valid, title: 'Fake Picture' }, fake, organizer.cookie)
+      expect(response.status).toBe(400)
+      const page = await response.text()
+      expect(page).toContain('Choose a JPEG, PNG, WebP or GIF image.')
+      expect(page).toContain('Fake Picture')
+      expect(await db().select({ id: events.id }).from(events).where(eq(events.title, 'Fake Picture'))).toHaveLength(0)
+    })
+
+    it('serves a private crew’s event image to its members only', async () => {
+      const response = await upload(
+        '/events/new',
+        { ...valid, title: 'Crew Portrait', crew: 'secret-crew', capacity: '' },
+        jpeg(),
+        organizer.cookie,
+      )
+      expect(response.status).toBe(302)
+      const url = await imageOf(createdId(response))
+      expect((await get(url!)).status).toBe(404)
+      expect((await get(url!, outsider.cookie)).status).toBe(404)
+      const member = await get(url!, crewMember.cookie)
+      expect(member.status).toBe(200)
+      expect(member.headers.get('Cache-Control')).toContain('private')
+      await member.arrayBuffer()
+    })
+
+    it('keeps a series’ shared image until no date names it, then deletes it', async () => {
+      const first = createdId(
+        await upload(
+          '/events/new',
+          { ...valid, title: 'Gallery Nights', date: '2027-05-04', capacity: '', repeat: 'weekly', repeatEnd: 'count', repeatCount: '2' },
+          jpeg(),
+          organizer.cookie,
+        ),
+      )
+      const [{ seriesId }] = await db().select({ seriesId: events.seriesId }).from(events).where(eq(events.id, first))
+      const dates = await db()
+        .select({ id: events.id, url: events.imageUrl })
+        .from(events)
+        .where(eq(events.seriesId, seriesId!))
+        .orderBy(events.startsAt)
+      expect(dates[1]!.url).toBe(dates[0]!.url)
+      const shared = dates[0]!.url!
+      const edit = (id: number, date: string, extra: Record<string, string>, image: File | null = null) =>
+        upload(
+          `/events/${id}/edit`,
+          { ...valid, title: 'Gallery Nights', date, capacity: '', scope: 'one', ...extra },
+          image,
+          organizer.cookie,
+        )
+      // the first date gets a picture of its own: the second still shows the shared one
+      expect((await edit(dates[0]!.id, '2027-05-04', {}, jpeg())).status).toBe(302)
+      const replaced = await imageOf(dates[0]!.id)
+      expect(replaced).not.toBe(shared)
+      expect(await env.MEDIA.head(keyOf(shared))).not.toBeNull()
+      // the second lets it go: nobody names it any more
+      expect((await edit(dates[1]!.id, '2027-05-11', { removeImage: 'on' })).status).toBe(302)
+      expect(await imageOf(dates[1]!.id)).toBeNull()
+      expect(await env.MEDIA.head(keyOf(shared))).toBeNull()
+      expect(await env.MEDIA.head(keyOf(replaced!))).not.toBeNull()
     })
   })
 })

@@ -5,15 +5,17 @@ import { getDb } from '~/db/client'
 import { venuePhotos } from '~/db/schema/venues'
 import { getViewer } from '~/models/accounts/users.server'
 import { visibleVenuePhoto } from '~/models/venues/photos.server'
+import { eventImageSeenBy } from '~/models/events/images.server'
 import { apiMember } from './auth-guard'
 import { jsonError } from './errors'
 
 /**
- * Media (avatars, venue photos) from R2. Keys are validated on upload; here we only serve what
+ * Media (avatars, venue photos, event images) from R2. Keys are validated on upload; here we only serve what
  * exists, with a long cache because keys are never reused. A venue photo is served by the photo
  * rule (visibleVenuePhoto): what a visitor may see (an approved photo) publicly cached; what
  * only the signed-in caller may see (their pending photo; staff) privately; nothing else, so an
- * unguessable URL shared too early still shows nothing to others.
+ * unguessable URL shared too early still shows nothing to others. An event's image likewise by the
+ * events' rule (eventImageSeenBy): a private crew's event image reaches its members only.
  */
 export const media = new Hono<{ Bindings: Env }>()
 
@@ -22,7 +24,7 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,255}$/i
 media.get('/*', async (c) => {
   const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''))
   if (!SAFE_KEY.test(key) || key.includes('..')) return jsonError(c, 404, 'notFound')
-  const access = await venuePhotoAccess(c.req.raw, c.env, key)
+  const access = key.startsWith('events/') ? await eventImageAccess(c.req.raw, c.env, key) : await venuePhotoAccess(c.req.raw, c.env, key)
   if (access === 'denied') return jsonError(c, 404, 'notFound')
   const object = await c.env.MEDIA.get(key)
   if (!object) return jsonError(c, 404, 'notFound')
@@ -50,4 +52,13 @@ async function venuePhotoAccess(request: Request, env: Env, key: string): Promis
   const member = await apiMember(request, env)
   if (!member) return 'denied'
   return (await seenBy(await getViewer(db, member.userId))) ? 'private' : 'denied'
+}
+
+/** events/{uuid}.{ext}: public while a visitor may see an event with it, else only to whom may see one. */
+async function eventImageAccess(request: Request, env: Env, key: string): Promise<'public' | 'private' | 'denied'> {
+  const db = getDb(env.DB)
+  if (await eventImageSeenBy(db, VISITOR, key)) return 'public'
+  const member = await apiMember(request, env)
+  if (!member) return 'denied'
+  return (await eventImageSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
 }

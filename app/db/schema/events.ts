@@ -102,6 +102,7 @@ export const events = sqliteTable(
     hiddenBy: text('hidden_by').references(() => accounts.id, { onDelete: 'set null' }),
     /** Why, as the organizer reads it on their event's page. */
     hiddenReason: text('hidden_reason'),
+    /** '/media/events/{uuid}.{ext}' (R2, metadata removed), shared by the dates of a series. */
     imageUrl: text('image_url'),
     /**
      * Whether members may see who attends (the organizer's choice); visitors never do. Without a
@@ -133,6 +134,10 @@ export const events = sqliteTable(
     index('events_status_featured_starts_idx').on(t.status, t.featured, t.startsAt),
     index('events_series_starts_idx').on(t.seriesId, t.startsAt),
     index('events_organizer_idx').on(t.organizerId, t.startsAt),
+    // /media/events/…: the image's rows, to serve it by the events' rule (workers/api/media.ts)
+    index('events_image_idx')
+      .on(t.imageUrl)
+      .where(sql`${c(t.imageUrl)} IS NOT NULL`),
     // the back office's 'hidden' filter: few rows, so a partial index (never used by the public lists)
     index('events_hidden_idx')
       .on(t.hiddenAt)

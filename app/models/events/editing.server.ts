@@ -39,6 +39,7 @@ import { resolveSuggestionCity, slugify } from '../venues/suggestions.server'
 import { longDay, shortTime } from './format'
 import { addDays, isValidTimeZone, localDateOf, zonedTimeToInstant } from './local-date'
 import { daysBetween, occurrenceDates, ruleText, type Recurrence } from './recurrence.server'
+import { deleteUnusedEventImages, storeEventImage } from './images.server'
 import { fillFromWaitlist } from './rsvp.server'
 import type { EditScope, EventFormInput } from './schema'
 
@@ -213,6 +214,7 @@ function onDate(input: EventFormInput, date: string): EventFormInput {
  */
 export async function createEvent(
   db: Db,
+  media: R2Bucket,
   organizer: { id: string; displayName: string | null },
   input: EventFormInput,
   language: Language,
@@ -228,6 +230,27 @@ export async function createEvent(
       problems: [{ field: input.repeatEnd === 'until' ? 'repeatUntil' : 'repeatCount', message: 'events:form.errors.repeatNoDates' }],
       cityLabel: place.cityLabel,
     }
+  const image = input.image ? await storeEventImage(media, input.image) : null
+  if (input.image && !image)
+    return { ok: false, problems: [{ field: 'image', message: 'events:form.errors.imageType' }], cityLabel: place.cityLabel }
+  try {
+    return await insertEvents(db, organizer, input, place, choices, recurrence, dates, image?.url ?? null)
+  } catch (error) {
+    if (image) await media.delete(image.key)
+    throw error
+  }
+}
+
+async function insertEvents(
+  db: Db,
+  organizer: { id: string; displayName: string | null },
+  input: EventFormInput,
+  place: ResolvedPlace,
+  choices: Awaited<ReturnType<typeof resolveChoices>>,
+  recurrence: Recurrence | null,
+  dates: string[],
+  imageUrl: string | null,
+): Promise<SaveEventResult> {
   const crewName = input.crew
     ? ((await db.select({ name: communityGroups.name }).from(communityGroups).where(eq(communityGroups.id, input.crew)).get())?.name ??
       null)
@@ -254,6 +277,7 @@ export async function createEvent(
     organizerName: crewName ?? organizer.displayName,
     status: input.status,
     seriesId: series?.id ?? null,
+    imageUrl,
   }
   const base = slugify(input.title) || 'event'
   const [first, ...rest] = dates.map((date) =>
@@ -327,10 +351,22 @@ export type EditableEvent = NonNullable<Awaited<ReturnType<typeof eventForEditin
  * occurrence of a series) it and every later one of its series that still goes ahead.
  */
 async function occurrencesFrom(db: Db, current: EditableEvent, scope: EditScope) {
-  const self = { id: current.id, localDate: current.localDate ?? localDateOf(current.startsAt, current.timezone), capacity: current.capacity }
+  const self = {
+    id: current.id,
+    localDate: current.localDate ?? localDateOf(current.startsAt, current.timezone),
+    capacity: current.capacity,
+    imageUrl: current.imageUrl,
+  }
   if (scope === 'one' || current.seriesId == null) return [self]
   const later = await db
-    .select({ id: events.id, localDate: events.localDate, startsAt: events.startsAt, timezone: events.timezone, capacity: events.capacity })
+    .select({
+      id: events.id,
+      localDate: events.localDate,
+      startsAt: events.startsAt,
+      timezone: events.timezone,
+      capacity: events.capacity,
+      imageUrl: events.imageUrl,
+    })
     .from(events)
     .where(
       and(
@@ -343,7 +379,7 @@ async function occurrencesFrom(db: Db, current: EditableEvent, scope: EditScope)
       ),
     )
     .orderBy(asc(events.startsAt))
-  return [self, ...later.map((row) => ({ id: row.id, localDate: row.localDate ?? localDateOf(row.startsAt, row.timezone), capacity: row.capacity }))]
+  return [self, ...later.map((row) => ({ ...row, localDate: row.localDate ?? localDateOf(row.startsAt, row.timezone) }))]
 }
 
 /** How many later occurrences of its series a change with scope 'following' would reach too. */
@@ -359,6 +395,7 @@ export async function laterOccurrenceCount(db: Db, event: EditableEvent): Promis
  */
 export async function updateEvent(
   db: Db,
+  media: R2Bucket,
   viewer: NonNullable<Viewer>,
   id: number,
   input: EventFormInput,
@@ -377,6 +414,11 @@ export async function updateEvent(
   if ('field' in place || problems.length) return { ok: false, problems, cityLabel: 'field' in place ? null : place.cityLabel }
   // a cancelled event stays cancelled; a published one cannot go back to being a draft
   const status = current.status === 'cancelled' ? 'cancelled' : current.status === 'published' ? 'published' : input.status
+  const image = input.image ? await storeEventImage(media, input.image) : null
+  if (input.image && !image)
+    return { ok: false, problems: [{ field: 'image', message: 'events:form.errors.imageType' }], cityLabel: place.cityLabel }
+  // a new image replaces the old one; 'remove' takes it away; else each date keeps its own
+  const imageChange = image ? { imageUrl: image.url } : input.removeImage ? { imageUrl: null } : {}
   const targets = await occurrencesFrom(db, current, input.scope)
   const shift = daysBetween(targets[0]!.localDate, input.date)
   const [first, ...rest] = targets.map((target, k) =>
@@ -385,12 +427,24 @@ export async function updateEvent(
       .set({
         ...eventValues(onDate(input, addDays(target.localDate, shift)), place),
         eventTypeId: choices.typeId,
+        ...imageChange,
         // later occurrences keep their own state but follow a draft being published
         ...(k === 0 ? { status } : status === 'published' ? { status } : {}),
       })
       .where(eq(events.id, target.id)),
   )
-  await db.batch([first!, ...rest])
+  try {
+    await db.batch([first!, ...rest])
+  } catch (error) {
+    if (image) await media.delete(image.key)
+    throw error
+  }
+  if ('imageUrl' in imageChange)
+    await deleteUnusedEventImages(
+      db,
+      media,
+      targets.map((t) => t.imageUrl),
+    )
   await saveLinks(
     db,
     targets.map((t) => t.id),

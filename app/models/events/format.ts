@@ -68,7 +68,13 @@ export function formatPrice(cents: number | null, currency: string | null, langu
 
 /** A series' rule as a sentence: 'Every 2 weeks on Tuesday, until 30 June 2027'. */
 export function seriesSummary(
-  series: { frequency: 'weekly' | 'monthly_date' | 'monthly_weekday'; interval: number; startDate: string; untilDate: string | null; occurrenceCount: number | null },
+  series: {
+    frequency: 'weekly' | 'monthly_date' | 'monthly_weekday'
+    interval: number
+    startDate: string
+    untilDate: string | null
+    occurrenceCount: number | null
+  },
   t: (key: string, options?: Record<string, unknown>) => string,
   language: string,
 ): string {
@@ -84,7 +90,10 @@ export function seriesSummary(
         ? t('events:series.monthlyDate', { count, day: Number(series.startDate.slice(8, 10)) })
         : t('events:series.monthlyWeekday', { count, weekday, nth: t(`events:series.nth.${nth}`) })
   if (series.untilDate)
-    return t('events:series.until', { rule, date: formatter(language, 'UTC', { day: 'numeric', month: 'long', year: 'numeric' }).format(noon(series.untilDate)) })
+    return t('events:series.until', {
+      rule,
+      date: formatter(language, 'UTC', { day: 'numeric', month: 'long', year: 'numeric' }).format(noon(series.untilDate)),
+    })
   if (series.occurrenceCount) return t('events:series.times', { rule, count: series.occurrenceCount })
   return rule
 }

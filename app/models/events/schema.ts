@@ -26,6 +26,8 @@ export const EVENT_LIMITS = {
   /** In the currency's main unit (e.g. 10 000 €). */
   priceMax: 10_000,
   capacityMax: 100_000,
+  /** An image's size before its metadata is removed (as venue photos and avatars: 5 MB). */
+  imageMaxMb: 5,
 } as const
 
 /** How an event repeats (/events/new): never, weekly (every N weeks), monthly on its date or weekday. */
@@ -152,6 +154,16 @@ export const EventFormSchema = z
       )
       .max(30)
       .default([]),
+    // Conform reads an empty file input as no file
+    image: z
+      .instanceof(File, { message: 'events:form.errors.imageType' })
+      .refine(
+        (file) => file.size <= EVENT_LIMITS.imageMaxMb * 1024 * 1024,
+        message('events:form.errors.imageTooLarge', { max: EVENT_LIMITS.imageMaxMb }),
+      )
+      .optional(),
+    /** Editing: take the image away. */
+    removeImage: z.literal('on').optional(),
     showAttendees: z.literal('on').optional(),
     status: z.enum(['draft', 'published'], { errorMap: () => ({ message: 'events:form.errors.invalidChoice' }) }),
     repeat: z.enum(REPEAT_KINDS, { errorMap: () => ({ message: 'events:form.errors.invalidChoice' }) }).default('none'),

@@ -210,6 +210,15 @@ export default function EventPage() {
         <Notice tone="neutral" title={t('detail.ongoingTitle')} />
       ) : null}
 
+      {event.imageUrl && (
+        // the organizer's picture, beside a title that says the same: decorative for screen readers
+        <img
+          src={event.imageUrl}
+          alt=""
+          decoding="async"
+          className="mt-5 aspect-[21/9] w-full rounded-3xl bg-neutral-100 object-cover dark:bg-neutral-800"
+        />
+      )}
       <header className="mt-5">
         {event.type && (
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-violet-300">

@@ -83,6 +83,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       cancelled: event.cancelled,
       published: event.status !== 'draft',
       laterDates,
+      imageUrl: event.imageUrl,
       choices,
       venue: venue ?? null,
       defaults,
@@ -118,13 +119,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   return handleEventForm(
     request,
-    (input) => updateEvent(db, viewer, id, input, language),
+    (input) => updateEvent(db, context.cloudflare.env.MEDIA, viewer, id, input, language),
     async () => redirectWithToast(`/events/${id}`, { titleKey: 'events:form.saved', variant: 'success' }),
   )
 }
 
 export default function EditEventPage() {
-  const { id, title, cancelled, published, laterDates, choices, venue, defaults, timeZones } = useLoaderData<typeof loader>()
+  const { id, title, cancelled, published, laterDates, imageUrl, choices, venue, defaults, timeZones } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const { t } = useTranslation('events')
   const cancelError = answer && 'cancelError' in answer ? answer.cancelError : null
@@ -145,7 +146,7 @@ export default function EditEventPage() {
           lastResult={answer?.result ?? undefined}
           city={answer?.city}
           defaultValue={defaults}
-          editing={{ published, laterDates }}
+          editing={{ published, laterDates, imageUrl }}
         />
       </div>
       {!cancelled && (

@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const language = await getLanguage(request)
   return handleEventForm(
     request,
-    (input) => createEvent(db, { id: user.id, displayName: user.displayName ?? null }, input, language),
+    (input) => createEvent(db, context.cloudflare.env.MEDIA, { id: user.id, displayName: user.displayName ?? null }, input, language),
     (id, input) =>
       redirectWithToast(`/events/${id}`, {
         titleKey: input.status === 'draft' ? 'events:form.createdDraft' : 'events:form.created',

@@ -44,7 +44,7 @@ export function EventForm({
    * Editing: a published event has no 'draft' any more; an occurrence of a series asks whether
    * the changes are for it alone or for the later ones too (`laterDates` of them).
    */
-  editing?: { published: boolean; laterDates: number }
+  editing?: { published: boolean; laterDates: number; imageUrl: string | null }
 }) {
   const { t } = useTranslation('events')
   const translate = useFormMessage()
@@ -57,13 +57,14 @@ export function EventForm({
     t(`${kind}.${item.slug}`, { defaultValue: item.name })
 
   return (
-    <Form method="post" {...formProps} className="space-y-8">
+    <Form method="post" encType="multipart/form-data" {...formProps} className="space-y-8">
       <FormErrorSummary
         form={form}
         fields={[
           fields.title,
           fields.type,
           fields.description,
+          fields.image,
           fields.date,
           fields.startTime,
           fields.endDate,
@@ -117,6 +118,29 @@ export function EventForm({
             className={cn(INPUT_CLASS, 'min-h-36 resize-y leading-7')}
           />
         </FormField>
+        <FormField
+          field={fields.image}
+          label={<Optional text={t('form.fields.image')} />}
+          hint={t('form.fields.imageHint', { max: EVENT_LIMITS.imageMaxMb })}
+        >
+          <input
+            {...getInputProps(fields.image, { type: 'file', ariaDescribedBy: fields.image.descriptionId })}
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            className={cn(
+              INPUT_CLASS,
+              'file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-medium file:text-brand-800 dark:file:bg-violet-950 dark:file:text-violet-100',
+            )}
+          />
+        </FormField>
+        {editing?.imageUrl && (
+          <div className="flex flex-wrap items-center gap-4">
+            <img src={editing.imageUrl} alt={t('form.fields.currentImage')} className="h-20 w-36 rounded-lg object-cover" />
+            <label className="flex items-center gap-2 text-neutral-900 dark:text-white">
+              <input {...getInputProps(fields.removeImage, { type: 'checkbox', value: 'on' })} className={CHECK} />
+              {t('form.fields.removeImage')}
+            </label>
+          </div>
+        )}
       </fieldset>
 
       <fieldset className="space-y-5">
@@ -144,7 +168,11 @@ export function EventForm({
         // the rule's details hide while it does not repeat (CSS :has, so also without JavaScript)
         <fieldset className="space-y-5 [&:has(option[value=none]:checked)_[data-repeat-details]]:hidden">
           <legend className={LEGEND}>{t('form.sections.repeat')}</legend>
-          <FormField field={fields.repeat} label={t('form.fields.repeat')} hint={t('form.fields.repeatHint', { max: RECURRENCE_LIMITS.occurrencesMax })}>
+          <FormField
+            field={fields.repeat}
+            label={t('form.fields.repeat')}
+            hint={t('form.fields.repeatHint', { max: RECURRENCE_LIMITS.occurrencesMax })}
+          >
             <select
               {...getSelectProps(fields.repeat, { ariaDescribedBy: fields.repeat.descriptionId })}
               defaultValue={fields.repeat.initialValue ?? 'none'}

@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v3'
 import { data } from '@remix-run/cloudflare'
 import type { Language } from '~/i18n/config'
 import type { EventFormProblem, SaveEventResult } from '~/models/events/editing.server'
-import { EventFormSchema, type EventFormInput } from '~/models/events/schema'
+import { EVENT_LIMITS, EventFormSchema, type EventFormInput } from '~/models/events/schema'
+import { message } from '~/utils/messages'
 
 /** Time zones a form offers (online events without a city): the runtime's list. */
 export const timeZones = () => Intl.supportedValuesOf('timeZone')
@@ -17,6 +18,19 @@ export async function handleEventForm(
   save: (input: EventFormInput) => Promise<SaveEventResult | null>,
   done: (id: number, input: EventFormInput) => Promise<Response>,
 ) {
+  // an image over the limit is refused at its field with the rest of the form kept; a body far
+  // beyond any image (4×) is not read at all
+  if (Number(request.headers.get('Content-Length') ?? 0) > 4 * EVENT_LIMITS.imageMaxMb * 1024 * 1024)
+    return data(
+      {
+        result: {
+          status: 'error' as const,
+          error: { image: [message('events:form.errors.imageTooLarge', { max: EVENT_LIMITS.imageMaxMb })] },
+        },
+        city: null,
+      },
+      { status: 413 },
+    )
   let form: FormData
   try {
     form = await request.formData()
