@@ -3,7 +3,7 @@
  * Miniflare storage under `<persistTo>/v3`). Statements go in as D1 batches, each one
  * transaction, which loads a seed far faster than `wrangler d1 execute --file`.
  */
-import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index.ts'
+import type { D1Database, D1PreparedStatement, R2Bucket } from '@cloudflare/workers-types/index.ts'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,21 +12,25 @@ import { OFFLINE_ENV, type LocalOptions } from './wrangler'
 
 export const DEFAULT_PERSIST_TO = '.wrangler/state'
 
-/** The local D1 opened until `dispose()` (one workerd for as many queries as the caller makes). */
-export async function openLocalD1(options: LocalOptions): Promise<{ db: D1Database; dispose: () => Promise<void> }> {
+/**
+ * The local D1 (and the media bucket, R2) opened until `dispose()` (one workerd for as many
+ * queries as the caller makes).
+ */
+export async function openLocalD1(options: LocalOptions): Promise<{ db: D1Database; media: R2Bucket; dispose: () => Promise<void> }> {
   Object.assign(process.env, { WRANGLER_SEND_METRICS: OFFLINE_ENV.WRANGLER_SEND_METRICS, CLOUDFLARE_CF_FETCH_ENABLED: 'false' })
-  // A config holding only the D1 binding of wrangler.toml (same database id, so the same local
-  // file): the Durable Objects of the full config cannot run outside their Worker and only warn.
-  const { compatibility_date, d1_databases } = unstable_readConfig({ config: 'wrangler.toml' })
+  // A config holding only the D1 and R2 bindings of wrangler.toml (same ids, so the same local
+  // files): the Durable Objects of the full config cannot run outside their Worker and only warn.
+  const { compatibility_date, d1_databases, r2_buckets } = unstable_readConfig({ config: 'wrangler.toml' })
   const dir = mkdtempSync(path.join(tmpdir(), 'haven-d1-'))
   const configPath = path.join(dir, 'wrangler.json')
-  writeFileSync(configPath, JSON.stringify({ name: 'haven-local-d1', compatibility_date, d1_databases }))
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+  writeFileSync(configPath, JSON.stringify({ name: 'haven-local-d1', compatibility_date, d1_databases, r2_buckets }))
+  const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
     configPath,
     persist: { path: path.resolve(options.persistTo ?? DEFAULT_PERSIST_TO, 'v3') },
   })
   return {
     db: proxy.env.DB,
+    media: proxy.env.MEDIA,
     async dispose() {
       await proxy.dispose()
       rmSync(dir, { recursive: true, force: true })
@@ -34,10 +38,10 @@ export async function openLocalD1(options: LocalOptions): Promise<{ db: D1Databa
   }
 }
 
-export async function withLocalD1<T>(options: LocalOptions, work: (db: D1Database) => Promise<T>): Promise<T> {
-  const { db, dispose } = await openLocalD1(options)
+export async function withLocalD1<T>(options: LocalOptions, work: (db: D1Database, media: R2Bucket) => Promise<T>): Promise<T> {
+  const { db, media, dispose } = await openLocalD1(options)
   try {
-    return await work(db)
+    return await work(db, media)
   } finally {
     await dispose()
   }

@@ -15,6 +15,7 @@ import { openWindow } from '../../app/models/venues/open-window'
 import { addDays, zonedTimeToInstant } from '../../app/models/events/local-date'
 import { occurrenceDates, ruleText, type Recurrence } from '../../app/models/events/recurrence.server'
 import type { CityRow, CountryRow } from '../data/geo'
+import { DEMO_EVENT_IMAGES } from './demo-images'
 import * as T from './demo-text'
 import { Random } from './random'
 import type { Row } from './sql-writer'
@@ -1357,6 +1358,8 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       created_at: created,
       updated_at: created,
     }
+    // featured events show a picture (made by the seed: scripts/seed/demo-images.ts)
+    if (row.featured) row.image_url = DEMO_EVENT_IMAGES[id % DEMO_EVENT_IMAGES.length]!.url
     eventRows.push(row)
     events.push({ id, title, cityIdx, upcoming })
     eventsByCity[cityIdx].push(e)
@@ -1410,7 +1413,14 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   const seriesEventRows: Row[] = []
   const seriesRsvps: Row[] = []
   const SERIES: { title: string; type: string; recurrence: Recurrence; time: string; hours: number; fits: string[] }[] = [
-    { title: 'Queer Book Club', type: 'talk', recurrence: { kind: 'monthlyWeekday', interval: 1, count: 6 }, time: '19:00', hours: 2, fits: ['bookshop', 'cafe'] },
+    {
+      title: 'Queer Book Club',
+      type: 'talk',
+      recurrence: { kind: 'monthlyWeekday', interval: 1, count: 6 },
+      time: '19:00',
+      hours: 2,
+      fits: ['bookshop', 'cafe'],
+    },
     {
       title: 'Trans Peer Support Circle',
       type: 'support-group',
@@ -1419,9 +1429,19 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       hours: 2,
       fits: ['community-centre', 'health'],
     },
-    { title: 'Rainbow Runners', type: 'sport', recurrence: { kind: 'weekly', interval: 2, until: '' }, time: '09:00', hours: 1.5, fits: [] },
+    {
+      title: 'Rainbow Runners',
+      type: 'sport',
+      recurrence: { kind: 'weekly', interval: 2, until: '' },
+      time: '09:00',
+      hours: 1.5,
+      fits: [],
+    },
   ]
-  const berlin = Math.max(0, cities.findIndex((c) => c.name === 'Berlin'))
+  const berlin = Math.max(
+    0,
+    cities.findIndex((c) => c.name === 'Berlin'),
+  )
   for (let n = 0; n < SERIES.length * scale; n++) {
     const plan = SERIES[n % SERIES.length]
     const cityIdx = n < SERIES.length ? berlin : rngSer.int(0, cities.length - 1)
@@ -1455,7 +1475,10 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
         id,
         slug: `${slugify(title)}-${date}-${id}`,
         title,
-        description: fill(rngSer.pick(T.EVENT_DESCRIPTIONS[plan.type]), { C: city.name, D: rngSer.pick(city.districts).replace(/^the /, '') }),
+        description: fill(rngSer.pick(T.EVENT_DESCRIPTIONS[plan.type]), {
+          C: city.name,
+          D: rngSer.pick(city.districts).replace(/^the /, ''),
+        }),
         event_type_id: typeIdBySlug.get(plan.type as never)!,
         organizer_id: people[organizerIdx].id,
         organizer_name: people[organizerIdx].display,
@@ -1482,7 +1505,8 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
         cancelled: false,
         status: 'published',
         featured: false,
-        image_url: null,
+        // the dates of a series share one picture
+        image_url: DEMO_EVENT_IMAGES[n % DEMO_EVENT_IMAGES.length]!.url,
         show_attendees: plan.type !== 'support-group',
         series_id: seriesId,
         created_at: created,
@@ -1490,7 +1514,12 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       })
       for (const u of distinct(rngSer, totalAccounts, rngSer.int(0, 8)))
         if (u !== organizerIdx)
-          seriesRsvps.push({ event_id: id, user_id: people[u].id, status: rngSer.chance(0.7) ? 'attending' : 'interested', created_at: created + rngSer.int(1, 60) * HOUR })
+          seriesRsvps.push({
+            event_id: id,
+            user_id: people[u].id,
+            status: rngSer.chance(0.7) ? 'attending' : 'interested',
+            created_at: created + rngSer.int(1, 60) * HOUR,
+          })
     }
   }
   emit('event_series', seriesRows)

@@ -11,6 +11,7 @@ import { buildCities, buildCountries } from '../data/geo'
 import { runStatements, withLocalD1 } from '../lib/local-d1'
 import type { LocalOptions } from '../lib/wrangler'
 import { buildDemoContent } from './demo'
+import { DEMO_EVENT_IMAGES, demoEventImage } from './demo-images'
 import { SqlFile } from './sql-writer'
 
 export type SeedOptions = LocalOptions & { scale?: number; now?: Date; log?: (line: string) => void }
@@ -38,7 +39,7 @@ export async function seedLocal(options: SeedOptions = {}) {
   for (const { table, rows } of demo) sql.insert(table, rows)
   log(`  loading ${(sql.bytes / 1e6).toFixed(1)} MB of SQL into the local D1`)
 
-  await withLocalD1(options, async (db) => {
+  await withLocalD1(options, async (db, media) => {
     const { results } = await db
       .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table'")
       .all<{ name: string; sql: string | null }>()
@@ -51,6 +52,13 @@ export async function seedLocal(options: SeedOptions = {}) {
     await runStatements(db, sql.statements as string[])
     // the search index takes each type's rows as far as its visibility rule lets a visitor see them
     await rebuildSearchIndex(getDb(db as unknown as Parameters<typeof getDb>[0]))
+    // the pictures the demo events name, in the local R2
+    for (const [k, image] of DEMO_EVENT_IMAGES.entries()) {
+      const png = demoEventImage(k)
+      // a plain ArrayBuffer: the platform proxy does not take a Node Buffer
+      const body = png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer
+      await media.put(image.key, body, { httpMetadata: { contentType: 'image/png' } })
+    }
   })
   log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -216,7 +216,7 @@ export default function EventPage() {
           src={event.imageUrl}
           alt=""
           decoding="async"
-          className="mt-5 aspect-[21/9] w-full rounded-3xl bg-neutral-100 object-cover dark:bg-neutral-800"
+          className="mt-5 aspect-[2/1] w-full rounded-3xl bg-neutral-100 object-cover sm:aspect-[4/1] dark:bg-neutral-800"
         />
       )}
       <header className="mt-5">
