@@ -342,6 +342,10 @@ export const eventCardColumns = (language: Language) => ({
   typeSlug: sql<string | null>`(SELECT ${eventTypes.slug} FROM ${eventTypes} WHERE ${eventTypes.id} = ${events.eventTypeId})`.as(
     'type_slug',
   ),
+  // a type added in the back office has no translation: its name is what a card shows
+  typeName: sql<string | null>`(SELECT ${eventTypes.name} FROM ${eventTypes} WHERE ${eventTypes.id} = ${events.eventTypeId})`.as(
+    'type_name',
+  ),
 })
 
 export type EventCardRow = {
@@ -364,6 +368,7 @@ export type EventCardRow = {
   cancelled: boolean
   imageUrl: string | null
   typeSlug: string | null
+  typeName: string | null
 }
 
 export type EventListResult = {

@@ -79,6 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         title: e.title,
         when: eventWhen(e.startsAt, e.endsAt, e.timezone, language, now),
         typeSlug: e.typeSlug,
+        typeName: e.typeName,
         place: [e.locationName, e.cityName].filter((part, i, all) => part && all.indexOf(part) === i).join(', ') || null,
         isOnline: e.isOnline,
         price: e.isFree ? null : formatPrice(e.priceCents, e.currency, language),

@@ -339,6 +339,11 @@ const events: PartialResources['events'] = {
       crewNone: 'Aucune tribu',
       amenities: 'Équipements',
       services: 'Services',
+      image: 'Image',
+      imageHint:
+        'JPEG, PNG, WebP ou GIF, jusqu’à {{max}} Mo. Les données de localisation et d’appareil sont retirées avant l’enregistrement.',
+      currentImage: 'L’image actuelle de l’événement',
+      removeImage: 'Retirer l’image',
       showAttendees: 'Montrer aux membres qui y va',
       showAttendeesHint: 'Désactivé : toi seul·e vois la liste des participant·es.',
       status: 'Visibilité',
@@ -402,6 +407,8 @@ const events: PartialResources['events'] = {
       repeatCountInvalid: 'Choisis entre 2 et 52 dates.',
       repeatUntilInvalid: 'Choisis une dernière date après la première, dans un délai d’un an.',
       repeatNoDates: 'Cette règle ne donne aucune date après la première. Choisis une fin plus tardive.',
+      imageType: 'Choisis une image JPEG, PNG, WebP ou GIF.',
+      imageTooLarge: 'L’image ne doit pas dépasser {{max}} Mo.',
     },
   },
   myCalendar: {

@@ -12,6 +12,7 @@ export type EventCardData = {
   title: string
   when: EventWhenText
   typeSlug: string | null
+  typeName: string | null
   place: string | null
   isOnline: boolean
   /** 'Free', or the price in its currency; null: ticketed without a price given. */
@@ -87,7 +88,7 @@ export function EventCard({ event }: { event: EventCardData }) {
         </Link>
       </h3>
       {event.typeSlug && (
-        <p className="text-sm text-neutral-700 dark:text-neutral-300">{t(`types.${event.typeSlug}`, { defaultValue: event.typeSlug })}</p>
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">{t(`types.${event.typeSlug}`, { defaultValue: event.typeName ?? event.typeSlug })}</p>
       )}
       <p className="flex items-center gap-1.5 text-sm text-neutral-700 dark:text-neutral-300">
         {event.isOnline ? <Video aria-hidden className="size-4 shrink-0" /> : <MapPin aria-hidden className="size-4 shrink-0" />}
