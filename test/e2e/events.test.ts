@@ -103,7 +103,9 @@ describe('events', () => {
     const dates = await db.query<{ id: number; local_date: string }>(
       `SELECT id, local_date FROM events WHERE series_id = (SELECT series_id FROM events WHERE id = ${first}) ORDER BY starts_at`,
     )
-    expect(dates.map((d) => d.local_date)).toEqual([0, 7, 14].map((n) => new Date(Date.parse(day) + n * 86_400_000).toISOString().slice(0, 10)))
+    expect(dates.map((d) => d.local_date)).toEqual(
+      [0, 7, 14].map((n) => new Date(Date.parse(day) + n * 86_400_000).toISOString().slice(0, 10)),
+    )
     await page.getByText(/Every week on \w+day, 3 dates in all/).waitFor()
 
     // the second date, and the one after it, get a new title

@@ -35,15 +35,31 @@ describe('repeating events', () => {
   })
 
   it('repeats monthly on the same date (months without it are skipped) or the same weekday', () => {
-    expect(occurrenceDates('2027-01-31', { kind: 'monthlyDate', interval: 1, count: 3 })).toEqual(['2027-01-31', '2027-03-31', '2027-05-31'])
+    expect(occurrenceDates('2027-01-31', { kind: 'monthlyDate', interval: 1, count: 3 })).toEqual([
+      '2027-01-31',
+      '2027-03-31',
+      '2027-05-31',
+    ])
     // the second Tuesday
     expect(weekdayPosition('2027-01-12')).toEqual({ weekday: 1, nth: 2 })
-    expect(occurrenceDates('2027-01-12', { kind: 'monthlyWeekday', interval: 1, count: 3 })).toEqual(['2027-01-12', '2027-02-09', '2027-03-09'])
+    expect(occurrenceDates('2027-01-12', { kind: 'monthlyWeekday', interval: 1, count: 3 })).toEqual([
+      '2027-01-12',
+      '2027-02-09',
+      '2027-03-09',
+    ])
     // a fifth Friday is the month's last
     expect(weekdayPosition('2027-01-29')).toEqual({ weekday: 4, nth: -1 })
-    expect(occurrenceDates('2027-01-29', { kind: 'monthlyWeekday', interval: 1, count: 3 })).toEqual(['2027-01-29', '2027-02-26', '2027-03-26'])
+    expect(occurrenceDates('2027-01-29', { kind: 'monthlyWeekday', interval: 1, count: 3 })).toEqual([
+      '2027-01-29',
+      '2027-02-26',
+      '2027-03-26',
+    ])
     // every 3 months
-    expect(occurrenceDates('2027-01-12', { kind: 'monthlyDate', interval: 3, count: 3 })).toEqual(['2027-01-12', '2027-04-12', '2027-07-12'])
+    expect(occurrenceDates('2027-01-12', { kind: 'monthlyDate', interval: 3, count: 3 })).toEqual([
+      '2027-01-12',
+      '2027-04-12',
+      '2027-07-12',
+    ])
   })
 
   it('never makes more than 52 dates, nor any beyond a year', () => {
@@ -54,7 +70,9 @@ describe('repeating events', () => {
 
   it('writes the rule as RFC 5545 does', () => {
     expect(ruleText('2027-01-12', { kind: 'weekly', interval: 2, count: 6 })).toBe('RRULE:FREQ=WEEKLY;INTERVAL=2;COUNT=6;BYDAY=TU')
-    expect(ruleText('2027-01-12', { kind: 'monthlyWeekday', interval: 1, until: '2027-06-30' })).toMatch(/^RRULE:FREQ=MONTHLY;.*BYDAY=\+2TU/)
+    expect(ruleText('2027-01-12', { kind: 'monthlyWeekday', interval: 1, until: '2027-06-30' })).toMatch(
+      /^RRULE:FREQ=MONTHLY;.*BYDAY=\+2TU/,
+    )
     expect(daysBetween('2027-03-27', '2027-04-02')).toBe(6)
   })
 })

@@ -88,7 +88,9 @@ export function EventCard({ event }: { event: EventCardData }) {
         </Link>
       </h3>
       {event.typeSlug && (
-        <p className="text-sm text-neutral-700 dark:text-neutral-300">{t(`types.${event.typeSlug}`, { defaultValue: event.typeName ?? event.typeSlug })}</p>
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">
+          {t(`types.${event.typeSlug}`, { defaultValue: event.typeName ?? event.typeSlug })}
+        </p>
       )}
       <p className="flex items-center gap-1.5 text-sm text-neutral-700 dark:text-neutral-300">
         {event.isOnline ? <Video aria-hidden className="size-4 shrink-0" /> : <MapPin aria-hidden className="size-4 shrink-0" />}
