@@ -66,4 +66,21 @@ describe('the lookup screens’ texts', () => {
     expect([...translated].filter((key) => !base.has(key))).toEqual([])
     expect((texts as typeof en).dashboard?.lists).toBeTruthy()
   })
+
+  // WCAG 2.5.3 (axe's label-content-name-mismatch): a button's accessible name holds its visible text
+  it.each(Object.entries({ en, ar, de, es, fr, it: it_, ja, ko, pt, ru, zh }))('name buttons by their visible text in %s', (_, texts) => {
+    const l = (texts as typeof en).lookups
+    const plain = (text: string) =>
+      text
+        .replace(/[\p{P}\s]+/gu, ' ')
+        .trim()
+        .toLocaleLowerCase()
+    for (const [visible, label] of [
+      [l.moveUp, l.moveUpLabel],
+      [l.moveDown, l.moveDownLabel],
+      [l.rename, l.renameLabel],
+      [l.remove, l.removeLabel],
+    ])
+      expect(plain(label!.replace('{{name}}', 'Party'))).toContain(plain(visible!))
+  })
 })
