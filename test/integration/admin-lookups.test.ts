@@ -139,7 +139,7 @@ describe('who may manage the lists', () => {
       expect(html).toContain('>quiz-night</code>')
       // 'party' has a built-in translation, which members read instead of the name
       expect(html).toContain('Members see the built-in translation: “Party”.')
-      expect(html).toContain('Move Party up')
+      expect(html).toContain('aria-label="Move up: Party"')
     }
     const dashboard = await get('/admin', moderator.cookie).then((r) => r.text())
     for (const path of ['/admin/event-types', '/admin/event-amenities', '/admin/event-services'])
