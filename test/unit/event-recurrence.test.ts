@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { serverI18n } from '~/i18n/i18next.server'
+import { seriesSummary } from '~/models/events/format'
 import { weekdayPosition, zonedTimeToInstant } from '~/models/events/local-date'
 import { daysBetween, occurrenceDates, ruleText } from '~/models/events/recurrence.server'
 
@@ -74,5 +76,27 @@ describe('repeating events', () => {
       /^RRULE:FREQ=MONTHLY;.*BYDAY=\+2TU/,
     )
     expect(daysBetween('2027-03-27', '2027-04-02')).toBe(6)
+  })
+
+  it('says the rule in the reader’s language, the ordinal agreeing with the weekday', async () => {
+    const say = async (
+      language: 'en' | 'it' | 'pt' | 'de',
+      startDate: string,
+      extra: Partial<Parameters<typeof seriesSummary>[0]> = {},
+    ) => {
+      const i18n = await serverI18n(language)
+      const series = { frequency: 'monthly_weekday' as const, interval: 1, startDate, untilDate: null, occurrenceCount: 6, ...extra }
+      return seriesSummary(series, i18n.t, language)
+    }
+    expect(await say('en', '2027-01-12')).toBe('Every month on the second Tuesday, 6 dates in all')
+    expect(await say('en', '2027-01-12', { frequency: 'weekly', interval: 2, occurrenceCount: null, untilDate: '2027-06-30' })).toBe(
+      'Every 2 weeks on Tuesday, until June 30, 2027',
+    )
+    // Sunday is feminine in Italian, Saturday and Sunday masculine in Portuguese
+    expect(await say('it', '2027-01-10')).toContain('la seconda domenica')
+    expect(await say('it', '2027-01-12')).toContain('il secondo martedì')
+    expect(await say('pt', '2027-01-09')).toContain('no segundo sábado')
+    expect(await say('pt', '2027-01-12')).toContain('na segunda terça-feira')
+    expect(await say('de', '2027-01-12')).toContain('Dienstag')
   })
 })

@@ -80,7 +80,7 @@ export function seriesSummary(
 ): string {
   // a local date at noon UTC names the same day in UTC
   const noon = (date: string) => new Date(`${date}T12:00:00Z`)
-  const { nth } = weekdayPosition(series.startDate)
+  const { nth, weekday: day } = weekdayPosition(series.startDate)
   const weekday = formatter(language, 'UTC', { weekday: 'long' }).format(noon(series.startDate))
   const count = series.interval
   const rule =
@@ -88,7 +88,12 @@ export function seriesSummary(
       ? t('events:series.weekly', { count, weekday })
       : series.frequency === 'monthly_date'
         ? t('events:series.monthlyDate', { count, day: Number(series.startDate.slice(8, 10)) })
-        : t('events:series.monthlyWeekday', { count, weekday, nth: t(`events:series.nth.${nth}`) })
+        : t('events:series.monthlyWeekday', {
+            count,
+            weekday,
+            // the weekday (0 = Monday) as a context: an ordinal agrees with it ('la seconda domenica')
+            nth: t(`events:series.nth.${nth}`, { context: `d${day}` }),
+          })
   if (series.untilDate)
     return t('events:series.until', {
       rule,
