@@ -109,6 +109,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin',
         '/admin/venues',
         '/admin/events',
+        '/admin/events?state=hidden',
         '/venues/1',
         '/venues/suggest',
         '/favorites',
