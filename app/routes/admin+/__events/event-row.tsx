@@ -87,7 +87,7 @@ export function EventRow({
     ...(event.status === 'draft' || event.status === 'archived' ? [event.status] : []),
     ...(event.featured ? (['featured'] as const) : []),
   ]
-  const hidden = (fields: Record<string, string | number>) => (
+  const formFields = (fields: Record<string, string | number>) => (
     <>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -169,7 +169,7 @@ export function EventRow({
       <div className="mt-4 flex flex-wrap items-start gap-3 border-t border-neutral-200 pt-4 dark:border-neutral-800">
         {event.hiddenAt ? (
           <Form method="post">
-            {hidden({ intent: 'unhide' })}
+            {formFields({ intent: 'unhide' })}
             <button type="submit" disabled={unhiding} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
               <Eye aria-hidden className="size-4" />
               {t('admin:events.actions.unhide')}
@@ -192,7 +192,7 @@ export function EventRow({
               </span>
             </summary>
             <Form method="post" {...hide.formProps} className="mt-3 mb-2 w-full space-y-3 sm:w-96">
-              {hidden({ intent: 'hide' })}
+              {formFields({ intent: 'hide' })}
               <FormField
                 field={hide.fields.reason}
                 label={<span className="text-sm">{t('admin:events.actions.reason')}</span>}
@@ -212,7 +212,7 @@ export function EventRow({
         )}
 
         <Form method="post">
-          {hidden({ intent: event.featured ? 'unfeature' : 'feature' })}
+          {formFields({ intent: event.featured ? 'unfeature' : 'feature' })}
           <button type="submit" disabled={featuring} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             {event.featured ? <StarOff aria-hidden className="size-4" /> : <Star aria-hidden className="size-4" />}
             {t(`admin:events.actions.${event.featured ? 'unfeature' : 'feature'}`)}
@@ -236,7 +236,7 @@ export function EventRow({
               </span>
             </summary>
             <Form method="post" {...cancel.formProps} className="mt-3 mb-2 w-full space-y-3 sm:w-96">
-              {hidden({ intent: 'cancel' })}
+              {formFields({ intent: 'cancel' })}
               <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('admin:events.actions.cancelBody')}</p>
               <div>
                 <label className="inline-flex items-center gap-2 text-sm font-medium text-neutral-900 dark:text-neutral-100">
