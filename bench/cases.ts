@@ -45,6 +45,10 @@ export const EVENT_CASES: BenchCase[] = [
   ['feed (iCal)', '/events/feed.ics'],
 ]
 
+/** The soonest public event that is no crew's (an event page every bench can open). */
+export const SOONEST_EVENT = `SELECT id FROM events WHERE status = 'published' AND hidden_at IS NULL AND group_id IS NULL
+  AND starts_at > unixepoch() * 1000 ORDER BY starts_at LIMIT 1`
+
 export const PLACES_CASES: BenchCase[] = [
   ['default (largest first)', '/places'],
   ['text "ber"', '/places?q=ber'],

@@ -1397,7 +1397,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   if (hiddenEvent) {
     hiddenEvent.hidden_at = nowMs - 2 * DAY
     hiddenEvent.hidden_by = people[MODERATOR].id
-    hiddenEvent.hidden_reason = 'It advertises a paid dating service, not a community event.'
+    hiddenEvent.hidden_reason = 'A duplicate of another listing of the same event: please keep one.'
     hiddenEvent.featured = false
   }
   emit('events', eventRows)

@@ -114,6 +114,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin/event-amenities',
         '/admin/event-services',
         '/admin/events',
+        '/admin/events?state=hidden',
         '/venues/1',
         '/venues/suggest',
         '/favorites',

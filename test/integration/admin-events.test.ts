@@ -245,6 +245,7 @@ describe('hiding an event', () => {
     expect(own).toContain('Hidden by the moderators')
     expect(own).toContain(REASON)
     expect(own).toContain('noindex')
+    expect(own).toContain('Answers are closed for this event.')
     const [told] = await db()
       .select({ title: notifications.title, content: notifications.content, metadata: notifications.metadata })
       .from(notifications)

@@ -404,7 +404,7 @@ export default function EventPage() {
         </div>
 
         <aside className="flex flex-col gap-4">
-          <RsvpBox ended={ended || begun} full={full} signedIn={signedIn} />
+          <RsvpBox ended={ended || begun || !!event.hidden} full={full} signedIn={signedIn} />
           <section aria-label={t('detail.when')} className={cn(PANEL, 'p-5')}>
             <dl className="flex flex-col gap-4 text-sm">
               <div className="flex gap-3">

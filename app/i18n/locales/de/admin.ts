@@ -147,18 +147,13 @@ const admin: PartialResources['admin'] = {
     formerModerator: 'einer ehemaligen Moderation',
     actions: {
       hide: 'Verbergen …',
-      hideLabel: '{{title}} verbergen',
       reason: 'Grund (die Organisation liest ihn)',
       reasonHint: 'Pflichtfeld, 3 bis {{max}} Zeichen. Bleib freundlich und klar.',
       hideSubmit: 'Event verbergen',
       unhide: 'Wieder anzeigen',
-      unhideLabel: '{{title}} wieder anzeigen',
       feature: 'Hervorheben',
-      featureLabel: '{{title}} hervorheben',
       unfeature: 'Nicht mehr hervorheben',
-      unfeatureLabel: '{{title}} nicht mehr hervorheben',
       cancel: 'Event absagen …',
-      cancelLabel: '{{title}} absagen',
       cancelBody:
         'Alle, die geantwortet haben, werden in der App und per E-Mail benachrichtigt. Ein abgesagtes Event lässt sich nicht wiederherstellen.',
       cancelConfirm: 'Ja, dieses Event absagen',

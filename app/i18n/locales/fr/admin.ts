@@ -152,18 +152,13 @@ const admin: PartialResources['admin'] = {
     formerModerator: 'une ancienne personne de la modération',
     actions: {
       hide: 'Masquer…',
-      hideLabel: 'Masquer {{title}}',
       reason: 'Raison (l’organisateur·rice la lira)',
       reasonHint: 'Obligatoire, de 3 à {{max}} caractères. Restez bienveillant·e et clair·e.',
       hideSubmit: 'Masquer l’événement',
       unhide: 'Afficher à nouveau',
-      unhideLabel: 'Afficher à nouveau {{title}}',
       feature: 'Mettre en avant',
-      featureLabel: 'Mettre en avant {{title}}',
       unfeature: 'Ne plus mettre en avant',
-      unfeatureLabel: 'Ne plus mettre en avant {{title}}',
       cancel: 'Annuler l’événement…',
-      cancelLabel: 'Annuler {{title}}',
       cancelBody:
         'Toutes les personnes ayant répondu sont prévenues, dans l’app et par e-mail. Un événement annulé ne peut pas être rétabli.',
       cancelConfirm: 'Oui, annuler cet événement',

@@ -87,7 +87,7 @@ export function EventRow({
     ...(event.status === 'draft' || event.status === 'archived' ? [event.status] : []),
     ...(event.featured ? (['featured'] as const) : []),
   ]
-  const hidden = (fields: Record<string, string | number>) => (
+  const formFields = (fields: Record<string, string | number>) => (
     <>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -169,30 +169,30 @@ export function EventRow({
       <div className="mt-4 flex flex-wrap items-start gap-3 border-t border-neutral-200 pt-4 dark:border-neutral-800">
         {event.hiddenAt ? (
           <Form method="post">
-            {hidden({ intent: 'unhide' })}
-            <button
-              type="submit"
-              disabled={unhiding}
-              aria-label={t('admin:events.actions.unhideLabel', { title: event.title })}
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            >
+            {formFields({ intent: 'unhide' })}
+            <button type="submit" disabled={unhiding} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
               <Eye aria-hidden className="size-4" />
               {t('admin:events.actions.unhide')}
+              <span className="sr-only">
+                {' '}
+                <bdi>{event.title}</bdi>
+              </span>
             </button>
           </Form>
         ) : (
           <details open={failed?.intent === 'hide'} className="rounded-xl border border-neutral-200 px-3 py-1.5 dark:border-neutral-800">
-            <summary
-              aria-label={t('admin:events.actions.hideLabel', { title: event.title })}
-              className={cn('cursor-pointer rounded-sm text-sm font-semibold text-amber-900 dark:text-amber-200', FOCUS)}
-            >
+            <summary className={cn('cursor-pointer rounded-sm text-sm font-semibold text-amber-900 dark:text-amber-200', FOCUS)}>
               <span className="inline-flex items-center gap-2">
                 <EyeOff aria-hidden className="size-4" />
                 {t('admin:events.actions.hide')}
+                <span className="sr-only">
+                  {' '}
+                  <bdi>{event.title}</bdi>
+                </span>
               </span>
             </summary>
             <Form method="post" {...hide.formProps} className="mt-3 mb-2 w-full space-y-3 sm:w-96">
-              {hidden({ intent: 'hide' })}
+              {formFields({ intent: 'hide' })}
               <FormField
                 field={hide.fields.reason}
                 label={<span className="text-sm">{t('admin:events.actions.reason')}</span>}
@@ -212,31 +212,31 @@ export function EventRow({
         )}
 
         <Form method="post">
-          {hidden({ intent: event.featured ? 'unfeature' : 'feature' })}
-          <button
-            type="submit"
-            disabled={featuring}
-            aria-label={t(`admin:events.actions.${event.featured ? 'unfeatureLabel' : 'featureLabel'}`, { title: event.title })}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          >
+          {formFields({ intent: event.featured ? 'unfeature' : 'feature' })}
+          <button type="submit" disabled={featuring} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             {event.featured ? <StarOff aria-hidden className="size-4" /> : <Star aria-hidden className="size-4" />}
             {t(`admin:events.actions.${event.featured ? 'unfeature' : 'feature'}`)}
+            <span className="sr-only">
+              {' '}
+              <bdi>{event.title}</bdi>
+            </span>
           </button>
         </Form>
 
         {!event.cancelled && (
           <details open={failed?.intent === 'cancel'} className="rounded-xl border border-neutral-200 px-3 py-1.5 dark:border-neutral-800">
-            <summary
-              aria-label={t('admin:events.actions.cancelLabel', { title: event.title })}
-              className={cn('cursor-pointer rounded-sm text-sm font-semibold text-red-800 dark:text-red-300', FOCUS)}
-            >
+            <summary className={cn('cursor-pointer rounded-sm text-sm font-semibold text-red-800 dark:text-red-300', FOCUS)}>
               <span className="inline-flex items-center gap-2">
                 <Ban aria-hidden className="size-4" />
                 {t('admin:events.actions.cancel')}
+                <span className="sr-only">
+                  {' '}
+                  <bdi>{event.title}</bdi>
+                </span>
               </span>
             </summary>
             <Form method="post" {...cancel.formProps} className="mt-3 mb-2 w-full space-y-3 sm:w-96">
-              {hidden({ intent: 'cancel' })}
+              {formFields({ intent: 'cancel' })}
               <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('admin:events.actions.cancelBody')}</p>
               <div>
                 <label className="inline-flex items-center gap-2 text-sm font-medium text-neutral-900 dark:text-neutral-100">
