@@ -34,6 +34,35 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT
 const day = new Date(Date.now() + 35 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
 
 describe('events', () => {
+  for (const js of [true, false]) {
+    it(`filters the list and the calendar through the URL ${js ? 'with' : 'without'} JavaScript`, async () => {
+      const context = await siteContext(browser, baseUrl, { javaScriptEnabled: js })
+      const { page, problems } = await open(context, '/events', js)
+      await page.getByLabel('Type', { exact: true }).selectOption('party')
+      await page.getByLabel('Price', { exact: true }).selectOption('free')
+      await page.getByRole('button', { name: 'Show events' }).click()
+      await page.waitForURL(/[?&]type=party/)
+      const url = new URL(page.url())
+      expect(url.searchParams.get('price')).toBe('free')
+      // every card the list shows is a free party, as the database says
+      const listed = await page
+        .locator('main a[href^="/events/"]')
+        .evaluateAll((links) => links.map((a) => /^\/events\/(\d+)$/.exec(a.getAttribute('href') ?? '')?.[1]).filter(Boolean))
+      expect(listed.length).toBeGreaterThan(0)
+      const rows = await db.query<{ slug: string; is_free: number }>(
+        `SELECT t.slug, e.is_free FROM events e JOIN event_types t ON t.id = e.event_type_id WHERE e.id IN (${listed.join(',')})`,
+      )
+      expect(rows.every((r) => r.slug === 'party' && r.is_free === 1)).toBe(true)
+      // the calendar keeps the filters
+      await page.getByRole('link', { name: 'Calendar', exact: true }).click()
+      await page.waitForURL(/view=calendar/)
+      expect(new URL(page.url()).searchParams.get('type')).toBe('party')
+      await page.getByRole('table').first().waitFor()
+      expect(problems).toEqual([])
+      await context.close()
+    })
+  }
+
   it('lets a member create an event with the form, answer Going, and find it in the list and the calendar', async () => {
     const member = await db.newMember('Event Maker')
     const context = await siteContext(browser, baseUrl, { session: member.token })

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { serverI18n } from '~/i18n/i18next.server'
-import { seriesSummary } from '~/models/events/format'
 import { weekdayPosition, zonedTimeToInstant } from '~/models/events/local-date'
-import { daysBetween, occurrenceDates, ruleText } from '~/models/events/recurrence.server'
+import { daysBetween, occurrenceDates, ruleText, seriesSummary } from '~/models/events/recurrence.server'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 

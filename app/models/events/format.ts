@@ -3,7 +3,7 @@
  * when it differs). Formatted on the server, once, so the server render and the hydration agree.
  * Browser-safe (Intl only).
  */
-import { localDateOf, weekdayPosition } from './local-date'
+import { localDateOf } from './local-date'
 
 const cache = new Map<string, Intl.DateTimeFormat>()
 function formatter(language: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
@@ -15,6 +15,9 @@ function formatter(language: string, timeZone: string, options: Intl.DateTimeFor
   }
   return f
 }
+
+/** A formatter of calendar days (read at noon UTC, so a YYYY-MM-DD names its own day). */
+export const dayFormatter = (language: string, options: Intl.DateTimeFormatOptions) => formatter(language, 'UTC', options)
 
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' }
 const DAY_YEAR: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }
@@ -64,41 +67,4 @@ export function formatPrice(cents: number | null, currency: string | null, langu
   } catch {
     return `${(cents / 100).toFixed(2)} ${currency}`
   }
-}
-
-/** A series' rule as a sentence: 'Every 2 weeks on Tuesday, until 30 June 2027'. */
-export function seriesSummary(
-  series: {
-    frequency: 'weekly' | 'monthly_date' | 'monthly_weekday'
-    interval: number
-    startDate: string
-    untilDate: string | null
-    occurrenceCount: number | null
-  },
-  t: (key: string, options?: Record<string, unknown>) => string,
-  language: string,
-): string {
-  // a local date at noon UTC names the same day in UTC
-  const noon = (date: string) => new Date(`${date}T12:00:00Z`)
-  const { nth, weekday: day } = weekdayPosition(series.startDate)
-  const weekday = formatter(language, 'UTC', { weekday: 'long' }).format(noon(series.startDate))
-  const count = series.interval
-  const rule =
-    series.frequency === 'weekly'
-      ? t('events:series.weekly', { count, weekday })
-      : series.frequency === 'monthly_date'
-        ? t('events:series.monthlyDate', { count, day: Number(series.startDate.slice(8, 10)) })
-        : t('events:series.monthlyWeekday', {
-            count,
-            weekday,
-            // the weekday (0 = Monday) as a context: an ordinal agrees with it ('la seconda domenica')
-            nth: t(`events:series.nth.${nth}`, { context: `d${day}` }),
-          })
-  if (series.untilDate)
-    return t('events:series.until', {
-      rule,
-      date: formatter(language, 'UTC', { day: 'numeric', month: 'long', year: 'numeric' }).format(noon(series.untilDate)),
-    })
-  if (series.occurrenceCount) return t('events:series.times', { rule, count: series.occurrenceCount })
-  return rule
 }

@@ -12,6 +12,7 @@
 import * as rrulePackage from 'rrule'
 import type { Options } from 'rrule'
 import { addDays, weekdayPosition } from './local-date'
+import { dayFormatter } from './format'
 import { RECURRENCE_LIMITS, type RepeatKind } from './schema'
 
 export type Recurrence = {
@@ -79,4 +80,41 @@ export function ruleText(date: string, recurrence: Recurrence): string {
 /** Whole days between two dates (b − a). */
 export function daysBetween(a: string, b: string): number {
   return Math.round((floating(b).getTime() - floating(a).getTime()) / 86_400_000)
+}
+
+/** A series' rule as a sentence: 'Every 2 weeks on Tuesday, until 30 June 2027' (the page's loader says it). */
+export function seriesSummary(
+  series: {
+    frequency: 'weekly' | 'monthly_date' | 'monthly_weekday'
+    interval: number
+    startDate: string
+    untilDate: string | null
+    occurrenceCount: number | null
+  },
+  t: (key: string, options?: Record<string, unknown>) => string,
+  language: string,
+): string {
+  // a local date at noon UTC names the same day in UTC
+  const noon = (date: string) => new Date(`${date}T12:00:00Z`)
+  const { nth, weekday: day } = weekdayPosition(series.startDate)
+  const weekday = dayFormatter(language, { weekday: 'long' }).format(noon(series.startDate))
+  const count = series.interval
+  const rule =
+    series.frequency === 'weekly'
+      ? t('events:series.weekly', { count, weekday })
+      : series.frequency === 'monthly_date'
+        ? t('events:series.monthlyDate', { count, day: Number(series.startDate.slice(8, 10)) })
+        : t('events:series.monthlyWeekday', {
+            count,
+            weekday,
+            // the weekday (0 = Monday) as a context: an ordinal agrees with it ('la seconda domenica')
+            nth: t(`events:series.nth.${nth}`, { context: `d${day}` }),
+          })
+  if (series.untilDate)
+    return t('events:series.until', {
+      rule,
+      date: dayFormatter(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(noon(series.untilDate)),
+    })
+  if (series.occurrenceCount) return t('events:series.times', { rule, count: series.occurrenceCount })
+  return rule
 }
