@@ -122,6 +122,7 @@ beforeAll(async () => {
       priceCents: 1200,
       currency: 'EUR',
       organizerName: 'Club Mitte',
+      featured: true,
     }),
     event(2, 'Secret Support Circle', now + 3 * DAY, { eventTypeId: 2, groupId: 'secret-crew', organizerId: organizer.id }),
     event(3, 'Organizer Brunch', now + 4 * DAY, { organizerId: organizer.id, capacity: 2, showAttendees: true }),
@@ -167,6 +168,12 @@ describe('the lists', () => {
     // a draft: its organizer only
     expect((await get('/events/5')).status).toBe(404)
     expect((await get('/events/5', organizer.cookie)).status).toBe(200)
+  })
+
+  it('marks the events the moderators feature', async () => {
+    expect(await html('/events?q=rainbow%20party')).toContain('>Featured<')
+    expect(await html('/events?q=organizer%20brunch')).not.toContain('>Featured<')
+    expect(await html('/events/1')).toContain('>Featured<')
   })
 
   it('filters by tab, type, price, place, days, amenity and text, all in the URL', async () => {

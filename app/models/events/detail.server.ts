@@ -87,6 +87,7 @@ export type EventDetail = {
   waitlistCount: number
   soldOut: boolean
   cancelled: boolean
+  featured: boolean
   imageUrl: string | null
   showAttendees: boolean
   updatedAt: Date
@@ -231,6 +232,7 @@ export async function getEventDetail(db: Db, viewer: Viewer, id: number, languag
     waitlistCount: e.waitlistCount,
     soldOut: e.soldOut,
     cancelled: e.cancelled,
+    featured: e.featured,
     imageUrl: e.imageUrl,
     showAttendees: e.showAttendees,
     updatedAt: e.updatedAt,

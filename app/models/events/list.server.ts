@@ -338,6 +338,7 @@ export const eventCardColumns = (language: Language) => ({
   interestedCount: events.interestedCount,
   soldOut: events.soldOut,
   cancelled: events.cancelled,
+  featured: events.featured,
   imageUrl: events.imageUrl,
   typeSlug: sql<string | null>`(SELECT ${eventTypes.slug} FROM ${eventTypes} WHERE ${eventTypes.id} = ${events.eventTypeId})`.as(
     'type_slug',
@@ -366,6 +367,7 @@ export type EventCardRow = {
   interestedCount: number
   soldOut: boolean
   cancelled: boolean
+  featured: boolean
   imageUrl: string | null
   typeSlug: string | null
   typeName: string | null

@@ -252,6 +252,7 @@ export default function EventPage() {
           <EventStates
             event={{
               cancelled: event.cancelled,
+              featured: event.featured,
               soldOut: event.soldOut,
               full,
               past: ended,

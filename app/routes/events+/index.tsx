@@ -87,6 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         soldOut: e.soldOut,
         full: e.capacity != null && e.attendingCount >= e.capacity,
         cancelled: e.cancelled,
+        featured: e.featured,
         past: (e.endsAt ?? e.startsAt).getTime() < now.getTime(),
         going: e.attendingCount,
         rsvp: e.rsvp,

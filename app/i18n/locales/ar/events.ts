@@ -115,6 +115,7 @@ const events: PartialResources['events'] = {
     'pronoun-badges': 'شارات الضمائر',
   },
   card: {
+    featured: 'مميّز',
     free: 'مجانية',
     soldOut: 'نفدت التذاكر',
     full: 'مكتملة',

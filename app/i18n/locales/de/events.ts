@@ -109,6 +109,7 @@ const events: PartialResources['events'] = {
     'pronoun-badges': 'Pronomen-Buttons',
   },
   card: {
+    featured: 'Empfohlen',
     free: 'Kostenlos',
     soldOut: 'Ausverkauft',
     full: 'Ausgebucht',

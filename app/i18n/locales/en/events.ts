@@ -107,6 +107,7 @@ const events = {
     'pronoun-badges': 'Pronoun badges',
   },
   card: {
+    featured: 'Featured',
     free: 'Free',
     soldOut: 'Sold out',
     full: 'Full',

@@ -112,6 +112,7 @@ const events: PartialResources['events'] = {
     'pronoun-badges': 'Chapas de pronombres',
   },
   card: {
+    featured: 'Destacado',
     free: 'Gratis',
     soldOut: 'Agotado',
     full: 'Completo',

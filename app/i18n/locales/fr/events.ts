@@ -113,6 +113,7 @@ const events: PartialResources['events'] = {
     'pronoun-badges': 'Badges de pronoms',
   },
   card: {
+    featured: 'À la une',
     free: 'Gratuit',
     soldOut: 'Complet',
     full: 'Complet',

@@ -112,6 +112,7 @@ const events: PartialResources['events'] = {
     'pronoun-badges': 'Spille con i pronomi',
   },
   card: {
+    featured: 'In evidenza',
     free: 'Gratis',
     soldOut: 'Esaurito',
     full: 'Al completo',

@@ -108,6 +108,7 @@ const events: PartialResources['events'] = {
     'pronoun-badges': '代名詞バッジ',
   },
   card: {
+    featured: 'おすすめ',
     free: '無料',
     soldOut: '完売',
     full: '満員',

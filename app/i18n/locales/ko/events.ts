@@ -108,6 +108,7 @@ const events: PartialResources['events'] = {
     'pronoun-badges': '대명사 배지',
   },
   card: {
+    featured: '추천',
     free: '무료',
     soldOut: '매진',
     full: '정원 마감',

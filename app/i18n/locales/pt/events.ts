@@ -112,6 +112,7 @@ const events: PartialResources['events'] = {
     'pronoun-badges': 'Crachás com pronomes',
   },
   card: {
+    featured: 'Destaque',
     free: 'Grátis',
     soldOut: 'Esgotado',
     full: 'Lotado',

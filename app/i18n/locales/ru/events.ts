@@ -113,6 +113,7 @@ const events: PartialResources['events'] = {
     'pronoun-badges': 'Значки с местоимениями',
   },
   card: {
+    featured: 'Рекомендуем',
     free: 'Бесплатно',
     soldOut: 'Билеты распроданы',
     full: 'Мест нет',

@@ -108,6 +108,7 @@ const events: PartialResources['events'] = {
     'pronoun-badges': '代词徽章',
   },
   card: {
+    featured: '精选',
     free: '免费',
     soldOut: '已售罄',
     full: '已满员',

@@ -22,6 +22,8 @@ export type EventCardData = {
   /** Capacity reached: the RSVP offers the waitlist. */
   full: boolean
   cancelled: boolean
+  /** Chosen by the moderators (/admin/events). */
+  featured: boolean
   past: boolean
   going: number
   rsvp: RsvpStatus | null
@@ -47,11 +49,12 @@ export function Chip({ children, tone = 'brand' }: { children: string; tone?: 'b
 export function EventStates({
   event,
 }: {
-  event: Pick<EventCardData, 'cancelled' | 'soldOut' | 'full' | 'past' | 'rsvp' | 'isFree' | 'isOnline'>
+  event: Pick<EventCardData, 'cancelled' | 'featured' | 'soldOut' | 'full' | 'past' | 'rsvp' | 'isFree' | 'isOnline'>
 }) {
   const { t } = useTranslation('events')
   return (
     <span className="flex flex-wrap gap-1.5">
+      {event.featured && !event.cancelled && !event.past && <Chip>{t('card.featured')}</Chip>}
       {event.cancelled && <Chip tone="alert">{t('card.cancelled')}</Chip>}
       {!event.cancelled && event.past && <Chip tone="muted">{t('card.past')}</Chip>}
       {!event.cancelled && !event.past && event.soldOut && <Chip tone="muted">{t('card.soldOut')}</Chip>}
