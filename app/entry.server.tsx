@@ -10,6 +10,10 @@ import { contentSecurityPolicy } from './utils/security-headers'
 
 const ABORT_DELAY = 5_000
 
+// The Worker's own API (workers/i18n.ts) translates with this build's i18n: one copy of every
+// language's texts in the Worker instead of two
+export { serverI18n, getLanguage }
+
 /** Streams the HTML: browsers get the shell at once, bots wait for all data (better indexing). */
 export default async function handleRequest(
   request: Request,
