@@ -1351,6 +1351,8 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       hidden_at: null,
       hidden_by: null,
       hidden_reason: null,
+      // the repeating series' dates follow the 400, below
+      series_id: null,
       image_url: null,
       // organizers of meetups and support groups keep the attendee list to themselves
       show_attendees: type !== 'support-group' && rngEvt.chance(0.6),
@@ -1400,18 +1402,11 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     hiddenEvent.hidden_reason = 'A duplicate of another listing of the same event: please keep one.'
     hiddenEvent.featured = false
   }
-  emit('events', eventRows)
-  emit('event_amenity_links', eventAmenityLinks)
-  emit('event_service_links', eventServiceLinks)
-  emit('event_rsvps', rsvpRows)
-
   // -------------------------------------------------------------------------- repeating events
   // a few series (decision 020), each date an event of its own with its own answers. The demo
   // member leads the first, so a new user can edit one date or all the later ones at once.
   const rngSer = stream(13)
   const seriesRows: Row[] = []
-  const seriesEventRows: Row[] = []
-  const seriesRsvps: Row[] = []
   const SERIES: { title: string; type: string; recurrence: Recurrence; time: string; hours: number; fits: string[] }[] = [
     {
       title: 'Queer Book Club',
@@ -1469,9 +1464,9 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     const title = `${plan.title} ${city.name}`
     const pos = venue ? { lat: venue.lat, lng: venue.lng } : jitter(rngSer, city.lat, city.lng, 4)
     for (const date of occurrenceDates(first, recurrence)) {
-      const id = eventCount + seriesEventRows.length + 1
+      const id = eventRows.length + 1
       const starts = zonedTimeToInstant(date, plan.time, city.tz)
-      seriesEventRows.push({
+      eventRows.push({
         id,
         slug: `${slugify(title)}-${date}-${id}`,
         title,
@@ -1505,16 +1500,19 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
         cancelled: false,
         status: 'published',
         featured: false,
+        hidden_at: null,
+        hidden_by: null,
+        hidden_reason: null,
+        series_id: seriesId,
         // the dates of a series share one picture
         image_url: DEMO_EVENT_IMAGES[n % DEMO_EVENT_IMAGES.length]!.url,
         show_attendees: plan.type !== 'support-group',
-        series_id: seriesId,
         created_at: created,
         updated_at: created,
       })
       for (const u of distinct(rngSer, totalAccounts, rngSer.int(0, 8)))
         if (u !== organizerIdx)
-          seriesRsvps.push({
+          rsvpRows.push({
             event_id: id,
             user_id: people[u].id,
             status: rngSer.chance(0.7) ? 'attending' : 'interested',
@@ -1523,8 +1521,11 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     }
   }
   emit('event_series', seriesRows)
-  emit('events', seriesEventRows)
-  emit('event_rsvps', seriesRsvps)
+
+  emit('events', eventRows)
+  emit('event_amenity_links', eventAmenityLinks)
+  emit('event_service_links', eventServiceLinks)
+  emit('event_rsvps', rsvpRows)
 
   // -------------------------------------------------------------------------- marketplace
   const rngMkt = stream(6)

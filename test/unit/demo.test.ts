@@ -76,7 +76,8 @@ describe('demo content (scale 1)', () => {
     expect(rows('profiles')).toHaveLength(203)
     expect(rows('venues')).toHaveLength(600)
     expect(new Set(rows('venues').map((v) => v.city_id)).size).toBe(60)
-    expect(rows('events')).toHaveLength(400)
+    // the 400 and the dates of the repeating series
+    expect(rows('events').filter((e) => e.series_id == null)).toHaveLength(400)
     expect(rows('marketplace_listings')).toHaveLength(120)
     expect(rows('personalities')).toHaveLength(60)
     expect(rows('resources')).toHaveLength(150)
@@ -98,11 +99,28 @@ describe('demo content (scale 1)', () => {
 
   it('has past and upcoming events', () => {
     const now = NOW.getTime()
-    const upcoming = rows('events').filter((e) => (e.starts_at as number) > now).length
-    const past = rows('events').filter((e) => (e.ends_at as number) < now).length
+    const single = rows('events').filter((e) => e.series_id == null)
+    const upcoming = single.filter((e) => (e.starts_at as number) > now).length
+    const past = single.filter((e) => (e.ends_at as number) < now).length
     expect(upcoming + past).toBe(400)
     expect(upcoming).toBeGreaterThan(200)
     expect(past).toBeGreaterThan(120)
+  })
+
+  it('has repeating series, each date an upcoming event of its own, one led by the demo member', () => {
+    const series = rows('event_series')
+    expect(series).toHaveLength(3)
+    const member = rows('accounts').find((a) => a.email === 'member@haven.local')!
+    expect(series[0]!.organizer_id).toBe(member.id)
+    for (const s of series) {
+      const dates = rows('events').filter((e) => e.series_id === s.id)
+      if (s.occurrence_count != null) expect(dates).toHaveLength(s.occurrence_count as number)
+      else expect(dates.length).toBeGreaterThan(2)
+      expect(dates.every((e) => (e.starts_at as number) > NOW.getTime() && e.organizer_id === s.organizer_id)).toBe(true)
+      expect(new Set(dates.map((e) => e.local_date)).size).toBe(dates.length)
+      // one picture for the whole series
+      expect(new Set(dates.map((e) => e.image_url)).size).toBe(1)
+    }
   })
 
   it('has one upcoming member event hidden by the moderator, with its reason', () => {
