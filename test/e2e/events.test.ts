@@ -44,15 +44,19 @@ describe('events', () => {
       await page.waitForURL(/[?&]type=party/)
       const url = new URL(page.url())
       expect(url.searchParams.get('price')).toBe('free')
-      // every card the list shows is a free party, as the database says
-      const listed = await page
-        .locator('main a[href^="/events/"]')
-        .evaluateAll((links) => links.map((a) => /^\/events\/(\d+)$/.exec(a.getAttribute('href') ?? '')?.[1]).filter(Boolean))
-      expect(listed.length).toBeGreaterThan(0)
-      const rows = await db.query<{ slug: string; is_free: number }>(
-        `SELECT t.slug, e.is_free FROM events e JOIN event_types t ON t.id = e.event_type_id WHERE e.id IN (${listed.join(',')})`,
-      )
-      expect(rows.every((r) => r.slug === 'party' && r.is_free === 1)).toBe(true)
+      // every card the list shows is a free party, as the database says. With JavaScript the URL
+      // changes before React commits the new list, so the list is read until it is the new one
+      const listsFreeParties = async () => {
+        const listed = await page
+          .locator('main a[href^="/events/"]')
+          .evaluateAll((links) => links.map((a) => /^\/events\/(\d+)$/.exec(a.getAttribute('href') ?? '')?.[1]).filter(Boolean))
+        if (!listed.length) return false
+        const rows = await db.query<{ slug: string; is_free: number }>(
+          `SELECT t.slug, e.is_free FROM events e JOIN event_types t ON t.id = e.event_type_id WHERE e.id IN (${listed.join(',')})`,
+        )
+        return rows.length === new Set(listed).size && rows.every((r) => r.slug === 'party' && r.is_free === 1)
+      }
+      await expect.poll(listsFreeParties, { timeout: 10_000 }).toBe(true)
       // the calendar keeps the filters
       await page.getByRole('link', { name: 'Calendar', exact: true }).click()
       await page.waitForURL(/view=calendar/)
@@ -140,7 +144,9 @@ describe('events', () => {
     // the second date, and the one after it, get a new title
     await page.locator(`a[href="/events/${dates[1]!.id}"]`).click()
     await page.waitForURL(new RegExp(`/events/${dates[1]!.id}$`))
-    await page.getByRole('link', { name: 'Edit event' }).click()
+    // the second date's own link: the URL changes before React shows the new page
+    await page.locator(`a[href="/events/${dates[1]!.id}/edit"]`).click()
+    await page.waitForURL(new RegExp(`/events/${dates[1]!.id}/edit$`))
     await page.getByLabel('Title').fill('Queer Swim Night (new pool)')
     // the edit form's choice (the cancel form below has its own)
     await page.getByLabel('This date and the later one of the series').first().check()
