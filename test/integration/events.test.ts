@@ -702,6 +702,17 @@ describe('creating, editing and cancelling', () => {
         .where(and(eq(notifications.userId, racers[2]!.id), eq(notifications.relatedId, String(a!.id))))
       expect(others).toHaveLength(0)
       expect(await html(`/events/${a!.id}`)).toContain('Cancelled')
+      // and one email, naming the first date and the one after it (awaited: a queue message left
+      // for later would be delivered into the next test file's storage)
+      const mailed = await waitFor(async () => {
+        const rows = await db()
+          .select({ to: emailOutbox.toAddress, text: emailOutbox.textBody })
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.templateKey, 'event_cancelled'), eq(emailOutbox.toAddress, `${racers[5]!.id}@test.haven.local`)))
+        return rows.length ? rows : null
+      })
+      expect(mailed).toHaveLength(1)
+      expect(mailed[0]!.text).toContain('and 1 later date')
     })
   })
 

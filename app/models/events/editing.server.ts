@@ -30,7 +30,7 @@ import {
 import { isLanguage, type Language } from '~/i18n/config'
 import { serverI18n } from '~/i18n/i18next.server'
 import { isStaff, VISITOR, type Viewer } from '~/models/viewer'
-import { enqueueEmail } from '../mail/emails.server'
+import { enqueueEmails } from '../mail/emails.server'
 import type { EmailMessage } from '../mail/messages'
 import { notificationPreferences } from '../members/settings-options'
 import { syncSearchEntry } from '../search/search-index.server'
@@ -527,20 +527,25 @@ export async function cancelEvent(
         })),
       )
     }
-    for (const member of group) {
-      if (!member.email || !notificationPreferences(member.settings).event_invite.email) continue
-      const day = `${longDay(member.startsAt, current.timezone, language)}, ${shortTime(member.startsAt, current.timezone, language)}`
-      await enqueueEmail(queue, {
-        template: 'event_cancelled',
-        to: member.email,
-        locale: language,
-        data: {
-          title: current.title,
-          date: member.more ? i18n.t('events:notifications.cancelledDates', { date: day, count: member.more }) : day,
-          eventUrl: new URL(`/events/${member.eventId}`, origin).toString(),
-        },
-      })
-    }
+    // one queue call for a language's members (an event of hundreds is not hundreds of calls)
+    await enqueueEmails(
+      queue,
+      group
+        .filter((member) => member.email && notificationPreferences(member.settings).event_invite.email)
+        .map((member) => {
+          const day = `${longDay(member.startsAt, current.timezone, language)}, ${shortTime(member.startsAt, current.timezone, language)}`
+          return {
+            template: 'event_cancelled' as const,
+            to: member.email!,
+            locale: language,
+            data: {
+              title: current.title,
+              date: member.more ? i18n.t('events:notifications.cancelledDates', { date: day, count: member.more }) : day,
+              eventUrl: new URL(`/events/${member.eventId}`, origin).toString(),
+            },
+          }
+        }),
+    )
   }
   return true
 }

@@ -11,6 +11,13 @@ export async function enqueueEmail(queue: Queue<EmailMessage>, email: Omit<Email
   return message.id
 }
 
+/** Many emails in as few queue calls as the Queues limit allows (100 messages a batch). */
+export async function enqueueEmails(queue: Queue<EmailMessage>, emails: Omit<EmailMessage, 'id'>[]) {
+  const messages = emails.map((email): EmailMessage => ({ ...email, id: crypto.randomUUID() }))
+  for (let k = 0; k < messages.length; k += 100) await queue.sendBatch(messages.slice(k, k + 100).map((body) => ({ body })))
+  return messages.map((m) => m.id)
+}
+
 /**
  * Admin-edited texts for the key in the member's language and in English, by locale. Which one
  * wins against the built-in texts is decided by resolveEmailTemplate (~/models/email-templates):
