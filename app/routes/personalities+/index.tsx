@@ -36,7 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const qs = params.toString()
     return redirect(qs ? `/personalities?${qs}` : '/personalities', 302)
   }
-  if (sortedSearch(url.searchParams) !== sortedSearch(personalitySearchParams(raw))) throw toClean(personalitySearchParams(raw))
 
   const db = getDb(context.cloudflare.env.DB)
   const [user, language] = await Promise.all([getCurrentUser(request, context), getLanguage(request)])
