@@ -132,6 +132,17 @@ const routeModules: Record<string, Loader> = {
   'ja/events': () => import('./locales/ja/events'),
   'ko/events': () => import('./locales/ko/events'),
   'ar/events': () => import('./locales/ar/events'),
+  'en/personalities': () => import('./locales/en/personalities'),
+  'es/personalities': () => import('./locales/es/personalities'),
+  'fr/personalities': () => import('./locales/fr/personalities'),
+  'de/personalities': () => import('./locales/de/personalities'),
+  'pt/personalities': () => import('./locales/pt/personalities'),
+  'it/personalities': () => import('./locales/it/personalities'),
+  'ru/personalities': () => import('./locales/ru/personalities'),
+  'zh/personalities': () => import('./locales/zh/personalities'),
+  'ja/personalities': () => import('./locales/ja/personalities'),
+  'ko/personalities': () => import('./locales/ko/personalities'),
+  'ar/personalities': () => import('./locales/ar/personalities'),
 }
 
 export const ROUTE_NAMESPACES = [
@@ -145,6 +156,7 @@ export const ROUTE_NAMESPACES = [
   'venue',
   'favorites',
   'events',
+  'personalities',
 ] as const
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
 

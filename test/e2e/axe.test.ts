@@ -50,6 +50,9 @@ const VISITOR_PAGES = [
   '/events?view=calendar',
   '/events?when=past&type=party',
   '/events/1',
+  '/personalities',
+  '/personalities?category=activism&era=living&sort=born',
+  '/personalities/1',
 ]
 
 for (const colorScheme of ['light', 'dark'] as const) {

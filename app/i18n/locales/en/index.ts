@@ -12,6 +12,7 @@ import type venues from './venues'
 import type venue from './venue'
 import type favorites from './favorites'
 import type events from './events'
+import type personalities from './personalities'
 
 /** English: the complete interface text and the fallback for every other language. */
 const en = {
@@ -144,4 +145,5 @@ export type Resources = typeof en & {
   venue: typeof venue
   favorites: typeof favorites
   events: typeof events
+  personalities: typeof personalities
 }

@@ -1,0 +1,151 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { data, redirect } from '@remix-run/cloudflare'
+import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { getCurrentUser } from '~/auth/permissions.server'
+import { pageMeta } from '~/components/pages/meta'
+import { Breadcrumbs, EmptyState, Pagination, PlacesErrorBoundary } from '~/components/places/place-ui'
+import { buttonVariants } from '~/components/ui/button'
+import { getDb } from '~/db/client'
+import { getLanguage, serverI18n } from '~/i18n/i18next.server'
+import { listPersonalities, parsePersonalityQuery, resolvePersonalityQuery } from '~/models/personalities/list.server'
+import {
+  MIN_PERSONALITY_QUERY_LENGTH,
+  PERSONALITIES_PAGE_SIZE,
+  personalitiesHref,
+  personalitySearchParams,
+} from '~/models/personalities/query'
+import { viewerOf } from '~/models/viewer'
+import { PersonalityCard } from '~/routes/personalities+/__list/personality-card'
+import { PersonalityFilters } from '~/routes/personalities+/__list/filters-form'
+import { cn } from '~/utils/cn'
+import { sortedSearch } from '~/utils/url-params'
+
+export const handle = { i18n: ['personalities', 'places'] }
+
+/**
+ * /personalities (SPEC §2): text, profession, field, country, era and tag filters, three orders
+ * and pages, all in the URL (app/models/personalities/query.ts). A URL with empty, invalid or
+ * unknown values (a form sent without JavaScript sends every field) is redirected to its clean
+ * form, and so is a page past the last one.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const raw = parsePersonalityQuery(url)
+  const toClean = (params: URLSearchParams) => {
+    const qs = params.toString()
+    return redirect(qs ? `/personalities?${qs}` : '/personalities', 302)
+  }
+
+  const db = getDb(context.cloudflare.env.DB)
+  const [user, language] = await Promise.all([getCurrentUser(request, context), getLanguage(request)])
+  const viewer = viewerOf(user)
+  const [resolved, i18n] = await Promise.all([resolvePersonalityQuery(db, viewer, raw, language), serverI18n(language)])
+  const query = resolved.query
+  if (sortedSearch(url.searchParams) !== sortedSearch(personalitySearchParams(query))) throw toClean(personalitySearchParams(query))
+
+  const list = await listPersonalities(db, viewer, resolved, language)
+  if (list.page > list.pageCount) throw toClean(personalitySearchParams({ ...query, page: list.pageCount }))
+
+  const title = query.q ? i18n.t('personalities:meta.titleSearch', { query: query.q }) : i18n.t('personalities:meta.title')
+  const canonicalQs = personalitySearchParams(query, ['page', 'sort']).toString()
+  const canonical = new URL(canonicalQs ? `/personalities?${canonicalQs}` : '/personalities', url.origin).toString()
+
+  return data(
+    {
+      query,
+      choices: resolved.choices,
+      tag: resolved.tag ? { name: resolved.tag.name, slug: resolved.tag.slug } : null,
+      textTooShort: resolved.textTooShort,
+      list,
+      meta: { title, description: i18n.t('personalities:meta.description'), canonical, noindex: !!query.q },
+    },
+    { headers: { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' } },
+  )
+}
+
+export const meta = pageMeta
+
+export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
+  return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache', Vary: 'Cookie' }
+}
+
+export default function PersonalitiesPage() {
+  const { query, choices, tag, textTooShort, list } = useLoaderData<typeof loader>()
+  const { t, i18n } = useTranslation('personalities')
+  const location = useLocation()
+  const navigation = useNavigation()
+  const updating = navigation.state === 'loading' && navigation.location.pathname === '/personalities'
+  const number = new Intl.NumberFormat(i18n.language)
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:py-12">
+      <header className="max-w-3xl">
+        <Breadcrumbs items={[{ to: '/', label: t('list.home') }, { label: t('list.breadcrumb') }]} />
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-neutral-950 sm:text-5xl dark:text-white">
+          {t('list.title')}
+        </h1>
+        <p className="mt-3 text-lg text-pretty text-neutral-700 dark:text-neutral-300">{t('list.lead')}</p>
+      </header>
+
+      <div className="mt-8">
+        <PersonalityFilters key={location.search} query={query} choices={choices} tag={tag} />
+      </div>
+
+      {textTooShort && (
+        <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">
+          {t('list.queryTooShort', { min: MIN_PERSONALITY_QUERY_LENGTH })}
+        </p>
+      )}
+
+      <section aria-labelledby="personalities-results-heading" aria-busy={updating || undefined} className="mt-6">
+        <h2 id="personalities-results-heading" className="sr-only">
+          {t('list.resultsHeading')}
+        </h2>
+        <p role="status" className="mb-4 text-sm font-medium text-neutral-800 dark:text-neutral-200">
+          <span className="text-base font-bold text-neutral-950 dark:text-white">
+            {t('list.results', { count: list.total, formatted: number.format(list.total) })}
+          </span>
+          {list.pageCount > 1 && (
+            <span className="text-neutral-600 dark:text-neutral-400">
+              {' · '}
+              {t('list.resultsPage', { page: number.format(list.page), pages: number.format(list.pageCount) })}
+            </span>
+          )}
+          {updating && <span className="sr-only"> {t('list.updating')}</span>}
+        </p>
+        {list.cards.length === 0 ? (
+          <EmptyState>
+            <p className="text-neutral-700 dark:text-neutral-300">{t('list.empty')}</p>
+            <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('list.emptyHint')}</p>
+            {location.search && (
+              <Link
+                to={personalitiesHref({ ...query, q: '', profession: null, category: null, country: null, era: null, tag: null, page: 1 })}
+                className={buttonVariants({ variant: 'outline' })}
+              >
+                {t('list.clearFilters')}
+              </Link>
+            )}
+          </EmptyState>
+        ) : (
+          <ol
+            start={(list.page - 1) * PERSONALITIES_PAGE_SIZE + 1}
+            className={cn(
+              'grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 motion-reduce:transition-none',
+              updating && 'opacity-60',
+            )}
+          >
+            {list.cards.map((card) => (
+              <li key={card.id}>
+                <PersonalityCard person={card} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <Pagination page={list.page} pageCount={list.pageCount} search={location.search} />
+      </section>
+    </div>
+  )
+}
+
+export const ErrorBoundary = PlacesErrorBoundary
