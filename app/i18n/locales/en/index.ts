@@ -11,6 +11,7 @@ import type passkeys from './passkeys'
 import type venues from './venues'
 import type venue from './venue'
 import type favorites from './favorites'
+import type content from './content'
 import type events from './events'
 
 /** English: the complete interface text and the fallback for every other language. */
@@ -144,4 +145,5 @@ export type Resources = typeof en & {
   venue: typeof venue
   favorites: typeof favorites
   events: typeof events
+  content: typeof content
 }
