@@ -50,6 +50,7 @@ const VISITOR_PAGES = [
   '/events?view=calendar',
   '/events?when=past&type=party',
   '/events/1',
+  '/content/community-guidelines',
 ]
 
 for (const colorScheme of ['light', 'dark'] as const) {

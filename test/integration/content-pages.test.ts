@@ -140,4 +140,11 @@ describe('/content/{slug-or-id}', () => {
     expect(html).toContain('<img src="/media/x.png" loading="lazy" />')
     expect(html).toContain('<p>red</p>')
   })
+
+  it('lists the published pages in the sitemap, once per slug, and no draft', async () => {
+    const xml = await (await get('/sitemaps/pages.xml')).text()
+    expect(xml.match(/\/content\/wiki-guide</g)).toHaveLength(1)
+    expect(xml).toContain(`<loc>${ORIGIN}/content/evil-page</loc>`)
+    expect(xml).not.toContain('secret-draft')
+  })
 })
