@@ -84,6 +84,11 @@ describe('renderMarkdown', () => {
     expect(toc).toEqual([])
   })
 
+  it('never gives a heading an id the page around it uses', () => {
+    const { toc } = renderMarkdown('## Main\n\n## Content toc')
+    expect(toc.map((entry) => entry.id)).toEqual(['main-2', 'content-toc-2'])
+  })
+
   it('makes anchors from any script', () => {
     expect(headingSlug('  Hello, World  ')).toBe('hello-world')
     expect(headingSlug('Привет мир')).toBe('привет-мир')

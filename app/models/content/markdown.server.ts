@@ -17,6 +17,9 @@ export type RenderedMarkdown = { html: string; toc: TocEntry[] }
 
 const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false })
 
+/** Ids of the page around the body: a heading never takes one (`main-2` instead). */
+export const RESERVED_IDS = ['main', 'main-content', 'global-overlay', 'content-toc']
+
 const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6']
 const ALLOWED_TAGS = [
   ...HEADINGS,
@@ -85,7 +88,8 @@ export function renderMarkdown(source: string, { title }: { title?: string } = {
   }
 
   const toc: TocEntry[] = []
-  const ids = new Set<string>()
+  // the ids the page around the Markdown uses (the shell's main landmark, the TOC's heading) are taken
+  const ids = new Set<string>(RESERVED_IDS)
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]
     if (token.type !== 'heading_open' && token.type !== 'heading_close') continue
@@ -143,6 +147,7 @@ export function renderMarkdown(source: string, { title }: { title?: string } = {
   })
 
   // Ids written by hand in the page's HTML are not ours: keep only the generated ones.
-  const cleaned = html.replace(/<(h[23]) id="([^"]*)">/g, (whole, tag: string, id: string) => (ids.has(id) ? whole : `<${tag}>`))
+  const made = new Set(toc.map((entry) => entry.id))
+  const cleaned = html.replace(/<(h[23]) id="([^"]*)">/g, (whole, tag: string, id: string) => (made.has(id) ? whole : `<${tag}>`))
   return { html: cleaned, toc }
 }
