@@ -121,6 +121,17 @@ const routeModules: Record<string, Loader> = {
   'ja/favorites': () => import('./locales/ja/favorites'),
   'ko/favorites': () => import('./locales/ko/favorites'),
   'ar/favorites': () => import('./locales/ar/favorites'),
+  'en/content': () => import('./locales/en/content'),
+  'es/content': () => import('./locales/es/content'),
+  'fr/content': () => import('./locales/fr/content'),
+  'de/content': () => import('./locales/de/content'),
+  'pt/content': () => import('./locales/pt/content'),
+  'it/content': () => import('./locales/it/content'),
+  'ru/content': () => import('./locales/ru/content'),
+  'zh/content': () => import('./locales/zh/content'),
+  'ja/content': () => import('./locales/ja/content'),
+  'ko/content': () => import('./locales/ko/content'),
+  'ar/content': () => import('./locales/ar/content'),
   'en/events': () => import('./locales/en/events'),
   'es/events': () => import('./locales/es/events'),
   'fr/events': () => import('./locales/fr/events'),
@@ -157,6 +168,7 @@ export const ROUTE_NAMESPACES = [
   'favorites',
   'events',
   'personalities',
+  'content',
 ] as const
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
 

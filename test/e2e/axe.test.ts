@@ -53,6 +53,7 @@ const VISITOR_PAGES = [
   '/personalities',
   '/personalities?category=activism&era=living&sort=born',
   '/personalities/1',
+  '/content/community-guidelines',
 ]
 
 for (const colorScheme of ['light', 'dark'] as const) {

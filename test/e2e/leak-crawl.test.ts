@@ -73,6 +73,8 @@ describe('the leak crawl', () => {
     // it did read the pages the canaries sit on, and the sitemaps' places and venues
     expect(report.visited.get(`/venues/${set.host.venueId}`)).toBe(200)
     expect(report.visited.get(`/city/${set.host.cityId}`)).toBe(200)
+    // the wiki's pages, from the sitemap
+    expect(report.visited.get('/content/community-guidelines')).toBe(200)
     expect(report.visited.get(`/country/${set.host.countryId}`)).toBe(200)
     expect([...report.visited.keys()].filter((url) => /^\/venues\/\d+$/.test(url)).length).toBeGreaterThan(10)
     for (const e of set.expectations.filter((x) => x.viewer === 'visitor')) expect(report.bodies.get(e.path), e.label).toContain(e.marker)

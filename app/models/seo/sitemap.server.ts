@@ -1,15 +1,16 @@
 /**
- * sitemap.xml's rows: the places and venues search engines may index. The sitemap is public, so
+ * sitemap.xml's rows: the places, venues and wiki pages search engines may index. The sitemap is public, so
  * every row is one a visitor may see (the owners' rules for a visitor): a pending venue, a
  * private crew or its events never appear in it.
  *
  * Venues are split into files of SITEMAP_VENUES_PER_FILE (the protocol allows 50 000 URLs per
  * file), in id order. Answers are cached for an hour.
  */
-import { and, asc, count, isNotNull } from 'drizzle-orm'
+import { and, asc, count, isNotNull, max } from 'drizzle-orm'
 import { VISITOR } from '~/models/viewer'
 import type { Db } from '~/db/client'
-import { countries, venues } from '~/db/schema'
+import { contentPages, countries, venues } from '~/db/schema'
+import { visibleContentPage } from '../content/pages.server'
 import { visibleVenue } from '../venues/directory.server'
 
 export const SITEMAP_VENUES_PER_FILE = 10_000
@@ -50,4 +51,20 @@ export async function sitemapPlaces(db: Db): Promise<SitemapEntry[]> {
     ...countryRows.map((c) => ({ path: `/country/${c.id}`, updated: isoDay(c.updatedAt) })),
     ...cityRows.map((c) => ({ path: `/city/${c.id}`, updated: null })),
   ]
+}
+
+/** The wiki's pages a visitor may read: one address per slug (its languages share it), newest change. */
+export async function sitemapContentPages(db: Db): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ slug: contentPages.slug, updatedAt: max(contentPages.updatedAt) })
+    .from(contentPages)
+    .where(visibleContentPage(VISITOR))
+    .groupBy(contentPages.slug)
+    .orderBy(asc(contentPages.slug))
+  return rows
+    .filter((r) => r.slug)
+    .map((r) => ({
+      path: `/content/${encodeURIComponent(r.slug)}`,
+      updated: r.updatedAt == null ? null : isoDay(new Date(Number(r.updatedAt))),
+    }))
 }

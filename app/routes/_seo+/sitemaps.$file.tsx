@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { indexableRoutes } from '~/content/site-map'
 import { getDb } from '~/db/client'
-import { sitemapPlaces, sitemapVenueFileCount, sitemapVenues, type SitemapEntry } from '~/models/seo/sitemap.server'
+import { sitemapContentPages, sitemapPlaces, sitemapVenueFileCount, sitemapVenues, type SitemapEntry } from '~/models/seo/sitemap.server'
 import { urlSetXml, xmlResponse } from '~/utils/sitemap-xml'
 
 /**
- * /sitemaps/pages.xml (the public pages of the site map), /sitemaps/places.xml (countries and
+ * /sitemaps/pages.xml (the public pages of the site map and the wiki's pages), /sitemaps/places.xml (countries and
  * the cities with venues), /sitemaps/venues-N.xml (venues, in files): the files sitemap.xml
  * lists. Anything else is a 404.
  */
@@ -13,7 +13,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const db = getDb(context.cloudflare.env.DB)
   const file = params.file ?? ''
   let entries: SitemapEntry[] | null = null
-  if (file === 'pages.xml') entries = indexableRoutes().map((route) => ({ path: route.path, updated: route.updated ?? null }))
+  if (file === 'pages.xml')
+    entries = [
+      ...indexableRoutes().map((route) => ({ path: route.path, updated: route.updated ?? null })),
+      ...(await sitemapContentPages(db)),
+    ]
   else if (file === 'places.xml') entries = await sitemapPlaces(db)
   else {
     const match = /^venues-([1-9]\d{0,4})\.xml$/.exec(file)

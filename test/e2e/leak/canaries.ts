@@ -16,6 +16,7 @@ import {
   accounts,
   blocks,
   communityGroups,
+  contentPages,
   communityPosts,
   events,
   favorites,
@@ -188,6 +189,12 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       .insert(communityPosts)
       .values({ id: postId, userId: who.owner, groupId: crew.id, content: mark('PrivateCrewPost'), visibility: 'group' })
 
+    // ------------------------------------------------------------ a draft wiki page (staff only; none of the crawl's viewers)
+    const [draftPage] = await db
+      .insert(contentPages)
+      .values({ slug: `leak-draft-${run}`, title: mark('DraftWikiPage'), body: mark('DraftWikiBody'), locale: 'en', status: 'draft' })
+      .returning({ id: contentPages.id, slug: contentPages.slug })
+
     // ------------------------------------------------------------ venue contributions and a pending venue
     const [pendingVenue] = await db
       .insert(venues)
@@ -256,6 +263,8 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { label: 'private crew event address', marker: `/events/${privateEvent!.id}"`, mayAppear: crewOnly },
       { label: 'private crew post', marker: mark('PrivateCrewPost'), mayAppear: crewOnly },
       { label: 'draft event', marker: mark('DraftEvent'), mayAppear: nobody },
+      { label: 'draft wiki page', marker: mark('DraftWikiPage'), mayAppear: nobody },
+      { label: 'draft wiki page body', marker: mark('DraftWikiBody'), mayAppear: nobody },
       // its own page (and its edit form) for its organizer; nowhere else, for nobody else
       {
         label: 'event hidden by a moderator',
@@ -350,6 +359,8 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { kind: 'event', value: privateEvent!.slug },
       { kind: 'event', value: String(draftEvent!.id) },
       { kind: 'event', value: draftEvent!.slug },
+      { kind: 'content', value: String(draftPage!.id) },
+      { kind: 'content', value: draftPage!.slug },
       { kind: 'event', value: String(blockerEvent!.id) },
       { kind: 'event', value: String(hiddenEvent.id) },
       { kind: 'event', value: hiddenEvent.slug },

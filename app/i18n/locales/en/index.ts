@@ -11,6 +11,7 @@ import type passkeys from './passkeys'
 import type venues from './venues'
 import type venue from './venue'
 import type favorites from './favorites'
+import type content from './content'
 import type events from './events'
 import type personalities from './personalities'
 
@@ -146,4 +147,5 @@ export type Resources = typeof en & {
   favorites: typeof favorites
   events: typeof events
   personalities: typeof personalities
+  content: typeof content
 }

@@ -1,0 +1,16 @@
+import type { PartialResources } from '../../resources'
+
+/** Spanish texts of the `content` namespace: the wiki's pages (/content/{slug}). */
+const content: PartialResources['content'] = {
+  wiki: 'Wiki',
+  home: 'Inicio',
+  breadcrumb: 'Ruta de navegación',
+  toc: 'En esta página',
+  updated: 'Última actualización: {{date}}',
+  metaDescription: '{{title}}: una página de la wiki de Haven.',
+  fallback: 'Esta página aún no está disponible en {{language}}, por eso se muestra en {{original}}.',
+  draftTitle: 'Borrador',
+  draftBody: 'Solo el equipo puede ver esta página hasta que se publique.',
+}
+
+export default content

@@ -1,0 +1,16 @@
+import type { PartialResources } from '../../resources'
+
+/** Portuguese texts of the `content` namespace: the wiki's pages (/content/{slug}). */
+const content: PartialResources['content'] = {
+  wiki: 'Wiki',
+  home: 'Início',
+  breadcrumb: 'Trilha de navegação',
+  toc: 'Nesta página',
+  updated: 'Última atualização: {{date}}',
+  metaDescription: '{{title}}: uma página da wiki do Haven.',
+  fallback: 'Esta página ainda não está disponível em {{language}}, por isso é mostrada em {{original}}.',
+  draftTitle: 'Rascunho',
+  draftBody: 'Só a equipe vê esta página até ela ser publicada.',
+}
+
+export default content
