@@ -1399,6 +1399,17 @@ export type PersonalitySeed = {
 
 const W = (title: string) => `https://en.wikipedia.org/wiki/${title}`
 
+/** Pronouns where the person has said them publicly; the others show none (not a guess). */
+export const PERSONALITY_PRONOUNS: Record<string, string> = {
+  'Janet Mock': 'she/her',
+  'Laverne Cox': 'she/her',
+  'Elliot Page': 'he/him',
+  'Sam Smith': 'they/them',
+  'Lil Nas X': 'he/him',
+  'Megan Rapinoe': 'she/her',
+  'Lynn Conway': 'she/her',
+}
+
 export const PERSONALITIES: PersonalitySeed[] = [
   // activism
   {
@@ -2839,11 +2850,12 @@ export const NEWS_BODY_PARAGRAPHS = [
 // ----------------------------------------------------------------------------- travel & content
 
 export const TRAVEL_SECTIONS = [
-  '## Why visit {C}\n\n{C} has a lively and welcoming LGBTQ+ community. Whether you come for Pride, a long weekend or a longer stay, you will find bars, cafés, community spaces and events listed on Haven — many of them in and around {D}.',
-  '## Getting around\n\nPublic transport is usually the easiest way to move between neighbourhoods. Keep a copy of your ID with you, and plan your route home before a late night out.',
-  '## Where to go\n\nStart in {D}, where many queer-friendly venues are within walking distance of each other. {D2} is worth an afternoon too, especially for cafés and independent shops. Check the venue pages for opening hours and accessibility information.',
-  '## Events and Pride\n\nThe events calendar on Haven shows what is on during your visit, from club nights to book clubs and sports meetups. Pride dates change every year, so check the organisers’ own channels before booking.',
-  '## Staying safe\n\nMost visitors have a great time. As anywhere, trust your instincts, keep an eye on your drinks and look out for friends. Save local emergency numbers and the contacts in our resources section before you go.',
+  '## Getting there\n\n{C} is easiest to reach by train or plane, then public transport into the centre. Keep a copy of your ID with you, and make sure the name on your ticket matches your passport: if your documents do not match how you look, allow extra time at border checks.',
+  '## Neighbourhoods\n\nStart in {D}, where many queer-friendly venues are within walking distance of each other. {D2} is worth an afternoon too, especially for cafés and independent shops. Check the venue pages for opening hours and accessibility information.',
+  '## Nightlife\n\nBars in {D} fill up late, and club nights often start after midnight. The events calendar on Haven shows what is on during your visit, from club nights to book clubs and sports meetups. Plan your route home before a late night out, keep an eye on your drinks and look out for friends.',
+  '### Pride\n\nPride dates change every year, so check the organisers’ own channels before booking.',
+  '## Health\n\nPack enough of any medication you take, with the prescription, and check whether it is allowed in your luggage. Sexual health clinics and PrEP services are listed in the resources section; save the local emergency numbers before you go.',
+  '## The law\n\nThe safety summary at the top of this guide says what the law says about same-sex relationships, partnership and gender recognition, with its source and date. Laws change and enforcement varies: check the source and local advice before you travel.',
   '## Meeting people\n\nJoin a crew for {C} on Haven to ask locals for tips, or come along to a newcomers meetup — they are a friendly way to find your feet.',
 ]
 

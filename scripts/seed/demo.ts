@@ -616,6 +616,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       id,
       slug: slugify(p.name),
       name: p.name,
+      pronouns: T.PERSONALITY_PRONOUNS[p.name] ?? null,
       profession: p.profession,
       category: p.category,
       bio: p.bio,
@@ -739,6 +740,44 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       created_at: published - DAY,
       updated_at: published,
     })
+  }
+  // a whole country's guide (no city), and a draft only staff see (the leak crawl's canary)
+  const guideCountry = cities[0]
+  if (guideCountry) {
+    const published = ago(30)
+    const countryName = guideCountry.countryName
+    travelRows.push(
+      {
+        id: travelRows.length + 1,
+        slug: `queer-${slugify(countryName)}-travel-guide`,
+        title: `Queer ${countryName}: a travel guide`,
+        summary: `The law, the big cities and the small towns: travelling in ${countryName} as an LGBTQ+ person.`,
+        body: `# Queer ${countryName}\n\n${T.TRAVEL_SECTIONS.map((s) => fill(s, { C: countryName, D: guideCountry.name, D2: cities[1]?.name ?? guideCountry.name })).join('\n\n')}`,
+        country_id: guideCountry.countryId,
+        city_id: null,
+        author_id: adminId,
+        image_url: null,
+        published_at: published,
+        status: 'published',
+        created_at: published - DAY,
+        updated_at: published,
+      },
+      {
+        id: travelRows.length + 2,
+        slug: 'draft-travel-guide-canary',
+        title: 'Draft travel guide (canary: never public)',
+        summary: 'A guide still being written: only staff may read it.',
+        body: '# Draft travel guide\n\nNot ready yet.',
+        country_id: guideCountry.countryId,
+        city_id: guideCountry.id,
+        author_id: adminId,
+        image_url: null,
+        published_at: null,
+        status: 'draft',
+        created_at: ago(2),
+        updated_at: ago(1),
+      },
+    )
   }
   emit('travel_guides', travelRows)
 

@@ -1,5 +1,5 @@
 /**
- * 'Report' for any content (venue, review, photo, member, event): a reason from REPORT_REASONS
+ * 'Report' for any content (venue, review, photo, member, event, personality, resource, news, travel guide): a reason from REPORT_REASONS
  * and optional details, sent to POST /reports (app/routes/reports+/index.tsx).
  *
  * - Visitors get a link to /auth that brings them back.
@@ -24,7 +24,7 @@ import type { ReportTargetType } from '~/db/schema/values'
 const MemberReport = lazyHydrated('report', () => import('./report-form').then((module) => module.MemberReport))
 
 type Props = {
-  targetType: Extract<ReportTargetType, 'venue' | 'review' | 'photo' | 'user' | 'event'>
+  targetType: Extract<ReportTargetType, 'venue' | 'review' | 'photo' | 'user' | 'event' | 'personality' | 'resource' | 'news' | 'travel'>
   targetId: string | number
   signedIn: boolean
   /** Where a plain form returns to (default: this page). */

@@ -92,6 +92,8 @@ export const personalities = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
+    /** As the person uses them, where known (e.g. 'she/her', 'they/them'). */
+    pronouns: text('pronouns'),
     /** Free text, e.g. 'Writer', 'Activist'. */
     profession: text('profession'),
     /** One of the personality category list (e.g. 'arts', 'activism'). */

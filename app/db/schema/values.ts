@@ -27,7 +27,22 @@ export type WeeklyHours = Partial<Record<Weekday, Array<{ open: string; close: s
 
 // ---------------------------------------------------------------- reports
 
-export const REPORT_TARGET_TYPES = ['user', 'venue', 'event', 'listing', 'post', 'comment', 'message', 'group', 'review', 'photo'] as const
+export const REPORT_TARGET_TYPES = [
+  'user',
+  'venue',
+  'event',
+  'listing',
+  'post',
+  'comment',
+  'message',
+  'group',
+  'review',
+  'photo',
+  'personality',
+  'resource',
+  'news',
+  'travel',
+] as const
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number]
 
 /** Also the order the report dialog offers them in. */

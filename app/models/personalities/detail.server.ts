@@ -27,6 +27,7 @@ export async function getPersonalityDetail(db: Db, viewer: Viewer, id: number, l
         id: personalities.id,
         slug: personalities.slug,
         name: personalities.name,
+        pronouns: personalities.pronouns,
         profession: personalities.profession,
         category: personalities.category,
         bio: personalities.bio,

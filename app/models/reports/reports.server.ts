@@ -6,8 +6,9 @@
  * - the input is parsed by zod; messages are i18n keys (`report:errors.*`: the report
  *   texts live in the venue namespace until other content types show a report dialog);
  * - the target must exist and be visible to the reporter, as its owner's rule decides
- *   (visibleVenue, visibleVenueReview, visibleVenuePhoto, visibleEvent), judged as for a
- *   member; anything else answers 404 like an unknown id. A member can be reported while their
+ *   (visibleVenue, visibleVenueReview, visibleVenuePhoto, visibleEvent, and the editorial
+ *   types' rules: visiblePersonality, visibleResource, visibleNewsArticle, visibleTravelGuide),
+ *   judged as for a member; anything else answers 404 like an unknown id. A member can be reported while their
  *   account is active, whatever their profile shows (someone who hides their profile may still
  *   write to you);
  * - nobody reports themselves or their own content (403);
@@ -19,11 +20,15 @@
  * A target type without a resolver below cannot be reported yet (400): each feature adds its
  * resolver when it gets a report button (posts, comments, messages need participant checks).
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import {
   accounts,
   events,
+  newsArticles,
+  personalities,
+  resources,
+  travelGuides,
   REPORT_REASONS,
   REPORT_TARGET_TYPES,
   reports,
@@ -36,6 +41,10 @@ import {
 } from '~/db/schema'
 import { asMember } from '~/models/viewer'
 import { checkRateLimit } from '~/utils/rate-limit.server'
+import { visibleNewsArticle } from '../content/news.server'
+import { visiblePersonality } from '../content/personalities.server'
+import { visibleResource } from '../content/resources.server'
+import { visibleTravelGuide } from '../content/travel.server'
 import { visibleEvent } from '../events/events.server'
 import { visibleVenue } from '../venues/directory.server'
 import { visibleVenuePhoto } from '../venues/photos.server'
@@ -68,6 +77,26 @@ type TargetInfo = { ownerId: string | null }
 type Resolver = (db: Db, id: string, reporterId: string) => Promise<TargetInfo | null>
 
 const numericId = (id: string) => (/^\d{1,10}$/.test(id) ? Number(id) : null)
+
+/**
+ * Editorial rows (personalities, resources, news, travel guides) have no owner among members:
+ * anybody who can see one may report it.
+ */
+const editorial =
+  (
+    table: typeof personalities | typeof resources | typeof newsArticles | typeof travelGuides,
+    visible: (reporterId: string) => SQL,
+  ): Resolver =>
+  async (db, id, reporterId) => {
+    const n = numericId(id)
+    if (n == null) return null
+    const row = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, n), visible(reporterId)))
+      .get()
+    return row ? { ownerId: null } : null
+  }
 
 /** How each reportable type is found, and whose it is. null = not found (or not visible to the reporter). */
 const RESOLVERS: Partial<Record<ReportTargetType, Resolver>> = {
@@ -120,6 +149,10 @@ const RESOLVERS: Partial<Record<ReportTargetType, Resolver>> = {
       .get()
     return row ? { ownerId: row.organizerId } : null
   },
+  personality: editorial(personalities, (reporterId) => visiblePersonality(asMember(reporterId))),
+  resource: editorial(resources, (reporterId) => visibleResource(asMember(reporterId))),
+  news: editorial(newsArticles, (reporterId) => visibleNewsArticle(asMember(reporterId))),
+  travel: editorial(travelGuides, (reporterId) => visibleTravelGuide(asMember(reporterId))),
 }
 
 export const REPORTABLE_TYPES = Object.keys(RESOLVERS) as ReportTargetType[]

@@ -1,5 +1,5 @@
 /**
- * sitemap.xml's rows: the places, venues and wiki pages search engines may index. The sitemap is public, so
+ * sitemap.xml's rows: the places, venues, wiki pages and travel guides search engines may index. The sitemap is public, so
  * every row is one a visitor may see (the owners' rules for a visitor): a pending venue, a
  * private crew or its events never appear in it.
  *
@@ -9,8 +9,9 @@
 import { and, asc, count, isNotNull, max } from 'drizzle-orm'
 import { VISITOR } from '~/models/viewer'
 import type { Db } from '~/db/client'
-import { contentPages, countries, venues } from '~/db/schema'
+import { contentPages, countries, travelGuides, venues } from '~/db/schema'
 import { visibleContentPage } from '../content/pages.server'
+import { visibleTravelGuide } from '../content/travel.server'
 import { visibleVenue } from '../venues/directory.server'
 
 export const SITEMAP_VENUES_PER_FILE = 10_000
@@ -67,4 +68,14 @@ export async function sitemapContentPages(db: Db): Promise<SitemapEntry[]> {
       path: `/content/${encodeURIComponent(r.slug)}`,
       updated: r.updatedAt == null ? null : isoDay(new Date(Number(r.updatedAt))),
     }))
+}
+
+/** The travel guides a visitor may read, by id (their one address). */
+export async function sitemapTravelGuides(db: Db): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ id: travelGuides.id, updatedAt: travelGuides.updatedAt })
+    .from(travelGuides)
+    .where(visibleTravelGuide(VISITOR))
+    .orderBy(asc(travelGuides.id))
+  return rows.map((r) => ({ path: `/travel/${r.id}`, updated: isoDay(r.updatedAt) }))
 }

@@ -1,11 +1,18 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { indexableRoutes } from '~/content/site-map'
 import { getDb } from '~/db/client'
-import { sitemapContentPages, sitemapPlaces, sitemapVenueFileCount, sitemapVenues, type SitemapEntry } from '~/models/seo/sitemap.server'
+import {
+  sitemapContentPages,
+  sitemapPlaces,
+  sitemapTravelGuides,
+  sitemapVenueFileCount,
+  sitemapVenues,
+  type SitemapEntry,
+} from '~/models/seo/sitemap.server'
 import { urlSetXml, xmlResponse } from '~/utils/sitemap-xml'
 
 /**
- * /sitemaps/pages.xml (the public pages of the site map and the wiki's pages), /sitemaps/places.xml (countries and
+ * /sitemaps/pages.xml (the public pages of the site map, the wiki's pages and the travel guides), /sitemaps/places.xml (countries and
  * the cities with venues), /sitemaps/venues-N.xml (venues, in files): the files sitemap.xml
  * lists. Anything else is a 404.
  */
@@ -17,6 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     entries = [
       ...indexableRoutes().map((route) => ({ path: route.path, updated: route.updated ?? null })),
       ...(await sitemapContentPages(db)),
+      ...(await sitemapTravelGuides(db)),
     ]
   else if (file === 'places.xml') entries = await sitemapPlaces(db)
   else {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { FavoriteButton } from '~/components/favorites/favorite-button'
 import { pageMeta } from '~/components/pages/meta'
+import { ReportDialog } from '~/components/reports/report-dialog'
 import { Breadcrumbs, Facts, LINK, PANEL } from '~/components/places/place-ui'
 import { ShareButton } from '~/components/share/share-button'
 import { APP_NAME } from '~/config'
@@ -86,7 +87,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 }
 
 export default function PersonalityPage() {
-  const { person, favorited, canonical, image, meta } = useLoaderData<typeof loader>()
+  const { person, favorited, signedIn, canonical, image, meta } = useLoaderData<typeof loader>()
   const { t } = useTranslation('personalities')
   const nonce = useNonce()
   const lifeDates = useLifeDates()
@@ -107,10 +108,17 @@ export default function PersonalityPage() {
           <h1 className="text-4xl font-extrabold tracking-tight text-balance text-neutral-950 sm:text-5xl dark:text-white">
             {person.name}
           </h1>
+          {person.pronouns && (
+            <p className="mt-1 text-lg text-neutral-700 dark:text-neutral-300">
+              <span className="sr-only">{t('detail.pronouns')}: </span>
+              {person.pronouns}
+            </p>
+          )}
           {person.profession && <p className="mt-2 text-xl text-neutral-800 dark:text-neutral-200">{person.profession}</p>}
           <div className="mt-4 flex flex-wrap gap-2">
             <ShareButton url={canonical} title={person.name} text={person.name} />
             <FavoriteButton type="personality" id={person.id} favorited={favorited} label={person.name} variant="pill" />
+            <ReportDialog targetType="personality" targetId={person.id} signedIn={signedIn} />
           </div>
         </div>
       </header>

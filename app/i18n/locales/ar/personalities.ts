@@ -84,6 +84,7 @@ const personalities: PartialResources['personalities'] = {
   },
   detail: {
     personalities: 'الشخصيات',
+    pronouns: 'الضمائر',
     portrait: 'صورة {{name}}',
     profession: 'المهنة',
     category: 'المجال',

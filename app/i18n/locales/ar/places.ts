@@ -181,6 +181,23 @@ const places: PartialResources['places'] = {
     errorTitle: 'حدث خطأ ما',
     retry: 'حاول مرة أخرى',
   },
+  travel: {
+    guides: 'أدلة السفر',
+    intro: 'أدلة سفر لمجتمع الميم للمدن والدول: ما يقوله القانون، وكيف تصل، وأين تذهب، وكيف تعتني بنفسك.',
+    listTitle: 'أدلة السفر — Haven',
+    listDescription: 'أدلة سفر لمجتمع الميم للمدن والدول، مع الوضع القانوني والأحياء والحياة الليلية والصحة.',
+    title: '{{title}} — {{app}}',
+    metaDescription: 'دليل سفر لمجتمع الميم إلى {{place}}: القانون، والوصول، والأحياء، والحياة الليلية، والصحة.',
+    guideTo: 'دليل سفر · {{place}}',
+    published: 'نُشر في {{date}}',
+    updated: 'حُدّث في {{date}}',
+    writtenInEnglish: 'هذا الدليل مكتوب باللغة الإنجليزية.',
+    contents: 'في هذا الدليل',
+    now: 'الآن في {{place}}',
+    aboutPlace: 'كل شيء عن {{place}}',
+    draftTitle: 'مسودة',
+    draftBody: 'لا يرى هذا الدليل إلا فريق العمل حتى يُنشر.',
+  },
 }
 
 export default places

@@ -80,6 +80,7 @@ const personalities: PartialResources['personalities'] = {
   },
   detail: {
     personalities: 'Persönlichkeiten',
+    pronouns: 'Pronomen',
     portrait: 'Porträt von {{name}}',
     profession: 'Beruf',
     category: 'Bereich',

@@ -170,6 +170,23 @@ const places: PartialResources['places'] = {
     errorTitle: 'Da ist etwas schiefgelaufen',
     retry: 'Versuch’s noch mal',
   },
+  travel: {
+    guides: 'Reiseführer',
+    intro: 'Queere Reiseführer für Städte und Länder: was das Gesetz sagt, wie du hinkommst, wohin du gehst und wie du gesund bleibst.',
+    listTitle: 'Reiseführer — Haven',
+    listDescription: 'Queere Reiseführer für Städte und Länder, mit Rechtslage, Vierteln, Nachtleben und Gesundheit.',
+    title: '{{title}} — {{app}}',
+    metaDescription: 'Ein queerer Reiseführer für {{place}}: Rechtslage, Anreise, Viertel, Nachtleben und Gesundheit.',
+    guideTo: 'Reiseführer · {{place}}',
+    published: 'Veröffentlicht am {{date}}',
+    updated: 'Aktualisiert am {{date}}',
+    writtenInEnglish: 'Dieser Reiseführer ist auf Englisch geschrieben.',
+    contents: 'In diesem Reiseführer',
+    now: 'Jetzt in {{place}}',
+    aboutPlace: 'Alles über {{place}}',
+    draftTitle: 'Entwurf',
+    draftBody: 'Nur das Team sieht diesen Reiseführer, bis er veröffentlicht ist.',
+  },
 }
 
 export default places

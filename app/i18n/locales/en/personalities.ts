@@ -77,6 +77,7 @@ const personalities = {
   },
   detail: {
     personalities: 'Personalities',
+    pronouns: 'Pronouns',
     portrait: 'Portrait of {{name}}',
     profession: 'Profession',
     category: 'Field',

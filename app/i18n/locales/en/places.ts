@@ -200,6 +200,23 @@ const places = {
     errorTitle: 'Something went sideways',
     retry: 'Give it another shot',
   },
+  travel: {
+    guides: 'Travel guides',
+    intro: 'Queer travel guides for cities and countries: what the law says, how to get there, where to go and how to stay well.',
+    listTitle: 'Travel guides — Haven',
+    listDescription: 'Queer travel guides for cities and countries, with the legal situation, neighbourhoods, nightlife and health.',
+    title: '{{title}} — {{app}}',
+    metaDescription: 'A queer travel guide to {{place}}: the law, getting there, neighbourhoods, nightlife and health.',
+    guideTo: 'Travel guide · {{place}}',
+    published: 'Published {{date}}',
+    updated: 'Updated {{date}}',
+    writtenInEnglish: 'This guide is written in English.',
+    contents: 'In this guide',
+    now: 'In {{place}} now',
+    aboutPlace: 'All about {{place}}',
+    draftTitle: 'Draft',
+    draftBody: 'Only staff can see this guide until it is published.',
+  },
 }
 
 export default places

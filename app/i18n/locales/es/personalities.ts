@@ -79,6 +79,7 @@ const personalities: PartialResources['personalities'] = {
   },
   detail: {
     personalities: 'Personalidades',
+    pronouns: 'Pronombres',
     portrait: 'Retrato de {{name}}',
     profession: 'Profesión',
     category: 'Ámbito',

@@ -172,6 +172,23 @@ const places: PartialResources['places'] = {
     errorTitle: 'Algo salió torcido',
     retry: 'Inténtalo otra vez',
   },
+  travel: {
+    guides: 'Guías de viaje',
+    intro: 'Guías de viaje queer para ciudades y países: lo que dice la ley, cómo llegar, adónde ir y cómo cuidarte.',
+    listTitle: 'Guías de viaje — Haven',
+    listDescription: 'Guías de viaje queer para ciudades y países, con la situación legal, barrios, vida nocturna y salud.',
+    title: '{{title}} — {{app}}',
+    metaDescription: 'Una guía de viaje queer de {{place}}: la ley, cómo llegar, barrios, vida nocturna y salud.',
+    guideTo: 'Guía de viaje · {{place}}',
+    published: 'Publicada el {{date}}',
+    updated: 'Actualizada el {{date}}',
+    writtenInEnglish: 'Esta guía está escrita en inglés.',
+    contents: 'En esta guía',
+    now: 'Ahora en {{place}}',
+    aboutPlace: 'Todo sobre {{place}}',
+    draftTitle: 'Borrador',
+    draftBody: 'Solo el equipo ve esta guía hasta que se publique.',
+  },
 }
 
 export default places

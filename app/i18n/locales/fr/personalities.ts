@@ -79,6 +79,7 @@ const personalities: PartialResources['personalities'] = {
   },
   detail: {
     personalities: 'Personnalités',
+    pronouns: 'Pronoms',
     portrait: 'Portrait de {{name}}',
     profession: 'Métier',
     category: 'Domaine',

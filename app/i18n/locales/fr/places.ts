@@ -167,6 +167,24 @@ const places: PartialResources['places'] = {
     errorTitle: 'Quelque chose a déraillé',
     retry: 'Réessaie',
   },
+  travel: {
+    guides: 'Guides de voyage',
+    intro:
+      'Des guides de voyage queer pour les villes et les pays : ce que dit la loi, comment y aller, où sortir et comment rester en forme.',
+    listTitle: 'Guides de voyage — Haven',
+    listDescription: 'Des guides de voyage queer pour les villes et les pays : situation juridique, quartiers, vie nocturne et santé.',
+    title: '{{title}} — {{app}}',
+    metaDescription: 'Un guide de voyage queer pour {{place}} : la loi, s’y rendre, les quartiers, la vie nocturne et la santé.',
+    guideTo: 'Guide de voyage · {{place}}',
+    published: 'Publié le {{date}}',
+    updated: 'Mis à jour le {{date}}',
+    writtenInEnglish: 'Ce guide est rédigé en anglais.',
+    contents: 'Dans ce guide',
+    now: 'En ce moment à {{place}}',
+    aboutPlace: 'Tout sur {{place}}',
+    draftTitle: 'Brouillon',
+    draftBody: 'Seule l’équipe voit ce guide jusqu’à sa publication.',
+  },
 }
 
 export default places

@@ -79,6 +79,7 @@ const personalities: PartialResources['personalities'] = {
   },
   detail: {
     personalities: 'Personalità',
+    pronouns: 'Pronomi',
     portrait: 'Ritratto di {{name}}',
     profession: 'Professione',
     category: 'Ambito',

@@ -162,6 +162,23 @@ const places: PartialResources['places'] = {
     errorTitle: 'Qualcosa è andato storto',
     retry: 'Riprova',
   },
+  travel: {
+    guides: 'Guide di viaggio',
+    intro: 'Guide di viaggio queer per città e paesi: cosa dice la legge, come arrivarci, dove andare e come stare bene.',
+    listTitle: 'Guide di viaggio — Haven',
+    listDescription: 'Guide di viaggio queer per città e paesi, con la situazione legale, i quartieri, la vita notturna e la salute.',
+    title: '{{title}} — {{app}}',
+    metaDescription: 'Una guida di viaggio queer di {{place}}: la legge, come arrivarci, i quartieri, la vita notturna e la salute.',
+    guideTo: 'Guida di viaggio · {{place}}',
+    published: 'Pubblicata il {{date}}',
+    updated: 'Aggiornata il {{date}}',
+    writtenInEnglish: 'Questa guida è scritta in inglese.',
+    contents: 'In questa guida',
+    now: 'Adesso a {{place}}',
+    aboutPlace: 'Tutto su {{place}}',
+    draftTitle: 'Bozza',
+    draftBody: 'Solo lo staff vede questa guida finché non viene pubblicata.',
+  },
 }
 
 export default places

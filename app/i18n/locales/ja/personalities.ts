@@ -78,6 +78,7 @@ const personalities: PartialResources['personalities'] = {
   },
   detail: {
     personalities: '著名人物',
+    pronouns: '代名詞',
     portrait: '{{name}} の肖像',
     profession: '職業',
     category: '分野',

@@ -145,6 +145,23 @@ const places: PartialResources['places'] = {
     errorTitle: '問題が発生しました',
     retry: 'もう一度試す',
   },
+  travel: {
+    guides: '旅行ガイド',
+    intro: '都市と国のクィア旅行ガイド：法律の状況、アクセス、おすすめの場所、体調管理まで。',
+    listTitle: '旅行ガイド — Haven',
+    listDescription: '都市と国のクィア旅行ガイド。法律の状況、エリア、ナイトライフ、健康について。',
+    title: '{{title}} — {{app}}',
+    metaDescription: '{{place}}のクィア旅行ガイド：法律、アクセス、エリア、ナイトライフ、健康。',
+    guideTo: '旅行ガイド · {{place}}',
+    published: '{{date}}公開',
+    updated: '{{date}}更新',
+    writtenInEnglish: 'このガイドは英語で書かれています。',
+    contents: 'このガイドの内容',
+    now: 'いまの{{place}}',
+    aboutPlace: '{{place}}のすべて',
+    draftTitle: '下書き',
+    draftBody: '公開されるまで、このガイドはスタッフにのみ表示されます。',
+  },
 }
 
 export default places

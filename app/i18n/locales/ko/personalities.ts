@@ -78,6 +78,7 @@ const personalities: PartialResources['personalities'] = {
   },
   detail: {
     personalities: '인물',
+    pronouns: '대명사',
     portrait: '{{name}}의 초상',
     profession: '직업',
     category: '분야',

@@ -144,6 +144,23 @@ const places: PartialResources['places'] = {
     errorTitle: '뭔가 꼬였어요',
     retry: '다시 해 보기',
   },
+  travel: {
+    guides: '여행 가이드',
+    intro: '도시와 나라별 퀴어 여행 가이드: 법적 상황, 가는 방법, 가 볼 곳, 건강하게 지내는 법.',
+    listTitle: '여행 가이드 — Haven',
+    listDescription: '도시와 나라별 퀴어 여행 가이드. 법적 상황, 동네, 나이트라이프, 건강 정보.',
+    title: '{{title}} — {{app}}',
+    metaDescription: '{{place}} 퀴어 여행 가이드: 법, 가는 방법, 동네, 나이트라이프, 건강.',
+    guideTo: '여행 가이드 · {{place}}',
+    published: '{{date}} 게시',
+    updated: '{{date}} 업데이트',
+    writtenInEnglish: '이 가이드는 영어로 작성되었습니다.',
+    contents: '이 가이드의 내용',
+    now: '지금 {{place}}에서는',
+    aboutPlace: '{{place}}의 모든 것',
+    draftTitle: '초안',
+    draftBody: '게시되기 전까지 이 가이드는 운영진만 볼 수 있습니다.',
+  },
 }
 
 export default places

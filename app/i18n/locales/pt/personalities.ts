@@ -79,6 +79,7 @@ const personalities: PartialResources['personalities'] = {
   },
   detail: {
     personalities: 'Personalidades',
+    pronouns: 'Pronomes',
     portrait: 'Retrato de {{name}}',
     profession: 'Profissão',
     category: 'Área',

@@ -162,6 +162,23 @@ const places: PartialResources['places'] = {
     errorTitle: 'Algo deu errado',
     retry: 'Tente de novo',
   },
+  travel: {
+    guides: 'Guias de viagem',
+    intro: 'Guias de viagem queer para cidades e países: o que diz a lei, como chegar, aonde ir e como se cuidar.',
+    listTitle: 'Guias de viagem — Haven',
+    listDescription: 'Guias de viagem queer para cidades e países, com a situação legal, bairros, vida noturna e saúde.',
+    title: '{{title}} — {{app}}',
+    metaDescription: 'Um guia de viagem queer de {{place}}: a lei, como chegar, bairros, vida noturna e saúde.',
+    guideTo: 'Guia de viagem · {{place}}',
+    published: 'Publicado em {{date}}',
+    updated: 'Atualizado em {{date}}',
+    writtenInEnglish: 'Este guia está escrito em inglês.',
+    contents: 'Neste guia',
+    now: 'Agora em {{place}}',
+    aboutPlace: 'Tudo sobre {{place}}',
+    draftTitle: 'Rascunho',
+    draftBody: 'Só a equipe vê este guia até ele ser publicado.',
+  },
 }
 
 export default places

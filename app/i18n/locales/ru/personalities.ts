@@ -82,6 +82,7 @@ const personalities: PartialResources['personalities'] = {
   },
   detail: {
     personalities: 'Личности',
+    pronouns: 'Местоимения',
     portrait: 'Портрет: {{name}}',
     profession: 'Профессия',
     category: 'Сфера',

@@ -78,6 +78,7 @@ const personalities: PartialResources['personalities'] = {
   },
   detail: {
     personalities: '知名人物',
+    pronouns: '代词',
     portrait: '{{name}} 的肖像',
     profession: '职业',
     category: '领域',

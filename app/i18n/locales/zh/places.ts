@@ -144,6 +144,23 @@ const places: PartialResources['places'] = {
     errorTitle: '出了点岔子',
     retry: '再试一次',
   },
+  travel: {
+    guides: '旅行指南',
+    intro: '面向城市和国家的酷儿旅行指南：法律状况、如何抵达、去哪里玩以及如何照顾好自己。',
+    listTitle: '旅行指南 — Haven',
+    listDescription: '面向城市和国家的酷儿旅行指南，涵盖法律状况、街区、夜生活和健康。',
+    title: '{{title}} — {{app}}',
+    metaDescription: '{{place}}酷儿旅行指南：法律、交通、街区、夜生活和健康。',
+    guideTo: '旅行指南 · {{place}}',
+    published: '发布于 {{date}}',
+    updated: '更新于 {{date}}',
+    writtenInEnglish: '本指南以英文撰写。',
+    contents: '本指南内容',
+    now: '{{place}}近期',
+    aboutPlace: '关于{{place}}的一切',
+    draftTitle: '草稿',
+    draftBody: '在发布之前，只有工作人员能看到本指南。',
+  },
 }
 
 export default places

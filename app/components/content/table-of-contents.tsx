@@ -1,15 +1,16 @@
-import { useTranslation } from 'react-i18next'
 import { FOCUS, PANEL } from '~/components/ui/surface'
 import type { TocEntry } from '~/models/content/markdown.server'
 import { cn } from '~/utils/cn'
 
-/** The page's h2 and h3 headings as links to their anchors (ids made by the renderer). */
-export function TableOfContents({ items, lang }: { items: TocEntry[]; lang: string }) {
-  const { t } = useTranslation('content')
+/**
+ * The page's h2 and h3 headings as links to their anchors (ids made by the Markdown renderer,
+ * which keeps 'content-toc' for this box). `title` comes from the page's own texts.
+ */
+export function TableOfContents({ items, lang, title }: { items: TocEntry[]; lang: string; title: string }) {
   return (
     <nav aria-labelledby="content-toc" className={cn(PANEL, 'mt-6 self-start p-5 text-sm lg:sticky lg:top-24 lg:mt-0')}>
       <h2 id="content-toc" className="font-semibold text-neutral-900 dark:text-white">
-        {t('toc')}
+        {title}
       </h2>
       <ol lang={lang} className="mt-3 space-y-1.5">
         {items.map((item) => (
