@@ -33,6 +33,7 @@ export const ROUTES = {
   resources: { path: '/ressources' },
   news: { path: '/news' },
   personalities: { path: '/personalities' },
+  travel: { path: '/travel' },
   feed: { path: '/feed', membersOnly: true },
   groups: { path: '/groups' },
   // a people directory stays out of search engines: being findable there is the member's choice
@@ -82,7 +83,7 @@ const group = (key: SiteGroup['key'], keys: RouteKey[]): SiteGroup => ({
 
 /** Every public and member route of SPEC §2, grouped as on /sitemap. */
 export const SITE_MAP: SiteGroup[] = [
-  group('explore', ['home', 'venues', 'events', 'places', 'marketplace', 'resources', 'news', 'personalities']),
+  group('explore', ['home', 'venues', 'events', 'places', 'marketplace', 'resources', 'news', 'personalities', 'travel']),
   group('community', ['feed', 'groups', 'users']),
   group('yourHaven', ['messages', 'friends', 'favorites', 'myGroups', 'profileSettings']),
   group('about', ['aboutHub', 'about', 'vision', 'values', 'press', 'blog', 'sustainability', 'contact']),

@@ -54,6 +54,8 @@ const VISITOR_PAGES = [
   '/personalities?category=activism&era=living&sort=born',
   '/personalities/1',
   '/content/community-guidelines',
+  '/travel',
+  '/travel/1',
 ]
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -7,7 +7,8 @@ import { apiRoutes, crawl, remixRoutes, type CrawlReport, type Route } from './l
 /**
  * The leak crawl (docs/decisions/005-visibility-rules.md): canaries — a private crew with an
  * event and a post, a pending venue, a hidden review, a pending photo, a profile visible to
- * nobody, a member hidden from the directory, a suspended member, a blocked pair, a draft event
+ * nobody, a member hidden from the directory, a suspended member, a blocked pair, a draft event,
+ * a draft wiki page, a draft travel guide
  * — each with a unique marker, on real demo pages. The app is then read as a visitor, as a
  * member outside the crew and as a blocked member: every page route, every API endpoint, the
  * sitemaps and every link found. No viewer may meet a marker it may not see; the crew's own
@@ -75,6 +76,8 @@ describe('the leak crawl', () => {
     expect(report.visited.get(`/city/${set.host.cityId}`)).toBe(200)
     // the wiki's pages, from the sitemap
     expect(report.visited.get('/content/community-guidelines')).toBe(200)
+    // the travel guides, from the sitemap and /travel
+    expect(report.visited.get('/travel/1')).toBe(200)
     expect(report.visited.get(`/country/${set.host.countryId}`)).toBe(200)
     expect([...report.visited.keys()].filter((url) => /^\/venues\/\d+$/.test(url)).length).toBeGreaterThan(10)
     for (const e of set.expectations.filter((x) => x.viewer === 'visitor')) expect(report.bodies.get(e.path), e.label).toContain(e.marker)

@@ -17,6 +17,7 @@ import {
   blocks,
   communityGroups,
   contentPages,
+  travelGuides,
   communityPosts,
   events,
   favorites,
@@ -195,6 +196,20 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       .values({ slug: `leak-draft-${run}`, title: mark('DraftWikiPage'), body: mark('DraftWikiBody'), locale: 'en', status: 'draft' })
       .returning({ id: contentPages.id, slug: contentPages.slug })
 
+    // ------------------------------------------------------------ a draft travel guide of the host's city (staff only)
+    const [draftGuide] = await db
+      .insert(travelGuides)
+      .values({
+        slug: `leak-draft-guide-${run}`,
+        title: mark('DraftTravelGuide'),
+        summary: mark('DraftTravelSummary'),
+        body: mark('DraftTravelBody'),
+        countryId: place.countryId,
+        cityId: place.cityId,
+        status: 'draft',
+      })
+      .returning({ id: travelGuides.id, slug: travelGuides.slug })
+
     // ------------------------------------------------------------ venue contributions and a pending venue
     const [pendingVenue] = await db
       .insert(venues)
@@ -265,6 +280,9 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { label: 'draft event', marker: mark('DraftEvent'), mayAppear: nobody },
       { label: 'draft wiki page', marker: mark('DraftWikiPage'), mayAppear: nobody },
       { label: 'draft wiki page body', marker: mark('DraftWikiBody'), mayAppear: nobody },
+      { label: 'draft travel guide', marker: mark('DraftTravelGuide'), mayAppear: nobody },
+      { label: 'draft travel guide summary', marker: mark('DraftTravelSummary'), mayAppear: nobody },
+      { label: 'draft travel guide body', marker: mark('DraftTravelBody'), mayAppear: nobody },
       // its own page (and its edit form) for its organizer; nowhere else, for nobody else
       {
         label: 'event hidden by a moderator',
@@ -361,6 +379,8 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { kind: 'event', value: draftEvent!.slug },
       { kind: 'content', value: String(draftPage!.id) },
       { kind: 'content', value: draftPage!.slug },
+      { kind: 'travel', value: String(draftGuide!.id) },
+      { kind: 'travel', value: draftGuide!.slug },
       { kind: 'event', value: String(blockerEvent!.id) },
       { kind: 'event', value: String(hiddenEvent.id) },
       { kind: 'event', value: hiddenEvent.slug },

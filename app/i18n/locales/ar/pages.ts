@@ -19,6 +19,7 @@ const pages: PartialResources['pages'] = {
     resources: { label: 'الموارد', description: 'خطوط مساعدة وصحة ودعم قانوني ومختصون داعمون، حسب الموضوع.' },
     news: { label: 'الأخبار', description: 'قصص ومستجدات من عالم مجتمع الميم.' },
     personalities: { label: 'شخصيات', description: 'أشخاص صنعوا تاريخ الكوير وثقافته.' },
+    travel: { label: 'السفر', description: 'أدلة سفر لمجتمع الميم للمدن والدول، والقانون أولًا.' },
     feed: { label: 'الموجز', description: 'منشورات وإعجابات وتعليقات من الأشخاص والشِّلل التي تتابعها.' },
     groups: { label: 'الشِّلل', description: 'مجموعات لكل اهتمام، عامة أو خاصة.' },
     users: { label: 'الأشخاص', description: 'أعضاء اختاروا الظهور في الدليل.' },

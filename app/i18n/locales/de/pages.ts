@@ -19,6 +19,7 @@ const pages: PartialResources['pages'] = {
     resources: { label: 'Ressourcen', description: 'Hotlines, Gesundheit, Rechtshilfe und queerfreundliche Fachleute, nach Thema.' },
     news: { label: 'News', description: 'Geschichten und Neuigkeiten aus der LGBTQ+-Welt.' },
     personalities: { label: 'Persönlichkeiten', description: 'Menschen, die queere Geschichte und Kultur geprägt haben.' },
+    travel: { label: 'Reisen', description: 'Queere Reiseführer für Städte und Länder, die Rechtslage zuerst.' },
     feed: { label: 'Feed', description: 'Beiträge, Likes und Kommentare von Menschen und Cliquen, denen du folgst.' },
     groups: { label: 'Cliquen', description: 'Gruppen für jedes Interesse, öffentlich oder privat.' },
     users: { label: 'Mitglieder', description: 'Mitglieder, die im Verzeichnis erscheinen möchten.' },

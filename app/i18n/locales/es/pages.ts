@@ -19,6 +19,7 @@ const pages: PartialResources['pages'] = {
     resources: { label: 'Recursos', description: 'Líneas de ayuda, salud, asesoría legal y profesionales afirmativos, por tema.' },
     news: { label: 'Noticias', description: 'Historias y novedades del mundo LGBTQ+.' },
     personalities: { label: 'Personalidades', description: 'Personas que marcaron la historia y la cultura queer.' },
+    travel: { label: 'Viajes', description: 'Guías de viaje queer para ciudades y países, primero la ley.' },
     feed: { label: 'Muro', description: 'Publicaciones, me gusta y comentarios de las personas y tribus que sigues.' },
     groups: { label: 'Tribus', description: 'Grupos para cada interés, públicos o privados.' },
     users: { label: 'Personas', description: 'Miembros que eligieron aparecer en el directorio.' },
