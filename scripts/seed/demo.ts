@@ -730,7 +730,8 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       slug: `queer-${slugify(city.name)}-travel-guide`,
       title: `Queer ${city.name}: a travel guide`,
       summary: `Where to go, how to get around and how to meet people in ${city.name}, from ${d1.replace(/^the /, '')} to ${d2.replace(/^the /, '')}.`,
-      body: `# Queer ${city.name}\n\n${sections.join('\n\n')}`,
+      // the page shows the title: the body starts with its first section
+      body: sections.join('\n\n'),
       country_id: city.countryId,
       city_id: city.id,
       author_id: adminId,
@@ -752,7 +753,9 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
         slug: `queer-${slugify(countryName)}-travel-guide`,
         title: `Queer ${countryName}: a travel guide`,
         summary: `The law, the big cities and the small towns: travelling in ${countryName} as an LGBTQ+ person.`,
-        body: `# Queer ${countryName}\n\n${T.TRAVEL_SECTIONS.map((s) => fill(s, { C: countryName, D: guideCountry.name, D2: cities[1]?.name ?? guideCountry.name })).join('\n\n')}`,
+        body: T.TRAVEL_SECTIONS.map((s) =>
+          fill(s, { C: countryName, D: guideCountry.name, D2: cities[1]?.name ?? guideCountry.name }),
+        ).join('\n\n'),
         country_id: guideCountry.countryId,
         city_id: null,
         author_id: adminId,
