@@ -192,6 +192,16 @@ describe('/travel and the sitemap', () => {
     }
   })
 
+  it('links a city’s and a country’s page to their own published guide, never to a draft', async () => {
+    const city = await html('/city/2267057')
+    expect(city).toContain('href="/travel/1"')
+    expect(city).toContain('Read the travel guide: Queer Lisbon')
+    expect(city).not.toContain(`/travel/${DRAFT}"`)
+    const country = await html('/country/pt')
+    expect(country).toContain(`href="/travel/${COUNTRY_GUIDE}"`)
+    expect(country).not.toContain('href="/travel/1"')
+  })
+
   it('puts the published guides in the pages sitemap, and no draft', async () => {
     const xml = await (await get('/sitemaps/pages.xml')).text()
     expect(xml).toContain(`<loc>${ORIGIN}/travel/${GUIDE}</loc>`)

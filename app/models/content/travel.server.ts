@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { cities, countries, travelGuides } from '~/db/schema'
 import type { Language } from '~/i18n/config'
@@ -133,4 +133,25 @@ export async function listTravelGuides(db: Db, { page, language }: { page: numbe
     db.select({ n: count() }).from(travelGuides).where(visible),
   ])
   return { guides: rows satisfies TravelGuideCard[], total: totals[0]?.n ?? 0 }
+}
+
+/**
+ * The newest guide a city's or a country's page links to (for a country, a guide of the whole
+ * country, not of one of its cities), by the guides' rule for this viewer: a query for the
+ * place page's batch.
+ */
+export function travelGuideOfPlace(db: Db, viewer: Viewer, place: { cityId: number } | { countryId: string }) {
+  return db
+    .select({ id: travelGuides.id, title: travelGuides.title })
+    .from(travelGuides)
+    .where(
+      and(
+        'cityId' in place
+          ? eq(travelGuides.cityId, place.cityId)
+          : and(eq(travelGuides.countryId, place.countryId), isNull(travelGuides.cityId)),
+        visibleTravelGuide(viewer),
+      ),
+    )
+    .orderBy(desc(travelGuides.publishedAt), asc(travelGuides.id))
+    .limit(1)
 }

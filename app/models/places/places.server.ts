@@ -19,6 +19,7 @@ import { visibleCrew } from '../crews/crews.server'
 import { eventGoesAhead, visibleEvent } from '../events/events.server'
 import { cityShown, listedProfile } from '../members/visibility.server'
 import { visibleVenue } from '../venues/directory.server'
+import { travelGuideOfPlace } from '../content/travel.server'
 
 import { COUNTRY_CITIES_PAGE_SIZE, COUNTRY_CITY_SORTS, PLACES_PAGE_SIZE, type CountryCitySort } from '~/models/places/constants'
 import { foldSearchText } from '~/utils/search-fold'
@@ -454,6 +455,8 @@ export type CountryDetail = {
   moreEvents: boolean
   crews: CrewItem[]
   crewCount: number
+  /** The country's own travel guide (visibleTravelGuide), if there is one. */
+  travelGuide: { id: number; title: string } | null
 }
 
 const regionCityColumns = {
@@ -511,66 +514,68 @@ export async function getCountryDetail(
     .from(cities)
     .where(eq(cities.countryId, id))
     .as('ranked')
-  const [countryRows, safetyRows, capitalRows, majorRows, regionRows, topRows, venueRows, eventRows, crewRows, counts] = await db.batch([
-    db
-      .select({
-        id: countries.id,
-        name: countries.name,
-        localName: localName(language),
-        continent: countries.continent,
-        population: countries.population,
-        flag: countries.flag,
-        capital: countries.capital,
-        officialName: countries.officialName,
-        nativeName: countries.nativeName,
-        region: countries.region,
-        subregion: countries.subregion,
-        timezones: countries.timezones,
-        latitude: countries.latitude,
-        longitude: countries.longitude,
-        areaKm2: countries.areaKm2,
-      })
-      .from(countries)
-      .where(eq(countries.id, id)),
-    safetyQuery(db, id),
-    capitalQuery(db, id),
-    largestCityQuery(db, id),
-    db
-      .select({ region: cities.region, count: count() })
-      .from(cities)
-      .where(eq(cities.countryId, id))
-      .groupBy(cities.region)
-      .orderBy(desc(count()), asc(cities.region)),
-    db.select().from(ranked).where(lte(ranked.rn, 3)).orderBy(desc(ranked.population), asc(ranked.id)),
-    db
-      .select(venueColumns)
-      .from(venues)
-      .where(publishedVenues)
-      .orderBy(desc(venues.featured), desc(venues.ratingAvg), asc(venues.id))
-      .limit(LIST_LIMIT),
-    db.select(eventColumns).from(events).where(upcoming).orderBy(asc(events.startsAt), asc(events.id)).limit(LIST_LIMIT),
-    db
-      .select(crewColumns)
-      .from(communityGroups)
-      .where(publicCrews)
-      .orderBy(desc(communityGroups.memberCount), asc(communityGroups.id))
-      .limit(LIST_LIMIT),
-    db
-      .select({
-        // the counter the triggers keep (the venues a visitor may see, as visibleVenue for everyone)
-        venues: countries.venueCount,
-        events: cappedCount(
-          db
-            .select({ one: sql`1` })
-            .from(events)
-            .where(upcoming)
-            .getSQL(),
-        ),
-        crews: sql<number>`(SELECT count(*) FROM ${communityGroups} WHERE ${publicCrews})`,
-      })
-      .from(countries)
-      .where(eq(countries.id, id)),
-  ])
+  const [countryRows, safetyRows, capitalRows, majorRows, regionRows, topRows, venueRows, eventRows, crewRows, counts, guideRows] =
+    await db.batch([
+      db
+        .select({
+          id: countries.id,
+          name: countries.name,
+          localName: localName(language),
+          continent: countries.continent,
+          population: countries.population,
+          flag: countries.flag,
+          capital: countries.capital,
+          officialName: countries.officialName,
+          nativeName: countries.nativeName,
+          region: countries.region,
+          subregion: countries.subregion,
+          timezones: countries.timezones,
+          latitude: countries.latitude,
+          longitude: countries.longitude,
+          areaKm2: countries.areaKm2,
+        })
+        .from(countries)
+        .where(eq(countries.id, id)),
+      safetyQuery(db, id),
+      capitalQuery(db, id),
+      largestCityQuery(db, id),
+      db
+        .select({ region: cities.region, count: count() })
+        .from(cities)
+        .where(eq(cities.countryId, id))
+        .groupBy(cities.region)
+        .orderBy(desc(count()), asc(cities.region)),
+      db.select().from(ranked).where(lte(ranked.rn, 3)).orderBy(desc(ranked.population), asc(ranked.id)),
+      db
+        .select(venueColumns)
+        .from(venues)
+        .where(publishedVenues)
+        .orderBy(desc(venues.featured), desc(venues.ratingAvg), asc(venues.id))
+        .limit(LIST_LIMIT),
+      db.select(eventColumns).from(events).where(upcoming).orderBy(asc(events.startsAt), asc(events.id)).limit(LIST_LIMIT),
+      db
+        .select(crewColumns)
+        .from(communityGroups)
+        .where(publicCrews)
+        .orderBy(desc(communityGroups.memberCount), asc(communityGroups.id))
+        .limit(LIST_LIMIT),
+      db
+        .select({
+          // the counter the triggers keep (the venues a visitor may see, as visibleVenue for everyone)
+          venues: countries.venueCount,
+          events: cappedCount(
+            db
+              .select({ one: sql`1` })
+              .from(events)
+              .where(upcoming)
+              .getSQL(),
+          ),
+          crews: sql<number>`(SELECT count(*) FROM ${communityGroups} WHERE ${publicCrews})`,
+        })
+        .from(countries)
+        .where(eq(countries.id, id)),
+      travelGuideOfPlace(db, viewer, { countryId: id }),
+    ])
   const row = countryRows[0]
   if (!row) return null
   const summary = toCountrySummary(row)
@@ -600,6 +605,7 @@ export async function getCountryDetail(
     moreEvents: shownCount(c?.events).more,
     crews: crewRows,
     crewCount: Number(c?.crews ?? 0),
+    travelGuide: guideRows[0] ?? null,
   }
 }
 
@@ -695,6 +701,8 @@ export type CityDetail = {
   members: MemberItem[]
   memberCount: number
   nearby: (RegionCity & { distanceKm: number })[]
+  /** The city's travel guide (visibleTravelGuide), if there is one. */
+  travelGuide: { id: number; title: string } | null
 }
 
 export function parseCityId(id: string | undefined): number | null {
@@ -716,83 +724,85 @@ export async function getCityDetail(db: Db, id: number, language: Language, view
   const publishedVenues = and(eq(venues.cityId, id), visibleVenue(viewer))
   const publicCrews = and(eq(communityGroups.cityId, id), visibleCrew(viewer))
   const members = cityMembers(id, viewer)
-  const [cityRows, safetyRows, capitalRows, majorRows, venueRows, eventRows, crewRows, memberRows, counts, nearbyRows] = await db.batch([
-    db
-      .select({
-        id: cities.id,
-        name: cities.name,
-        asciiName: cities.asciiName,
-        region: cities.region,
-        population: cities.population,
-        timezone: cities.timezone,
-        latitude: cities.latitude,
-        longitude: cities.longitude,
-        isCapital: cities.isCapital,
-        // aliased: D1 returns rows keyed by column name, so joined columns must not share names
-        country: {
-          id: sql<string>`${countries.id}`.as('country_id_'),
-          name: sql<string>`${countries.name}`.as('country_name_'),
-          localName: sql<string | null>`json_extract(${countries.names}, ${`$.${language}`})`.as('country_local_name_'),
-          continent: sql<Continent>`${countries.continent}`.as('country_continent_'),
-          population: sql<number | null>`${countries.population}`.as('country_population_'),
-          flag: sql<string | null>`${countries.flag}`.as('country_flag_'),
-          capital: sql<string | null>`${countries.capital}`.as('country_capital_'),
-        },
-      })
-      .from(cities)
-      .innerJoin(countries, eq(countries.id, cities.countryId))
-      .where(eq(cities.id, id)),
-    safetyQuery(db, countryOf),
-    capitalQuery(db, countryOf),
-    largestCityQuery(db, countryOf),
-    db
-      .select(venueColumns)
-      .from(venues)
-      .where(publishedVenues)
-      .orderBy(desc(venues.featured), desc(venues.ratingAvg), asc(venues.id))
-      .limit(LIST_LIMIT),
-    db.select(eventColumns).from(events).where(upcoming).orderBy(asc(events.startsAt), asc(events.id)).limit(LIST_LIMIT),
-    db
-      .select(crewColumns)
-      .from(communityGroups)
-      .where(publicCrews)
-      .orderBy(desc(communityGroups.memberCount), asc(communityGroups.id))
-      .limit(LIST_LIMIT),
-    db
-      .select({ userId: profiles.userId, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, pronouns: profiles.pronouns })
-      .from(profiles)
-      .where(members)
-      .orderBy(desc(profiles.createdAt), asc(profiles.userId))
-      .limit(MEMBER_LIMIT),
-    db
-      .select({
-        venues: cities.venueCount,
-        events: cappedCount(
-          db
-            .select({ one: sql`1` })
-            .from(events)
-            .where(upcoming)
-            .getSQL(),
-        ),
-        crews: sql<number>`(SELECT count(*) FROM ${communityGroups} WHERE ${publicCrews})`,
-        members: sql<number>`(SELECT count(*) FROM ${profiles} WHERE ${members})`,
-      })
-      .from(cities)
-      .where(eq(cities.id, id)),
-    // nearby cities: the indexed lat/lng box around this city (±1.35° latitude ≈ 150 km)
-    db
-      .select(citySummaryColumns)
-      .from(cities)
-      .where(
-        and(
-          sql`${cities.latitude} BETWEEN (SELECT c2.latitude - 1.35 FROM cities AS c2 WHERE c2.id = ${id}) AND (SELECT c2.latitude + 1.35 FROM cities AS c2 WHERE c2.id = ${id})`,
-          sql`${cities.longitude} BETWEEN (SELECT c2.longitude - 2.5 FROM cities AS c2 WHERE c2.id = ${id}) AND (SELECT c2.longitude + 2.5 FROM cities AS c2 WHERE c2.id = ${id})`,
-          sql`${cities.id} <> ${id}`,
-        ),
-      )
-      .orderBy(desc(cities.population), asc(cities.id))
-      .limit(6),
-  ])
+  const [cityRows, safetyRows, capitalRows, majorRows, venueRows, eventRows, crewRows, memberRows, counts, nearbyRows, guideRows] =
+    await db.batch([
+      db
+        .select({
+          id: cities.id,
+          name: cities.name,
+          asciiName: cities.asciiName,
+          region: cities.region,
+          population: cities.population,
+          timezone: cities.timezone,
+          latitude: cities.latitude,
+          longitude: cities.longitude,
+          isCapital: cities.isCapital,
+          // aliased: D1 returns rows keyed by column name, so joined columns must not share names
+          country: {
+            id: sql<string>`${countries.id}`.as('country_id_'),
+            name: sql<string>`${countries.name}`.as('country_name_'),
+            localName: sql<string | null>`json_extract(${countries.names}, ${`$.${language}`})`.as('country_local_name_'),
+            continent: sql<Continent>`${countries.continent}`.as('country_continent_'),
+            population: sql<number | null>`${countries.population}`.as('country_population_'),
+            flag: sql<string | null>`${countries.flag}`.as('country_flag_'),
+            capital: sql<string | null>`${countries.capital}`.as('country_capital_'),
+          },
+        })
+        .from(cities)
+        .innerJoin(countries, eq(countries.id, cities.countryId))
+        .where(eq(cities.id, id)),
+      safetyQuery(db, countryOf),
+      capitalQuery(db, countryOf),
+      largestCityQuery(db, countryOf),
+      db
+        .select(venueColumns)
+        .from(venues)
+        .where(publishedVenues)
+        .orderBy(desc(venues.featured), desc(venues.ratingAvg), asc(venues.id))
+        .limit(LIST_LIMIT),
+      db.select(eventColumns).from(events).where(upcoming).orderBy(asc(events.startsAt), asc(events.id)).limit(LIST_LIMIT),
+      db
+        .select(crewColumns)
+        .from(communityGroups)
+        .where(publicCrews)
+        .orderBy(desc(communityGroups.memberCount), asc(communityGroups.id))
+        .limit(LIST_LIMIT),
+      db
+        .select({ userId: profiles.userId, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, pronouns: profiles.pronouns })
+        .from(profiles)
+        .where(members)
+        .orderBy(desc(profiles.createdAt), asc(profiles.userId))
+        .limit(MEMBER_LIMIT),
+      db
+        .select({
+          venues: cities.venueCount,
+          events: cappedCount(
+            db
+              .select({ one: sql`1` })
+              .from(events)
+              .where(upcoming)
+              .getSQL(),
+          ),
+          crews: sql<number>`(SELECT count(*) FROM ${communityGroups} WHERE ${publicCrews})`,
+          members: sql<number>`(SELECT count(*) FROM ${profiles} WHERE ${members})`,
+        })
+        .from(cities)
+        .where(eq(cities.id, id)),
+      // nearby cities: the indexed lat/lng box around this city (±1.35° latitude ≈ 150 km)
+      db
+        .select(citySummaryColumns)
+        .from(cities)
+        .where(
+          and(
+            sql`${cities.latitude} BETWEEN (SELECT c2.latitude - 1.35 FROM cities AS c2 WHERE c2.id = ${id}) AND (SELECT c2.latitude + 1.35 FROM cities AS c2 WHERE c2.id = ${id})`,
+            sql`${cities.longitude} BETWEEN (SELECT c2.longitude - 2.5 FROM cities AS c2 WHERE c2.id = ${id}) AND (SELECT c2.longitude + 2.5 FROM cities AS c2 WHERE c2.id = ${id})`,
+            sql`${cities.id} <> ${id}`,
+          ),
+        )
+        .orderBy(desc(cities.population), asc(cities.id))
+        .limit(6),
+      travelGuideOfPlace(db, viewer, { cityId: id }),
+    ])
   const row = cityRows[0]
   if (!row) return null
   const c = counts[0]
@@ -830,5 +840,6 @@ export async function getCityDetail(db: Db, id: number, language: Language, view
       isCapital: n.isCapital,
       distanceKm: Math.round(haversineKm(center, { lat: n.latitude, lng: n.longitude })),
     })),
+    travelGuide: guideRows[0] ?? null,
   }
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
-import { Clock, Crown, Navigation, UserRound, Users } from 'lucide-react'
+import { Clock, Crown, Navigation, Plane, UserRound, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { viewerOf } from '~/models/viewer'
@@ -100,6 +100,14 @@ export default function CityPage() {
       </header>
 
       <SafetyBanner safety={detail.safety} countryName={country.name} className="mt-8" />
+      {detail.travelGuide && (
+        <p className="mt-4">
+          <Link to={`/travel/${detail.travelGuide.id}`} className={cn(LINK, 'inline-flex items-center gap-2')}>
+            <Plane aria-hidden className="size-4 shrink-0" />
+            {t('travel.readGuide', { title: detail.travelGuide.title })}
+          </Link>
+        </p>
+      )}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="facts-heading" className={cn(PANEL, 'p-5 sm:p-6')}>

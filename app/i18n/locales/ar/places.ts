@@ -182,6 +182,7 @@ const places: PartialResources['places'] = {
     retry: 'حاول مرة أخرى',
   },
   travel: {
+    readGuide: 'اقرأ دليل السفر: {{title}}',
     guides: 'أدلة السفر',
     intro: 'أدلة سفر لمجتمع الميم للمدن والدول: ما يقوله القانون، وكيف تصل، وأين تذهب، وكيف تعتني بنفسك.',
     listTitle: 'أدلة السفر — Haven',

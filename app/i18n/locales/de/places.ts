@@ -171,6 +171,7 @@ const places: PartialResources['places'] = {
     retry: 'Versuch’s noch mal',
   },
   travel: {
+    readGuide: 'Zum Reiseführer: {{title}}',
     guides: 'Reiseführer',
     intro: 'Queere Reiseführer für Städte und Länder: was das Gesetz sagt, wie du hinkommst, wohin du gehst und wie du gesund bleibst.',
     listTitle: 'Reiseführer — Haven',

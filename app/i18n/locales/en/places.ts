@@ -201,6 +201,7 @@ const places = {
     retry: 'Give it another shot',
   },
   travel: {
+    readGuide: 'Read the travel guide: {{title}}',
     guides: 'Travel guides',
     intro: 'Queer travel guides for cities and countries: what the law says, how to get there, where to go and how to stay well.',
     listTitle: 'Travel guides — Haven',

@@ -173,6 +173,7 @@ const places: PartialResources['places'] = {
     retry: 'Inténtalo otra vez',
   },
   travel: {
+    readGuide: 'Leer la guía de viaje: {{title}}',
     guides: 'Guías de viaje',
     intro: 'Guías de viaje queer para ciudades y países: lo que dice la ley, cómo llegar, adónde ir y cómo cuidarte.',
     listTitle: 'Guías de viaje — Haven',

@@ -168,6 +168,7 @@ const places: PartialResources['places'] = {
     retry: 'Réessaie',
   },
   travel: {
+    readGuide: 'Lire le guide de voyage : {{title}}',
     guides: 'Guides de voyage',
     intro:
       'Des guides de voyage queer pour les villes et les pays : ce que dit la loi, comment y aller, où sortir et comment rester en forme.',

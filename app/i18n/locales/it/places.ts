@@ -163,6 +163,7 @@ const places: PartialResources['places'] = {
     retry: 'Riprova',
   },
   travel: {
+    readGuide: 'Leggi la guida di viaggio: {{title}}',
     guides: 'Guide di viaggio',
     intro: 'Guide di viaggio queer per città e paesi: cosa dice la legge, come arrivarci, dove andare e come stare bene.',
     listTitle: 'Guide di viaggio — Haven',

@@ -146,6 +146,7 @@ const places: PartialResources['places'] = {
     retry: 'もう一度試す',
   },
   travel: {
+    readGuide: '旅行ガイドを読む：{{title}}',
     guides: '旅行ガイド',
     intro: '都市と国のクィア旅行ガイド：法律の状況、アクセス、おすすめの場所、体調管理まで。',
     listTitle: '旅行ガイド — Haven',

@@ -145,6 +145,7 @@ const places: PartialResources['places'] = {
     retry: '다시 해 보기',
   },
   travel: {
+    readGuide: '여행 가이드 읽기: {{title}}',
     guides: '여행 가이드',
     intro: '도시와 나라별 퀴어 여행 가이드: 법적 상황, 가는 방법, 가 볼 곳, 건강하게 지내는 법.',
     listTitle: '여행 가이드 — Haven',

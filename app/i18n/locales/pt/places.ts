@@ -163,6 +163,7 @@ const places: PartialResources['places'] = {
     retry: 'Tente de novo',
   },
   travel: {
+    readGuide: 'Ler o guia de viagem: {{title}}',
     guides: 'Guias de viagem',
     intro: 'Guias de viagem queer para cidades e países: o que diz a lei, como chegar, aonde ir e como se cuidar.',
     listTitle: 'Guias de viagem — Haven',

@@ -145,6 +145,7 @@ const places: PartialResources['places'] = {
     retry: '再试一次',
   },
   travel: {
+    readGuide: '阅读旅行指南：{{title}}',
     guides: '旅行指南',
     intro: '面向城市和国家的酷儿旅行指南：法律状况、如何抵达、去哪里玩以及如何照顾好自己。',
     listTitle: '旅行指南 — Haven',
