@@ -34,6 +34,7 @@ export const ROUTES = {
   news: { path: '/news' },
   personalities: { path: '/personalities' },
   travel: { path: '/travel' },
+  wiki: { path: '/content' },
   feed: { path: '/feed', membersOnly: true },
   groups: { path: '/groups' },
   // a people directory stays out of search engines: being findable there is the member's choice
@@ -88,7 +89,7 @@ export const SITE_MAP: SiteGroup[] = [
   group('yourHaven', ['messages', 'friends', 'favorites', 'myGroups', 'profileSettings']),
   group('about', ['aboutHub', 'about', 'vision', 'values', 'press', 'blog', 'sustainability', 'contact']),
   group('legal', ['legal', 'terms', 'privacy', 'cookies', 'dmca', 'credits']),
-  group('help', ['accessibility', 'search', 'auth', 'sitemap']),
+  group('help', ['wiki', 'accessibility', 'search', 'auth', 'sitemap']),
 ]
 
 /** Routes for sitemap.xml: public and indexable only. */

@@ -30,6 +30,7 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/$', page: '/not-found', maxKb: 118 },
   // the Markdown is rendered by the loader: no Markdown library in the page (decision 021)
   { route: 'routes/content+/$slug', page: '/content/community-guidelines', maxKb: 121, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/content+/index', page: '/content', maxKb: 124, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/events+/index', page: '/events', maxKb: 132, ceilingKb: 150 },
   { route: 'routes/events+/$id', page: '/events/1', maxKb: 137, ceilingKb: 150 },
   // the form's repeat and image fields (issue 15's second part): +1.1 kB

@@ -53,6 +53,7 @@ const VISITOR_PAGES = [
   '/personalities',
   '/personalities?category=activism&era=living&sort=born',
   '/personalities/1',
+  '/content',
   '/content/community-guidelines',
   '/travel',
   '/travel/1',

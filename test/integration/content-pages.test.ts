@@ -148,3 +148,27 @@ describe('/content/{slug-or-id}', () => {
     expect(xml).not.toContain('secret-draft')
   })
 })
+
+describe('/content (the wiki’s index)', () => {
+  it('lists each published page once, in the reader’s language where it has one, and no draft', async () => {
+    const english = withoutPageTexts(await (await get('/content')).text())
+    expect(english).toContain('href="/content/wiki-guide"')
+    expect(english).toContain('Wiki Guide')
+    expect(english).not.toContain('Secret Draft')
+    expect(english.match(/href="\/content\/wiki-guide"/g)).toHaveLength(1)
+    const german = withoutPageTexts(
+      await (await SELF.fetch(`${ORIGIN}/content`, { headers: { 'Accept-Language': 'de' }, redirect: 'manual' })).text(),
+    )
+    expect(german).toContain('Wiki-Leitfaden')
+    expect(german).toContain('Das Haven-Wiki')
+  })
+
+  it('links the pages’ breadcrumbs to the index and cleans its own address', async () => {
+    expect(withoutPageTexts(await (await get('/content/wiki-guide')).text())).toContain('href="/content"')
+    for (const path of ['/content?page=1', '/content?page=x', '/content?page=7', '/content?q=1']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(302)
+      expect(response.headers.get('Location'), path).toBe('/content')
+    }
+  })
+})

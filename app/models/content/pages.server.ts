@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { isStaff, type Viewer } from '~/models/viewer'
+import { isStaff, VISITOR, type Viewer } from '~/models/viewer'
 import type { Db } from '~/db/client'
 import { contentPages } from '~/db/schema'
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '~/i18n/config'
@@ -88,5 +88,42 @@ function view(row: typeof contentPages.$inferSelect, language: Language): Conten
     fallback: row.locale !== language,
     draft: row.status !== 'published',
     updatedAt: row.updatedAt.getTime(),
+  }
+}
+
+export const CONTENT_INDEX_PAGE_SIZE = 50
+
+export type ContentIndexEntry = { slug: string; title: string; locale: string; updatedAt: number }
+
+/**
+ * /content: the wiki's published pages, one entry per slug in the reader's language (else
+ * English, else the first), by title, a page at a time. The list is the same for everyone
+ * (the visitor's rule: drafts are found in the back office). The wiki holds tens of pages, so
+ * its published rows are read at once and grouped here.
+ */
+export async function listContentPages(db: Db, { language, page }: { language: Language; page: number }) {
+  const rows = await db
+    .select({ slug: contentPages.slug, title: contentPages.title, locale: contentPages.locale, updatedAt: contentPages.updatedAt })
+    .from(contentPages)
+    .where(visibleContentPage(VISITOR))
+    .orderBy(contentPages.id)
+    .limit(5000)
+  const bySlug = new Map<string, typeof rows>()
+  for (const row of rows) bySlug.set(row.slug, [...(bySlug.get(row.slug) ?? []), row])
+  const collator = new Intl.Collator(language)
+  const entries: ContentIndexEntry[] = [...bySlug.values()]
+    .map((versions) => versions.find((r) => r.locale === language) ?? versions.find((r) => r.locale === FALLBACK_LANGUAGE) ?? versions[0]!)
+    .map((r) => ({
+      slug: r.slug,
+      title: r.title,
+      locale: isLanguage(r.locale) ? r.locale : FALLBACK_LANGUAGE,
+      updatedAt: r.updatedAt.getTime(),
+    }))
+    .sort((a, b) => collator.compare(a.title, b.title))
+  const pageCount = Math.max(1, Math.ceil(entries.length / CONTENT_INDEX_PAGE_SIZE))
+  return {
+    entries: entries.slice((page - 1) * CONTENT_INDEX_PAGE_SIZE, page * CONTENT_INDEX_PAGE_SIZE),
+    total: entries.length,
+    pageCount,
   }
 }

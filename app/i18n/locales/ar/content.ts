@@ -11,6 +11,11 @@ const content: PartialResources['content'] = {
   fallback: 'هذه الصفحة غير متوفرة بعد باللغة {{language}}، لذا تُعرض باللغة {{original}}.',
   draftTitle: 'مسودة',
   draftBody: 'لا يرى هذه الصفحة إلا فريق العمل حتى تُنشر.',
+  index: {
+    title: 'ويكي Haven',
+    intro: 'أدلة ومعلومات من فريق Haven: إرشادات المجتمع، ونصائح السلامة، وكيف تعمل الأمور هنا.',
+    metaTitle: 'الويكي — Haven',
+  },
 }
 
 export default content

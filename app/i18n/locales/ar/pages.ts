@@ -20,6 +20,7 @@ const pages: PartialResources['pages'] = {
     news: { label: 'الأخبار', description: 'قصص ومستجدات من عالم مجتمع الميم.' },
     personalities: { label: 'شخصيات', description: 'أشخاص صنعوا تاريخ الكوير وثقافته.' },
     travel: { label: 'السفر', description: 'أدلة سفر لمجتمع الميم للمدن والدول، والقانون أولًا.' },
+    wiki: { label: 'الويكي', description: 'أدلة ومعلومات من فريق Haven.' },
     feed: { label: 'الموجز', description: 'منشورات وإعجابات وتعليقات من الأشخاص والشِّلل التي تتابعها.' },
     groups: { label: 'الشِّلل', description: 'مجموعات لكل اهتمام، عامة أو خاصة.' },
     users: { label: 'الأشخاص', description: 'أعضاء اختاروا الظهور في الدليل.' },

@@ -11,6 +11,11 @@ const content: PartialResources['content'] = {
   fallback: 'Diese Seite gibt es noch nicht auf {{language}}, darum wird sie auf {{original}} angezeigt.',
   draftTitle: 'Entwurf',
   draftBody: 'Nur das Team sieht diese Seite, bis sie veröffentlicht ist.',
+  index: {
+    title: 'Das Haven-Wiki',
+    intro: 'Leitfäden und Informationen vom Haven-Team: Community-Richtlinien, Sicherheitstipps und wie hier alles funktioniert.',
+    metaTitle: 'Wiki — Haven',
+  },
 }
 
 export default content

@@ -20,6 +20,7 @@ const pages: PartialResources['pages'] = {
     news: { label: 'News', description: 'Geschichten und Neuigkeiten aus der LGBTQ+-Welt.' },
     personalities: { label: 'Persönlichkeiten', description: 'Menschen, die queere Geschichte und Kultur geprägt haben.' },
     travel: { label: 'Reisen', description: 'Queere Reiseführer für Städte und Länder, die Rechtslage zuerst.' },
+    wiki: { label: 'Wiki', description: 'Leitfäden und Informationen vom Haven-Team.' },
     feed: { label: 'Feed', description: 'Beiträge, Likes und Kommentare von Menschen und Cliquen, denen du folgst.' },
     groups: { label: 'Cliquen', description: 'Gruppen für jedes Interesse, öffentlich oder privat.' },
     users: { label: 'Mitglieder', description: 'Mitglieder, die im Verzeichnis erscheinen möchten.' },

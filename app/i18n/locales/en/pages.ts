@@ -26,6 +26,7 @@ const pages = {
     news: { label: 'News', description: 'Stories and updates from the LGBTQ+ world.' },
     personalities: { label: 'Personalities', description: 'People who shaped queer history and culture.' },
     travel: { label: 'Travel', description: 'Queer travel guides for cities and countries, the law first.' },
+    wiki: { label: 'Wiki', description: 'Guides and information from the Haven team.' },
     feed: { label: 'Feed', description: 'Posts, likes and comments from the people and crews you follow.' },
     groups: { label: 'Crews', description: 'Groups for every interest, public or private. Join one or start your own.' },
     users: { label: 'People', description: 'Members who chose to be listed in the directory.' },

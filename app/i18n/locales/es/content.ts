@@ -11,6 +11,11 @@ const content: PartialResources['content'] = {
   fallback: 'Esta página aún no está disponible en {{language}}, por eso se muestra en {{original}}.',
   draftTitle: 'Borrador',
   draftBody: 'Solo el equipo puede ver esta página hasta que se publique.',
+  index: {
+    title: 'El wiki de Haven',
+    intro: 'Guías e información del equipo de Haven: normas de la comunidad, consejos de seguridad y cómo funciona todo.',
+    metaTitle: 'Wiki — Haven',
+  },
 }
 
 export default content

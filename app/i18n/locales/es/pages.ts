@@ -20,6 +20,7 @@ const pages: PartialResources['pages'] = {
     news: { label: 'Noticias', description: 'Historias y novedades del mundo LGBTQ+.' },
     personalities: { label: 'Personalidades', description: 'Personas que marcaron la historia y la cultura queer.' },
     travel: { label: 'Viajes', description: 'Guías de viaje queer para ciudades y países, primero la ley.' },
+    wiki: { label: 'Wiki', description: 'Guías e información del equipo de Haven.' },
     feed: { label: 'Muro', description: 'Publicaciones, me gusta y comentarios de las personas y tribus que sigues.' },
     groups: { label: 'Tribus', description: 'Grupos para cada interés, públicos o privados.' },
     users: { label: 'Personas', description: 'Miembros que eligieron aparecer en el directorio.' },

@@ -11,6 +11,11 @@ const content: PartialResources['content'] = {
   fallback: 'Cette page n’est pas encore disponible en {{language}}, elle est donc affichée en {{original}}.',
   draftTitle: 'Brouillon',
   draftBody: 'Seule l’équipe voit cette page jusqu’à sa publication.',
+  index: {
+    title: 'Le wiki de Haven',
+    intro: 'Guides et informations de l’équipe Haven : règles de la communauté, conseils de sécurité, fonctionnement du site.',
+    metaTitle: 'Wiki — Haven',
+  },
 }
 
 export default content

@@ -26,6 +26,7 @@ const pages: PartialResources['pages'] = {
     news: { label: 'Actualités', description: 'Histoires et nouvelles du monde LGBTQ+.' },
     personalities: { label: 'Personnalités', description: 'Les personnes qui ont marqué l’histoire et la culture queer.' },
     travel: { label: 'Voyage', description: 'Des guides de voyage queer pour les villes et les pays, la loi d’abord.' },
+    wiki: { label: 'Wiki', description: 'Guides et informations de l’équipe Haven.' },
     feed: { label: 'Fil', description: 'Publications, j’aime et commentaires des personnes et tribus que tu suis.' },
     groups: { label: 'Tribus', description: 'Des groupes pour tous les centres d’intérêt, publics ou privés.' },
     users: { label: 'Membres', description: 'Les membres qui ont choisi d’apparaître dans l’annuaire.' },

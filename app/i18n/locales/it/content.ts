@@ -11,6 +11,11 @@ const content: PartialResources['content'] = {
   fallback: 'Questa pagina non è ancora disponibile in {{language}}, quindi è mostrata in {{original}}.',
   draftTitle: 'Bozza',
   draftBody: 'Solo lo staff vede questa pagina finché non è pubblicata.',
+  index: {
+    title: 'Il wiki di Haven',
+    intro: 'Guide e informazioni dal team di Haven: linee guida della community, consigli di sicurezza, come funziona tutto.',
+    metaTitle: 'Wiki — Haven',
+  },
 }
 
 export default content

@@ -20,6 +20,7 @@ const pages: PartialResources['pages'] = {
     news: { label: 'Notizie', description: 'Storie e novità dal mondo LGBTQ+.' },
     personalities: { label: 'Personalità', description: 'Persone che hanno segnato la storia e la cultura queer.' },
     travel: { label: 'Viaggi', description: 'Guide di viaggio queer per città e paesi, prima la legge.' },
+    wiki: { label: 'Wiki', description: 'Guide e informazioni dal team di Haven.' },
     feed: { label: 'Bacheca', description: 'Post, mi piace e commenti di chi segui e delle tue compagnie.' },
     groups: { label: 'Compagnie', description: 'Gruppi per ogni interesse, pubblici o privati.' },
     users: { label: 'Persone', description: 'Membri che hanno scelto di comparire nell’elenco.' },

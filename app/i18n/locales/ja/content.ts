@@ -11,6 +11,11 @@ const content: PartialResources['content'] = {
   fallback: 'このページはまだ{{language}}で読めないため、{{original}}で表示しています。',
   draftTitle: '下書き',
   draftBody: '公開されるまで、このページはスタッフにのみ表示されます。',
+  index: {
+    title: 'Haven Wiki',
+    intro: 'Haven チームによるガイドと情報：コミュニティガイドライン、安全のヒント、使い方など。',
+    metaTitle: 'Wiki — Haven',
+  },
 }
 
 export default content

@@ -20,6 +20,7 @@ const pages: PartialResources['pages'] = {
     news: { label: 'ニュース', description: 'LGBTQ+ の世界からのストーリーと最新情報。' },
     personalities: { label: '人物', description: 'クィアの歴史と文化を形づくった人々。' },
     travel: { label: '旅行', description: '都市と国のクィア旅行ガイド。まずは法律から。' },
+    wiki: { label: 'Wiki', description: 'Haven チームによるガイドと情報。' },
     feed: { label: 'フィード', description: 'フォローしている人やサークルの投稿、いいね、コメント。' },
     groups: { label: 'サークル', description: 'あらゆる興味のためのグループ。公開でも非公開でも。' },
     users: { label: 'メンバー', description: 'ディレクトリへの掲載を選んだメンバー。' },

@@ -20,6 +20,7 @@ const pages: PartialResources['pages'] = {
     news: { label: '뉴스', description: 'LGBTQ+ 세계의 이야기와 소식.' },
     personalities: { label: '인물', description: '퀴어 역사와 문화를 만든 사람들.' },
     travel: { label: '여행', description: '도시와 나라별 퀴어 여행 가이드, 법부터 먼저.' },
+    wiki: { label: '위키', description: 'Haven 팀의 가이드와 정보.' },
     feed: { label: '피드', description: '팔로우하는 사람과 크루의 게시물, 좋아요, 댓글.' },
     groups: { label: '크루', description: '모든 관심사를 위한 그룹. 공개 또는 비공개.' },
     users: { label: '멤버', description: '디렉터리에 공개하기로 선택한 회원들.' },

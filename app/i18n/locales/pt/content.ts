@@ -11,6 +11,11 @@ const content: PartialResources['content'] = {
   fallback: 'Esta página ainda não está disponível em {{language}}, por isso é mostrada em {{original}}.',
   draftTitle: 'Rascunho',
   draftBody: 'Só a equipe vê esta página até ela ser publicada.',
+  index: {
+    title: 'A wiki do Haven',
+    intro: 'Guias e informações da equipe Haven: diretrizes da comunidade, dicas de segurança e como tudo funciona.',
+    metaTitle: 'Wiki — Haven',
+  },
 }
 
 export default content

@@ -20,6 +20,7 @@ const pages: PartialResources['pages'] = {
     news: { label: 'Notícias', description: 'Histórias e novidades do mundo LGBTQ+.' },
     personalities: { label: 'Personalidades', description: 'Pessoas que marcaram a história e a cultura queer.' },
     travel: { label: 'Viagens', description: 'Guias de viagem queer para cidades e países, a lei primeiro.' },
+    wiki: { label: 'Wiki', description: 'Guias e informações da equipe Haven.' },
     feed: { label: 'Feed', description: 'Posts, curtidas e comentários das pessoas e turmas que você segue.' },
     groups: { label: 'Turmas', description: 'Grupos para todos os interesses, públicos ou privados.' },
     users: { label: 'Pessoas', description: 'Membros que escolheram aparecer no diretório.' },

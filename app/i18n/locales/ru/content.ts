@@ -11,6 +11,11 @@ const content: PartialResources['content'] = {
   fallback: 'Эта страница ещё не переведена ({{language}}), поэтому показана на языке: {{original}}.',
   draftTitle: 'Черновик',
   draftBody: 'Пока страница не опубликована, её видит только команда.',
+  index: {
+    title: 'Вики Haven',
+    intro: 'Руководства и информация от команды Haven: правила сообщества, советы по безопасности и как всё устроено.',
+    metaTitle: 'Вики — Haven',
+  },
 }
 
 export default content

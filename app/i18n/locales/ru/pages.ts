@@ -20,6 +20,7 @@ const pages: PartialResources['pages'] = {
     news: { label: 'Новости', description: 'Истории и новости из ЛГБТК+ мира.' },
     personalities: { label: 'Личности', description: 'Люди, которые повлияли на квир-историю и культуру.' },
     travel: { label: 'Путешествия', description: 'Квир-путеводители по городам и странам: сначала закон.' },
+    wiki: { label: 'Вики', description: 'Руководства и информация от команды Haven.' },
     feed: { label: 'Лента', description: 'Посты, лайки и комментарии людей и тусовок, на которые ты подписан(а).' },
     groups: { label: 'Тусовки', description: 'Группы по любым интересам, открытые или закрытые.' },
     users: { label: 'Люди', description: 'Участники, которые решили появиться в каталоге.' },

@@ -11,6 +11,11 @@ const content: PartialResources['content'] = {
   fallback: '此页面尚无{{language}}版本，因此以{{original}}显示。',
   draftTitle: '草稿',
   draftBody: '在发布之前，只有工作人员可以看到此页面。',
+  index: {
+    title: 'Haven 维基',
+    intro: '来自 Haven 团队的指南和信息：社区准则、安全提示以及各项功能的使用方法。',
+    metaTitle: '维基 — Haven',
+  },
 }
 
 export default content

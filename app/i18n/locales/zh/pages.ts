@@ -20,6 +20,7 @@ const pages: PartialResources['pages'] = {
     news: { label: '新闻', description: '来自 LGBTQ+ 世界的故事和动态。' },
     personalities: { label: '人物', description: '影响酷儿历史与文化的人物。' },
     travel: { label: '旅行', description: '面向城市和国家的酷儿旅行指南，先了解法律。' },
+    wiki: { label: '维基', description: '来自 Haven 团队的指南和信息。' },
     feed: { label: '动态', description: '你关注的人和圈子的帖子、点赞和评论。' },
     groups: { label: '圈子', description: '各种兴趣的小组，公开或私密。' },
     users: { label: '成员', description: '选择出现在名录中的成员。' },

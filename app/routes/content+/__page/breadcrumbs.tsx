@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { FOCUS } from '~/components/ui/surface'
 import { cn } from '~/utils/cn'
 
-/** Home → the page (there is no wiki index yet: 'Wiki' is a label, not a link). */
+/** Home → Wiki (/content) → the page. */
 export function ContentBreadcrumbs({ title, lang }: { title: string; lang: string }) {
   const { t } = useTranslation('content')
   return (
@@ -17,7 +17,9 @@ export function ContentBreadcrumbs({ title, lang }: { title: string; lang: strin
           <ChevronRight aria-hidden className="size-3.5 shrink-0 rtl:rotate-180" />
         </li>
         <li className="flex items-center gap-1">
-          <span>{t('wiki')}</span>
+          <Link to="/content" className={cn('rounded-sm hover:text-brand-700 hover:underline dark:hover:text-violet-300', FOCUS)}>
+            {t('wiki')}
+          </Link>
           <ChevronRight aria-hidden className="size-3.5 shrink-0 rtl:rotate-180" />
         </li>
         <li className="flex min-w-0 items-center gap-1">
