@@ -4,7 +4,8 @@ import { RemixI18Next } from 'remix-i18next/server'
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from './config'
 import { readCookie } from '~/utils/cookies'
 import { memoizedT } from './memoized-t'
-import { loadRouteNamespace, ROUTE_NAMESPACES, TEXT_KEY_SEPARATORS, type Bundle, type Loader } from './resources'
+import { ROUTE_NAMESPACES, TEXT_KEY_SEPARATORS, type Bundle, type Loader } from './resources'
+import { loadRouteNamespace } from './route-modules.server'
 
 /** Negotiates Accept-Language against the supported languages. */
 const browserLanguage = new RemixI18Next({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '~/i18n/config'
-import { loadRouteNamespace } from '~/i18n/resources'
+import { loadRouteNamespace } from '~/i18n/route-modules.server'
 
 /** The wiki page's texts (the `content` namespace): every language has every English key, with its placeholders. */
 describe('content texts', () => {

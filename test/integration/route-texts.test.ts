@@ -1,0 +1,40 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { ROUTE_NAMESPACES } from '~/i18n/resources'
+import { LANGUAGES } from '~/i18n/config'
+
+/**
+ * /resources/texts/{lng}/{ns}: a route namespace's texts as JSON for the browser's i18next
+ * backend (a client-side navigation to a page whose texts the first page did not carry).
+ */
+const get = (path: string) => SELF.fetch(`https://haven.test${path}`, { redirect: 'manual' })
+
+describe('/resources/texts/{lng}/{ns}', () => {
+  it('serves every route namespace in every language as JSON', async () => {
+    for (const ns of ROUTE_NAMESPACES)
+      for (const lng of LANGUAGES) {
+        const response = await get(`/resources/texts/${lng}/${ns}`)
+        expect(response.status, `${lng}/${ns}`).toBe(200)
+        expect(response.headers.get('Content-Type')).toContain('application/json')
+        expect(Object.keys((await response.json()) as object).length, `${lng}/${ns}`).toBeGreaterThan(0)
+      }
+  })
+
+  it('serves the reader’s language, and keeps a versioned answer long', async () => {
+    const response = await get('/resources/texts/de/personalities?v=abc123')
+    expect(((await response.json()) as { detail: { pronouns: string } }).detail.pronouns).toBe('Pronomen')
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect((await get('/resources/texts/en/events')).headers.get('Cache-Control')).toBe('public, max-age=300')
+  })
+
+  it('answers 404 for an unknown language or namespace, and never serves a core or server module', async () => {
+    for (const path of [
+      '/resources/texts/xx/events',
+      '/resources/texts/en/nope',
+      '/resources/texts/en/common',
+      '/resources/texts/en/index',
+      '/resources/texts/en/..%2Fconfig',
+    ])
+      expect((await get(path)).status, path).toBe(404)
+  })
+})
