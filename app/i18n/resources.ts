@@ -143,6 +143,17 @@ const routeModules: Record<string, Loader> = {
   'ja/events': () => import('./locales/ja/events'),
   'ko/events': () => import('./locales/ko/events'),
   'ar/events': () => import('./locales/ar/events'),
+  'en/resources': () => import('./locales/en/resources'),
+  'es/resources': () => import('./locales/es/resources'),
+  'fr/resources': () => import('./locales/fr/resources'),
+  'de/resources': () => import('./locales/de/resources'),
+  'pt/resources': () => import('./locales/pt/resources'),
+  'it/resources': () => import('./locales/it/resources'),
+  'ru/resources': () => import('./locales/ru/resources'),
+  'zh/resources': () => import('./locales/zh/resources'),
+  'ja/resources': () => import('./locales/ja/resources'),
+  'ko/resources': () => import('./locales/ko/resources'),
+  'ar/resources': () => import('./locales/ar/resources'),
   'en/personalities': () => import('./locales/en/personalities'),
   'es/personalities': () => import('./locales/es/personalities'),
   'fr/personalities': () => import('./locales/fr/personalities'),
@@ -169,6 +180,7 @@ export const ROUTE_NAMESPACES = [
   'events',
   'personalities',
   'content',
+  'resources',
 ] as const
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
 
