@@ -86,9 +86,10 @@ export async function getResourceDetail(db: Db, viewer: Viewer, id: number, lang
         countryName: localizedName(countries.names, countries.name, language).as('country_name'),
         flag: countries.flag,
         cityId: resources.cityId,
-        cityName: cities.name,
-        professionName: professions.name,
-        professionSlug: professions.slug,
+        // aliased: D1 answers rows keyed by column name, and joined tables share 'name' and 'slug'
+        cityName: sql<string | null>`${cities.name}`.as('city_name'),
+        professionName: sql<string | null>`${professions.name}`.as('profession_name'),
+        professionSlug: sql<string | null>`${professions.slug}`.as('profession_slug'),
         createdAt: resources.createdAt,
         updatedAt: resources.updatedAt,
       })

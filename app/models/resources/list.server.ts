@@ -206,7 +206,7 @@ export function resourceCardFields(language: Language) {
     countryId: resources.countryId,
     countryName: localizedName(countries.names, countries.name, language).as('country_name'),
     flag: countries.flag,
-    cityName: cities.name,
+    cityName: sql<string | null>`${cities.name}`.as('city_name'),
   }
 }
 

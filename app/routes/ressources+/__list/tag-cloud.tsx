@@ -61,7 +61,7 @@ export function TagCloud({ tags, current }: { tags: TagChoice[]; current?: strin
                     </Link>
                   )}{' '}
                   <span className="text-xs font-normal text-neutral-600 dark:text-neutral-400">
-                    <span aria-hidden>({number.format(tag.count)})</span>
+                    <span aria-hidden>{`(${number.format(tag.count)})`}</span>
                     <span className="sr-only">{t('cloud.count', { count: tag.count })}</span>
                   </span>
                 </li>
