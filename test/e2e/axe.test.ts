@@ -54,6 +54,12 @@ const VISITOR_PAGES = [
   '/personalities?category=activism&era=living&sort=born',
   '/personalities/1',
   '/content/community-guidelines',
+  '/ressources',
+  '/ressources?category=hotline&country=us',
+  '/ressources/Legal%20Aid',
+  '/ressources/the-trevor-project',
+  '/ressources/lambda-legal',
+  '/professions/lawyer',
 ]
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -75,6 +75,11 @@ describe('the leak crawl', () => {
     expect(report.visited.get(`/city/${set.host.cityId}`)).toBe(200)
     // the wiki's pages, from the sitemap
     expect(report.visited.get('/content/community-guidelines')).toBe(200)
+    // the resources, their topics' and professions' pages (from the list, the pages and the sitemap)
+    expect(report.visited.get('/ressources')).toBe(200)
+    expect(report.visited.get('/ressources/Legal%20Aid')).toBe(200)
+    expect(report.visited.get('/professions/lawyer')).toBe(200)
+    expect([...report.visited.keys()].filter((url) => /^\/ressources\/[a-z0-9-]+$/.test(url)).length).toBeGreaterThan(5)
     expect(report.visited.get(`/country/${set.host.countryId}`)).toBe(200)
     expect([...report.visited.keys()].filter((url) => /^\/venues\/\d+$/.test(url)).length).toBeGreaterThan(10)
     for (const e of set.expectations.filter((x) => x.viewer === 'visitor')) expect(report.bodies.get(e.path), e.label).toContain(e.marker)

@@ -1,6 +1,6 @@
 import { cn } from '~/utils/cn'
 
-/** The rendered Markdown's elements, styled from here: the HTML comes from the server as a string. */
+/** The rendered Markdown's elements (the wiki's pages, a resource's body), styled from here: the HTML comes from the server as a string. */
 export const MARKDOWN_BODY = cn(
   'text-base leading-7 text-neutral-700 sm:text-[1.0625rem] sm:leading-8 dark:text-neutral-300',
   '[&_h2]:mt-10 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-neutral-950 dark:[&_h2]:text-white',

@@ -14,6 +14,7 @@ import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { isFavorite } from '~/models/favorites/favorites.server'
 import { getPersonalityDetail } from '~/models/personalities/detail.server'
+import { professionSlug } from '~/models/personalities/query'
 import { viewerOf } from '~/models/viewer'
 import { personJsonLd } from '~/routes/personalities+/__detail/json-ld'
 import { PersonalityCard, Portrait, useLifeDates } from '~/routes/personalities+/__list/personality-card'
@@ -166,7 +167,20 @@ export default function PersonalityPage() {
           <section aria-label={t('detail.personalities')} className={cn(PANEL, 'p-5')}>
             <Facts
               items={[
-                ...(person.profession ? [{ label: t('detail.profession'), value: person.profession }] : []),
+                ...(person.profession
+                  ? [
+                      {
+                        label: t('detail.profession'),
+                        value: professionSlug(person.profession) ? (
+                          <Link to={`/professions/${professionSlug(person.profession)}`} className={LINK}>
+                            {person.profession}
+                          </Link>
+                        ) : (
+                          person.profession
+                        ),
+                      },
+                    ]
+                  : []),
                 ...(person.category
                   ? [{ label: t('detail.category'), value: t(`categories.${person.category}`, { defaultValue: person.category }) }]
                   : []),

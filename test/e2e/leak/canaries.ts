@@ -22,7 +22,11 @@ import {
   favorites,
   groupMembers,
   profiles,
+  professions,
+  resources,
+  resourceTags,
   sessions,
+  unifiedTags,
   venuePhotos,
   venueReviews,
   venues,
@@ -195,6 +199,27 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       .values({ slug: `leak-draft-${run}`, title: mark('DraftWikiPage'), body: mark('DraftWikiBody'), locale: 'en', status: 'draft' })
       .returning({ id: contentPages.id, slug: contentPages.slug })
 
+    // ------------------------------------------------------------ a draft resource (staff only; none of the crawl's viewers),
+    // with a demo topic and profession and the host's country, so a list, count, topic page, profession page or sitemap
+    // that let a draft through would show it
+    const [demoTag] = await db.select({ id: unifiedTags.id }).from(unifiedTags).where(eq(unifiedTags.slug, 'legal-aid')).limit(1)
+    const [demoProfession] = await db.select({ id: professions.id }).from(professions).where(eq(professions.slug, 'lawyer')).limit(1)
+    const [draftResource] = await db
+      .insert(resources)
+      .values({
+        slug: `leak-draft-resource-${run}`,
+        title: mark('DraftResource'),
+        description: mark('DraftResourceText'),
+        body: mark('DraftResourceBody'),
+        phone: '+1 555 0199',
+        resourceType: 'legal',
+        professionId: demoProfession?.id ?? null,
+        language: 'en',
+        status: 'draft',
+      })
+      .returning({ id: resources.id, slug: resources.slug })
+    if (demoTag) await db.insert(resourceTags).values({ resourceId: draftResource!.id, tagId: demoTag.id })
+
     // ------------------------------------------------------------ venue contributions and a pending venue
     const [pendingVenue] = await db
       .insert(venues)
@@ -265,6 +290,9 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { label: 'draft event', marker: mark('DraftEvent'), mayAppear: nobody },
       { label: 'draft wiki page', marker: mark('DraftWikiPage'), mayAppear: nobody },
       { label: 'draft wiki page body', marker: mark('DraftWikiBody'), mayAppear: nobody },
+      { label: 'draft resource', marker: mark('DraftResource'), mayAppear: nobody },
+      { label: 'draft resource text', marker: mark('DraftResourceText'), mayAppear: nobody },
+      { label: 'draft resource body', marker: mark('DraftResourceBody'), mayAppear: nobody },
       // its own page (and its edit form) for its organizer; nowhere else, for nobody else
       {
         label: 'event hidden by a moderator',
@@ -361,6 +389,8 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { kind: 'event', value: draftEvent!.slug },
       { kind: 'content', value: String(draftPage!.id) },
       { kind: 'content', value: draftPage!.slug },
+      { kind: 'resource', value: String(draftResource!.id) },
+      { kind: 'resource', value: draftResource!.slug },
       { kind: 'event', value: String(blockerEvent!.id) },
       { kind: 'event', value: String(hiddenEvent.id) },
       { kind: 'event', value: hiddenEvent.slug },
