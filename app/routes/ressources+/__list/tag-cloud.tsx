@@ -55,7 +55,10 @@ export function TagCloud({ tags, current }: { tags: TagChoice[]; current?: strin
                   ) : (
                     <Link
                       to={tagHref(tag.path)}
-                      className={cn(FOCUS, 'rounded-sm text-brand-700 underline-offset-2 hover:underline dark:text-violet-300')}
+                      className={cn(
+                        FOCUS,
+                        'rounded-sm text-brand-700 underline underline-offset-2 hover:decoration-2 dark:text-violet-300',
+                      )}
                     >
                       {tag.name}
                     </Link>
