@@ -391,6 +391,9 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { kind: 'content', value: draftPage!.slug },
       { kind: 'resource', value: String(draftResource!.id) },
       { kind: 'resource', value: draftResource!.slug },
+      // the draft's topic and profession: their pages are where it would show (the crawl reads 20 addresses a route)
+      { kind: 'tag', value: 'Legal Aid' },
+      { kind: 'profession', value: 'lawyer' },
       { kind: 'event', value: String(blockerEvent!.id) },
       { kind: 'event', value: String(hiddenEvent.id) },
       { kind: 'event', value: hiddenEvent.slug },
