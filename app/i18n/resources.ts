@@ -34,6 +34,7 @@ export const ROUTE_NAMESPACES = [
   'events',
   'personalities',
   'content',
+  'resources',
 ] as const
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
 

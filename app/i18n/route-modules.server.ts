@@ -139,6 +139,17 @@ const routeModules: Record<string, Loader> = {
   'ja/personalities': () => import('./locales/ja/personalities'),
   'ko/personalities': () => import('./locales/ko/personalities'),
   'ar/personalities': () => import('./locales/ar/personalities'),
+  'en/resources': () => import('./locales/en/resources'),
+  'es/resources': () => import('./locales/es/resources'),
+  'fr/resources': () => import('./locales/fr/resources'),
+  'de/resources': () => import('./locales/de/resources'),
+  'pt/resources': () => import('./locales/pt/resources'),
+  'it/resources': () => import('./locales/it/resources'),
+  'ru/resources': () => import('./locales/ru/resources'),
+  'zh/resources': () => import('./locales/zh/resources'),
+  'ja/resources': () => import('./locales/ja/resources'),
+  'ko/resources': () => import('./locales/ko/resources'),
+  'ar/resources': () => import('./locales/ar/resources'),
 }
 
 export async function loadRouteNamespace(language: string, ns: string): Promise<Bundle> {

@@ -2091,6 +2091,8 @@ export type ResourceSeed = {
   emergency?: boolean
   tags: string[]
   profession?: string
+  /** The language it speaks (default: German for German resources, else English). */
+  language?: string
 }
 
 /** Well-known organisations (facts and homepages as publicly listed). */

@@ -13,6 +13,7 @@
 import { hashPassword as pbkdf2Hash } from '../../app/models/accounts/password.server'
 import { openWindow } from '../../app/models/venues/open-window'
 import { addDays, zonedTimeToInstant } from '../../app/models/events/local-date'
+import { tagPath } from '../../app/models/resources/query'
 import { occurrenceDates, ruleText, type Recurrence } from '../../app/models/events/recurrence.server'
 import type { CityRow, CountryRow } from '../data/geo'
 import { DEMO_EVENT_IMAGES } from './demo-images'
@@ -58,6 +59,12 @@ const DAY = 24 * HOUR
 
 function fill(template: string, vars: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in vars ? String(vars[key]) : m))
+}
+
+/** A resource's language from its country's (the demo's language groups; 'nordic' ones speak English here). */
+function resourceLanguage(countryId: string): string {
+  const lang = T.COUNTRY_LANGUAGE[countryId] ?? 'en'
+  return lang === 'nordic' ? 'en' : lang
 }
 
 export function slugify(text: string): string {
@@ -379,6 +386,8 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     description: t.description,
     category: t.category,
     usage_count: 0,
+    // its address under /ressources (decision 023: migration 0023's triggers check it)
+    path: tagPath(t.name),
     created_at: lookupCreated,
   }))
   const tagIdBySlug = new Map(tagRows.map((t) => [t.slug, t.id]))
@@ -580,7 +589,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       const city = cities[(h * 7 + round * 23) % cities.length]
       const title = fill(head.title, { C: city.name })
       const id = newsRows.length + 1
-      const slug = `${slugify(title)}-${id}`
+      const slug = `${slugify(title) || 'resource'}-${id}`
       const published = nowMs - rngEd.int(1, 90 * 24 * 60) * MINUTE
       const body = [head.summary, ...rngEd.sample(T.NEWS_BODY_PARAGRAPHS.slice(1), 3), T.NEWS_BODY_PARAGRAPHS[0]].join('\n\n')
       newsRows.push({
@@ -662,6 +671,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       url: r.url,
       phone: r.phone ?? null,
       email: null,
+      language: r.language ?? (r.country === 'de' ? 'de' : 'en'),
       resource_type: r.type,
       profession_id: r.profession ? (professionIdBySlug.get(r.profession) ?? null) : null,
       country_id: r.country && countryIds.has(r.country) ? r.country : null,
@@ -689,7 +699,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     const vars = { C: city.name, K: city.countryName }
     const title = fill(tpl.title, vars)
     const id = resourceRows.length + 1
-    const slug = `${slugify(title)}-${id}`
+    const slug = `${slugify(title) || 'resource'}-${id}`
     const created = ago(rngEd.int(10, 360))
     resourceRows.push({
       id,
@@ -699,7 +709,9 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       body: `## Overview\n\n${fill(tpl.description, vars)}\n\n## Before you start\n\n- Write down your questions in advance.\n- Bring someone you trust if that helps.\n- Ask about costs, waiting times and accessibility.\n\n_This guide is demo content; always check details locally._`,
       url: `https://example.org/resources/${slug}`,
       phone: null,
-      email: null,
+      // example.org addresses only (a reserved domain): some guides name a contact
+      email: tpl.scope === 'city' ? `contact+${id}@example.org` : null,
+      language: tpl.scope === 'world' ? 'en' : resourceLanguage(city.countryId),
       resource_type: tpl.type,
       profession_id: tpl.profession ? (professionIdBySlug.get(tpl.profession) ?? null) : null,
       country_id: tpl.scope === 'world' ? null : city.countryId,
@@ -711,6 +723,32 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       updated_at: created + rngEd.int(0, 9) * DAY,
     })
     addResourceTags(id, tpl.tags)
+  }
+  // a draft (staff see it on its page, with a banner; no list, count or sitemap shows it)
+  {
+    const id = resourceRows.length + 1
+    const created = ago(3)
+    resourceRows.push({
+      id,
+      slug: `draft-peer-support-directory-${id}`,
+      title: 'Peer support directory (draft)',
+      description: 'A directory of peer support groups, being checked by the editors before it is published.',
+      body: '## Draft\n\nThe editors are still checking these groups.',
+      url: null,
+      phone: null,
+      email: null,
+      language: 'en',
+      resource_type: 'support',
+      profession_id: null,
+      country_id: null,
+      city_id: null,
+      is_emergency: false,
+      verified: false,
+      status: 'draft',
+      created_at: created,
+      updated_at: created,
+    })
+    addResourceTags(id, ['peer-support'])
   }
   emit('resources', resourceRows)
   emit('resource_tags', resourceTagRows)
@@ -1357,7 +1395,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     const cancelled = rngEvt.chance(0.04)
     const soldOut = !cancelled && ticketed && rngEvt.chance(upcoming ? 0.08 : 0.15)
     const pos = venue ? { lat: venue.lat, lng: venue.lng } : online ? null : jitter(rngEvt, city.lat, city.lng, 4)
-    const slug = `${slugify(title)}-${id}`
+    const slug = `${slugify(title) || 'resource'}-${id}`
     const row: Row = {
       id,
       slug,

@@ -57,6 +57,12 @@ const VISITOR_PAGES = [
   '/content/community-guidelines',
   '/travel',
   '/travel/1',
+  '/ressources',
+  '/ressources?category=hotline&country=us',
+  '/ressources/Legal%20Aid',
+  '/ressources/the-trevor-project',
+  '/ressources/lambda-legal',
+  '/professions/lawyer',
 ]
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -84,7 +90,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       }
       expect(found).toEqual({})
       await context.close()
-    })
+      // some forty pages, each loaded, hydrated and audited: more than the default minute on a busy machine
+    }, 180_000)
 
     it('finds no WCAG A/AA violation on My Vibe, the sign-in dialog and the admin screens', async () => {
       const context = await browser.newContext({ colorScheme, reducedMotion: 'reduce' })

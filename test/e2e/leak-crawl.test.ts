@@ -78,6 +78,13 @@ describe('the leak crawl', () => {
     expect(report.visited.get('/content/community-guidelines')).toBe(200)
     // the travel guides, from the sitemap and /travel
     expect(report.visited.get('/travel/1')).toBe(200)
+    // the resources, their topics' and professions' pages (from the list, the pages and the sitemap)
+    expect(report.visited.get('/ressources')).toBe(200)
+    expect(report.visited.get('/ressources/Legal%20Aid')).toBe(200)
+    expect(report.visited.get('/professions/lawyer')).toBe(200)
+    expect([...report.visited].filter(([url, status]) => /^\/ressources\/[a-z0-9-]+$/.test(url) && status === 200).length).toBeGreaterThan(
+      5,
+    )
     expect(report.visited.get(`/country/${set.host.countryId}`)).toBe(200)
     expect([...report.visited.keys()].filter((url) => /^\/venues\/\d+$/.test(url)).length).toBeGreaterThan(10)
     for (const e of set.expectations.filter((x) => x.viewer === 'visitor')) expect(report.bodies.get(e.path), e.label).toContain(e.marker)

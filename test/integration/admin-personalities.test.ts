@@ -30,8 +30,8 @@ beforeAll(async () => {
   const tags = await d
     .insert(unifiedTags)
     .values([
-      { name: 'Computing', slug: 'computing' },
-      { name: 'History', slug: 'history' },
+      { name: 'Computing', slug: 'computing', path: 'Computing' },
+      { name: 'History', slug: 'history', path: 'History' },
     ])
     .returning({ id: unifiedTags.id })
   ;[tagA, tagB] = tags.map((t) => t.id) as [number, number]

@@ -81,8 +81,8 @@ beforeAll(async () => {
     { id: 'ca', name: 'Canada', names: { en: 'Canada' }, continent: 'NA', timezones: ['America/Toronto'], flag: '🇨🇦' },
   ])
   await d.insert(unifiedTags).values([
-    { id: 1, name: 'Trans', slug: 'trans' },
-    { id: 2, name: 'History', slug: 'history' },
+    { id: 1, name: 'Trans', slug: 'trans', path: 'Trans' },
+    { id: 2, name: 'History', slug: 'history', path: 'History' },
   ])
   await d.insert(personalities).values(
     PEOPLE.map((p, i) => ({

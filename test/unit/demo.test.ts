@@ -5,6 +5,7 @@ import { buildCities, buildCountries, type CityRow, type CountryRow } from '../.
 import { buildDemoContent, DEMO_ACCOUNTS, type SeedTable } from '../../scripts/seed/demo'
 import type { Row } from '../../scripts/seed/sql-writer'
 import { PROFILE_TEXT_LIMITS } from '~/db/schema/values'
+import { RESOURCE_SLUG_SEGMENT } from '~/models/resources/query'
 
 const NOW = new Date('2025-06-15T12:00:00Z')
 const cheapHash = async (password: string) => `test$${password}`
@@ -80,7 +81,9 @@ describe('demo content (scale 1)', () => {
     expect(rows('events').filter((e) => e.series_id == null)).toHaveLength(400)
     expect(rows('marketplace_listings')).toHaveLength(120)
     expect(rows('personalities')).toHaveLength(60)
-    expect(rows('resources')).toHaveLength(150)
+    // 150 published resources and one draft (staff see it on its page)
+    expect(rows('resources').filter((r) => r.status === 'published')).toHaveLength(150)
+    expect(rows('resources').filter((r) => r.status === 'draft')).toHaveLength(1)
     expect(rows('community_groups')).toHaveLength(30)
     expect(rows('community_groups').filter((g) => g.visibility === 'private').length).toBeGreaterThanOrEqual(5)
     expect(rows('venue_reviews').length).toBeGreaterThanOrEqual(1500)
@@ -131,6 +134,21 @@ describe('demo content (scale 1)', () => {
     expect(hidden[0]!.hidden_reason).toBeTruthy()
     expect(hidden[0]!.organizer_id).toBeTruthy()
     expect(hidden[0]!.starts_at as number).toBeGreaterThan(NOW.getTime())
+  })
+
+  it('gives resources and tags addresses that never collide (decision 023)', () => {
+    const slugs = new Set(rows('resources').map((r) => String(r.slug)))
+    for (const slug of slugs) expect(slug).toMatch(RESOURCE_SLUG_SEGMENT)
+    const paths = rows('unified_tags').map((t) => String(t.path ?? ''))
+    expect(new Set(paths.map((p) => p.toLowerCase())).size).toBe(paths.length)
+    for (const path of paths) {
+      expect(path).not.toMatch(/^\d*$/)
+      expect(slugs.has(path.toLowerCase())).toBe(false)
+    }
+    // helplines with a phone, resources marked by a country, a language for each
+    expect(rows('resources').filter((r) => r.resource_type === 'hotline' && r.phone).length).toBeGreaterThanOrEqual(3)
+    expect(rows('resources').filter((r) => ['legal', 'health'].includes(String(r.resource_type)) && r.country_id).length).toBeGreaterThan(3)
+    for (const r of rows('resources')) expect(r.language).toBeTruthy()
   })
 
   it('tags every resource', () => {

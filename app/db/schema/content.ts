@@ -2,9 +2,10 @@
  * Editorial content: tags, professions, resources, personalities, news, travel guides, CMS pages.
  */
 import { sql } from 'drizzle-orm'
-import { index, integer, primaryKey, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, unique, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { accounts } from './accounts'
 import { cities, countries } from './geo'
+import { RESOURCE_TYPES, type ResourceType } from './values'
 import { bool, boolChecks, c, createdAt, enumCheck, rawCheck, timestamp, updatedAt } from './helpers'
 
 export const unifiedTags = sqliteTable(
@@ -16,9 +17,17 @@ export const unifiedTags = sqliteTable(
     description: text('description'),
     category: text('category'),
     usageCount: integer('usage_count').notNull().default(0),
+    /**
+     * The tag's address under /ressources/{path} (SPEC §2): its name without non-word characters,
+     * spaces kept — `tagPath(name)` in app/models/resources/paths.ts, set by whoever writes the
+     * name. Unique without regard to case, never all digits, never a resource's slug: triggers
+     * of migration 0023 refuse any other write (decision 023).
+     */
+    path: text('path'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('unified_tags_path_unique').on(sql`${c(t.path)} COLLATE NOCASE`),
     index('unified_tags_category_idx').on(t.category),
     index('unified_tags_usage_idx').on(t.usageCount),
     index('unified_tags_name_nocase_idx').on(sql`${c(t.name)} COLLATE NOCASE`),
@@ -33,8 +42,7 @@ export const professions = sqliteTable('professions', {
   createdAt: createdAt(),
 })
 
-export const RESOURCE_TYPES = ['hotline', 'organisation', 'guide', 'health', 'legal', 'support', 'education', 'other'] as const
-export type ResourceType = (typeof RESOURCE_TYPES)[number]
+export { RESOURCE_TYPES, type ResourceType }
 export const PUBLISH_STATUSES = ['draft', 'published', 'archived'] as const
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number]
 
@@ -50,6 +58,8 @@ export const resources = sqliteTable(
     url: text('url'),
     phone: text('phone'),
     email: text('email'),
+    /** The language the resource speaks (its site, its line): a language code such as 'en', 'de'; null = not stated. */
+    language: text('language'),
     resourceType: text('resource_type', { enum: RESOURCE_TYPES }).notNull().default('other'),
     professionId: integer('profession_id').references(() => professions.id, { onDelete: 'set null' }),
     /** Null = worldwide. */
@@ -66,6 +76,7 @@ export const resources = sqliteTable(
     index('resources_profession_idx').on(t.professionId),
     index('resources_country_idx').on(t.countryId),
     index('resources_city_idx').on(t.cityId),
+    index('resources_language_idx').on(t.language),
     index('resources_emergency_idx').on(t.isEmergency, t.countryId),
     enumCheck('resources', t.resourceType, RESOURCE_TYPES),
     enumCheck('resources', t.status, PUBLISH_STATUSES),

@@ -61,3 +61,9 @@ export const REPORT_REASONS = [
   'other',
 ] as const
 export type ReportReason = (typeof REPORT_REASONS)[number]
+
+// ---------------------------------------------------------------- content
+
+/** resources.resource_type (the resources' categories, /ressources?category=…). */
+export const RESOURCE_TYPES = ['hotline', 'organisation', 'guide', 'health', 'legal', 'support', 'education', 'other'] as const
+export type ResourceType = (typeof RESOURCE_TYPES)[number]

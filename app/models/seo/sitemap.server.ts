@@ -6,12 +6,14 @@
  * Venues are split into files of SITEMAP_VENUES_PER_FILE (the protocol allows 50 000 URLs per
  * file), in id order. Answers are cached for an hour.
  */
-import { and, asc, count, isNotNull, max } from 'drizzle-orm'
+import { and, asc, count, eq, isNotNull, max } from 'drizzle-orm'
 import { VISITOR } from '~/models/viewer'
 import type { Db } from '~/db/client'
-import { contentPages, countries, travelGuides, venues } from '~/db/schema'
+import { contentPages, countries, professions, resources, resourceTags, travelGuides, unifiedTags, venues } from '~/db/schema'
 import { visibleContentPage } from '../content/pages.server'
+import { visibleResource } from '../content/resources.server'
 import { visibleTravelGuide } from '../content/travel.server'
+import { professionHref, resourceHref, tagHref } from '../resources/query'
 import { visibleVenue } from '../venues/directory.server'
 
 export const SITEMAP_VENUES_PER_FILE = 10_000
@@ -78,4 +80,37 @@ export async function sitemapTravelGuides(db: Db): Promise<SitemapEntry[]> {
     .where(visibleTravelGuide(VISITOR))
     .orderBy(asc(travelGuides.id))
   return rows.map((r) => ({ path: `/travel/${r.id}`, updated: isoDay(r.updatedAt) }))
+}
+
+/**
+ * The resources a visitor may read (/ressources/{slug}), the tags that a visible resource carries
+ * (/ressources/{tag path}) and the professions that have one (/professions/{slug}). One batch.
+ */
+export async function sitemapResources(db: Db): Promise<SitemapEntry[]> {
+  const visible = visibleResource(VISITOR)
+  const [resourceRows, tagRows, professionRows] = await db.batch([
+    db
+      .select({ id: resources.id, slug: resources.slug, updatedAt: resources.updatedAt })
+      .from(resources)
+      .where(visible)
+      .orderBy(asc(resources.id)),
+    db
+      .selectDistinct({ path: unifiedTags.path })
+      .from(resourceTags)
+      .innerJoin(resources, eq(resources.id, resourceTags.resourceId))
+      .innerJoin(unifiedTags, eq(unifiedTags.id, resourceTags.tagId))
+      .where(and(visible, isNotNull(unifiedTags.path)))
+      .orderBy(asc(unifiedTags.path)),
+    db
+      .selectDistinct({ slug: professions.slug })
+      .from(resources)
+      .innerJoin(professions, eq(professions.id, resources.professionId))
+      .where(visible)
+      .orderBy(asc(professions.slug)),
+  ])
+  return [
+    ...resourceRows.map((r) => ({ path: resourceHref(r), updated: isoDay(r.updatedAt) })),
+    ...tagRows.map((t) => ({ path: tagHref(t.path as string), updated: null })),
+    ...professionRows.map((p) => ({ path: professionHref(p.slug), updated: null })),
+  ]
 }

@@ -4,6 +4,7 @@ import { getDb } from '~/db/client'
 import {
   sitemapContentPages,
   sitemapPlaces,
+  sitemapResources,
   sitemapTravelGuides,
   sitemapVenueFileCount,
   sitemapVenues,
@@ -13,7 +14,7 @@ import { urlSetXml, xmlResponse } from '~/utils/sitemap-xml'
 
 /**
  * /sitemaps/pages.xml (the public pages of the site map, the wiki's pages and the travel guides), /sitemaps/places.xml (countries and
- * the cities with venues), /sitemaps/venues-N.xml (venues, in files): the files sitemap.xml
+ * the cities with venues), /sitemaps/resources.xml (published resources, their tags' and professions' pages), /sitemaps/venues-N.xml (venues, in files): the files sitemap.xml
  * lists. Anything else is a 404.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -27,6 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ...(await sitemapTravelGuides(db)),
     ]
   else if (file === 'places.xml') entries = await sitemapPlaces(db)
+  else if (file === 'resources.xml') entries = await sitemapResources(db)
   else {
     const match = /^venues-([1-9]\d{0,4})\.xml$/.exec(file)
     const n = match ? Number(match[1]) : 0

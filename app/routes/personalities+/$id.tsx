@@ -15,6 +15,8 @@ import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { isFavorite } from '~/models/favorites/favorites.server'
 import { getPersonalityDetail } from '~/models/personalities/detail.server'
+import { resourceHref } from '~/models/resources/query'
+import { professionSlug } from '~/models/personalities/query'
 import { viewerOf } from '~/models/viewer'
 import { personJsonLd } from '~/routes/personalities+/__detail/json-ld'
 import { PersonalityCard, Portrait, useLifeDates } from '~/routes/personalities+/__list/personality-card'
@@ -55,7 +57,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       person: {
         ...person,
         wikipediaUrl: safeHref(person.wikipediaUrl),
-        resources: person.resources.map((r) => ({ ...r, url: safeHref(r.url) })),
       },
       favorited,
       signedIn: !!user,
@@ -174,7 +175,20 @@ export default function PersonalityPage() {
           <section aria-label={t('detail.personalities')} className={cn(PANEL, 'p-5')}>
             <Facts
               items={[
-                ...(person.profession ? [{ label: t('detail.profession'), value: person.profession }] : []),
+                ...(person.profession
+                  ? [
+                      {
+                        label: t('detail.profession'),
+                        value: professionSlug(person.profession) ? (
+                          <Link to={`/professions/${professionSlug(person.profession)}`} className={LINK}>
+                            {person.profession}
+                          </Link>
+                        ) : (
+                          person.profession
+                        ),
+                      },
+                    ]
+                  : []),
                 ...(person.category
                   ? [{ label: t('detail.category'), value: t(`categories.${person.category}`, { defaultValue: person.category }) }]
                   : []),
@@ -224,15 +238,9 @@ export default function PersonalityPage() {
               <ul className="mt-2 space-y-3">
                 {person.resources.map((r) => (
                   <li key={r.id}>
-                    {r.url ? (
-                      <a href={r.url} target="_blank" rel="noopener noreferrer" className={cn(LINK, 'inline-flex items-center gap-1.5')}>
-                        {r.title}
-                        <ExternalLink aria-hidden className="size-4" />
-                        <span className="sr-only">{t('detail.external')}</span>
-                      </a>
-                    ) : (
-                      <span className="font-medium text-neutral-900 dark:text-white">{r.title}</span>
-                    )}
+                    <Link to={resourceHref(r)} className={LINK}>
+                      {r.title}
+                    </Link>
                     {r.description && <p className="text-sm text-neutral-700 dark:text-neutral-300">{r.description}</p>}
                   </li>
                 ))}

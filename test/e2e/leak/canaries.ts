@@ -23,7 +23,11 @@ import {
   favorites,
   groupMembers,
   profiles,
+  professions,
+  resources,
+  resourceTags,
   sessions,
+  unifiedTags,
   venuePhotos,
   venueReviews,
   venues,
@@ -209,6 +213,26 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
         status: 'draft',
       })
       .returning({ id: travelGuides.id, slug: travelGuides.slug })
+    // ------------------------------------------------------------ a draft resource (staff only; none of the crawl's viewers),
+    // with a demo topic and profession and the host's country, so a list, count, topic page, profession page or sitemap
+    // that let a draft through would show it
+    const [demoTag] = await db.select({ id: unifiedTags.id }).from(unifiedTags).where(eq(unifiedTags.slug, 'legal-aid')).limit(1)
+    const [demoProfession] = await db.select({ id: professions.id }).from(professions).where(eq(professions.slug, 'lawyer')).limit(1)
+    const [draftResource] = await db
+      .insert(resources)
+      .values({
+        slug: `leak-draft-resource-${run}`,
+        title: mark('DraftResource'),
+        description: mark('DraftResourceText'),
+        body: mark('DraftResourceBody'),
+        phone: '+1 555 0199',
+        resourceType: 'legal',
+        professionId: demoProfession?.id ?? null,
+        language: 'en',
+        status: 'draft',
+      })
+      .returning({ id: resources.id, slug: resources.slug })
+    if (demoTag) await db.insert(resourceTags).values({ resourceId: draftResource!.id, tagId: demoTag.id })
 
     // ------------------------------------------------------------ venue contributions and a pending venue
     const [pendingVenue] = await db
@@ -283,6 +307,9 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { label: 'draft travel guide', marker: mark('DraftTravelGuide'), mayAppear: nobody },
       { label: 'draft travel guide summary', marker: mark('DraftTravelSummary'), mayAppear: nobody },
       { label: 'draft travel guide body', marker: mark('DraftTravelBody'), mayAppear: nobody },
+      { label: 'draft resource', marker: mark('DraftResource'), mayAppear: nobody },
+      { label: 'draft resource text', marker: mark('DraftResourceText'), mayAppear: nobody },
+      { label: 'draft resource body', marker: mark('DraftResourceBody'), mayAppear: nobody },
       // its own page (and its edit form) for its organizer; nowhere else, for nobody else
       {
         label: 'event hidden by a moderator',
@@ -381,6 +408,11 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { kind: 'content', value: draftPage!.slug },
       { kind: 'travel', value: String(draftGuide!.id) },
       { kind: 'travel', value: draftGuide!.slug },
+      { kind: 'resource', value: String(draftResource!.id) },
+      { kind: 'resource', value: draftResource!.slug },
+      // the draft's topic and profession: their pages are where it would show (the crawl reads 20 addresses a route)
+      { kind: 'tag', value: 'Legal Aid' },
+      { kind: 'profession', value: 'lawyer' },
       { kind: 'event', value: String(blockerEvent!.id) },
       { kind: 'event', value: String(hiddenEvent.id) },
       { kind: 'event', value: hiddenEvent.slug },

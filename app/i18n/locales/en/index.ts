@@ -14,6 +14,7 @@ import type favorites from './favorites'
 import type content from './content'
 import type events from './events'
 import type personalities from './personalities'
+import type resources from './resources'
 
 /** English: the complete interface text and the fallback for every other language. */
 const en = {
@@ -148,4 +149,5 @@ export type Resources = typeof en & {
   events: typeof events
   personalities: typeof personalities
   content: typeof content
+  resources: typeof resources
 }

@@ -1,0 +1,104 @@
+import { Link, useLocation, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Breadcrumbs, EmptyState, Pagination } from '~/components/places/place-ui'
+import { buttonVariants } from '~/components/ui/button'
+import type { ResourceCard as CardData, ResourceChoices } from '~/models/resources/list.server'
+import { MIN_RESOURCE_QUERY_LENGTH, RESOURCES_PAGE_SIZE, type ResourceQuery } from '~/models/resources/query'
+import { cn } from '~/utils/cn'
+import { ResourceFilters } from './filters-form'
+import { ResourceCard } from './resource-card'
+import { TagCloud } from './tag-cloud'
+
+export type ResourceListData = {
+  query: ResourceQuery
+  choices: ResourceChoices
+  tag: { name: string; slug: string; path: string; href: string; description: string | null } | null
+  textTooShort: boolean
+  list: { cards: CardData[]; total: number; page: number; pageCount: number }
+}
+
+/** /ressources and a tag's page: heading, filters, the page of cards, pages, and the topics. */
+export function ResourceList({ data }: { data: ResourceListData }) {
+  const { query, choices, tag, textTooShort, list } = data
+  const { t, i18n } = useTranslation('resources')
+  const location = useLocation()
+  const navigation = useNavigation()
+  const updating = navigation.state === 'loading' && navigation.location.pathname.startsWith('/ressources')
+  const number = new Intl.NumberFormat(i18n.language)
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:py-12">
+      <header className="max-w-3xl">
+        <Breadcrumbs
+          items={[
+            { to: '/', label: t('list.home') },
+            ...(tag ? [{ to: '/ressources', label: t('list.breadcrumb') }, { label: tag.name }] : [{ label: t('list.breadcrumb') }]),
+          ]}
+        />
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-neutral-950 sm:text-5xl dark:text-white">
+          {tag ? tag.name : t('list.title')}
+        </h1>
+        <p className="mt-3 text-lg text-pretty text-neutral-700 dark:text-neutral-300">
+          {tag ? (tag.description ?? t('list.tagLead', { tag: tag.name })) : t('list.lead')}
+        </p>
+        <p className="mt-2 text-sm font-medium text-red-800 dark:text-red-300">{t('list.crisisNote')}</p>
+      </header>
+
+      <div className="mt-8">
+        <ResourceFilters key={location.pathname + location.search} query={query} choices={choices} tag={tag} />
+      </div>
+
+      {textTooShort && (
+        <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">{t('list.queryTooShort', { min: MIN_RESOURCE_QUERY_LENGTH })}</p>
+      )}
+
+      <section aria-labelledby="resources-results-heading" aria-busy={updating || undefined} className="mt-6">
+        <h2 id="resources-results-heading" className="sr-only">
+          {t('list.resultsHeading')}
+        </h2>
+        <p role="status" className="mb-4 text-sm font-medium text-neutral-800 dark:text-neutral-200">
+          <span className="text-base font-bold text-neutral-950 dark:text-white">
+            {t('list.results', { count: list.total, formatted: number.format(list.total) })}
+          </span>
+          {list.pageCount > 1 && (
+            <span className="text-neutral-600 dark:text-neutral-400">
+              {' · '}
+              {t('list.resultsPage', { page: number.format(list.page), pages: number.format(list.pageCount) })}
+            </span>
+          )}
+          {updating && <span className="sr-only"> {t('list.updating')}</span>}
+        </p>
+        {list.cards.length === 0 ? (
+          <EmptyState>
+            <p className="text-neutral-700 dark:text-neutral-300">{t('list.empty')}</p>
+            <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('list.emptyHint')}</p>
+            {(location.search || tag) && (
+              <Link to="/ressources" className={buttonVariants({ variant: 'outline' })}>
+                {t('list.clearFilters')}
+              </Link>
+            )}
+          </EmptyState>
+        ) : (
+          <ol
+            start={(list.page - 1) * RESOURCES_PAGE_SIZE + 1}
+            className={cn(
+              'grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 motion-reduce:transition-none',
+              updating && 'opacity-60',
+            )}
+          >
+            {list.cards.map((card) => (
+              <li key={card.id}>
+                <ResourceCard resource={card} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <Pagination page={list.page} pageCount={list.pageCount} search={location.search} />
+      </section>
+
+      <div className="mt-10">
+        <TagCloud tags={choices.tags} current={tag?.slug ?? null} />
+      </div>
+    </div>
+  )
+}
