@@ -132,6 +132,17 @@ const routeModules: Record<string, Loader> = {
   'ja/content': () => import('./locales/ja/content'),
   'ko/content': () => import('./locales/ko/content'),
   'ar/content': () => import('./locales/ar/content'),
+  'en/news': () => import('./locales/en/news'),
+  'es/news': () => import('./locales/es/news'),
+  'fr/news': () => import('./locales/fr/news'),
+  'de/news': () => import('./locales/de/news'),
+  'pt/news': () => import('./locales/pt/news'),
+  'it/news': () => import('./locales/it/news'),
+  'ru/news': () => import('./locales/ru/news'),
+  'zh/news': () => import('./locales/zh/news'),
+  'ja/news': () => import('./locales/ja/news'),
+  'ko/news': () => import('./locales/ko/news'),
+  'ar/news': () => import('./locales/ar/news'),
   'en/events': () => import('./locales/en/events'),
   'es/events': () => import('./locales/es/events'),
   'fr/events': () => import('./locales/fr/events'),
@@ -169,6 +180,7 @@ export const ROUTE_NAMESPACES = [
   'events',
   'personalities',
   'content',
+  'news',
 ] as const
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
 

@@ -298,7 +298,12 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
     expect(index.errors).toBe(0)
     expect(index.root).toBe('sitemapindex')
     expect(index.ns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
-    expect(index.locs).toEqual([`${baseUrl}/sitemaps/pages.xml`, `${baseUrl}/sitemaps/places.xml`, `${baseUrl}/sitemaps/venues-1.xml`])
+    expect(index.locs).toEqual([
+      `${baseUrl}/sitemaps/pages.xml`,
+      `${baseUrl}/sitemaps/places.xml`,
+      `${baseUrl}/sitemaps/news.xml`,
+      `${baseUrl}/sitemaps/venues-1.xml`,
+    ])
 
     const files = await Promise.all(index.locs.map(read))
     for (const file of files) {

@@ -1,16 +1,17 @@
 /**
- * sitemap.xml's rows: the places, venues and wiki pages search engines may index. The sitemap is public, so
+ * sitemap.xml's rows: the places, venues, wiki pages and news articles search engines may index. The sitemap is public, so
  * every row is one a visitor may see (the owners' rules for a visitor): a pending venue, a
  * private crew or its events never appear in it.
  *
  * Venues are split into files of SITEMAP_VENUES_PER_FILE (the protocol allows 50 000 URLs per
  * file), in id order. Answers are cached for an hour.
  */
-import { and, asc, count, isNotNull, max } from 'drizzle-orm'
+import { and, asc, count, desc, isNotNull, max } from 'drizzle-orm'
 import { VISITOR } from '~/models/viewer'
 import type { Db } from '~/db/client'
-import { contentPages, countries, venues } from '~/db/schema'
+import { contentPages, countries, newsArticles, venues } from '~/db/schema'
 import { visibleContentPage } from '../content/pages.server'
+import { visibleNewsArticle } from '../news/visibility.server'
 import { visibleVenue } from '../venues/directory.server'
 
 export const SITEMAP_VENUES_PER_FILE = 10_000
@@ -67,4 +68,17 @@ export async function sitemapContentPages(db: Db): Promise<SitemapEntry[]> {
       path: `/content/${encodeURIComponent(r.slug)}`,
       updated: r.updatedAt == null ? null : isoDay(new Date(Number(r.updatedAt))),
     }))
+}
+
+export const SITEMAP_NEWS_ARTICLES = 5_000
+
+/** The newest news articles a visitor may read (older ones stay reachable through /news's pages). */
+export async function sitemapNewsArticles(db: Db): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ id: newsArticles.id, publishedAt: newsArticles.publishedAt })
+    .from(newsArticles)
+    .where(visibleNewsArticle(VISITOR))
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(SITEMAP_NEWS_ARTICLES)
+  return rows.map((r) => ({ path: `/news/${r.id}`, updated: isoDay(r.publishedAt) }))
 }

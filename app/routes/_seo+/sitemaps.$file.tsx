@@ -1,12 +1,19 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { indexableRoutes } from '~/content/site-map'
 import { getDb } from '~/db/client'
-import { sitemapContentPages, sitemapPlaces, sitemapVenueFileCount, sitemapVenues, type SitemapEntry } from '~/models/seo/sitemap.server'
+import {
+  sitemapContentPages,
+  sitemapNewsArticles,
+  sitemapPlaces,
+  sitemapVenueFileCount,
+  sitemapVenues,
+  type SitemapEntry,
+} from '~/models/seo/sitemap.server'
 import { urlSetXml, xmlResponse } from '~/utils/sitemap-xml'
 
 /**
  * /sitemaps/pages.xml (the public pages of the site map and the wiki's pages), /sitemaps/places.xml (countries and
- * the cities with venues), /sitemaps/venues-N.xml (venues, in files): the files sitemap.xml
+ * the cities with venues), /sitemaps/news.xml (the newest news articles), /sitemaps/venues-N.xml (venues, in files): the files sitemap.xml
  * lists. Anything else is a 404.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -19,6 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ...(await sitemapContentPages(db)),
     ]
   else if (file === 'places.xml') entries = await sitemapPlaces(db)
+  else if (file === 'news.xml') entries = await sitemapNewsArticles(db)
   else {
     const match = /^venues-([1-9]\d{0,4})\.xml$/.exec(file)
     const n = match ? Number(match[1]) : 0

@@ -12,6 +12,7 @@ import type venues from './venues'
 import type venue from './venue'
 import type favorites from './favorites'
 import type content from './content'
+import type news from './news'
 import type events from './events'
 import type personalities from './personalities'
 
@@ -148,4 +149,5 @@ export type Resources = typeof en & {
   events: typeof events
   personalities: typeof personalities
   content: typeof content
+  news: typeof news
 }
