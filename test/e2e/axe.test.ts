@@ -54,6 +54,9 @@ const VISITOR_PAGES = [
   '/personalities?category=activism&era=living&sort=born',
   '/personalities/1',
   '/content/community-guidelines',
+  '/news',
+  '/news?category=health&language=de&country=de',
+  '/news/1',
 ]
 
 for (const colorScheme of ['light', 'dark'] as const) {

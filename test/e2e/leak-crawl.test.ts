@@ -75,6 +75,9 @@ describe('the leak crawl', () => {
     expect(report.visited.get(`/city/${set.host.cityId}`)).toBe(200)
     // the wiki's pages, from the sitemap
     expect(report.visited.get('/content/community-guidelines')).toBe(200)
+    // the news: the list and articles (the sitemap's news.xml and the list's links)
+    expect(report.visited.get('/news')).toBe(200)
+    expect([...report.visited.keys()].filter((url) => /^\/news\/\d+$/.test(url)).length).toBeGreaterThan(5)
     expect(report.visited.get(`/country/${set.host.countryId}`)).toBe(200)
     expect([...report.visited.keys()].filter((url) => /^\/venues\/\d+$/.test(url)).length).toBeGreaterThan(10)
     for (const e of set.expectations.filter((x) => x.viewer === 'visitor')) expect(report.bodies.get(e.path), e.label).toContain(e.marker)
