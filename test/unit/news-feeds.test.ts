@@ -115,6 +115,7 @@ describe('cleanArticleHtml', () => {
 
   it('plainText strips all markup and cuts at a word', () => {
     expect(plainText('<p>Hello <b>world</b> &amp; <script>alert(1)</script>friends</p>')).toBe('Hello world & friends')
+    expect(plainText('<p>One.</p><p>Two.</p>Three<br>Four')).toBe('One. Two. Three Four')
     expect(plainText('word '.repeat(100), 30)).toMatch(/^(word ){5}word…$|^(word ){4}word…$/)
   })
 })

@@ -148,7 +148,9 @@ export function cleanArticleHtml(source: string | null | undefined, base?: strin
 /** Text without any markup, whitespace folded, at most `max` characters (cut at a word, with '…'). */
 export function plainText(source: string | null | undefined, max = 400): string {
   if (!source) return ''
-  const text = sanitizeHtml(source, {
+  // a space where a block or a line break ends, so that paragraphs do not run into each other
+  const spaced = source.replace(/<(?:\/(?:p|div|li|h[1-6]|blockquote|figcaption|td|th|tr)|br\s*\/?)>/gi, '$& ')
+  const text = sanitizeHtml(spaced, {
     allowedTags: [],
     allowedAttributes: {},
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math'],
