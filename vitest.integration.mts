@@ -25,6 +25,8 @@ export default defineConfig(async () => ({
     // for two members while a build runs beside it (5.5 s seen); a real hang still fails
     testTimeout: 30_000,
     setupFiles: ['./test/integration/apply-migrations.ts'],
+    // a real HTTP server for the news import's feeds (inject('feedServer'))
+    globalSetup: ['./test/integration/feed-server.ts'],
     // sanitize-html requires postcss's CommonJS files, which the pool's module loader cannot
     // resolve one by one (decision 021): bundled like Remix's
     deps: {

@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { migrateLocal, queryLocal, runCronTriggerEveryMinute, startDevServer, waitForHttp } from './lib/wrangler'
+import { NEWS_IMPORT_CRON } from '../app/models/news/schedule'
 import { seedLocal } from './seed'
 
 const skipBuild = process.argv.includes('--no-build')
@@ -30,7 +31,11 @@ console.log('› serving http://localhost:8787')
 const server = startDevServer({ port: 8787, inherit: true, cron: true })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
-// the Cron Trigger every minute, as deployed (wrangler dev runs none by itself): it keeps the
-// venues' open windows current ('open now', decision 016)
 const warn = (error: unknown) => console.warn('› the Cron Trigger did not run:', error)
-waitForHttp('http://127.0.0.1:8787/api/health', 180_000).then(() => runCronTriggerEveryMinute('http://127.0.0.1:8787', warn), warn)
+// the Cron Trigger every minute, as deployed (wrangler dev runs none by itself): it keeps the
+// venues' open windows current ('open now', decision 016); and the news import every 30 minutes
+// (the first run waits for :00 or :30; `npm run news:import` runs it now)
+waitForHttp('http://127.0.0.1:8787/api/health', 180_000).then(
+  () => runCronTriggerEveryMinute('http://127.0.0.1:8787', warn, [{ cron: NEWS_IMPORT_CRON, minutes: [0, 30] }]),
+  warn,
+)

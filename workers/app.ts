@@ -1,6 +1,6 @@
 /**
  * The Haven Worker: one entry for pages, APIs, realtime rooms, media, the email queue and the
- * minute's Cron Trigger.
+ * Cron Triggers (the minute's upkeep, the news import).
  * Hono routes first; anything it does not claim goes to the Remix request handler.
  */
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare'
@@ -8,6 +8,7 @@ import { Hono } from 'hono'
 import { getDb } from '~/db/client'
 import { requestSession } from '~/models/accounts/request-session.server'
 import { fillEventLocalDates } from '~/models/events/events.server'
+import { importNewsFeeds, NEWS_IMPORT_CRON } from '~/models/news/import.server'
 import { refreshOpenWindows } from '~/models/venues/open-windows.server'
 import { randomToken } from '~/utils/crypto'
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this file.
@@ -103,10 +104,23 @@ export default {
   async queue(batch: MessageBatch<EmailMessage>, env: Env) {
     await handleEmailBatch(batch, env)
   },
-  // every minute (wrangler.toml [triggers]): the venues' open windows that have ended are
-  // computed again, so that 'open now' stays two column tests (decision 016)
-  async scheduled(_controller: ScheduledController, env: Env) {
+  // wrangler.toml [triggers], told apart by their cron expression:
+  // - every 30 minutes (NEWS_IMPORT_CRON): the news sources' feeds are read and new articles
+  //   stored (app/models/news/import.server.ts); a source's failure is recorded on it, never thrown
+  // - every minute: the venues' open windows that have ended are computed again, so that
+  //   'open now' stays two column tests (decision 016)
+  async scheduled(controller: ScheduledController, env: Env) {
     const db = getDb(env.DB)
+    if (controller.cron === NEWS_IMPORT_CRON) {
+      const report = await importNewsFeeds(db, { userAgent: `HavenNewsImport/1.0 (+${env.APP_ORIGIN})` })
+      const failed = report.filter((r) => r.status === 'error')
+      console.log('news import', {
+        sources: report.length,
+        failed: failed.length,
+        stored: report.reduce((n, r) => n + (r.status === 'ok' ? r.stored : 0), 0),
+      })
+      return
+    }
     await refreshOpenWindows(db, Date.now())
     await fillEventLocalDates(db)
   },

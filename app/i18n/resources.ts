@@ -35,6 +35,7 @@ export const ROUTE_NAMESPACES = [
   'personalities',
   'content',
   'resources',
+  'news',
 ] as const
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
 

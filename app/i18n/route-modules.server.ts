@@ -150,6 +150,17 @@ const routeModules: Record<string, Loader> = {
   'ja/resources': () => import('./locales/ja/resources'),
   'ko/resources': () => import('./locales/ko/resources'),
   'ar/resources': () => import('./locales/ar/resources'),
+  'en/news': () => import('./locales/en/news'),
+  'es/news': () => import('./locales/es/news'),
+  'fr/news': () => import('./locales/fr/news'),
+  'de/news': () => import('./locales/de/news'),
+  'pt/news': () => import('./locales/pt/news'),
+  'it/news': () => import('./locales/it/news'),
+  'ru/news': () => import('./locales/ru/news'),
+  'zh/news': () => import('./locales/zh/news'),
+  'ja/news': () => import('./locales/ja/news'),
+  'ko/news': () => import('./locales/ko/news'),
+  'ar/news': () => import('./locales/ar/news'),
 }
 
 export async function loadRouteNamespace(language: string, ns: string): Promise<Bundle> {

@@ -103,18 +103,28 @@ export function stopProcessGroup(child: ChildProcess) {
 }
 
 /**
- * Runs the Worker's Cron Trigger (wrangler.toml: every minute) on a server started with
- * `cron: true`, since `wrangler dev` runs none by itself. Resolves when the handler has run.
+ * Runs one of the Worker's Cron Triggers (wrangler.toml: every minute by default; the news
+ * import's is '*\/30 * * * *') on a server started with `cron: true`, since `wrangler dev` runs
+ * none by itself. Resolves when the handler has run.
  */
-export async function runCronTrigger(origin: string) {
-  const res = await fetch(`${origin}/__scheduled?cron=${encodeURIComponent('* * * * *')}`)
+export async function runCronTrigger(origin: string, cron = '* * * * *') {
+  const res = await fetch(`${origin}/__scheduled?cron=${encodeURIComponent(cron)}`)
   await res.body?.cancel()
   if (!res.ok) throw new Error(`the Cron Trigger answered ${res.status}`)
 }
 
 /** Runs it now and then at the start of every minute, as Cloudflare would; returns the function that stops it. */
-export function runCronTriggerEveryMinute(origin: string, onError: (error: unknown) => void = console.error): () => void {
-  const tick = () => runCronTrigger(origin).catch(onError)
+export function runCronTriggerEveryMinute(
+  origin: string,
+  onError: (error: unknown) => void = console.error,
+  /** Other triggers and the minutes of the hour they run at (e.g. the news import at :00 and :30). */
+  others: { cron: string; minutes: number[] }[] = [],
+): () => void {
+  const tick = () => {
+    const minute = new Date().getUTCMinutes()
+    for (const other of others) if (other.minutes.includes(minute)) runCronTrigger(origin, other.cron).catch(onError)
+    return runCronTrigger(origin).catch(onError)
+  }
   void tick()
   return atEveryMinute(tick)
 }

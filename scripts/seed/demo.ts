@@ -552,6 +552,18 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   const adminId = people[ADMIN].id
 
   // news
+  // every source row has the import's columns (migration 0021), in the same order
+  const importState = {
+    include_keywords: null as string[] | null,
+    exclude_keywords: null as string[] | null,
+    default_category: null as string | null,
+    last_status: null as string | null,
+    last_error: null as string | null,
+    last_success_at: null as number | null,
+    last_new_count: null as number | null,
+    failure_count: 0,
+    next_attempt_at: null as number | null,
+  }
   const newsSourceRows: Row[] = T.NEWS_SOURCES.map((s, i) => ({
     id: i + 1,
     name: s.name,
@@ -562,6 +574,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     active: true,
     last_fetched_at: null,
     created_at: ago(400),
+    ...importState,
   }))
   // Demo articles are attributed to Haven's own desk, never to a real publication.
   const havenDeskId = newsSourceRows.length + 1
@@ -575,7 +588,63 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     active: true,
     last_fetched_at: null,
     created_at: ago(400),
+    ...importState,
   })
+  // The feed import's demo (app/models/news/import.server.ts): two sources whose feeds the app
+  // serves itself (/news/demo-feed/*.xml, app/models/news/demo-feed.ts), so that `npm run
+  // news:import` after `npm start` stores real items offline; their rules drop sponsored posts
+  // and give untagged items a topic. A third, inactive source shows a recorded failure and its
+  // backoff (the back office's 'last fetch and error').
+  const DEMO_FEED_ORIGIN = 'http://localhost:8787'
+  newsSourceRows.push(
+    {
+      id: havenDeskId + 1,
+      name: 'Haven Demo Wire',
+      url: 'https://example.org/haven-wire',
+      feed_url: `${DEMO_FEED_ORIGIN}/news/demo-feed/rss.xml`,
+      language: 'en',
+      country_id: countryIds.has('gb') ? 'gb' : null,
+      active: true,
+      last_fetched_at: null,
+      created_at: ago(30),
+      ...importState,
+      exclude_keywords: ['sponsored', 'advertisement'],
+      default_category: 'community',
+    },
+    {
+      id: havenDeskId + 2,
+      name: 'Haven Demo Atom',
+      url: 'https://example.org/haven-wire',
+      feed_url: `${DEMO_FEED_ORIGIN}/news/demo-feed/atom.xml`,
+      // a feed in several languages: each item keeps the feed's own (none here) or the seed's
+      language: null,
+      country_id: countryIds.has('de') ? 'de' : null,
+      active: true,
+      last_fetched_at: null,
+      created_at: ago(30),
+      ...importState,
+      default_category: 'community',
+    },
+    {
+      id: havenDeskId + 3,
+      name: 'Haven Demo (retired feed)',
+      url: 'https://example.org/haven-retired',
+      feed_url: `${DEMO_FEED_ORIGIN}/news/demo-feed/retired.xml`,
+      language: 'en',
+      country_id: null,
+      active: false,
+      last_fetched_at: ago(2),
+      created_at: ago(60),
+      ...importState,
+      include_keywords: ['pride', 'queer', 'trans'],
+      last_status: 'error',
+      last_error: 'HTTP 404 Not Found',
+      last_success_at: ago(9),
+      last_new_count: 0,
+      failure_count: 3,
+      next_attempt_at: ago(2) + 2 * 60 * 60 * 1000,
+    },
+  )
   emit('news_sources', newsSourceRows)
 
   const newsRows: Row[] = []
@@ -608,6 +677,58 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
         created_at: published,
       })
     }
+  }
+  // earlier imports of the demo feeds' sources (so /news has sources, countries and languages to
+  // filter by before any import): English from the Wire (United Kingdom), German from the Atom
+  // source (Germany); their addresses are not in the demo feeds, which an import adds to
+  const archive = [
+    {
+      source: havenDeskId + 1,
+      language: 'en',
+      category: 'community',
+      title: 'Community garden opens a quiet space for LGBTQ+ elders',
+      summary: 'Volunteers built raised beds and benches so that older members can meet outdoors.',
+    },
+    {
+      source: havenDeskId + 1,
+      language: 'en',
+      category: 'culture',
+      title: 'Local choir celebrates ten years of singing together',
+      summary: 'The anniversary concert brings former members back on stage for one night.',
+    },
+    {
+      source: havenDeskId + 2,
+      language: 'de',
+      category: 'health',
+      title: 'Beratungsstelle bietet neue Sprechstunden am Abend an',
+      summary: 'Ab nächster Woche gibt es zweimal pro Woche eine offene Sprechstunde nach Feierabend.',
+    },
+    {
+      source: havenDeskId + 2,
+      language: 'de',
+      category: 'sports',
+      title: 'Queerer Laufverein sucht Mitlaufende für den Stadtlauf',
+      summary: 'Trainiert wird jeden Samstagmorgen im Park, alle Tempi sind willkommen.',
+    },
+  ]
+  for (const [i, a] of archive.entries()) {
+    const id = newsRows.length + 1
+    const published = nowMs - (3 + i * 2) * DAY
+    newsRows.push({
+      id,
+      slug: `${slugify(a.title)}-${id}`,
+      source_id: a.source,
+      title: a.title,
+      summary: a.summary,
+      body: a.summary,
+      url: `https://example.org/haven-wire/archive-${i + 1}`,
+      image_url: null,
+      category: a.category,
+      language: a.language,
+      published_at: published,
+      featured: false,
+      created_at: published,
+    })
   }
   emit('news_articles', newsRows)
 

@@ -63,6 +63,9 @@ const VISITOR_PAGES = [
   '/ressources/the-trevor-project',
   '/ressources/lambda-legal',
   '/professions/lawyer',
+  '/news',
+  '/news?category=health&language=de&country=de',
+  '/news/1',
 ]
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -85,6 +85,9 @@ describe('the leak crawl', () => {
     expect([...report.visited].filter(([url, status]) => /^\/ressources\/[a-z0-9-]+$/.test(url) && status === 200).length).toBeGreaterThan(
       5,
     )
+    // the news: the list and articles (the sitemap's news.xml and the list's links)
+    expect(report.visited.get('/news')).toBe(200)
+    expect([...report.visited.keys()].filter((url) => /^\/news\/\d+$/.test(url)).length).toBeGreaterThan(5)
     expect(report.visited.get(`/country/${set.host.countryId}`)).toBe(200)
     expect([...report.visited.keys()].filter((url) => /^\/venues\/\d+$/.test(url)).length).toBeGreaterThan(10)
     for (const e of set.expectations.filter((x) => x.viewer === 'visitor')) expect(report.bodies.get(e.path), e.label).toContain(e.marker)

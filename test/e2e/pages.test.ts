@@ -276,7 +276,7 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
     await page.close()
   })
 
-  it('serves sitemap.xml as an index of valid sitemaps: public pages, places and venues, absolute URLs', async () => {
+  it('serves sitemap.xml as an index of valid sitemaps: public pages, places, news and venues, absolute URLs', async () => {
     const page = await browser.newPage()
     const read = async (url: string) => {
       const response = await page.request.get(url)
@@ -302,6 +302,7 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
       `${baseUrl}/sitemaps/pages.xml`,
       `${baseUrl}/sitemaps/places.xml`,
       `${baseUrl}/sitemaps/resources.xml`,
+      `${baseUrl}/sitemaps/news.xml`,
       `${baseUrl}/sitemaps/venues-1.xml`,
     ])
 
@@ -312,7 +313,7 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
       expect(file.ns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
       for (const loc of file.locs) expect(loc.startsWith(`${baseUrl}/`)).toBe(true)
     }
-    const [pages, places, venues] = files.map((f) => f!.locs)
+    const [pages, places, news, venues] = files.map((f) => f!.locs)
     expect(pages).toContain(`${baseUrl}/`)
     expect(pages).toContain(`${baseUrl}/privacy`)
     expect(pages).toContain(`${baseUrl}/accessibility`)
@@ -321,6 +322,8 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
     }
     expect(places).toContain(`${baseUrl}/country/de`)
     expect(places!.some((loc) => /\/city\/\d+$/.test(loc))).toBe(true)
+    expect(news!.length).toBeGreaterThan(50)
+    for (const loc of news!) expect(loc).toMatch(/\/news\/\d+$/)
     expect(venues!.length).toBeGreaterThan(100)
     for (const loc of venues!) expect(loc).toMatch(/\/venues\/\d+$/)
     expect((await page.request.get(`${baseUrl}/sitemaps/venues-9.xml`)).status()).toBe(404)

@@ -25,7 +25,7 @@ import {
   venueReviews,
   venues,
 } from '~/db/schema'
-import { visibleNewsArticle } from '~/models/content/news.server'
+import { visibleNewsArticle } from '~/models/news/visibility.server'
 import { visibleContentPage } from '~/models/content/pages.server'
 import { visiblePersonality } from '~/models/content/personalities.server'
 import { visibleResource } from '~/models/content/resources.server'

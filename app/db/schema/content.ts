@@ -157,8 +157,28 @@ export const newsSources = sqliteTable(
     active: bool('active').notNull().default(true),
     lastFetchedAt: timestamp('last_fetched_at'),
     createdAt: createdAt(),
+    // the moderators' rules for the feed import (migration 0021; app/models/news/rules.ts):
+    // an item is kept when it names one of the include keywords (if any) and none of the exclude
+    // keywords; it takes the feed's category when that is one of the news categories, else this one
+    includeKeywords: text('include_keywords', { mode: 'json' }).$type<string[]>(),
+    excludeKeywords: text('exclude_keywords', { mode: 'json' }).$type<string[]>(),
+    defaultCategory: text('default_category'),
+    // the last fetch (app/models/news/import.server.ts): 'ok' or 'error', the error's text, when
+    // a fetch last succeeded and how many new articles it stored, failures in a row, and when the
+    // source is due again (null: at the next run; after a failure, later and later)
+    lastStatus: text('last_status'),
+    lastError: text('last_error'),
+    lastSuccessAt: timestamp('last_success_at'),
+    lastNewCount: integer('last_new_count'),
+    failureCount: integer('failure_count').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at'),
   },
-  (t) => [index('news_sources_active_idx').on(t.active), ...boolChecks('news_sources', t.active)],
+  (t) => [
+    index('news_sources_active_idx').on(t.active),
+    index('news_sources_due_idx').on(t.active, t.nextAttemptAt),
+    index('news_sources_country_idx').on(t.countryId),
+    ...boolChecks('news_sources', t.active),
+  ],
 )
 
 export const newsArticles = sqliteTable(
@@ -184,6 +204,7 @@ export const newsArticles = sqliteTable(
     index('news_articles_category_published_idx').on(t.category, t.publishedAt),
     index('news_articles_source_published_idx').on(t.sourceId, t.publishedAt),
     index('news_articles_featured_published_idx').on(t.featured, t.publishedAt),
+    index('news_articles_language_published_idx').on(t.language, t.publishedAt),
     ...boolChecks('news_articles', t.featured),
   ],
 )

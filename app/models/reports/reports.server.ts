@@ -41,7 +41,7 @@ import {
 } from '~/db/schema'
 import { asMember } from '~/models/viewer'
 import { checkRateLimit } from '~/utils/rate-limit.server'
-import { visibleNewsArticle } from '../content/news.server'
+import { visibleNewsArticle } from '../news/visibility.server'
 import { visiblePersonality } from '../content/personalities.server'
 import { visibleResource } from '../content/resources.server'
 import { visibleTravelGuide } from '../content/travel.server'

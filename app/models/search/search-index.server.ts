@@ -10,7 +10,7 @@
  * `rebuildSearchIndex` rebuilds it all (the seed, later an admin 'reindex'); domain code keeps
  * single rows in step with `syncSearchEntry` after a change that affects what the index holds.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import { VISITOR } from '~/models/viewer'
 import type { Db } from '~/db/client'
@@ -34,7 +34,7 @@ import { visibleCrew } from '../crews/crews.server'
 import { visibleEvent } from '../events/events.server'
 import { visibleListing } from '../marketplace/marketplace.server'
 import { cityShown, searchableProfile } from '../members/visibility.server'
-import { visibleNewsArticle } from '../content/news.server'
+import { visibleNewsArticle } from '../news/visibility.server'
 import { visiblePersonality } from '../content/personalities.server'
 import { visibleResource } from '../content/resources.server'
 import { visibleTravelGuide } from '../content/travel.server'
@@ -135,4 +135,21 @@ export async function syncSearchEntry(db: Db, type: SyncableSearchType, id: stri
     sql`DELETE FROM search_index WHERE type = ${type} AND (ref_id = ${id} OR ref_id = ${String(id)})`,
     ENTRIES[type](eq(SYNCABLE[type], id as never)),
   ])
+}
+
+/**
+ * `syncSearchEntry` for many rows of one type at once (the news import's new articles): one
+ * transaction per 90 ids (D1 binds at most 100 parameters a statement).
+ */
+export async function syncSearchEntries(db: Db, type: SyncableSearchType, ids: ReadonlyArray<string | number>) {
+  for (let i = 0; i < ids.length; i += 90) {
+    const chunk = ids.slice(i, i + 90)
+    await runInOneTransaction(db, [
+      sql`DELETE FROM search_index WHERE type = ${type} AND ref_id IN (${sql.join(
+        chunk.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+      ENTRIES[type](inArray(SYNCABLE[type], chunk as never[])),
+    ])
+  }
 }

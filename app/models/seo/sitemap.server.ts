@@ -1,18 +1,19 @@
 /**
- * sitemap.xml's rows: the places, venues, wiki pages and travel guides search engines may index. The sitemap is public, so
+ * sitemap.xml's rows: the places, venues, wiki pages, travel guides, resources and news articles search engines may index. The sitemap is public, so
  * every row is one a visitor may see (the owners' rules for a visitor): a pending venue, a
  * private crew or its events never appear in it.
  *
  * Venues are split into files of SITEMAP_VENUES_PER_FILE (the protocol allows 50 000 URLs per
  * file), in id order. Answers are cached for an hour.
  */
-import { and, asc, count, eq, isNotNull, max } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, max } from 'drizzle-orm'
 import { VISITOR } from '~/models/viewer'
 import type { Db } from '~/db/client'
-import { contentPages, countries, professions, resources, resourceTags, travelGuides, unifiedTags, venues } from '~/db/schema'
+import { contentPages, countries, newsArticles, professions, resources, resourceTags, travelGuides, unifiedTags, venues } from '~/db/schema'
 import { visibleContentPage } from '../content/pages.server'
 import { visibleResource } from '../content/resources.server'
 import { visibleTravelGuide } from '../content/travel.server'
+import { visibleNewsArticle } from '../news/visibility.server'
 import { professionHref, resourceHref, tagHref } from '../resources/query'
 import { visibleVenue } from '../venues/directory.server'
 
@@ -113,4 +114,17 @@ export async function sitemapResources(db: Db): Promise<SitemapEntry[]> {
     ...tagRows.map((t) => ({ path: tagHref(t.path as string), updated: null })),
     ...professionRows.map((p) => ({ path: professionHref(p.slug), updated: null })),
   ]
+}
+
+export const SITEMAP_NEWS_ARTICLES = 5_000
+
+/** The newest news articles a visitor may read (older ones stay reachable through /news's pages). */
+export async function sitemapNewsArticles(db: Db): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ id: newsArticles.id, publishedAt: newsArticles.publishedAt })
+    .from(newsArticles)
+    .where(visibleNewsArticle(VISITOR))
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(SITEMAP_NEWS_ARTICLES)
+  return rows.map((r) => ({ path: `/news/${r.id}`, updated: isoDay(r.publishedAt) }))
 }

@@ -19,6 +19,8 @@ import {
   contentPages,
   travelGuides,
   communityPosts,
+  newsArticles,
+  newsSources,
   events,
   favorites,
   groupMembers,
@@ -233,6 +235,35 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       })
       .returning({ id: resources.id, slug: resources.slug })
     if (demoTag) await db.insert(resourceTags).values({ resourceId: draftResource!.id, tagId: demoTag.id })
+    // ------------------------------------------------------------ a news source's import state (staff only) and its public article
+    const [newsSource] = await db
+      .insert(newsSources)
+      .values({
+        name: 'Leak Wire',
+        url: 'https://leak-wire.example',
+        feedUrl: `https://leak-wire.example/${mark('NewsFeedUrl')}.xml`,
+        includeKeywords: [mark('NewsRuleInclude')],
+        excludeKeywords: [mark('NewsRuleExclude')],
+        lastStatus: 'error',
+        lastError: mark('NewsSourceError'),
+        failureCount: 2,
+      })
+      .returning({ id: newsSources.id })
+    const [newsArticle] = await db
+      .insert(newsArticles)
+      .values({
+        slug: `leak-news-${run}`,
+        sourceId: newsSource!.id,
+        title: mark('NewsArticlePublic'),
+        summary: 'A public article.',
+        // stored by another path than the import: the page cleans it again
+        body: `<p>Public text.</p><script>${mark('NewsScript')}</script><p onclick="${mark('NewsHandler')}">x</p>`,
+        url: `https://leak-wire.example/${run}`,
+        category: 'community',
+        language: 'en',
+        publishedAt: new Date(now),
+      })
+      .returning({ id: newsArticles.id })
 
     // ------------------------------------------------------------ venue contributions and a pending venue
     const [pendingVenue] = await db
@@ -310,6 +341,13 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { label: 'draft resource', marker: mark('DraftResource'), mayAppear: nobody },
       { label: 'draft resource text', marker: mark('DraftResourceText'), mayAppear: nobody },
       { label: 'draft resource body', marker: mark('DraftResourceBody'), mayAppear: nobody },
+      // a news source's feed address, rules and last error are the back office's
+      { label: 'news source feed address', marker: mark('NewsFeedUrl'), mayAppear: nobody },
+      { label: 'news source include rule', marker: mark('NewsRuleInclude'), mayAppear: nobody },
+      { label: 'news source exclude rule', marker: mark('NewsRuleExclude'), mayAppear: nobody },
+      { label: 'news source last error', marker: mark('NewsSourceError'), mayAppear: nobody },
+      { label: 'a script stored in a news article', marker: mark('NewsScript'), mayAppear: nobody },
+      { label: 'an event handler stored in a news article', marker: mark('NewsHandler'), mayAppear: nobody },
       // its own page (and its edit form) for its organizer; nowhere else, for nobody else
       {
         label: 'event hidden by a moderator',
@@ -388,6 +426,12 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { viewer: 'outsider', path: venuePage, marker: mark('BlockerEvent'), label: 'a member’s public event' },
       { viewer: 'outsider', path: cityPage, marker: mark('BlockerName'), label: 'a member among the city’s members' },
       { viewer: 'visitor', path: venuePage, marker: mark('NobodyReviewBody'), label: 'a review by a member whose profile is private' },
+      {
+        viewer: 'visitor',
+        path: `/news/${newsArticle!.id}`,
+        marker: mark('NewsArticlePublic'),
+        label: 'a news article, from the sitemap or /news',
+      },
       { viewer: 'visitor', path: cityPage, marker: mark('BlockedByViewerName'), label: 'a public profile among the city’s members' },
       {
         viewer: 'blocked',

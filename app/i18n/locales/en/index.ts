@@ -12,6 +12,7 @@ import type venues from './venues'
 import type venue from './venue'
 import type favorites from './favorites'
 import type content from './content'
+import type news from './news'
 import type events from './events'
 import type personalities from './personalities'
 import type resources from './resources'
@@ -150,4 +151,5 @@ export type Resources = typeof en & {
   personalities: typeof personalities
   content: typeof content
   resources: typeof resources
+  news: typeof news
 }

@@ -1,0 +1,133 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { data, redirect } from '@remix-run/cloudflare'
+import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { getCurrentUser } from '~/auth/permissions.server'
+import { pageMeta } from '~/components/pages/meta'
+import { Breadcrumbs, EmptyState, Pagination, PlacesErrorBoundary } from '~/components/places/place-ui'
+import { buttonVariants } from '~/components/ui/button'
+import { getDb } from '~/db/client'
+import { getLanguage, serverI18n } from '~/i18n/i18next.server'
+import { listNews, parseNewsQuery, resolveNewsQuery } from '~/models/news/list.server'
+import { NEWS_PAGE_SIZE, newsSearchParams } from '~/models/news/query'
+import { viewerOf } from '~/models/viewer'
+import { NewsCard } from '~/routes/news+/__list/news-card'
+import { NewsFilters } from '~/routes/news+/__list/filters-form'
+import { cn } from '~/utils/cn'
+import { sortedSearch } from '~/utils/url-params'
+
+export const handle = { i18n: ['news', 'places'] }
+
+/**
+ * /news (SPEC §2): articles newest first, 20 a page, filtered by topic, source, language and the
+ * source's country, all in the URL (app/models/news/query.ts). A URL with empty, invalid or
+ * unknown values (a form sent without JavaScript sends every field) is redirected to its clean
+ * form, and so is a page past the last one.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const raw = parseNewsQuery(url)
+  const toClean = (params: URLSearchParams) => {
+    const qs = params.toString()
+    return redirect(qs ? `/news?${qs}` : '/news', 302)
+  }
+
+  const db = getDb(context.cloudflare.env.DB)
+  const [user, language] = await Promise.all([getCurrentUser(request, context), getLanguage(request)])
+  const viewer = viewerOf(user)
+  const [{ query, choices }, i18n] = await Promise.all([resolveNewsQuery(db, viewer, raw, language), serverI18n(language)])
+  if (sortedSearch(url.searchParams) !== sortedSearch(newsSearchParams(query))) throw toClean(newsSearchParams(query))
+
+  const list = await listNews(db, viewer, query)
+  if (list.page > list.pageCount) throw toClean(newsSearchParams({ ...query, page: list.pageCount }))
+
+  const canonicalQs = newsSearchParams(query, ['page']).toString()
+  const canonical = new URL(canonicalQs ? `/news?${canonicalQs}` : '/news', url.origin).toString()
+
+  return data(
+    {
+      query,
+      choices,
+      list,
+      meta: { title: i18n.t('news:meta.title'), description: i18n.t('news:meta.description'), canonical },
+    },
+    { headers: { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' } },
+  )
+}
+
+export const meta = pageMeta
+
+export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
+  return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache', Vary: 'Cookie' }
+}
+
+export default function NewsPage() {
+  const { query, choices, list } = useLoaderData<typeof loader>()
+  const { t, i18n } = useTranslation('news')
+  const location = useLocation()
+  const navigation = useNavigation()
+  const updating = navigation.state === 'loading' && navigation.location.pathname === '/news'
+  const number = new Intl.NumberFormat(i18n.language)
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:py-12">
+      <header className="max-w-3xl">
+        <Breadcrumbs items={[{ to: '/', label: t('list.home') }, { label: t('list.breadcrumb') }]} />
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-neutral-950 sm:text-5xl dark:text-white">
+          {t('list.title')}
+        </h1>
+        <p className="mt-3 text-lg text-pretty text-neutral-700 dark:text-neutral-300">{t('list.lead')}</p>
+      </header>
+
+      <div className="mt-8">
+        <NewsFilters key={location.search} query={query} choices={choices} />
+      </div>
+
+      <section aria-labelledby="news-results-heading" aria-busy={updating || undefined} className="mt-6">
+        <h2 id="news-results-heading" className="sr-only">
+          {t('list.resultsHeading')}
+        </h2>
+        <p role="status" className="mb-4 text-sm font-medium text-neutral-800 dark:text-neutral-200">
+          <span className="text-base font-bold text-neutral-950 dark:text-white">
+            {t('list.results', { count: list.total, formatted: number.format(list.total) })}
+          </span>
+          {list.pageCount > 1 && (
+            <span className="text-neutral-600 dark:text-neutral-400">
+              {' · '}
+              {t('list.resultsPage', { page: number.format(list.page), pages: number.format(list.pageCount) })}
+            </span>
+          )}
+          {updating && <span className="sr-only"> {t('list.updating')}</span>}
+        </p>
+        {list.cards.length === 0 ? (
+          <EmptyState>
+            <p className="text-neutral-700 dark:text-neutral-300">{t('list.empty')}</p>
+            <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('list.emptyHint')}</p>
+            {location.search && (
+              <Link to="/news" className={buttonVariants({ variant: 'outline' })}>
+                {t('list.clearFilters')}
+              </Link>
+            )}
+          </EmptyState>
+        ) : (
+          <ol
+            start={(list.page - 1) * NEWS_PAGE_SIZE + 1}
+            className={cn(
+              'grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 motion-reduce:transition-none',
+              updating && 'opacity-60',
+            )}
+          >
+            {list.cards.map((card) => (
+              <li key={card.id}>
+                <NewsCard article={card} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <Pagination page={list.page} pageCount={list.pageCount} search={location.search} />
+      </section>
+    </div>
+  )
+}
+
+export const ErrorBoundary = PlacesErrorBoundary
