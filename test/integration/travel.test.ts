@@ -1,6 +1,21 @@
 import { SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { cities, communityGroups, countries, countrySafety, events, groupMembers, travelGuides, userRoles, venues } from '~/db/schema'
+import { and, eq } from 'drizzle-orm'
+import {
+  cities,
+  communityGroups,
+  countries,
+  countrySafety,
+  events,
+  groupMembers,
+  newsArticles,
+  personalities,
+  reports,
+  resources,
+  travelGuides,
+  userRoles,
+  venues,
+} from '~/db/schema'
 import { localDateOf } from '~/models/events/local-date'
 import { createMemberWithSession, db, withoutPageTexts } from './helpers'
 
@@ -207,5 +222,60 @@ describe('/travel and the sitemap', () => {
     expect(xml).toContain(`<loc>${ORIGIN}/travel/${GUIDE}</loc>`)
     expect(xml).toContain(`<loc>${ORIGIN}/travel/${COUNTRY_GUIDE}</loc>`)
     expect(xml).not.toContain(`/travel/${DRAFT}<`)
+  })
+})
+
+describe('reporting editorial content (migration 0022)', () => {
+  const report = (fields: Record<string, string>, cookie?: string) =>
+    SELF.fetch(`${ORIGIN}/reports`, {
+      method: 'POST',
+      body: new URLSearchParams({ redirectTo: '/travel', reason: 'misinformation', ...fields }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+      redirect: 'manual',
+    })
+
+  it('files a member’s report of a travel guide, a personality, a resource and a news article, by each one’s rule', async () => {
+    const d = db()
+    const [person] = await d.insert(personalities).values({ slug: 'report-me', name: 'Report Me' }).returning({ id: personalities.id })
+    const [resource] = await d.insert(resources).values({ slug: 'report-me-too', title: 'Report Me Too' }).returning({ id: resources.id })
+    const [draftResource] = await d
+      .insert(resources)
+      .values({ slug: 'draft-report', title: 'Draft', status: 'draft' })
+      .returning({ id: resources.id })
+    const [article] = await d
+      .insert(newsArticles)
+      .values({ slug: 'report-news', title: 'Report News', publishedAt: new Date() })
+      .returning({ id: newsArticles.id })
+    const targets = [
+      ['travel', String(GUIDE)],
+      ['personality', String(person!.id)],
+      ['resource', String(resource!.id)],
+      ['news', String(article!.id)],
+    ] as const
+    for (const [targetType, targetId] of targets) {
+      const response = await report({ targetType, targetId }, member.cookie)
+      expect(response.status, targetType).toBeLessThan(400)
+      const rows = await d
+        .select()
+        .from(reports)
+        .where(and(eq(reports.targetType, targetType), eq(reports.targetId, targetId), eq(reports.reporterId, member.id)))
+      expect(rows, targetType).toHaveLength(1)
+    }
+    // what the member may not see cannot be reported: a draft guide, a draft resource
+    for (const [targetType, targetId] of [
+      ['travel', String(DRAFT)],
+      ['resource', String(draftResource!.id)],
+    ] as const) {
+      await report({ targetType, targetId }, member.cookie)
+      const rows = await d
+        .select()
+        .from(reports)
+        .where(and(eq(reports.targetType, targetType), eq(reports.targetId, targetId)))
+      expect(rows, targetType).toEqual([])
+    }
+  })
+
+  it('shows the report button on a guide', async () => {
+    expect(await html(`/travel/${GUIDE}`, member.cookie)).toContain('Report')
   })
 })
