@@ -98,9 +98,10 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/admin+/event-services', page: '/admin/event-services', maxKb: 151 },
   { route: 'routes/admin+/events', page: '/admin/events', maxKb: 152 },
   // the personality editor (issue 16): Conform and the schema load with the form, as on /admin/events
-  { route: 'routes/admin+/personalities', page: '/admin/personalities', maxKb: 160 },
-  { route: 'routes/admin+/personalities_.new', page: '/admin/personalities/new', maxKb: 160 },
-  { route: 'routes/admin+/personalities_.$id', page: '/admin/personalities/1', maxKb: 160 },
+  { route: 'routes/admin+/personalities', page: '/admin/personalities', maxKb: 135 },
+  { route: 'routes/admin+/news-sources', page: '/admin/news-sources', maxKb: 150 },
+  { route: 'routes/admin+/personalities_.new', page: '/admin/personalities/new', maxKb: 148 },
+  { route: 'routes/admin+/personalities_.$id', page: '/admin/personalities/1', maxKb: 148 },
 ]
 
 /**

@@ -135,6 +135,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin/personalities',
         '/admin/personalities/new',
         '/admin/personalities/1',
+        '/admin/news-sources',
         '/travel/1',
         '/venues/1',
         '/venues/suggest',

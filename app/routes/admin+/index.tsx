@@ -30,7 +30,10 @@ const REVIEW_LINKS: Partial<Record<CountKey, string>> = {
   hiddenEvents: '/admin/events?state=hidden',
 }
 /** The editorial screens: the public content the team writes (issue 16). */
-const EDITORIAL_SCREENS: { path: string; titleKey: string }[] = [{ path: '/admin/personalities', titleKey: 'personalities.title' }]
+const EDITORIAL_SCREENS: { path: string; titleKey: string }[] = [
+  { path: '/admin/personalities', titleKey: 'personalities.title' },
+  { path: '/admin/news-sources', titleKey: 'newsSources.title' },
+]
 
 const GROUPS: { title: string; icon: typeof Flag; keys: CountKey[]; urgent?: boolean }[] = [
   { title: 'queue', icon: Flag, keys: ['openReports', 'pendingVenues', 'pendingPhotos'], urgent: true },
