@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
-import { ChevronRight, Flag, ImageUp, LayoutDashboard, ListOrdered, ShieldAlert, Store } from 'lucide-react'
+import { ChevronRight, FileText, Flag, ImageUp, LayoutDashboard, ListOrdered, ShieldAlert, Store } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { requireRole } from '~/auth/permissions.server'
 import { APP_NAME } from '~/config'
@@ -29,6 +29,13 @@ const REVIEW_LINKS: Partial<Record<CountKey, string>> = {
   upcomingEvents: '/admin/events',
   hiddenEvents: '/admin/events?state=hidden',
 }
+/** The content screens (issue 16): their links, with the title of each screen. */
+const SCREENS = [
+  { path: '/admin/cms', title: 'cms.title' },
+  { path: '/admin/tags', title: 'tags.title' },
+] as const
+const CARD_LINK =
+  'flex items-center justify-between gap-2 rounded-2xl border border-neutral-900/10 bg-white/85 p-4 font-medium text-brand-700 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-white/10 dark:bg-neutral-900/85 dark:text-violet-300 dark:hover:border-violet-300 dark:focus-visible:outline-violet-300'
 const GROUPS: { title: string; icon: typeof Flag; keys: CountKey[]; urgent?: boolean }[] = [
   { title: 'queue', icon: Flag, keys: ['openReports', 'pendingVenues', 'pendingPhotos'], urgent: true },
   { title: 'community', icon: LayoutDashboard, keys: ['members', 'newMembers', 'crews', 'posts'] },
@@ -83,6 +90,23 @@ export default function AdminDashboard() {
             </dl>
           </section>
         ))}
+        <section aria-labelledby="admin-screens">
+          <h2 id="admin-screens" className="flex items-center gap-2 text-lg font-semibold text-neutral-900 dark:text-white">
+            <FileText aria-hidden className="size-5 text-brand-700 dark:text-violet-300" />
+            {t('dashboard.screens')}
+          </h2>
+          <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{t('dashboard.screensIntro')}</p>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {SCREENS.map((screen) => (
+              <li key={screen.path}>
+                <Link to={screen.path} className={CARD_LINK}>
+                  {t(screen.title)}
+                  <ChevronRight aria-hidden className="size-4 shrink-0 rtl:rotate-180" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
         <section aria-labelledby="admin-lists">
           <h2 id="admin-lists" className="flex items-center gap-2 text-lg font-semibold text-neutral-900 dark:text-white">
             <ListOrdered aria-hidden className="size-5 text-brand-700 dark:text-violet-300" />
@@ -92,10 +116,7 @@ export default function AdminDashboard() {
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {ADMIN_LOOKUP_KIND_LIST.map((kind) => (
               <li key={kind}>
-                <Link
-                  to={ADMIN_LOOKUP_KINDS[kind].path}
-                  className="flex items-center justify-between gap-2 rounded-2xl border border-neutral-900/10 bg-white/85 p-4 font-medium text-brand-700 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-white/10 dark:bg-neutral-900/85 dark:text-violet-300 dark:hover:border-violet-300 dark:focus-visible:outline-violet-300"
-                >
+                <Link to={ADMIN_LOOKUP_KINDS[kind].path} className={CARD_LINK}>
                   {t(`lookups.kinds.${kind}.title`)}
                   <ChevronRight aria-hidden className="size-4 shrink-0 rtl:rotate-180" />
                 </Link>
