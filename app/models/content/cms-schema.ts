@@ -1,17 +1,15 @@
 /**
  * The forms of /admin/cms (wiki and information pages, `content_pages`), one zod schema per form
- * for the browser (Conform) and the server alike, and the list's URL. Messages are i18n keys of
- * the admin namespace. Browser-safe: the queries are in ./cms.server.ts.
+ * for the browser (Conform) and the server alike. Messages are i18n keys of
+ * the admin namespace. Browser-safe: the queries are in ./cms.server.ts, the limits and the list's URL in
+ * ./cms-query.ts.
  */
 import { z } from 'zod'
 import { LANGUAGES } from '~/i18n/config'
 import { message } from '~/utils/messages'
+import { CMS_LIMITS } from './cms-query'
 
-export const CMS_LIMITS = { slugMax: 100, titleMax: 200, bodyMax: 50_000, pageSize: 25, maxPage: 200, queryMax: 100 } as const
-
-/** content_pages.status (the table's CHECK says the same). */
-export const CMS_STATUSES = ['draft', 'published'] as const
-export type CmsStatus = (typeof CMS_STATUSES)[number]
+export { CMS_LIMITS, CMS_STATUSES, cmsSearch, parseCmsQuery, type CmsQuery, type CmsStatus } from './cms-query'
 
 /**
  * A page's slug: lowercase letters, digits and single hyphens between them, with at least one
@@ -71,33 +69,4 @@ export function cmsPageSchemaOf(intent: unknown) {
   if (intent === 'publish') return CMS_SCHEMAS.publish
   if (intent === 'unpublish') return CMS_SCHEMAS.unpublish
   return null
-}
-
-// ---------------------------------------------------------------- the list's URL
-
-export type CmsQuery = { q: string; status: CmsStatus | null; locale: (typeof LANGUAGES)[number] | null; page: number }
-
-/** The list's URL, leniently: a bad value is dropped (the page then redirects to the clean URL). */
-export function parseCmsQuery(url: URL): CmsQuery {
-  const p = url.searchParams
-  const status = p.get('status')
-  const lang = p.get('locale')
-  const page = /^\d{1,6}$/.test(p.get('page') ?? '') ? Number(p.get('page')) : 1
-  return {
-    q: (p.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, CMS_LIMITS.queryMax),
-    status: (CMS_STATUSES as readonly string[]).includes(status ?? '') ? (status as CmsStatus) : null,
-    locale: (LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as CmsQuery['locale']) : null,
-    page: Math.min(Math.max(page, 1), CMS_LIMITS.maxPage),
-  }
-}
-
-/** The query's clean search string (empty values and the first page left out), in one fixed order. */
-export function cmsSearch(query: CmsQuery): string {
-  const params = new URLSearchParams()
-  if (query.q) params.set('q', query.q)
-  if (query.status) params.set('status', query.status)
-  if (query.locale) params.set('locale', query.locale)
-  if (query.page > 1) params.set('page', String(query.page))
-  const search = params.toString()
-  return search ? `?${search}` : ''
 }

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next'
 import { requireRole } from '~/auth/permissions.server'
 import { LANGUAGE_NAMES } from '~/components/shell/language-picker'
 import { buttonVariants } from '~/components/ui/button'
-import { INPUT_CLASS } from '~/components/ui/field'
+import { FILTER_FIELD } from '~/components/ui/filter-fields'
 import { PANEL } from '~/components/ui/surface'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
 import { LANGUAGES, directionOf, isLanguage } from '~/i18n/config'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
-import { CMS_LIMITS, CMS_STATUSES, cmsSearch, listCmsPages, parseCmsQuery } from '~/models/content/cms.server'
+import { CMS_LIMITS, CMS_STATUSES } from '~/models/content/cms-query'
+import { cmsSearch, listCmsPages, parseCmsQuery } from '~/models/content/cms.server'
 import { viewerOf } from '~/models/viewer'
 import { cn } from '~/utils/cn'
 import { sortedSearch } from '~/utils/url-params'
@@ -89,14 +90,14 @@ export default function AdminCms() {
             defaultValue={query.q}
             maxLength={CMS_LIMITS.queryMax}
             autoComplete="off"
-            className={cn(INPUT_CLASS, 'mt-1.5')}
+            className={cn(FILTER_FIELD, 'mt-1.5')}
           />
         </div>
         <div>
           <label htmlFor="admin-cms-status" className={LABEL}>
             {t('cms.search.status')}
           </label>
-          <select id="admin-cms-status" name="status" defaultValue={query.status ?? ''} className={cn(INPUT_CLASS, 'mt-1.5')}>
+          <select id="admin-cms-status" name="status" defaultValue={query.status ?? ''} className={cn(FILTER_FIELD, 'mt-1.5')}>
             <option value="">{t('cms.search.anyStatus')}</option>
             {CMS_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -109,7 +110,7 @@ export default function AdminCms() {
           <label htmlFor="admin-cms-locale" className={LABEL}>
             {t('cms.search.locale')}
           </label>
-          <select id="admin-cms-locale" name="locale" defaultValue={query.locale ?? ''} className={cn(INPUT_CLASS, 'mt-1.5')}>
+          <select id="admin-cms-locale" name="locale" defaultValue={query.locale ?? ''} className={cn(FILTER_FIELD, 'mt-1.5')}>
             <option value="">{t('cms.search.anyLocale')}</option>
             {LANGUAGES.map((code) => (
               <option key={code} value={code} lang={code}>

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v3'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { ChevronLeft, EyeOff, ExternalLink, Languages, Plus, Send } from 'lucide-react'
+import { ChevronLeft, ExternalLink, GlobeLock, Languages, Plus, Send } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { requireRole } from '~/auth/permissions.server'
 import { LANGUAGE_NAMES } from '~/components/shell/language-picker'
@@ -26,7 +26,8 @@ import { viewerOf } from '~/models/viewer'
 import { cn } from '~/utils/cn'
 import { clientIpHash } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { type AdminActionData, BADGE, BADGES, FormAlert, LABEL, LINK, refusal, useBusy, useDateTime } from './__admin/parts'
+import { type AdminActionData, BADGE, BADGES, LABEL, LINK, refusal, useBusy, useDateTime } from './__admin/parts'
+import { FormAlert } from './__admin/form-alert'
 import { type CmsPreview, PageForm } from './__cms/page-form'
 
 /**
@@ -38,7 +39,8 @@ import { type CmsPreview, PageForm } from './__cms/page-form'
  * schema (400 with translated messages and the text kept), then the model's rules (404 gone, 409
  * nothing to change), and redirects back with a toast.
  */
-export const handle = { i18n: ['admin'] }
+// `content`: the preview's table of contents says what the public page says
+export const handle = { i18n: ['admin', 'content'] }
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 const notFound = () => new Response(null, { status: 404, statusText: 'Not Found' })
@@ -53,12 +55,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     getLanguage(request).then(serverI18n),
   ])
   if (!page) throw notFound()
-  const { html } = previewCmsPage(page)
+  const { html, toc } = previewCmsPage(page)
   const taken = page.versions.map((v) => v.locale)
   return data(
     {
       page: { ...page, updatedAt: page.updatedAt.toISOString() },
-      preview: { title: page.title, html, locale: page.locale, unsaved: false } satisfies CmsPreview,
+      preview: { title: page.title, html, toc, locale: page.locale, unsaved: false } satisfies CmsPreview,
       missingLocales: LANGUAGES.filter((code) => !taken.includes(code)),
       title: `${i18n.t('admin:cms.editTitle', { title: page.title })} — ${APP_NAME}`,
     },
@@ -108,13 +110,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (input.intent === 'preview') {
     const page = await readCmsPage(db, viewerOf(editor), id)
     if (!page) throw notFound()
-    const { html } = previewCmsPage(input as CmsEditInput)
+    const { html, toc } = previewCmsPage(input as CmsEditInput)
     return data<EditActionData>(
       {
         intent,
         target: null,
         result: submission.reply(),
-        preview: { title: (input as CmsEditInput).title, html, locale: page.locale, unsaved: true },
+        preview: { title: (input as CmsEditInput).title, html, toc, locale: page.locale, unsaved: true },
       },
       { headers: PRIVATE },
     )
@@ -185,7 +187,7 @@ export default function AdminCmsPage() {
               disabled={changingStatus}
               className={buttonVariants({ variant: published ? 'outline' : 'default', size: 'sm' })}
             >
-              {published ? <EyeOff aria-hidden className="size-4" /> : <Send aria-hidden className="size-4" />}
+              {published ? <GlobeLock aria-hidden className="size-4" /> : <Send aria-hidden className="size-4" />}
               {t(`cms.actions.${statusIntent}`)}
             </button>
           </Form>

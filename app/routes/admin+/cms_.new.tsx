@@ -24,7 +24,8 @@ import { type CmsPreview, PageForm } from './__cms/page-form'
  * the server as /content/{slug} will (sanitized) beside the form and stores nothing; 'Create'
  * stores it and opens its editor. A slug already written in that language is refused (409).
  */
-export const handle = { i18n: ['admin'] }
+// `content`: the preview's table of contents says what the public page says
+export const handle = { i18n: ['admin', 'content'] }
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
@@ -77,14 +78,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = submission.value
   const db = getDb(context.cloudflare.env.DB)
   if (input.intent === 'preview') {
-    const { html } = previewCmsPage(input)
+    const { html, toc } = previewCmsPage(input)
     const takenLocales = await slugLocales(db, viewerOf(editor), input.slug)
     return data<CreateActionData>(
       {
         intent,
         target: null,
         result: submission.reply(),
-        preview: { title: input.title, html, locale: input.locale, unsaved: true },
+        preview: { title: input.title, html, toc, locale: input.locale, unsaved: true },
         takenLocales,
       },
       { headers: PRIVATE },

@@ -19,17 +19,18 @@ import {
   renameTag,
   TAG_LIMITS,
   TAG_SCHEMAS,
-  TAG_SORTS,
   type TagChange,
   type TagInput,
   tagSearch,
 } from '~/models/content/tags.server'
+import { TAG_SORTS } from '~/models/content/tag-schema'
 import { cn } from '~/utils/cn'
 import { clientIpHash } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/redirect'
 import { redirectWithToast } from '~/utils/toast.server'
 import { sortedSearch } from '~/utils/url-params'
-import { type AdminActionData, BackToDashboard, Empty, FormAlert, LABEL, LINK, Pager, refusal } from './__admin/parts'
+import { type AdminActionData, BackToDashboard, Empty, LABEL, LINK, Pager, refusal } from './__admin/parts'
+import { FormAlert } from './__admin/form-alert'
 import { CATEGORY_LIST_ID, TagRow } from './__tags/tag-row'
 
 /**

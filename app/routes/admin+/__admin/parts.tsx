@@ -3,7 +3,6 @@ import { Link, useLocation, useNavigation } from '@remix-run/react'
 import { Check, ChevronLeft, ChevronRight, CircleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '~/components/ui/button'
-import { useFormMessage } from '~/components/ui/form'
 import { FOCUS, PANEL } from '~/components/ui/surface'
 import { cn } from '~/utils/cn'
 
@@ -48,14 +47,6 @@ export function Alert({ children, className }: { children: React.ReactNode; clas
       <span>{children}</span>
     </p>
   )
-}
-
-/** The form's own error of a refused answer, or one about what it acts on (a hidden field), translated. */
-export function FormAlert({ result, className }: { result?: SubmissionResult<string[]> | null; className?: string }) {
-  const translate = useFormMessage()
-  const error = result?.error
-  const text = translate(error?.['']?.[0] ?? error?.id?.[0] ?? error?.intent?.[0])
-  return text ? <Alert className={className}>{text}</Alert> : null
 }
 
 export function Empty({ children }: { children: React.ReactNode }) {

@@ -1,8 +1,9 @@
 import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { Eye, Save } from 'lucide-react'
+import { FilePen, ScanEye } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PROSE } from '~/components/content/prose'
+import { TableOfContents } from '~/components/content/table-of-contents'
 import { LANGUAGE_NAMES } from '~/components/shell/language-picker'
 import { buttonVariants } from '~/components/ui/button'
 import { INPUT_CLASS } from '~/components/ui/field'
@@ -11,11 +12,12 @@ import { PANEL } from '~/components/ui/surface'
 import { useValidatedForm } from '~/components/ui/validated-form'
 import { directionOf, isLanguage, LANGUAGES } from '~/i18n/config'
 import { CMS_LIMITS, CMS_SCHEMAS } from '~/models/content/cms-schema'
+import type { TocEntry } from '~/models/content/markdown.server'
 import { cn } from '~/utils/cn'
 import { useBusy } from '../__admin/parts'
 
 /** The Markdown rendered and sanitized by the server (renderMarkdown), as /content/{slug} shows it. */
-export type CmsPreview = { title: string; html: string; locale: string; unsaved: boolean }
+export type CmsPreview = { title: string; html: string; toc: TocEntry[]; locale: string; unsaved: boolean }
 
 type Shared = {
   result?: SubmissionResult<string[]> | null
@@ -37,7 +39,7 @@ export function PageForm(
       | { mode: 'edit'; id: number; locale: string; defaultValue: { title: string; body: string } }
     ),
 ) {
-  const { t } = useTranslation('admin')
+  const { t } = useTranslation(['admin', 'content'])
   const { mode, result, preview } = props
   const schema = mode === 'create' ? CMS_SCHEMAS.create : CMS_SCHEMAS.edit
   const { form, fields, formProps, attempt } = useValidatedForm({
@@ -119,11 +121,11 @@ export function PageForm(
         </FormField>
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="preview" disabled={previewing} className={buttonVariants({ variant: 'outline' })}>
-            <Eye aria-hidden className="size-4" />
+            <ScanEye aria-hidden className="size-4" />
             {t('cms.form.preview')}
           </button>
           <button type="submit" name="intent" value={saveIntent} disabled={saving} className={buttonVariants()}>
-            <Save aria-hidden className="size-4" />
+            <FilePen aria-hidden className="size-4" />
             {mode === 'create' ? t('cms.form.create') : t('cms.form.save')}
           </button>
         </div>
@@ -154,6 +156,7 @@ export function PageForm(
                 dangerouslySetInnerHTML={{ __html: preview.html }}
               />
             </div>
+            {preview.toc.length > 0 && <TableOfContents items={preview.toc} lang={preview.locale} title={t('content:toc')} />}
           </>
         ) : (
           <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('cms.preview.none')}</p>

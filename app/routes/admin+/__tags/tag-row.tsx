@@ -1,6 +1,6 @@
 import { getInputProps, getTextareaProps } from '@conform-to/react'
 import { Form, Link, useLocation } from '@remix-run/react'
-import { Combine, FileText, PencilLine } from 'lucide-react'
+import { Combine, NotebookPen, PencilLine } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '~/components/ui/button'
 import { INPUT_CLASS } from '~/components/ui/field'
@@ -9,7 +9,8 @@ import { FOCUS, PANEL } from '~/components/ui/surface'
 import { useValidatedForm } from '~/components/ui/validated-form'
 import { TAG_SCHEMAS, tagPath } from '~/models/content/tag-schema'
 import { cn } from '~/utils/cn'
-import { type AdminActionData, FormAlert, LINK, useBusy } from '../__admin/parts'
+import { type AdminActionData, LINK, useBusy } from '../__admin/parts'
+import { FormAlert } from '../__admin/form-alert'
 
 /** A row of /admin/tags as the loader sends it. */
 export type AdminTagRowData = {
@@ -144,7 +145,7 @@ export function TagRow({
         <details open={failed?.intent === 'describe'} className={DETAILS}>
           <summary className={SUMMARY}>
             <span className="inline-flex items-center gap-2">
-              <FileText aria-hidden className="size-4" />
+              <NotebookPen aria-hidden className="size-4" />
               {t('tags.actions.describe')}
               <span className="sr-only"> {nameLabel}</span>
             </span>
