@@ -20,6 +20,7 @@
  * one write, the search entry and the audit row; a merge one read, one batch and the audit row.
  */
 import { and, asc, count, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import type { Db } from '~/db/client'
 import { personalityTags, resourceTags, unifiedTags } from '~/db/schema'
 import { logSecurityEvent } from '../accounts/accounts.server'
@@ -30,6 +31,8 @@ export { isTagIntent, parseTagQuery, TAG_LIMITS, TAG_SCHEMAS, TAG_SORTS, tagPath
 export type { TagInput, TagIntent, TagQuery, TagSort } from './tag-schema'
 
 type Moderator = { id: string; ipHash?: string | null }
+
+const dialect = new SQLiteAsyncDialect()
 
 export type AdminTagRow = {
   id: number
@@ -44,7 +47,7 @@ export type AdminTagRow = {
 export type AdminTagList = { rows: AdminTagRow[]; categories: string[]; total: number; page: number; pageCount: number }
 
 const linkCount = (table: typeof resourceTags | typeof personalityTags, id?: number) =>
-  sql<number>`(SELECT count(*) FROM ${table} WHERE ${table}.tag_id = ${id ?? sql`${unifiedTags.id}`})`
+  sql<number>`(SELECT count(*) FROM ${table} WHERE ${table}.tag_id = ${id ?? sql`${unifiedTags}.id`})`
 
 function listWhere(query: TagQuery): SQL | undefined {
   const conditions: SQL[] = []
@@ -184,40 +187,41 @@ export async function mergeTag(db: Db, moderator: Moderator, input: { id: number
   if (target.id === tag.id) return { ok: false, reason: 'into-self' }
   const from = tag.id
   const to = target.id
-  let results
+  const statements: SQL[] = [
+    sql`INSERT OR IGNORE INTO ${resourceTags} (resource_id, tag_id) SELECT resource_id, ${to} FROM ${resourceTags} WHERE tag_id = ${from}`,
+    sql`INSERT OR IGNORE INTO ${personalityTags} (personality_id, tag_id) SELECT personality_id, ${to} FROM ${personalityTags} WHERE tag_id = ${from}`,
+    sql`DELETE FROM ${resourceTags} WHERE tag_id = ${from}`,
+    sql`DELETE FROM ${personalityTags} WHERE tag_id = ${from}`,
+    sql`UPDATE ${unifiedTags} SET usage_count = ${linkCount(resourceTags, to)} + ${linkCount(personalityTags, to)} WHERE id = ${to}`,
+    sql`DELETE FROM ${unifiedTags} WHERE id = ${from}`,
+    ...searchEntryStatements('tag', from),
+    sql`SELECT usage_count FROM ${unifiedTags} WHERE id = ${to}`,
+  ]
+  let results: D1Result[]
   try {
-    results = await db.batch([
-      db.run(
-        sql`INSERT OR IGNORE INTO ${resourceTags} (resource_id, tag_id) SELECT resource_id, ${to} FROM ${resourceTags} WHERE tag_id = ${from}`,
-      ),
-      db.run(
-        sql`INSERT OR IGNORE INTO ${personalityTags} (personality_id, tag_id) SELECT personality_id, ${to} FROM ${personalityTags} WHERE tag_id = ${from}`,
-      ),
-      db.delete(resourceTags).where(eq(resourceTags.tagId, from)).returning({ id: resourceTags.resourceId }),
-      db.delete(personalityTags).where(eq(personalityTags.tagId, from)).returning({ id: personalityTags.personalityId }),
-      db
-        .update(unifiedTags)
-        .set({ usageCount: sql`${linkCount(resourceTags, to)} + ${linkCount(personalityTags, to)}` })
-        .where(eq(unifiedTags.id, to))
-        .returning({ usageCount: unifiedTags.usageCount }),
-      db.delete(unifiedTags).where(eq(unifiedTags.id, from)).returning({ id: unifiedTags.id }),
-      ...searchEntryStatements('tag', from).map((statement) => db.run(statement)),
-    ])
+    // one D1 batch (one transaction): drizzle's own batch cannot carry raw statements with parameters
+    results = await db.$client.batch(
+      statements.map((statement) => {
+        const query = dialect.sqlToQuery(statement)
+        return db.$client.prepare(query.sql).bind(...query.params)
+      }),
+    )
   } catch (error) {
-    // the target was deleted (its links' foreign key) or renamed away between the read and the batch
+    // the target was deleted (its links' foreign key) between the read and the batch
     if (/FOREIGN KEY|UNIQUE/i.test(String((error as Error)?.message ?? error))) return { ok: false, reason: 'conflict' }
     throw error
   }
-  const [, , movedResources, movedPersonalities, recounted, deleted] = results
-  if (!deleted.length) return { ok: false, reason: 'not-found' }
-  const usageCount = recounted[0]?.usageCount ?? 0
-  const moved = movedResources.length + movedPersonalities.length
+  const movedResources = results[2]!.meta.changes
+  const movedPersonalities = results[3]!.meta.changes
+  if (!results[5]!.meta.changes) return { ok: false, reason: 'not-found' }
+  const usageCount = Number((results.at(-1)!.results[0] as { usage_count?: number } | undefined)?.usage_count ?? 0)
+  const moved = movedResources + movedPersonalities
   await audit(db, moderator, 'TAG_MERGED', {
     id: from,
     slug: tag.slug,
     name: tag.name,
     into: { id: to, slug: target.slug, name: target.name },
-    links: { resources: movedResources.length, personalities: movedPersonalities.length },
+    links: { resources: movedResources, personalities: movedPersonalities },
     usageCount,
   })
   return { ok: true, id: from, name: tag.name, slug: tag.slug, into: { id: to, name: target.name, usageCount, moved } }
