@@ -3238,3 +3238,24 @@ export const NEWSLETTER_NAMES = [
   'night.owl',
   'plant.parent',
 ]
+
+/**
+ * More wiki rows for the back office (/admin/cms): a page's version in another language and a
+ * draft only staff can open (/content/safer-nights-out answers 404 to everyone else).
+ */
+export const CONTENT_PAGE_VERSIONS: Array<{ slug: string; locale: string; title: string; body: string; status: 'draft' | 'published' }> = [
+  {
+    slug: 'community-guidelines',
+    locale: 'de',
+    title: 'Community-Richtlinien',
+    body: '# Community-Richtlinien\n\nHaven ist ein Ort für LGBTQ+-Menschen und ihre Verbündeten. Damit er sicher und einladend bleibt:\n\n1. **Sei freundlich.** Begegne anderen mit Respekt, auch wenn ihr verschiedener Meinung seid.\n2. **Kein Hass.** Beleidigungen, Belästigung und Diskriminierung jeder Art sind nicht erlaubt.\n3. **Achte die Privatsphäre.** Teile nie persönliche Daten anderer und oute niemanden.\n4. **Einvernehmen zählt.** Schick keine ungefragten expliziten Inhalte.\n5. **Bleib echt.** Kein Identitätsbetrug, kein Spam, keine Abzocke.\n\nWenn du etwas siehst, das gegen diese Regeln verstößt, nutze die Melden-Schaltfläche. Unser Moderationsteam prüft jede Meldung.',
+    status: 'published',
+  },
+  {
+    slug: 'safer-nights-out',
+    locale: 'en',
+    title: 'Safer nights out',
+    body: '# Safer nights out\n\nA draft the moderators are still writing.\n\n## Before you go\n\nAgree on a meeting point and a way home.\n\n## During the night\n\nLook after each other, and drink water.',
+    status: 'draft',
+  },
+]

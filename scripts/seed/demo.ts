@@ -943,9 +943,8 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   }
   emit('travel_guides', travelRows)
 
-  emit(
-    'content_pages',
-    T.CONTENT_PAGES.map((p, i) => ({
+  emit('content_pages', [
+    ...T.CONTENT_PAGES.map((p, i) => ({
       id: i + 1,
       slug: p.slug,
       title: p.title,
@@ -956,7 +955,19 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       created_at: ago(390),
       updated_at: ago(30 + i),
     })),
-  )
+    // another language of a page and a draft, for /admin/cms
+    ...T.CONTENT_PAGE_VERSIONS.map((p, i) => ({
+      id: T.CONTENT_PAGES.length + i + 1,
+      slug: p.slug,
+      title: p.title,
+      body: p.body,
+      locale: p.locale,
+      status: p.status,
+      updated_by: adminId,
+      created_at: ago(20),
+      updated_at: ago(2 + i),
+    })),
+  ])
 
   // -------------------------------------------------------------------------- groups
   const rngGrp = stream(3)

@@ -123,6 +123,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await context.addCookies([sessionCookie(baseUrl, await db.sessionOf('admin@haven.local'))])
       // a date of a repeating series: its rule and other dates, and the edit form's 'apply to'
       const [series] = await db.query<{ id: number }>('SELECT min(id) AS id FROM events WHERE series_id IS NOT NULL')
+      const [draftPage] = await db.query<{ id: number }>("SELECT id FROM content_pages WHERE status = 'draft' ORDER BY id LIMIT 1")
       for (const path of [
         '/profile/settings',
         '/admin',
@@ -137,6 +138,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin/personalities/1',
         '/admin/news-sources',
         '/travel/1',
+        // the wiki's editor (a page with its German version, a draft, a new language version) and the tags
+        '/admin/cms',
+        '/admin/cms?status=draft',
+        '/admin/cms/1',
+        `/admin/cms/${draftPage!.id}`,
+        '/admin/cms/new?from=1&locale=fr',
+        '/admin/tags',
+        '/admin/tags?sort=usage&category=health',
         '/venues/1',
         '/venues/suggest',
         '/favorites',
@@ -152,6 +161,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const violations = await audit(page)
         if (violations.length) found[path] = violations
       }
+      // the editor with its preview of an unsaved change, rendered by the server
+      await gotoAndSettle(page, `${baseUrl}/admin/cms/1`)
+      await hydrated(page)
+      await page.getByRole('button', { name: 'Preview', exact: true }).click()
+      await page.getByText('It is not saved yet.').waitFor()
+      const preview = await audit(page)
+      if (preview.length) found['/admin/cms/1 (preview)'] = preview
       expect(found).toEqual({})
       await context.close()
     })

@@ -1,7 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { ROUTE_NAMESPACES } from '~/i18n/resources'
-import { LANGUAGES } from '~/i18n/config'
 
 /**
  * /resources/texts/{lng}/{ns}: a route namespace's texts as JSON for the browser's i18next
@@ -10,14 +9,18 @@ import { LANGUAGES } from '~/i18n/config'
 const get = (path: string) => SELF.fetch(`https://haven.test${path}`, { redirect: 'manual' })
 
 describe('/resources/texts/{lng}/{ns}', () => {
-  it('serves every route namespace in every language as JSON', async () => {
-    for (const ns of ROUTE_NAMESPACES)
-      for (const lng of LANGUAGES) {
-        const response = await get(`/resources/texts/${lng}/${ns}`)
-        expect(response.status, `${lng}/${ns}`).toBe(200)
-        expect(response.headers.get('Content-Type')).toContain('application/json')
-        expect(Object.keys((await response.json()) as object).length, `${lng}/${ns}`).toBeGreaterThan(0)
-      }
+  // every module of every language is checked by test/unit/route-texts.test.ts; here the route, for each namespace
+  it('serves every route namespace as JSON', async () => {
+    const answers = await Promise.all(
+      ROUTE_NAMESPACES.flatMap((ns) =>
+        ['en', 'ar'].map(async (lng) => ({ key: `${lng}/${ns}`, response: await get(`/resources/texts/${lng}/${ns}`) })),
+      ),
+    )
+    for (const { key, response } of answers) {
+      expect(response.status, key).toBe(200)
+      expect(response.headers.get('Content-Type')).toContain('application/json')
+      expect(Object.keys((await response.json()) as object).length, key).toBeGreaterThan(0)
+    }
   })
 
   it('serves the reader’s language, and keeps a versioned answer long', async () => {

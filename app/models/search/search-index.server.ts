@@ -121,20 +121,29 @@ const SYNCABLE = {
   news: newsArticles.id,
   travel: travelGuides.id,
   content: contentPages.id,
+  tag: unifiedTags.id,
   user: profiles.userId,
 } as const
 export type SyncableSearchType = keyof typeof SYNCABLE
+
+/**
+ * The statements that put one row's index entry in step with its table (see syncSearchEntry), for
+ * a caller that runs them in its own batch with the change itself (`db.run` each).
+ */
+export function searchEntryStatements(type: SyncableSearchType, id: string | number): SQL[] {
+  // the rebuild stores integer ids as integers; a text id is matched too, whoever wrote it
+  return [
+    sql`DELETE FROM search_index WHERE type = ${type} AND (ref_id = ${id} OR ref_id = ${String(id)})`,
+    ENTRIES[type](eq(SYNCABLE[type], id as never)),
+  ]
+}
 
 /**
  * Puts one row's index entry in step with its table: present (with its current text) while a
  * visitor may see it, absent otherwise. Call it after any change of the row's state, text or place.
  */
 export async function syncSearchEntry(db: Db, type: SyncableSearchType, id: string | number) {
-  // the rebuild stores integer ids as integers; a text id is matched too, whoever wrote it
-  await runInOneTransaction(db, [
-    sql`DELETE FROM search_index WHERE type = ${type} AND (ref_id = ${id} OR ref_id = ${String(id)})`,
-    ENTRIES[type](eq(SYNCABLE[type], id as never)),
-  ])
+  await runInOneTransaction(db, searchEntryStatements(type, id))
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
-import { BookOpen, ChevronRight, Flag, ImageUp, LayoutDashboard, ListOrdered, ShieldAlert, Store } from 'lucide-react'
+import { ChevronRight, FileText, Flag, ImageUp, LayoutDashboard, ListOrdered, ShieldAlert, Store } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { requireRole } from '~/auth/permissions.server'
 import { APP_NAME } from '~/config'
@@ -29,12 +29,15 @@ const REVIEW_LINKS: Partial<Record<CountKey, string>> = {
   upcomingEvents: '/admin/events',
   hiddenEvents: '/admin/events?state=hidden',
 }
-/** The editorial screens: the public content the team writes (issue 16). */
-const EDITORIAL_SCREENS: { path: string; titleKey: string }[] = [
-  { path: '/admin/personalities', titleKey: 'personalities.title' },
-  { path: '/admin/news-sources', titleKey: 'newsSources.title' },
-]
-
+/** The editorial screens (issue 16): the public content the team writes, with the title of each screen. */
+const SCREENS = [
+  { path: '/admin/cms', title: 'cms.title' },
+  { path: '/admin/tags', title: 'tags.title' },
+  { path: '/admin/personalities', title: 'personalities.title' },
+  { path: '/admin/news-sources', title: 'newsSources.title' },
+] as const
+const CARD_LINK =
+  'flex items-center justify-between gap-2 rounded-2xl border border-neutral-900/10 bg-white/85 p-4 font-medium text-brand-700 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-white/10 dark:bg-neutral-900/85 dark:text-violet-300 dark:hover:border-violet-300 dark:focus-visible:outline-violet-300'
 const GROUPS: { title: string; icon: typeof Flag; keys: CountKey[]; urgent?: boolean }[] = [
   { title: 'queue', icon: Flag, keys: ['openReports', 'pendingVenues', 'pendingPhotos'], urgent: true },
   { title: 'community', icon: LayoutDashboard, keys: ['members', 'newMembers', 'crews', 'posts'] },
@@ -89,20 +92,17 @@ export default function AdminDashboard() {
             </dl>
           </section>
         ))}
-        <section aria-labelledby="admin-editorial">
-          <h2 id="admin-editorial" className="flex items-center gap-2 text-lg font-semibold text-neutral-900 dark:text-white">
-            <BookOpen aria-hidden className="size-5 text-brand-700 dark:text-violet-300" />
+        <section aria-labelledby="admin-screens">
+          <h2 id="admin-screens" className="flex items-center gap-2 text-lg font-semibold text-neutral-900 dark:text-white">
+            <FileText aria-hidden className="size-5 text-brand-700 dark:text-violet-300" />
             {t('dashboard.editorial')}
           </h2>
           <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{t('dashboard.editorialIntro')}</p>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {EDITORIAL_SCREENS.map((screen) => (
+            {SCREENS.map((screen) => (
               <li key={screen.path}>
-                <Link
-                  to={screen.path}
-                  className="flex items-center justify-between gap-2 rounded-2xl border border-neutral-900/10 bg-white/85 p-4 font-medium text-brand-700 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-white/10 dark:bg-neutral-900/85 dark:text-violet-300 dark:hover:border-violet-300 dark:focus-visible:outline-violet-300"
-                >
-                  {t(screen.titleKey)}
+                <Link to={screen.path} className={CARD_LINK}>
+                  {t(screen.title)}
                   <ChevronRight aria-hidden className="size-4 shrink-0 rtl:rotate-180" />
                 </Link>
               </li>
@@ -118,10 +118,7 @@ export default function AdminDashboard() {
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {ADMIN_LOOKUP_KIND_LIST.map((kind) => (
               <li key={kind}>
-                <Link
-                  to={ADMIN_LOOKUP_KINDS[kind].path}
-                  className="flex items-center justify-between gap-2 rounded-2xl border border-neutral-900/10 bg-white/85 p-4 font-medium text-brand-700 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-white/10 dark:bg-neutral-900/85 dark:text-violet-300 dark:hover:border-violet-300 dark:focus-visible:outline-violet-300"
-                >
+                <Link to={ADMIN_LOOKUP_KINDS[kind].path} className={CARD_LINK}>
                   {t(`lookups.kinds.${kind}.title`)}
                   <ChevronRight aria-hidden className="size-4 shrink-0 rtl:rotate-180" />
                 </Link>
