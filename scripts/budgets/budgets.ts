@@ -22,84 +22,68 @@ export type Budget = {
 const LIST_OR_DETAIL = 150
 
 export const FIRST_LOAD_BUDGETS: Budget[] = [
-  // both issue 16 namespaces together (personalities, content) passed four more pages by 0.1 kB: /privacy, /places, /admin,
-  // /admin/venues (+1 each)
-  // the `content` namespace's eleven loaders in i18n/resources.ts (issue 16): +0.1 kB on every page, over
-  // the edge of /events/1, /about, /sustainability, /values, /vision, /accessibility, /dmca, /terms, /city (+1 each)
-  { route: 'root', page: '(root only)', maxKb: 119 },
-  { route: 'routes/$', page: '/not-found', maxKb: 119 },
-  // the `news` namespace's eleven loaders (issue 16, news): +0.1 kB on every page, over the edge of
-  // (root only), /not-found, /, /profile/settings and /venues (+1 each)
-  // issue 16's news: the list and the article; the feed's HTML is cleaned by the loader (no sanitizer in the page)
-  { route: 'routes/news+/index', page: '/news', maxKb: 126, ceilingKb: LIST_OR_DETAIL },
+  // every row is its page's size rounded up (issue 16): the route texts reach the browser as JSON now (decision 010,
+  // 'Later'), which took 1.6 kB off every page, and a new namespace no longer costs pages that do not use it
+  { route: 'root', page: '(root only)', maxKb: 117 },
+  { route: 'routes/$', page: '/not-found', maxKb: 117 },
+  { route: 'routes/news+/index', page: '/news', maxKb: 125, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/news+/$id', page: '/news/1', maxKb: 129, ceilingKb: LIST_OR_DETAIL },
   // the Markdown is rendered by the loader: no Markdown library in the page (decision 021)
-  { route: 'routes/content+/$slug', page: '/content/community-guidelines', maxKb: 121, ceilingKb: LIST_OR_DETAIL },
-  { route: 'routes/content+/index', page: '/content', maxKb: 124, ceilingKb: LIST_OR_DETAIL },
-  { route: 'routes/events+/index', page: '/events', maxKb: 133, ceilingKb: 150 },
-  { route: 'routes/events+/$id', page: '/events/1', maxKb: 137, ceilingKb: 150 },
+  { route: 'routes/content+/$slug', page: '/content/community-guidelines', maxKb: 120, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/content+/index', page: '/content', maxKb: 123, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/events+/index', page: '/events', maxKb: 131, ceilingKb: 150 },
+  { route: 'routes/events+/$id', page: '/events/1', maxKb: 135, ceilingKb: 150 },
   // the form's repeat and image fields (issue 15's second part): +1.1 kB
-  { route: 'routes/events+/new', page: '/events/new', maxKb: 159 },
-  { route: 'routes/events+/$id_.edit', page: '/events/1/edit', maxKb: 160 },
-  { route: 'routes/events+/my-calendar', page: '/events/my-calendar', maxKb: 124 },
-  // issue 16's personalities: their own rows; the `personalities` texts' eleven loaders in the shell (app/i18n/resources.ts)
-  // add 0.1 kB to every page, which passed the line on the pages that sat at it (about, legal, city, /admin/events);
-  // /events/1 gains 0.5 kB and a file: utils/json-ld, which its chunk held, is now a chunk it shares with /personalities/{id}
-  { route: 'routes/personalities+/index', page: '/personalities', maxKb: 127, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/events+/new', page: '/events/new', maxKb: 158 },
+  { route: 'routes/events+/$id_.edit', page: '/events/1/edit', maxKb: 158 },
+  { route: 'routes/events+/my-calendar', page: '/events/my-calendar', maxKb: 123 },
+  { route: 'routes/personalities+/index', page: '/personalities', maxKb: 126, ceilingKb: LIST_OR_DETAIL },
   // the report dialog's trigger (issue 16: personalities can be reported): +0.4 kB
-  { route: 'routes/personalities+/$id', page: '/personalities/1', maxKb: 130, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/personalities+/$id', page: '/personalities/1', maxKb: 129, ceilingKb: LIST_OR_DETAIL },
   // travel guides (issue 16): the guide rendered by the loader like a wiki page, the place pages' lists
-  { route: 'routes/travel+/index', page: '/travel', maxKb: 124, ceilingKb: LIST_OR_DETAIL },
-  { route: 'routes/travel+/$id', page: '/travel/1', maxKb: 132, ceilingKb: LIST_OR_DETAIL },
-  { route: 'routes/_marketing+/index', page: '/', maxKb: 120, maxFiles: 5, ceilingKb: 120 },
-  // its profession links to /professions/{slug} (issue 16's resources): +0.1 kB
-  // issue 16's resources: their own rows (a tag's page and a resource's page are one route, /ressources/{segment}); the
-  // `resources` texts' eleven loaders in the shell add 0.1 kB to every page, which passed the line on the pages at it:
-  // (root only), /not-found, /, /events, /profile/settings, /venues, /venues/1 (+1 each)
-  { route: 'routes/ressources+/index', page: '/ressources', maxKb: 129, ceilingKb: LIST_OR_DETAIL },
-  { route: 'routes/ressources+/$key', page: '/ressources/the-trevor-project', maxKb: 137, ceilingKb: LIST_OR_DETAIL },
-  { route: 'routes/professions+/$name', page: '/professions/lawyer', maxKb: 127, ceilingKb: LIST_OR_DETAIL },
-  { route: 'routes/_marketing+/about-hub', page: '/about-hub', maxKb: 125 },
-  { route: 'routes/_marketing+/about', page: '/about', maxKb: 125 },
-  { route: 'routes/_marketing+/blog', page: '/blog', maxKb: 125 },
-  { route: 'routes/_marketing+/contact', page: '/contact', maxKb: 154 },
-  { route: 'routes/_marketing+/press', page: '/press', maxKb: 125 },
-  { route: 'routes/_marketing+/sustainability', page: '/sustainability', maxKb: 125 },
-  { route: 'routes/_marketing+/values', page: '/values', maxKb: 125 },
-  { route: 'routes/_marketing+/vision', page: '/vision', maxKb: 125 },
-  { route: 'routes/_legal+/accessibility', page: '/accessibility', maxKb: 128 },
-  { route: 'routes/_legal+/cookies', page: '/cookies', maxKb: 126 },
-  { route: 'routes/_legal+/credits', page: '/credits', maxKb: 126 },
-  { route: 'routes/_legal+/dmca', page: '/dmca', maxKb: 125 },
-  { route: 'routes/_legal+/legal', page: '/legal', maxKb: 125 },
-  { route: 'routes/_legal+/privacy', page: '/privacy', maxKb: 126 },
-  { route: 'routes/_legal+/terms', page: '/terms', maxKb: 125 },
-  { route: 'routes/_places+/places', page: '/places', maxKb: 129, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/travel+/index', page: '/travel', maxKb: 123, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/travel+/$id', page: '/travel/1', maxKb: 131, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/_marketing+/index', page: '/', maxKb: 118, maxFiles: 5, ceilingKb: 120 },
+  { route: 'routes/ressources+/index', page: '/ressources', maxKb: 127, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/ressources+/$key', page: '/ressources/the-trevor-project', maxKb: 136, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/professions+/$name', page: '/professions/lawyer', maxKb: 126, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/_marketing+/about-hub', page: '/about-hub', maxKb: 123 },
+  { route: 'routes/_marketing+/about', page: '/about', maxKb: 123 },
+  { route: 'routes/_marketing+/blog', page: '/blog', maxKb: 124 },
+  { route: 'routes/_marketing+/contact', page: '/contact', maxKb: 152 },
+  { route: 'routes/_marketing+/press', page: '/press', maxKb: 124 },
+  { route: 'routes/_marketing+/sustainability', page: '/sustainability', maxKb: 123 },
+  { route: 'routes/_marketing+/values', page: '/values', maxKb: 123 },
+  { route: 'routes/_marketing+/vision', page: '/vision', maxKb: 123 },
+  { route: 'routes/_legal+/accessibility', page: '/accessibility', maxKb: 126 },
+  { route: 'routes/_legal+/cookies', page: '/cookies', maxKb: 125 },
+  { route: 'routes/_legal+/credits', page: '/credits', maxKb: 124 },
+  { route: 'routes/_legal+/dmca', page: '/dmca', maxKb: 123 },
+  { route: 'routes/_legal+/legal', page: '/legal', maxKb: 124 },
+  { route: 'routes/_legal+/privacy', page: '/privacy', maxKb: 124 },
+  { route: 'routes/_legal+/terms', page: '/terms', maxKb: 123 },
+  { route: 'routes/_places+/places', page: '/places', maxKb: 127, ceilingKb: LIST_OR_DETAIL },
   // ui/surface became a chunk of its own once the back office's lists shared it: +0.1 kB where it loads
-  { route: 'routes/_places+/country.$id', page: '/country/de', maxKb: 131, ceilingKb: LIST_OR_DETAIL },
-  { route: 'routes/_places+/country.$id_.cities', page: '/country/de/cities', maxKb: 126, ceilingKb: LIST_OR_DETAIL },
-  { route: 'routes/_places+/city.$id', page: '/city/2950159', maxKb: 131, ceilingKb: LIST_OR_DETAIL },
-  { route: 'routes/_seo+/sitemap', page: '/sitemap', maxKb: 125 },
-  { route: 'routes/_shell+/offline', page: '/offline', maxKb: 120 },
-  { route: 'routes/_settings+/profile.settings', page: '/profile/settings', maxKb: 182 },
+  { route: 'routes/_places+/country.$id', page: '/country/de', maxKb: 130, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/_places+/country.$id_.cities', page: '/country/de/cities', maxKb: 124, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/_places+/city.$id', page: '/city/2950159', maxKb: 130, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/_seo+/sitemap', page: '/sitemap', maxKb: 124 },
+  { route: 'routes/_shell+/offline', page: '/offline', maxKb: 119 },
+  { route: 'routes/_settings+/profile.settings', page: '/profile/settings', maxKb: 180 },
   // their forms' schemas (zod) load when the page is idle or a field is focused (useLazyValidatedForm)
-  { route: 'routes/auth+/index', page: '/auth', maxKb: 141, ceilingKb: LIST_OR_DETAIL },
-  { route: 'routes/auth+/reset', page: '/auth/reset', maxKb: 132, ceilingKb: LIST_OR_DETAIL },
-  // /travel in the site's route list (menus, footer, site map: every page's shell) took it over the line by 0.01 kB
-  { route: 'routes/venues+/index', page: '/venues', maxKb: 139, ceilingKb: LIST_OR_DETAIL },
-  { route: 'routes/venues+/$id', page: '/venues/1', maxKb: 147, ceilingKb: LIST_OR_DETAIL },
-  // issue 16's content screens added a few chunk names to the shell's preload map: +0.02 kB took /venues over its line (+1)
-  { route: 'routes/venues+/index', page: '/venues', maxKb: 139, ceilingKb: LIST_OR_DETAIL },
-  { route: 'routes/venues+/$id', page: '/venues/1', maxKb: 146, ceilingKb: LIST_OR_DETAIL },
-  { route: 'routes/venues+/suggest', page: '/venues/suggest', maxKb: 162 },
-  { route: 'routes/favorites+/index', page: '/favorites', maxKb: 126, ceilingKb: LIST_OR_DETAIL },
-  { route: 'routes/admin+/index', page: '/admin', maxKb: 122 },
-  { route: 'routes/admin+/venues', page: '/admin/venues', maxKb: 154 },
+  { route: 'routes/auth+/index', page: '/auth', maxKb: 140, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/auth+/reset', page: '/auth/reset', maxKb: 131, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/venues+/index', page: '/venues', maxKb: 137, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/venues+/$id', page: '/venues/1', maxKb: 145, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/venues+/suggest', page: '/venues/suggest', maxKb: 161 },
+  { route: 'routes/favorites+/index', page: '/favorites', maxKb: 125, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/admin+/index', page: '/admin', maxKb: 120 },
+  { route: 'routes/admin+/venues', page: '/admin/venues', maxKb: 152 },
   // the lookup lists share one screen (admin+/__lookups): Conform and the forms' zod schemas load with it
-  { route: 'routes/admin+/event-types', page: '/admin/event-types', maxKb: 151 },
-  { route: 'routes/admin+/event-amenities', page: '/admin/event-amenities', maxKb: 151 },
-  { route: 'routes/admin+/event-services', page: '/admin/event-services', maxKb: 151 },
-  { route: 'routes/admin+/events', page: '/admin/events', maxKb: 152 },
+  { route: 'routes/admin+/event-types', page: '/admin/event-types', maxKb: 150 },
+  { route: 'routes/admin+/event-amenities', page: '/admin/event-amenities', maxKb: 150 },
+  { route: 'routes/admin+/event-services', page: '/admin/event-services', maxKb: 150 },
+  { route: 'routes/admin+/events', page: '/admin/events', maxKb: 150 },
   // the personality editor (issue 16): Conform and the schema load with the form, as on /admin/events
   { route: 'routes/admin+/personalities', page: '/admin/personalities', maxKb: 135 },
   { route: 'routes/admin+/news-sources', page: '/admin/news-sources', maxKb: 150 },
@@ -109,10 +93,10 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   // editor and the tags load Conform and their schemas, but no Markdown library (the server renders the preview). Their
   // icons and parts are chosen so that no other page's shared chunks split (PROSE comes with the table of contents, as on
   // /content/{slug} and /travel/{id})
-  { route: 'routes/admin+/cms', page: '/admin/cms', maxKb: 123 },
-  { route: 'routes/admin+/cms_.new', page: '/admin/cms/new', maxKb: 151 },
-  { route: 'routes/admin+/cms_.$id', page: '/admin/cms/1', maxKb: 153 },
-  { route: 'routes/admin+/tags', page: '/admin/tags', maxKb: 151 },
+  { route: 'routes/admin+/cms', page: '/admin/cms', maxKb: 121 },
+  { route: 'routes/admin+/cms_.new', page: '/admin/cms/new', maxKb: 150 },
+  { route: 'routes/admin+/cms_.$id', page: '/admin/cms/1', maxKb: 152 },
+  { route: 'routes/admin+/tags', page: '/admin/tags', maxKb: 149 },
 ]
 
 /**
