@@ -276,7 +276,7 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
     await page.close()
   })
 
-  it('serves sitemap.xml as an index of valid sitemaps: public pages, places, news and venues, absolute URLs', async () => {
+  it('serves sitemap.xml as an index of valid sitemaps: public pages, places, resources, news and venues, absolute URLs', async () => {
     const page = await browser.newPage()
     const read = async (url: string) => {
       const response = await page.request.get(url)
@@ -313,7 +313,7 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
       expect(file.ns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
       for (const loc of file.locs) expect(loc.startsWith(`${baseUrl}/`)).toBe(true)
     }
-    const [pages, places, news, venues] = files.map((f) => f!.locs)
+    const [pages, places, resources, news, venues] = files.map((f) => f!.locs)
     expect(pages).toContain(`${baseUrl}/`)
     expect(pages).toContain(`${baseUrl}/privacy`)
     expect(pages).toContain(`${baseUrl}/accessibility`)
@@ -322,6 +322,9 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
     }
     expect(places).toContain(`${baseUrl}/country/de`)
     expect(places!.some((loc) => /\/city\/\d+$/.test(loc))).toBe(true)
+    expect(resources!.some((loc) => /\/ressources\/[a-z0-9-]+$/.test(loc))).toBe(true)
+    for (const loc of resources!) expect(loc).toMatch(/\/(ressources|professions)\/[^/]+$/)
+    expect(pages).toContain(`${baseUrl}/travel/1`)
     expect(news!.length).toBeGreaterThan(50)
     for (const loc of news!) expect(loc).toMatch(/\/news\/\d+$/)
     expect(venues!.length).toBeGreaterThan(100)
