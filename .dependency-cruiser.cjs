@@ -78,6 +78,14 @@ module.exports = {
       to: { path: SERVER, dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'texts-are-assets-not-bundle',
+      comment:
+        "the text modules are the build's source of the JSON assets the server reads (decision 025): only texts.server.ts imports them, in its dev-only branch",
+      severity: 'error',
+      from: { path: '^(app|workers|party)/', pathNot: '^app/i18n/(texts\\.server|text-modules)\\.ts$' },
+      to: { path: '^app/i18n/text-modules\\.ts$' },
+    },
+    {
       name: 'the-worker-edges-use-models',
       severity: 'error',
       from: { path: '^(workers|party)/' },

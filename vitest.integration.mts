@@ -26,7 +26,8 @@ export default defineConfig(async () => ({
     testTimeout: 30_000,
     setupFiles: ['./test/integration/apply-migrations.ts'],
     // a real HTTP server for the news import's feeds (inject('feedServer'))
-    globalSetup: ['./test/integration/feed-server.ts'],
+    // the built texts must be in build/client (test/integration/built-texts.ts)
+    globalSetup: ['./test/integration/built-texts.ts', './test/integration/feed-server.ts'],
     // sanitize-html requires postcss's CommonJS files, which the pool's module loader cannot
     // resolve one by one (decision 021): bundled like Remix's
     deps: {

@@ -5,14 +5,16 @@ import { renderToReadableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { loadServerParts } from './components/ui/lazy'
 import { serverI18n, getLanguage } from './i18n/i18next.server'
+import { setTextAssets } from './i18n/texts.server'
 import { NonceProvider } from './utils/nonce'
 import { contentSecurityPolicy } from './utils/security-headers'
 
 const ABORT_DELAY = 5_000
 
-// The Worker's own API (workers/i18n.ts) translates with this build's i18n: one copy of every
-// language's texts in the Worker instead of two
-export { serverI18n, getLanguage }
+// The Worker's own API (workers/i18n.ts) translates with this build's i18n, and hands this
+// build's text reader its ASSETS binding (texts.server.ts): one module instance, so one copy of
+// the code and one per-isolate cache of the texts read from the assets
+export { serverI18n, getLanguage, setTextAssets }
 
 /** Streams the HTML: browsers get the shell at once, bots wait for all data (better indexing). */
 export default async function handleRequest(

@@ -8,7 +8,7 @@ import { seedInOwnProcess } from './seed-process'
 
 export async function withLocalServer<T>(port: number, work: (origin: string) => Promise<T>): Promise<T> {
   if (!process.argv.includes('--no-build')) {
-    const build = spawnSync('npx', ['remix', 'vite:build'], { stdio: 'inherit' })
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
   migrateLocal()

@@ -56,7 +56,7 @@ export function prepareScaleDir(scale: number, dir = path.join(tmpdir(), `haven-
 /** Builds the app unless `--no-build` was given. */
 export function buildUnlessAsked() {
   if (process.argv.includes('--no-build')) return
-  const build = spawnSync('npx', ['remix', 'vite:build'], { stdio: 'inherit' })
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 

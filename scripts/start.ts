@@ -12,7 +12,8 @@ const skipBuild = process.argv.includes('--no-build')
 
 if (!skipBuild) {
   console.log('› building the app')
-  const build = spawnSync('npx', ['remix', 'vite:build'], { stdio: 'inherit' })
+  // the Remix build, then the texts as static assets (scripts/build-texts.ts)
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 

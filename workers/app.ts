@@ -24,6 +24,7 @@ import { media } from './api/media'
 import { routeParty } from './api/parties'
 import { bookmarkCookie, openRequestDatabase, type RequestDatabase } from './d1-session'
 import { answerBusyLoaders, queryBudgetMs, retryAfter, serverTiming } from './query-budget'
+import { setTextAssets } from './i18n'
 import { handleEmailBatch, type EmailMessage } from './queue/emails'
 
 export { Conversation } from '../party/conversation'
@@ -35,6 +36,12 @@ const handleRemix = createRequestHandler(answerBusyLoaders(remixBuild as unknown
 
 export const app = new Hono<{ Bindings: Env }>()
 
+// the texts are static assets, read through the ASSETS binding on an isolate's first need
+// (app/i18n/texts.server.ts, decision 025)
+app.use('*', async (c, next) => {
+  setTextAssets(c.env)
+  await next()
+})
 app.use('*', baseSecurityHeaders)
 // every query of a request goes through one D1 session: reads near the visitor, writes seen by
 // the member's next request (workers/d1-session.ts); a reading request's queries share a time
@@ -102,6 +109,7 @@ app.all('*', async (c) => {
 export default {
   fetch: app.fetch,
   async queue(batch: MessageBatch<EmailMessage>, env: Env) {
+    setTextAssets(env)
     await handleEmailBatch(batch, env)
   },
   // wrangler.toml [triggers], told apart by their cron expression:
@@ -110,6 +118,7 @@ export default {
   // - every minute: the venues' open windows that have ended are computed again, so that
   //   'open now' stays two column tests (decision 016)
   async scheduled(controller: ScheduledController, env: Env) {
+    setTextAssets(env)
     const db = getDb(env.DB)
     if (controller.cron === NEWS_IMPORT_CRON) {
       const report = await importNewsFeeds(db, { userAgent: `HavenNewsImport/1.0 (+${env.APP_ORIGIN})` })

@@ -4,8 +4,8 @@ import { RemixI18Next } from 'remix-i18next/server'
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from './config'
 import { readCookie } from '~/utils/cookies'
 import { memoizedT } from './memoized-t'
-import { ROUTE_NAMESPACES, TEXT_KEY_SEPARATORS, type Bundle, type Loader } from './resources'
-import { loadRouteNamespace } from './route-modules.server'
+import { TEXT_KEY_SEPARATORS, type LanguageTexts } from './resources'
+import { languageTexts } from './texts.server'
 
 /** Negotiates Accept-Language against the supported languages. */
 const browserLanguage = new RemixI18Next({
@@ -21,47 +21,30 @@ export function readLanguageCookie(request: Request): Language | null {
   return isLanguage(value) ? value : null
 }
 
-/** Each language's core namespaces (locales/{lng}/index.ts); only the server reads them whole. */
-const coreModules: Record<Language, Loader> = {
-  en: () => import('./locales/en/index'),
-  es: () => import('./locales/es/index'),
-  fr: () => import('./locales/fr/index'),
-  de: () => import('./locales/de/index'),
-  pt: () => import('./locales/pt/index'),
-  it: () => import('./locales/it/index'),
-  ru: () => import('./locales/ru/index'),
-  zh: () => import('./locales/zh/index'),
-  ja: () => import('./locales/ja/index'),
-  ko: () => import('./locales/ko/index'),
-  ar: () => import('./locales/ar/index'),
-}
-
 /**
  * The server's i18next options: the language in use and English as its fallback, each with
  * every namespace, so a route's texts are ready whatever it renders. The browser gets only
- * what its page uses (page-texts.tsx).
+ * what its page uses (page-texts.tsx). The texts are read from the static assets
+ * (texts.server.ts): English must be there, or nothing renders (the request fails, logged);
+ * a language whose file cannot be read is rendered in English for this request, logged too.
  */
-async function serverI18nOptions(language: Language): Promise<InitOptions> {
-  const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE]
-  const resources: Record<string, Record<string, Bundle>> = {}
-  await Promise.all(
-    languages.map(async (lng) => {
-      const [core, ...routes] = await Promise.all([coreModules[lng](), ...ROUTE_NAMESPACES.map((ns) => loadRouteNamespace(lng, ns))])
-      resources[lng] = {
-        ...((core.default ?? {}) as Record<string, Bundle>),
-        ...Object.fromEntries(ROUTE_NAMESPACES.map((ns, i) => [ns, routes[i]])),
-      }
-    }),
-  )
-  return {
+async function serverI18nOptions(language: Language): Promise<{ options: InitOptions; complete: boolean }> {
+  const [english, own] = await Promise.all([
+    languageTexts(FALLBACK_LANGUAGE),
+    language === FALLBACK_LANGUAGE ? undefined : languageTexts(language).catch(() => null),
+  ])
+  const resources: Record<string, LanguageTexts> = { [FALLBACK_LANGUAGE]: english }
+  if (own) resources[language] = own
+  const options: InitOptions = {
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     defaultNS: DEFAULT_NAMESPACE,
-    ns: Object.keys(resources[FALLBACK_LANGUAGE]),
+    ns: Object.keys(english),
     resources,
     ...TEXT_KEY_SEPARATORS,
     interpolation: { escapeValue: false },
   }
+  return { options, complete: own !== null }
 }
 
 // One instance per language for the isolate's life, shared by its requests: building one (every
@@ -74,16 +57,22 @@ const instances = new Map<Language, Promise<i18n>>()
 export function serverI18n(language: Language): Promise<i18n> {
   let instance = instances.get(language)
   if (!instance) {
-    instance = (async () => {
+    const built = (async () => {
+      const { options, complete } = await serverI18nOptions(language)
       const created = createInstance()
-      await created.use(initReactI18next).init(await serverI18nOptions(language))
+      await created.use(initReactI18next).init(options)
       // the instance is immutable from here on: its texts are pure functions of key and options
       created.t = memoizedT(created.t.bind(created))
-      return created
+      return { created, complete }
     })()
-    instances.set(language, instance)
-    // a failed build is tried again by the next request
-    instance.catch(() => instances.delete(language))
+    const current = built.then(({ created }) => created)
+    instance = current
+    instances.set(language, current)
+    // a failed build, or one in English for want of its language's texts, is tried again by the next request
+    const forget = () => {
+      if (instances.get(language) === current) instances.delete(language)
+    }
+    built.then(({ complete }) => complete || forget(), forget)
   }
   return instance
 }

@@ -6,11 +6,14 @@ import type { Resources } from './locales/en/index'
 export type PartialResources = { [ns in keyof Resources]?: DeepPartial<Resources[ns]> }
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] }
 export type Bundle = Record<string, unknown>
+/** One language's texts: every namespace, core and route (what its locales/{lng}/*.ts export). */
+export type LanguageTexts = Record<string, Bundle>
 
 /**
  * Core namespaces (common, home, errors, shell, consent, a11y, report) come in one module per
- * language (locales/{lng}/index.ts, read by the server only: i18next.server.ts), the route
- * namespaces in one module each (route-modules.server.ts, the server's too). Long texts
+ * language (locales/{lng}/index.ts), the route namespaces in one module each (text-modules.ts
+ * lists them all). The build writes each language's every namespace as one JSON asset, which
+ * the server reads (texts.server.ts, decision 025): no text is in the Worker's bundle. Long texts
  * used by a few routes only live in namespaces of their own, used by a route that declares
  * `handle = { i18n: ['pages'] }`, so no page carries the legal texts it does not show.
  *
@@ -84,6 +87,9 @@ export function pageI18nOptions(language: Language, texts: PageTextsData): InitO
     interpolation: { escapeValue: false },
   }
 }
+
+/** Where the build writes a language's every namespace and the server reads it (texts.server.ts). */
+export const languageTextsAssetPath = (language: string) => `/locales/${encodeURIComponent(language)}.json`
 
 /** Where the browser reads a route namespace's texts (app/routes/resources+/texts.$lng.$ns.tsx). */
 export const routeTextsPath = (language: string, ns: string, version?: string) =>

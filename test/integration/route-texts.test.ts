@@ -1,6 +1,8 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { ROUTE_NAMESPACES } from '~/i18n/resources'
+import { LANGUAGES } from '~/i18n/config'
+import { languageTextsAssetPath, ROUTE_NAMESPACES } from '~/i18n/resources'
+import { moduleTexts } from '~/i18n/text-modules'
 
 /**
  * /resources/texts/{lng}/{ns}: a route namespace's texts as JSON for the browser's i18next
@@ -39,5 +41,17 @@ describe('/resources/texts/{lng}/{ns}', () => {
       '/resources/texts/en/..%2Fconfig',
     ])
       expect((await get(path)).status, path).toBe(404)
+  })
+
+  it('serves what the modules say: the assets the Worker reads its texts from are built from them', async () => {
+    for (const lng of LANGUAGES) {
+      // the file the Worker reads through its ASSETS binding (app/i18n/texts.server.ts), as the build wrote it
+      const response = await env.ASSETS.fetch(`https://haven.test${languageTextsAssetPath(lng)}`)
+      expect(response.status, lng).toBe(200)
+      const modules = await moduleTexts(lng)
+      expect(await response.json(), lng).toEqual(modules)
+      // and what the Worker serves from it
+      expect(await (await get(`/resources/texts/${lng}/events`)).json(), lng).toEqual(modules.events)
+    }
   })
 })

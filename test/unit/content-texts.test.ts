@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '~/i18n/config'
-import { loadRouteNamespace } from '~/i18n/route-modules.server'
+import { loadRouteNamespace } from '~/i18n/texts.server'
 
 /** Every text of a namespace by its dotted key ('index.title'). */
 function flatten(bundle: Record<string, unknown>, prefix = ''): Record<string, string> {

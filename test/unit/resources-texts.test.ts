@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '~/i18n/config'
-import { loadRouteNamespace } from '~/i18n/route-modules.server'
+import { loadRouteNamespace } from '~/i18n/texts.server'
 
 /**
  * The resources pages' texts (the `resources` namespace): every language has every English key

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { isLanguage } from '~/i18n/config'
 import { isRouteNamespace } from '~/i18n/resources'
-import { loadRouteNamespace } from '~/i18n/route-modules.server'
+import { loadRouteNamespace } from '~/i18n/texts.server'
 
 /**
  * GET /resources/texts/{lng}/{ns}: one route namespace's texts in one language, as JSON, for the

@@ -1,11 +1,29 @@
-import type { Bundle, Loader } from './resources'
+import { LANGUAGES, type Language } from './config'
+import { ROUTE_NAMESPACES, type Bundle, type LanguageTexts, type Loader } from './resources'
 
 /**
- * Every route namespace's module, by language: the server's (i18next.server.ts holds them all;
- * the browser reads one as JSON from /resources/texts/{lng}/{ns} when a navigation needs it).
+ * Every language's text modules (locales/{lng}/index.ts for the core namespaces, one module per
+ * route namespace): the source of the texts, read at build time by scripts/build-texts.ts, which
+ * writes each language as one JSON asset (build/client/locales/{lng}.json) that the Worker reads
+ * through its ASSETS binding (texts.server.ts, decision 025). Never part of the Worker: only the
+ * build script, the tests and `remix vite:dev` (texts.server.ts, behind import.meta.env.DEV)
+ * import this module (.dependency-cruiser.cjs).
  */
-// Explicit imports, not import.meta.glob: the Worker's own bundle (workers/, built by wrangler)
-// imports this module too, and only Vite knows glob imports.
+// Explicit imports, not import.meta.glob: tsx (the build script) does not know glob imports.
+const coreModules: Record<Language, Loader> = {
+  en: () => import('./locales/en/index'),
+  es: () => import('./locales/es/index'),
+  fr: () => import('./locales/fr/index'),
+  de: () => import('./locales/de/index'),
+  pt: () => import('./locales/pt/index'),
+  it: () => import('./locales/it/index'),
+  ru: () => import('./locales/ru/index'),
+  zh: () => import('./locales/zh/index'),
+  ja: () => import('./locales/ja/index'),
+  ko: () => import('./locales/ko/index'),
+  ar: () => import('./locales/ar/index'),
+}
+
 const routeModules: Record<string, Loader> = {
   'en/pages': () => import('./locales/en/pages'),
   'es/pages': () => import('./locales/es/pages'),
@@ -163,7 +181,20 @@ const routeModules: Record<string, Loader> = {
   'ar/news': () => import('./locales/ar/news'),
 }
 
-export async function loadRouteNamespace(language: string, ns: string): Promise<Bundle> {
-  const load = routeModules[`${language}/${ns}`]
-  return load ? (((await load()).default ?? {}) as Bundle) : {}
+/** One language's texts: every namespace, core and route, from its modules. */
+export async function moduleTexts(language: Language): Promise<LanguageTexts> {
+  const [core, ...routes] = await Promise.all([
+    coreModules[language](),
+    ...ROUTE_NAMESPACES.map((ns) => routeModules[`${language}/${ns}`]()),
+  ])
+  return {
+    ...((core.default ?? {}) as LanguageTexts),
+    ...Object.fromEntries(ROUTE_NAMESPACES.map((ns, i) => [ns, (routes[i].default ?? {}) as Bundle])),
+  }
+}
+
+/** Every language's texts from the modules, for the build script and the tests. */
+export async function allModuleTexts(): Promise<Record<Language, LanguageTexts>> {
+  const entries = await Promise.all(LANGUAGES.map(async (lng) => [lng, await moduleTexts(lng)] as const))
+  return Object.fromEntries(entries) as Record<Language, LanguageTexts>
 }
