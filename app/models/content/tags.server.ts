@@ -19,9 +19,9 @@
  * Round trips: the list one batch (categories, total, page); a rename or description one read,
  * one write, the search entry and the audit row; a merge one read, one batch and the audit row.
  */
-import { and, asc, count, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
+import { runSqlBatch } from '~/db/sql-batch'
 import { personalityTags, resources, resourceTags, unifiedTags } from '~/db/schema'
 import { logSecurityEvent } from '../accounts/accounts.server'
 import { tagNameProblem, tagPath } from '../resources/query'
@@ -32,8 +32,6 @@ export { isTagIntent, parseTagQuery, TAG_LIMITS, TAG_SCHEMAS, TAG_SORTS, tagPath
 export type { TagInput, TagIntent, TagQuery, TagSort } from './tag-schema'
 
 type Moderator = { id: string; ipHash?: string | null }
-
-const dialect = new SQLiteAsyncDialect()
 
 export type AdminTagRow = {
   id: number
@@ -47,8 +45,17 @@ export type AdminTagRow = {
 }
 export type AdminTagList = { rows: AdminTagRow[]; categories: string[]; total: number; page: number; pageCount: number }
 
-const linkCount = (table: typeof resourceTags | typeof personalityTags, id?: number) =>
-  sql<number>`(SELECT count(*) FROM ${table} WHERE ${table}.tag_id = ${id ?? sql`${unifiedTags}.id`})`
+/** How many rows of a link table carry the tag of the row around it (a correlated subquery). */
+const linkCount = (table: typeof resourceTags | typeof personalityTags) =>
+  sql<number>`(SELECT count(*) FROM ${table} WHERE ${table}.tag_id = ${unifiedTags}.id)`
+
+/** usage_count of the given tags: the resources and personalities that carry each (a query, for a batch). */
+export function recountTags(db: Db, tagIds: number[]) {
+  return db
+    .update(unifiedTags)
+    .set({ usageCount: sql`${linkCount(resourceTags)} + ${linkCount(personalityTags)}` })
+    .where(inArray(unifiedTags.id, tagIds))
+}
 
 function listWhere(query: TagQuery): SQL | undefined {
   const conditions: SQL[] = []
@@ -211,7 +218,7 @@ export async function mergeTag(db: Db, moderator: Moderator, input: { id: number
     sql`INSERT OR IGNORE INTO ${personalityTags} (personality_id, tag_id) SELECT personality_id, ${to} FROM ${personalityTags} WHERE tag_id = ${from}`,
     sql`DELETE FROM ${resourceTags} WHERE tag_id = ${from}`,
     sql`DELETE FROM ${personalityTags} WHERE tag_id = ${from}`,
-    sql`UPDATE ${unifiedTags} SET usage_count = ${linkCount(resourceTags, to)} + ${linkCount(personalityTags, to)} WHERE id = ${to}`,
+    recountTags(db, [to]).getSQL(),
     sql`DELETE FROM ${unifiedTags} WHERE id = ${from}`,
     ...searchEntryStatements('tag', from),
     sql`SELECT usage_count FROM ${unifiedTags} WHERE id = ${to}`,
@@ -219,12 +226,7 @@ export async function mergeTag(db: Db, moderator: Moderator, input: { id: number
   let results: D1Result[]
   try {
     // one D1 batch (one transaction): drizzle's own batch cannot carry raw statements with parameters
-    results = await db.$client.batch(
-      statements.map((statement) => {
-        const query = dialect.sqlToQuery(statement)
-        return db.$client.prepare(query.sql).bind(...query.params)
-      }),
-    )
+    results = await runSqlBatch(db, statements)
   } catch (error) {
     // the target was deleted (its links' foreign key) between the read and the batch
     if (/FOREIGN KEY|UNIQUE/i.test(String((error as Error)?.message ?? error))) return { ok: false, reason: 'conflict' }

@@ -13,13 +13,14 @@
  */
 import { asc, count, eq, inArray, like, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { countries, personalities, personalityTags, resourceTags, unifiedTags } from '~/db/schema'
+import { countries, personalities, personalityTags, unifiedTags } from '~/db/schema'
 import type { Language } from '~/i18n/config'
 import { IMAGE_TYPES, stripImageMetadata } from '~/utils/image-metadata.server'
 import { logSecurityEvent } from '../accounts/accounts.server'
 import { freeSlug, slugFromName } from '../admin/lookup-schema'
 import { mediaUrl } from '../members/profile.server'
 import { localizedName } from '../places/localized.server'
+import { recountTags } from '../content/tags.server'
 import { syncSearchEntry } from '../search/search-index.server'
 import type { PersonalityFormInput } from './admin-schema'
 
@@ -117,7 +118,7 @@ export async function savePersonality(
   now = new Date(),
 ): Promise<SavePersonalityResult> {
   const tagIds = [...new Set(input.tagIds)]
-  const [existingRows, countryRows, tagRows] = await db.batch([
+  const [existingRows, countryRows, tagRows, tagsBefore] = await db.batch([
     db
       .select({ id: personalities.id, imageUrl: personalities.imageUrl, name: personalities.name })
       .from(personalities)
@@ -130,6 +131,10 @@ export async function savePersonality(
       .select({ id: unifiedTags.id })
       .from(unifiedTags)
       .where(inArray(unifiedTags.id, tagIds.length ? tagIds : [-1])),
+    db
+      .select({ id: personalityTags.tagId })
+      .from(personalityTags)
+      .where(eq(personalityTags.personalityId, id ?? -1)),
   ])
   const existing = existingRows[0] ?? null
   if (id != null && !existing) return { ok: false, reason: 'not-found' }
@@ -185,10 +190,7 @@ export async function savePersonality(
   }
 
   // the tags, and the usage counts of every tag that gained or lost this personality
-  const before = existing
-    ? await db.select({ id: personalityTags.tagId }).from(personalityTags).where(eq(personalityTags.personalityId, personalityId))
-    : []
-  const touched = [...new Set([...before.map((t) => t.id), ...tagIds])]
+  const touched = [...new Set([...tagsBefore.map((t) => t.id), ...tagIds])]
   await db.batch([
     db.delete(personalityTags).where(eq(personalityTags.personalityId, personalityId)),
     ...(tagIds.length ? [db.insert(personalityTags).values(tagIds.map((tagId) => ({ personalityId, tagId })))] : []),
@@ -213,15 +215,4 @@ export async function savePersonality(
     }),
   ])
   return { ok: true, id: personalityId, name: input.name }
-}
-
-/** usage_count of the given tags: the resources and personalities that carry each. */
-export function recountTags(db: Db, tagIds: number[]) {
-  return db
-    .update(unifiedTags)
-    .set({
-      usageCount: sql`(SELECT count(*) FROM ${resourceTags} WHERE ${resourceTags.tagId} = ${unifiedTags.id})
-        + (SELECT count(*) FROM ${personalityTags} WHERE ${personalityTags.tagId} = ${unifiedTags.id})`,
-    })
-    .where(inArray(unifiedTags.id, tagIds))
 }

@@ -11,9 +11,10 @@
  * single rows in step with `syncSearchEntry` after a change that affects what the index holds.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import { VISITOR } from '~/models/viewer'
 import type { Db } from '~/db/client'
+// FTS5 is a virtual table drizzle does not know: its statements go to the D1 binding as SQL
+import { runSqlBatch } from '~/db/sql-batch'
 import {
   cities,
   communityGroups,
@@ -93,21 +94,9 @@ const ENTRIES = {
     FROM ${cities} JOIN ${countries} ON ${countries.id} = ${cities.countryId} WHERE ${only ?? sql`1`}`,
 }
 
-// FTS5 is a virtual table drizzle does not know: the statements go to the D1 binding as SQL
-const dialect = new SQLiteAsyncDialect()
-async function runInOneTransaction(db: Db, statements: SQL[]) {
-  const d1 = db.$client
-  await d1.batch(
-    statements.map((statement) => {
-      const query = dialect.sqlToQuery(statement)
-      return d1.prepare(query.sql).bind(...query.params)
-    }),
-  )
-}
-
 /** Rebuilds the whole index from the content tables, in one transaction. */
 export async function rebuildSearchIndex(db: Db) {
-  await runInOneTransaction(db, [sql`DELETE FROM search_index`, ...Object.values(ENTRIES).map((entry) => entry())])
+  await runSqlBatch(db, [sql`DELETE FROM search_index`, ...Object.values(ENTRIES).map((entry) => entry())])
 }
 
 /** The index types a single row can be synced for, with the id column it is keyed by. */
@@ -143,7 +132,7 @@ export function searchEntryStatements(type: SyncableSearchType, id: string | num
  * visitor may see it, absent otherwise. Call it after any change of the row's state, text or place.
  */
 export async function syncSearchEntry(db: Db, type: SyncableSearchType, id: string | number) {
-  await runInOneTransaction(db, searchEntryStatements(type, id))
+  await runSqlBatch(db, searchEntryStatements(type, id))
 }
 
 /**
@@ -153,7 +142,7 @@ export async function syncSearchEntry(db: Db, type: SyncableSearchType, id: stri
 export async function syncSearchEntries(db: Db, type: SyncableSearchType, ids: ReadonlyArray<string | number>) {
   for (let i = 0; i < ids.length; i += 90) {
     const chunk = ids.slice(i, i + 90)
-    await runInOneTransaction(db, [
+    await runSqlBatch(db, [
       sql`DELETE FROM search_index WHERE type = ${type} AND ref_id IN (${sql.join(
         chunk.map((id) => sql`${id}`),
         sql`, `,
