@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data, redirect } from '@remix-run/cloudflare'
-import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
-import { Breadcrumbs, EmptyState, Pagination, PlacesErrorBoundary } from '~/components/places/place-ui'
-import { buttonVariants } from '~/components/ui/button'
+import { Breadcrumbs, Pagination, PlacesErrorBoundary } from '~/components/places/place-ui'
+import { ResultGrid } from '~/components/places/result-grid'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { listPersonalities, parsePersonalityQuery, resolvePersonalityQuery } from '~/models/personalities/list.server'
@@ -18,7 +18,6 @@ import {
 import { viewerOf } from '~/models/viewer'
 import { PersonalityCard } from '~/routes/personalities+/__list/personality-card'
 import { PersonalityFilters } from '~/routes/personalities+/__list/filters-form'
-import { cn } from '~/utils/cn'
 import { sortedSearch } from '~/utils/url-params'
 
 export const handle = { i18n: ['personalities', 'places'] }
@@ -114,34 +113,32 @@ export default function PersonalitiesPage() {
           )}
           {updating && <span className="sr-only"> {t('list.updating')}</span>}
         </p>
-        {list.cards.length === 0 ? (
-          <EmptyState>
-            <p className="text-neutral-700 dark:text-neutral-300">{t('list.empty')}</p>
-            <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('list.emptyHint')}</p>
-            {location.search && (
-              <Link
-                to={personalitiesHref({ ...query, q: '', profession: null, category: null, country: null, era: null, tag: null, page: 1 })}
-                className={buttonVariants({ variant: 'outline' })}
-              >
-                {t('list.clearFilters')}
-              </Link>
-            )}
-          </EmptyState>
-        ) : (
-          <ol
-            start={(list.page - 1) * PERSONALITIES_PAGE_SIZE + 1}
-            className={cn(
-              'grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 motion-reduce:transition-none',
-              updating && 'opacity-60',
-            )}
-          >
-            {list.cards.map((card) => (
-              <li key={card.id}>
-                <PersonalityCard person={card} />
-              </li>
-            ))}
-          </ol>
-        )}
+        <ResultGrid
+          items={list.cards}
+          start={(list.page - 1) * PERSONALITIES_PAGE_SIZE + 1}
+          updating={updating}
+          empty={{
+            text: t('list.empty'),
+            hint: t('list.emptyHint'),
+            clear: location.search
+              ? {
+                  to: personalitiesHref({
+                    ...query,
+                    q: '',
+                    profession: null,
+                    category: null,
+                    country: null,
+                    era: null,
+                    tag: null,
+                    page: 1,
+                  }),
+                  label: t('list.clearFilters'),
+                }
+              : null,
+          }}
+        >
+          {(card) => <PersonalityCard person={card} />}
+        </ResultGrid>
         <Pagination page={list.page} pageCount={list.pageCount} search={location.search} />
       </section>
     </div>

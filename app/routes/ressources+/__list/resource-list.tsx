@@ -1,10 +1,9 @@
-import { Link, useLocation, useNavigation } from '@remix-run/react'
+import { useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Breadcrumbs, EmptyState, Pagination } from '~/components/places/place-ui'
-import { buttonVariants } from '~/components/ui/button'
+import { Breadcrumbs, Pagination } from '~/components/places/place-ui'
+import { ResultGrid } from '~/components/places/result-grid'
 import type { ResourceCard as CardData, ResourceChoices } from '~/models/resources/list.server'
 import { MIN_RESOURCE_QUERY_LENGTH, RESOURCES_PAGE_SIZE, type ResourceQuery } from '~/models/resources/query'
-import { cn } from '~/utils/cn'
 import { ResourceFilters } from './filters-form'
 import { ResourceCard } from './resource-card'
 import { TagCloud } from './tag-cloud'
@@ -68,31 +67,18 @@ export function ResourceList({ data }: { data: ResourceListData }) {
           )}
           {updating && <span className="sr-only"> {t('list.updating')}</span>}
         </p>
-        {list.cards.length === 0 ? (
-          <EmptyState>
-            <p className="text-neutral-700 dark:text-neutral-300">{t('list.empty')}</p>
-            <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('list.emptyHint')}</p>
-            {(location.search || tag) && (
-              <Link to="/ressources" className={buttonVariants({ variant: 'outline' })}>
-                {t('list.clearFilters')}
-              </Link>
-            )}
-          </EmptyState>
-        ) : (
-          <ol
-            start={(list.page - 1) * RESOURCES_PAGE_SIZE + 1}
-            className={cn(
-              'grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 motion-reduce:transition-none',
-              updating && 'opacity-60',
-            )}
-          >
-            {list.cards.map((card) => (
-              <li key={card.id}>
-                <ResourceCard resource={card} />
-              </li>
-            ))}
-          </ol>
-        )}
+        <ResultGrid
+          items={list.cards}
+          start={(list.page - 1) * RESOURCES_PAGE_SIZE + 1}
+          updating={updating}
+          empty={{
+            text: t('list.empty'),
+            hint: t('list.emptyHint'),
+            clear: location.search || tag ? { to: '/ressources', label: t('list.clearFilters') } : null,
+          }}
+        >
+          {(card) => <ResourceCard resource={card} />}
+        </ResultGrid>
         <Pagination page={list.page} pageCount={list.pageCount} search={location.search} />
       </section>
 
