@@ -1,14 +1,20 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver'
-import { ROOM_CLOSE } from '~/models/messaging/realtime'
+import { ROOM_CLOSE, type InboxNotification } from '~/models/messaging/realtime'
 import { roomProtocol, userIdFrom, type ConnectionState } from './room-plumbing'
 
 const protocol = roomProtocol('inbox')
 
 /**
  * One Durable Object per member, reached at /parties/inbox/{userId}; only that member may
- * connect (checked in the Worker). It will carry live notifications, unread counts and
- * online/last-seen; here it holds the connection plumbing, one socket per open tab. What it
- * sends and accepts is typed in app/models/messaging/realtime.ts.
+ * connect (checked in the Worker, and again here against the room's name). One socket per open
+ * tab. What it sends and accepts is typed in app/models/messaging/realtime.ts.
+ *
+ * - Notifications: the Worker stores a notification in D1, then calls `deliver` (RPC) on the
+ *   member's room, which sends it to every open tab at once (app/models/notifications).
+ * - Unread count: after the member marks notifications read, `syncUnread` tells their other tabs.
+ * - Presence: the member is online while a tab is connected (`presence`, asked by profile pages);
+ *   when the last tab closes, the time is stored as profiles.last_seen_at. Who may see either is
+ *   decided by the profile's rule and the member's show_online_status, never here.
  */
 export class Inbox extends Server<Env> {
   static options = { hibernate: true }
@@ -17,7 +23,7 @@ export class Inbox extends Server<Env> {
     const userId = userIdFrom(ctx)
     if (!userId || userId !== this.name) return connection.close(ROOM_CLOSE.forbidden.code, ROOM_CLOSE.forbidden.reason)
     connection.setState({ userId })
-    protocol.send(connection, { type: 'ready', room: this.name, tabs: [...this.getConnections()].length })
+    protocol.send(connection, { type: 'ready', room: this.name, tabs: this.openTabs().length })
   }
 
   onMessage(connection: Connection<ConnectionState>, frame: WSMessage) {
@@ -27,5 +33,37 @@ export class Inbox extends Server<Env> {
       case 'ping':
         return protocol.send(connection, { type: 'pong', at: Date.now() })
     }
+  }
+
+  async onClose(connection: Connection<ConnectionState>) {
+    const userId = connection.state?.userId
+    if (!userId || this.openTabs().some((tab) => tab.id !== connection.id)) return
+    // the last tab closed: the member was last seen now
+    await this.env.DB.prepare('UPDATE profiles SET last_seen_at = ?1 WHERE user_id = ?2')
+      .bind(Date.now(), userId)
+      .run()
+      .catch(() => undefined)
+  }
+
+  /** RPC from the Worker: a notification stored for this member, to every open tab. */
+  deliver(notification: InboxNotification): number {
+    const tabs = this.openTabs()
+    for (const tab of tabs) protocol.send(tab, { type: 'notification', notification })
+    return tabs.length
+  }
+
+  /** RPC from the Worker: the member's unread count after they marked notifications read. */
+  syncUnread(count: number): void {
+    for (const tab of this.openTabs()) protocol.send(tab, { type: 'unread', count })
+  }
+
+  /** RPC from the Worker: whether the member has a tab open now. */
+  presence(): { online: boolean } {
+    return { online: this.openTabs().length > 0 }
+  }
+
+  /** The member's verified sockets still open (a refused one never got a state). */
+  private openTabs(): Connection<ConnectionState>[] {
+    return [...this.getConnections<ConnectionState>()].filter((tab) => tab.state?.userId && tab.readyState === WebSocket.OPEN)
   }
 }

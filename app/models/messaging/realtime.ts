@@ -46,6 +46,21 @@ export type ClientMessage<Party extends RealtimeParty = RealtimeParty> = z.infer
 
 // ── what a room sends ───────────────────────────────────────────────────────────────────────
 
+/** A member's notification as their Inbox room sends it (app/models/notifications). */
+export const inboxNotificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(['message', 'event', 'system', 'other']),
+  /** What it is about (notifications/kinds.ts), null for a kind this client does not know. */
+  kind: z.string().nullable(),
+  title: z.string(),
+  content: z.string().nullable(),
+  actionUrl: z.string().nullable(),
+  read: z.boolean(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+})
+export type InboxNotification = z.infer<typeof inboxNotificationSchema>
+
 /** The answer to `ping`; `at` is the room's clock (ms since the epoch). */
 const pong = z.object({ type: z.literal('pong'), at: z.number() })
 
@@ -60,6 +75,10 @@ export const serverMessageSchemas = {
     /** First frame on a new socket: the inbox (the member's id) and how many of their tabs are connected. */
     z.object({ type: z.literal('ready'), room: z.string(), tabs: z.number().int().nonnegative() }),
     pong,
+    /** A new notification for the member: the tab shows a toast and raises its unread badge. */
+    z.object({ type: z.literal('notification'), notification: inboxNotificationSchema }),
+    /** The member's unread count changed elsewhere (marked read in another tab): the badge shows it. */
+    z.object({ type: z.literal('unread'), count: z.number().int().nonnegative() }),
   ]),
 } satisfies Record<RealtimeParty, z.ZodTypeAny>
 
