@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { accounts, notifications, profiles, type NotificationRow } from '~/db/schema'
 import { isLanguage, type Language } from '~/i18n/config'
