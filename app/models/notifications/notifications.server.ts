@@ -190,7 +190,6 @@ export async function markAllNotificationsRead(db: Db, userId: string): Promise<
   return rows.length
 }
 
-
 /** After the member marked notifications read: their other open tabs show the new unread count. */
 export async function syncUnreadCount(notifier: Notifier, userId: string): Promise<void> {
   if (!notifier.inbox) return
