@@ -23,7 +23,6 @@ import {
   eventServices,
   eventTypes,
   groupMembers,
-  notifications,
   profiles,
   venues,
 } from '~/db/schema'
@@ -34,6 +33,7 @@ import { enqueueEmails } from '../mail/emails.server'
 import type { EmailMessage } from '../mail/messages'
 import { notificationPreferences } from '../members/settings-options'
 import { syncSearchEntry } from '../search/search-index.server'
+import { createNotifications, type Realtime } from '../notifications/notifications.server'
 import { visibleVenue } from '../venues/directory.server'
 import { resolveSuggestionCity, slugify } from '../venues/suggestions.server'
 import { longDay, shortTime } from './format'
@@ -400,6 +400,7 @@ export async function updateEvent(
   id: number,
   input: EventFormInput,
   language: Language,
+  realtime: Realtime = {},
 ): Promise<SaveEventResult | null> {
   const current = await eventForEditing(db, viewer, id)
   if (!current) return null
@@ -453,10 +454,13 @@ export async function updateEvent(
   for (const target of targets) {
     await syncSearchEntry(db, 'event', target.id)
     if ((input.capacity ?? Infinity) > (target.capacity ?? Infinity) || (target.capacity != null && input.capacity == null))
-      await fillFromWaitlist(db, target.id)
+      await fillFromWaitlist(db, target.id, undefined, realtime)
   }
   return { ok: true, id }
 }
+
+/** How the members who answered an event hear of a change: email through the queue, and the app. */
+export type EventNoticeDelivery = { queue: Queue<EmailMessage>; origin: string; realtime?: Realtime }
 
 /**
  * Cancels an event (its organizer or staff), or with scope 'following' an occurrence and the later
@@ -469,7 +473,7 @@ export async function cancelEvent(
   db: Db,
   viewer: NonNullable<Viewer>,
   id: number,
-  { queue, origin }: { queue: Queue<EmailMessage>; origin: string },
+  { queue, origin, realtime }: EventNoticeDelivery,
   scope: EditScope = 'one',
 ): Promise<boolean> {
   const current = await eventForEditing(db, viewer, id)
@@ -511,22 +515,18 @@ export async function cancelEvent(
     const title = i18n.t('events:notifications.cancelledTitle', { title: current.title })
     const bodyFor = (more: number) =>
       more ? i18n.t('events:notifications.cancelledSeriesBody', { count: more }) : i18n.t('events:notifications.cancelledBody')
-    const inApp = group.filter((m) => notificationPreferences(m.settings).event_invite.inApp)
-    // D1 binds at most 100 values a statement: 10 rows of 8 columns
-    for (const rows of chunks(inApp, 10)) {
-      await db.insert(notifications).values(
-        rows.map(({ userId, eventId, more }) => ({
-          id: crypto.randomUUID(),
-          userId,
-          type: 'event' as const,
-          title,
-          content: bodyFor(more),
-          actionUrl: `/events/${eventId}`,
-          relatedId: String(eventId),
-          metadata: { kind: 'event_cancelled', eventId },
-        })),
-      )
-    }
+    await createNotifications(
+      { db, ...realtime },
+      group.map(({ userId, eventId, more }) => ({
+        userId,
+        kind: 'event_cancelled' as const,
+        title,
+        content: bodyFor(more),
+        actionUrl: `/events/${eventId}`,
+        relatedId: eventId,
+        metadata: { eventId },
+      })),
+    )
     // one queue call for a language's members (an event of hundreds is not hundreds of calls)
     await enqueueEmails(
       queue,

@@ -17,16 +17,15 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { cities, countries, EVENT_STATUSES, events, notifications, profiles, type EventStatus } from '~/db/schema'
-import { isLanguage, type Language } from '~/i18n/config'
-import { serverI18n } from '~/i18n/i18next.server'
+import { cities, countries, EVENT_STATUSES, events, profiles, type EventStatus } from '~/db/schema'
+import { type Language } from '~/i18n/config'
 import type { Viewer } from '~/models/viewer'
 import { logSecurityEvent } from '../accounts/accounts.server'
-import type { EmailMessage } from '../mail/messages'
 import { localizedName } from '../places/localized.server'
 import { syncSearchEntry } from '../search/search-index.server'
+import { createNotification, type NotificationInput, type Realtime } from '../notifications/notifications.server'
 import { cappedCount } from '../site/counting.server'
-import { cancelEvent } from './editing.server'
+import { cancelEvent, type EventNoticeDelivery } from './editing.server'
 import { visibleEvent } from './events.server'
 import { eventTextWords, normalizeEventText, notOverYet, overAt } from './list.server'
 import { EVENT_ADMIN_STATES, EVENT_MODERATION_LIMITS, type EventAdminState } from './moderation-schema'
@@ -198,25 +197,28 @@ async function readEvent(db: Db, id: number) {
 const audit = (db: Db, moderator: Moderator, eventType: string, metadata: Record<string, unknown>) =>
   logSecurityEvent(db, { eventType, userId: moderator.id, severity: 'info', ipHash: moderator.ipHash ?? null, metadata })
 
-/** The organizer's notice that their event was hidden, in their language (English by default). */
-async function hiddenNotice(event: { id: number; title: string; organizerId: string | null; language: string | null }, reason: string) {
+/** The organizer's notice that their event was hidden, in their language. */
+function hiddenNotice(event: { id: number; title: string; organizerId: string | null }, reason: string): NotificationInput | null {
   if (!event.organizerId) return null
-  const i18n = await serverI18n(isLanguage(event.language) ? event.language : 'en')
   return {
-    id: crypto.randomUUID(),
     userId: event.organizerId,
-    type: 'system' as const,
-    title: i18n.t('events:notifications.hiddenTitle', { title: event.title }),
-    content: i18n.t('events:notifications.hiddenBody', { reason }),
+    kind: 'event_hidden',
+    title: { key: 'events:notifications.hiddenTitle', values: { title: event.title } },
+    content: { key: 'events:notifications.hiddenBody', values: { reason } },
     // the page still opens for its organizer, with the reason
     actionUrl: `/events/${event.id}`,
-    relatedId: String(event.id),
-    metadata: { kind: 'event_hidden', eventId: event.id },
+    relatedId: event.id,
+    metadata: { eventId: event.id },
   }
 }
 
 /** Hides an event from everyone but staff and its organizer, with the reason the organizer reads. */
-export async function hideEvent(db: Db, moderator: Moderator, input: { eventId: number; reason: string }): Promise<EventDecision> {
+export async function hideEvent(
+  db: Db,
+  moderator: Moderator,
+  input: { eventId: number; reason: string },
+  realtime: Realtime = {},
+): Promise<EventDecision> {
   const event = await readEvent(db, input.eventId)
   if (!event) return { ok: false, reason: 'not-found' }
   const updated = await db
@@ -226,8 +228,8 @@ export async function hideEvent(db: Db, moderator: Moderator, input: { eventId: 
     .returning({ id: events.id })
   if (!updated.length) return { ok: false, reason: 'unchanged' }
   await syncSearchEntry(db, 'event', event.id)
-  const notice = await hiddenNotice(event, input.reason)
-  if (notice) await db.insert(notifications).values(notice)
+  const notice = hiddenNotice(event, input.reason)
+  if (notice) await createNotification({ db, ...realtime }, notice)
   await audit(db, moderator, 'EVENT_HIDDEN', { eventId: event.id, organizerId: event.organizerId, reason: input.reason })
   return { ok: true, title: event.title }
 }
@@ -270,11 +272,11 @@ export async function cancelEventAsModerator(
   db: Db,
   moderator: Moderator,
   input: { eventId: number },
-  mail: { queue: Queue<EmailMessage>; origin: string },
+  delivery: EventNoticeDelivery,
 ): Promise<EventDecision> {
   const event = await readEvent(db, input.eventId)
   if (!event) return { ok: false, reason: 'not-found' }
-  if (!(await cancelEvent(db, { id: moderator.id, roles: moderator.roles }, event.id, mail))) return { ok: false, reason: 'unchanged' }
+  if (!(await cancelEvent(db, { id: moderator.id, roles: moderator.roles }, event.id, delivery))) return { ok: false, reason: 'unchanged' }
   await audit(db, moderator, 'EVENT_CANCELLED', { eventId: event.id, organizerId: event.organizerId })
   return { ok: true, title: event.title }
 }

@@ -14,9 +14,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { eventRsvps, events, notifications, profiles, type RsvpStatus } from '~/db/schema'
-import { isLanguage, type Language } from '~/i18n/config'
-import { serverI18n } from '~/i18n/i18next.server'
+import { eventRsvps, events, type RsvpStatus } from '~/db/schema'
+import { createNotifications, type Notifier, type Realtime } from '~/models/notifications/notifications.server'
 import type { Viewer } from '~/models/viewer'
 import { visibleEvent } from './events.server'
 import type { RsvpAnswer } from './schema'
@@ -54,6 +53,7 @@ export async function setRsvp(
   eventId: number,
   answer: RsvpAnswer,
   now = new Date(),
+  realtime: Realtime = {},
 ): Promise<RsvpResult> {
   const event = await rsvpTarget(db, viewer, eventId)
   if (!event) return { ok: false, code: 'not_found' }
@@ -101,7 +101,7 @@ export async function setRsvp(
           .onConflictDoUpdate({ target: [eventRsvps.eventId, eventRsvps.userId], set: { status: 'interested' } })
       : db.delete(eventRsvps).where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)))
   const [, promoted] = await db.batch([change, promoteQuery(db, eventId, at)])
-  await notifyPromoted(db, eventId, promoted)
+  await notifyPromoted({ db, ...realtime }, eventId, promoted)
   return { ok: true, status: answer === 'interested' ? 'interested' : null }
 }
 
@@ -119,38 +119,32 @@ function promoteQuery(db: Db, eventId: number, at: number) {
  * Gives free places to the waitlist, first in line first, until the event is full or nobody waits
  * (after its capacity grows, or an attendee leaves by other means). Returns who got one.
  */
-export async function fillFromWaitlist(db: Db, eventId: number, now = new Date()): Promise<string[]> {
+export async function fillFromWaitlist(db: Db, eventId: number, now = new Date(), realtime: Realtime = {}): Promise<string[]> {
   const promoted: string[] = []
   for (;;) {
     const rows = await promoteQuery(db, eventId, now.getTime())
     if (!rows.length) break
-    await notifyPromoted(db, eventId, rows)
+    await notifyPromoted({ db, ...realtime }, eventId, rows)
     promoted.push(...rows.map((r) => r.userId))
   }
   return promoted
 }
 
-/** 'A place is yours' in the member's own language, linking to the event. */
-async function notifyPromoted(db: Db, eventId: number, promoted: { userId: string }[]) {
+/** 'A place is yours', in each member's own language, linking to the event. */
+async function notifyPromoted(notifier: Notifier, eventId: number, promoted: { userId: string }[]) {
   if (!promoted.length) return
-  const [event] = await db
-    .select({ title: events.title, language: sql<string | null>`${profiles.language}`.as('member_language') })
-    .from(events)
-    .leftJoin(profiles, eq(profiles.userId, promoted[0].userId))
-    .where(eq(events.id, eventId))
+  const event = await notifier.db.select({ title: events.title }).from(events).where(eq(events.id, eventId)).get()
   if (!event) return
-  const language: Language = event.language && isLanguage(event.language) ? event.language : 'en'
-  const i18n = await serverI18n(language)
-  await db.insert(notifications).values(
+  await createNotifications(
+    notifier,
     promoted.map(({ userId }) => ({
-      id: crypto.randomUUID(),
       userId,
-      type: 'event' as const,
-      title: i18n.t('events:notifications.placeTitle', { title: event.title }),
-      content: i18n.t('events:notifications.placeBody'),
+      kind: 'event_waitlist_place' as const,
+      title: { key: 'events:notifications.placeTitle', values: { title: event.title } },
+      content: { key: 'events:notifications.placeBody' },
       actionUrl: `/events/${eventId}`,
-      relatedId: String(eventId),
-      metadata: { kind: 'event_waitlist_place', eventId },
+      relatedId: eventId,
+      metadata: { eventId },
     })),
   )
 }

@@ -40,15 +40,26 @@ export type NotificationInput = {
 export type InboxNamespace = Env['Inbox']
 
 /**
- * What creating a notification needs: the database, the Inbox rooms to push to, and the
- * request's waitUntil so the push does not delay the member's answer (without it, it is awaited).
+ * How a notification reaches the member's open tabs: the Inbox rooms, and the request's
+ * waitUntil so the push does not delay the answer (without it, the push is awaited). Empty in
+ * tools and tests that only store rows.
  */
-export type Notifier = { db: Db; inbox?: InboxNamespace | null; waitUntil?: (promise: Promise<unknown>) => void }
+export type Realtime = { inbox?: InboxNamespace | null; waitUntil?: (promise: Promise<unknown>) => void }
 
-/** The notifier of a Remix loader or action (context.cloudflare). */
-export function notifierOf(context: { cloudflare: { env: Env; ctx: { waitUntil(p: Promise<unknown>): void } } }, db: Db): Notifier {
+/** What creating a notification needs: the database and the way to the member's tabs. */
+export type Notifier = { db: Db } & Realtime
+
+type CloudflareContext = { cloudflare: { env: Env; ctx: { waitUntil(p: Promise<unknown>): void } } }
+
+/** The realtime side of a Remix loader or action (context.cloudflare). */
+export function realtimeOf(context: CloudflareContext): Realtime {
   const { env, ctx } = context.cloudflare
-  return { db, inbox: env.Inbox, waitUntil: (promise) => ctx.waitUntil(promise) }
+  return { inbox: env.Inbox, waitUntil: (promise) => ctx.waitUntil(promise) }
+}
+
+/** The notifier of a Remix loader or action. */
+export function notifierOf(context: CloudflareContext, db: Db): Notifier {
+  return { db, ...realtimeOf(context) }
 }
 
 // D1 binds at most 100 values a statement: 10 rows of 9 columns

@@ -15,10 +15,10 @@
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { cities, countries, notifications, profiles, venueCategories, venuePhotos, venues } from '~/db/schema'
-import { isLanguage, type Language } from '~/i18n/config'
-import { serverI18n } from '~/i18n/i18next.server'
+import { cities, countries, profiles, venueCategories, venuePhotos, venues } from '~/db/schema'
+import { type Language } from '~/i18n/config'
 import { logSecurityEvent } from '../accounts/accounts.server'
+import { createNotification, type NotificationInput, type Realtime } from '../notifications/notifications.server'
 import { syncSearchEntry } from '../search/search-index.server'
 import { MODERATION_LIMITS } from './moderation-schema'
 import { listPendingPhotos, setPhotoStatus, type PendingPhoto } from './photos.server'
@@ -161,26 +161,23 @@ async function readVenue(db: Db, id: number) {
     .get()
 }
 
-/** The suggester's notification, in their language (falls back to English). */
-async function suggesterNotification(
-  venue: { id: number; name: string; suggestedBy: string | null; language: string | null },
+/** The suggester's notification, in their language. */
+function suggesterNotification(
+  venue: { id: number; name: string; suggestedBy: string | null },
   outcome: 'approved' | 'rejected',
   note?: string,
-) {
+): NotificationInput | null {
   if (!venue.suggestedBy) return null
-  const language: Language = isLanguage(venue.language) ? venue.language : 'en'
-  const i18n = await serverI18n(language)
-  const t = (key: string, values?: Record<string, unknown>) => i18n.t(`admin:venues.notifications.${key}`, values)
+  const key = (name: string) => `admin:venues.notifications.${name}`
   return {
-    id: crypto.randomUUID(),
     userId: venue.suggestedBy,
-    type: 'system' as const,
-    title: t(`${outcome}Title`, { name: venue.name }),
-    content: outcome === 'approved' ? t('approvedBody') : t('rejectedBody', { note }),
+    kind: outcome === 'approved' ? 'venue_approved' : 'venue_rejected',
+    title: { key: key(`${outcome}Title`), values: { name: venue.name } },
+    content: outcome === 'approved' ? { key: key('approvedBody') } : { key: key('rejectedBody'), values: { note } },
     // a rejected venue has no public page: the link leads to the form for another suggestion
     actionUrl: outcome === 'approved' ? `/venues/${venue.id}` : '/venues/suggest',
-    relatedId: String(venue.id),
-    metadata: { kind: `venue_${outcome}`, venueId: venue.id },
+    relatedId: venue.id,
+    metadata: { venueId: venue.id },
   }
 }
 
@@ -189,6 +186,7 @@ export async function approveVenue(
   db: Db,
   moderator: Moderator,
   input: { venueId: number; rainbowFriendly?: boolean; accessible?: boolean; latitude?: number; longitude?: number },
+  realtime: Realtime = {},
 ): Promise<Decision> {
   const venue = await readVenue(db, input.venueId)
   if (!venue) return { ok: false, reason: 'not-found' }
@@ -206,8 +204,8 @@ export async function approveVenue(
     .returning({ id: venues.id })
   if (!updated.length) return { ok: false, reason: 'not-pending' }
   await syncVenueSearchEntry(db, venue.id)
-  const notification = await suggesterNotification(venue, 'approved')
-  if (notification) await db.insert(notifications).values(notification)
+  const notification = suggesterNotification(venue, 'approved')
+  if (notification) await createNotification({ db, ...realtime }, notification)
   await logSecurityEvent(db, {
     eventType: 'VENUE_APPROVED',
     userId: moderator.id,
@@ -224,7 +222,12 @@ export async function approveVenue(
 }
 
 /** Rejects a suggested venue with the moderator's note (kept in moderation_note, sent to the suggester). */
-export async function rejectVenue(db: Db, moderator: Moderator, input: { venueId: number; note: string }): Promise<Decision> {
+export async function rejectVenue(
+  db: Db,
+  moderator: Moderator,
+  input: { venueId: number; note: string },
+  realtime: Realtime = {},
+): Promise<Decision> {
   const venue = await readVenue(db, input.venueId)
   if (!venue) return { ok: false, reason: 'not-found' }
   if (venue.status !== 'pending') return { ok: false, reason: 'not-pending' }
@@ -235,8 +238,8 @@ export async function rejectVenue(db: Db, moderator: Moderator, input: { venueId
     .returning({ id: venues.id })
   if (!updated.length) return { ok: false, reason: 'not-pending' }
   await syncVenueSearchEntry(db, venue.id)
-  const notification = await suggesterNotification(venue, 'rejected', input.note)
-  if (notification) await db.insert(notifications).values(notification)
+  const notification = suggesterNotification(venue, 'rejected', input.note)
+  if (notification) await createNotification({ db, ...realtime }, notification)
   await logSecurityEvent(db, {
     eventType: 'VENUE_REJECTED',
     userId: moderator.id,

@@ -31,6 +31,7 @@ import { cn } from '~/utils/cn'
 import { clientIpHash } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/redirect'
 import { redirectWithToast } from '~/utils/toast.server'
+import { realtimeOf } from '~/models/notifications/notifications.server'
 import { Empty, type EventActionData, EventFormAlert, EventPager, LINK, PATH } from './__events/parts'
 import { EventRow } from './__events/event-row'
 
@@ -110,7 +111,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let decision: EventDecision
   switch (input.intent) {
     case 'hide':
-      decision = await hideEvent(db, who, input)
+      decision = await hideEvent(db, who, input, realtimeOf(context))
       break
     case 'unhide':
       decision = await unhideEvent(db, who, input)
@@ -120,7 +121,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       decision = await setEventFeatured(db, who, { eventId: input.eventId, featured: input.intent === 'feature' })
       break
     case 'cancel':
-      decision = await cancelEventAsModerator(db, who, input, { queue: env.EMAILS, origin: new URL(request.url).origin })
+      decision = await cancelEventAsModerator(db, who, input, {
+        queue: env.EMAILS,
+        origin: new URL(request.url).origin,
+        realtime: realtimeOf(context),
+      })
       break
   }
   if (!decision.ok) {

@@ -27,6 +27,7 @@ import { cn } from '~/utils/cn'
 import { clientIpHash } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/redirect'
 import { redirectWithToast } from '~/utils/toast.server'
+import { realtimeOf } from '~/models/notifications/notifications.server'
 import { type ActionData, Empty, FormAlert, LINK, Pager, PATH, QueueHeading } from './__venues/parts'
 import { PhotoCard } from './__venues/photo-card'
 import { SuggestionCard } from './__venues/suggestion-card'
@@ -95,10 +96,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let decision: Decision
   switch (input.intent) {
     case 'approveVenue':
-      decision = await approveVenue(db, who, input)
+      decision = await approveVenue(db, who, input, realtimeOf(context))
       break
     case 'rejectVenue':
-      decision = await rejectVenue(db, who, input)
+      decision = await rejectVenue(db, who, input, realtimeOf(context))
       break
     case 'approvePhoto':
     case 'rejectPhoto':

@@ -29,6 +29,7 @@ import { serializeJsonLd } from '~/utils/json-ld'
 import { cn } from '~/utils/cn'
 import { useNonce } from '~/utils/nonce'
 import { redirectWithToast } from '~/utils/toast.server'
+import { realtimeOf } from '~/models/notifications/notifications.server'
 
 /**
  * /events/{id}: an event's page (SPEC §2), and its RSVP (POST, intent-free: `answer`).
@@ -143,7 +144,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const parsed = RsvpSchema.safeParse(formObject(form))
   if (!parsed.success) return refuse(400, 'invalid')
   const db = getDb(context.cloudflare.env.DB)
-  const result = await setRsvp(db, viewerOf(user)!, id, parsed.data.answer)
+  const result = await setRsvp(db, viewerOf(user)!, id, parsed.data.answer, undefined, realtimeOf(context))
   if (!result.ok) {
     const status = { not_found: 404, closed: 409, sold_out: 409, full: 409 }[result.code]
     return refuse(status, { not_found: 'notFound', closed: 'closed', sold_out: 'soldOut', full: 'full' }[result.code])

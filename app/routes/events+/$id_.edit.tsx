@@ -22,6 +22,7 @@ import { EventForm, SeriesScope, type EventFormDefaults } from '~/routes/events+
 import { handleEventForm, timeZones } from '~/routes/events+/__form/form-page.server'
 import { cn } from '~/utils/cn'
 import { redirectWithToast } from '~/utils/toast.server'
+import { realtimeOf } from '~/models/notifications/notifications.server'
 import { eq } from 'drizzle-orm'
 
 export const handle = { i18n: ['events', 'places'] }
@@ -112,14 +113,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const parsed = CancelEventSchema.safeParse(formObject(await request.formData().catch(() => new FormData())))
     if (!parsed.success) return data({ result: null, city: null, cancelError: 'events:form.errors.confirmCancel' }, { status: 400 })
     if (!(await eventForEditing(db, viewer, id))) throw notFound()
-    const mail = { queue: context.cloudflare.env.EMAILS, origin: new URL(request.url).origin }
+    const mail = { queue: context.cloudflare.env.EMAILS, origin: new URL(request.url).origin, realtime: realtimeOf(context) }
     if (!(await cancelEvent(db, viewer, id, mail, parsed.data.scope)))
       return data({ result: null, city: null, cancelError: 'events:form.errors.alreadyCancelled' }, { status: 409 })
     return redirectWithToast(`/events/${id}`, { titleKey: 'events:form.cancel.done', variant: 'success' })
   }
   return handleEventForm(
     request,
-    (input) => updateEvent(db, context.cloudflare.env.MEDIA, viewer, id, input, language),
+    (input) => updateEvent(db, context.cloudflare.env.MEDIA, viewer, id, input, language, realtimeOf(context)),
     async () => redirectWithToast(`/events/${id}`, { titleKey: 'events:form.saved', variant: 'success' }),
   )
 }
