@@ -24,6 +24,7 @@ import { CookieConsent } from './components/consent/cookie-consent'
 import { Footer } from './components/shell/footer'
 import { Header } from './components/shell/header'
 import { RoutePlaceholder } from './components/shell/route-placeholder'
+import { useInbox } from '~/components/notifications/use-inbox'
 import { useServiceWorker } from './components/shell/use-service-worker'
 import { Toaster } from './components/ui/toaster'
 import { toast } from './components/ui/use-toast'
@@ -111,6 +112,7 @@ export default function App() {
   usePageViews()
   useServiceWorker()
   useAuthSync(user?.id ?? null)
+  useInbox(user?.id ?? null)
 
   useEffect(() => {
     if (flash) {

@@ -3,6 +3,7 @@ import { analytics } from './analytics'
 import { favoritesApi } from './favorites'
 import { jsonError } from './errors'
 import { newsletter } from './newsletter'
+import { notificationsApi } from './notifications'
 import { passkeys } from './passkeys'
 import { isQueryBudgetExceeded } from '../query-budget'
 
@@ -18,6 +19,7 @@ api.route('/newsletter', newsletter)
 api.route('/analytics', analytics)
 api.route('/passkeys', passkeys)
 api.route('/favorites', favoritesApi)
+api.route('/notifications', notificationsApi)
 
 /**
  * GET /api: the endpoints, read from the router itself so the list never drifts (for client

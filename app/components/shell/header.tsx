@@ -11,6 +11,7 @@ import { GridMenu } from './grid-menu'
 import { LanguagePicker } from './language-picker'
 import { SearchBox } from './search-box'
 import { UserMenu } from './user-menu'
+import { NotificationBell } from '~/components/notifications/notification-bell'
 
 /** The Haven mark: the favicon heart and the wordmark. */
 export function Logo({ className, wordmarkClassName }: { className?: string; wordmarkClassName?: string }) {
@@ -49,6 +50,7 @@ export function Header({ user }: { user: ShellUser | null }) {
           {canSeeAdminMenu(user) ? <AdminMenu /> : null}
           <GridMenu />
           <LanguagePicker />
+          {user ? <NotificationBell unread={user.unreadNotifications} /> : null}
           {user ? <UserMenu user={user} /> : <SignInDialog />}
         </nav>
       </div>

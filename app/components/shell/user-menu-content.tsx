@@ -1,9 +1,19 @@
+import { useFetcher, useLocation } from '@remix-run/react'
 import { LogOut } from 'lucide-react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PanicSignOut } from '~/components/safety/panic-sign-out'
-import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, LoadedDropdownMenu } from '~/components/ui/dropdown-menu'
+import {
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  LoadedDropdownMenu,
+} from '~/components/ui/dropdown-menu'
 import type { LoadedMenuProps } from '~/components/ui/lazy-menu'
 import type { ShellUser } from '~/models/accounts/users.server'
+import { USER_MODES, type UserMode } from '~/models/members/options'
 import { Avatar } from './avatar'
 import { MenuLinkItems } from './menu-link-items'
 import { USER_LINKS } from './menu-links'
@@ -24,6 +34,8 @@ export function LoadedUserMenu({ user, ...menu }: LoadedMenuProps & { user: Shel
       <DropdownMenuSeparator />
       <MenuLinkItems links={USER_LINKS} />
       <DropdownMenuSeparator />
+      <ModeSelector current={user.userMode} />
+      <DropdownMenuSeparator />
       <form method="post" action="/auth/logout">
         {/* keep the menu mounted until the browser has submitted the form */}
         <DropdownMenuItem asChild onSelect={(event) => event.preventDefault()}>
@@ -42,5 +54,39 @@ export function LoadedUserMenu({ user, ...menu }: LoadedMenuProps & { user: Shel
         )}
       />
     </LoadedDropdownMenu>
+  )
+}
+
+/**
+ * The mode selector (SPEC §2 header user menu, §3 user_mode): the six modes, the member's own
+ * checked; choosing one saves it to profiles.user_mode (POST /profile/mode) and keeps the menu open.
+ */
+function ModeSelector({ current }: { current: string }) {
+  const { t } = useTranslation('shell')
+  const labelId = useId()
+  const fetcher = useFetcher()
+  const location = useLocation()
+  const [mode, setMode] = useState(current)
+  return (
+    <>
+      <DropdownMenuLabel id={labelId}>{t('mode.label')}</DropdownMenuLabel>
+      <DropdownMenuRadioGroup
+        aria-labelledby={labelId}
+        value={mode}
+        onValueChange={(value) => {
+          setMode(value)
+          fetcher.submit(
+            { userMode: value as UserMode, via: 'fetch', redirectTo: location.pathname + location.search },
+            { method: 'post', action: '/profile/mode' },
+          )
+        }}
+      >
+        {USER_MODES.map((value) => (
+          <DropdownMenuRadioItem key={value} value={value} onSelect={(event) => event.preventDefault()}>
+            {t(`mode.${value}`)}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'
+import { Check } from 'lucide-react'
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { directionOf } from '~/i18n/config'
@@ -18,6 +19,7 @@ export function DropdownMenu({ dir, ...props }: ComponentPropsWithoutRef<typeof 
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group
 export const DropdownMenuPortal = DropdownMenuPrimitive.Portal
+export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup
 
 export const DropdownMenuContent = forwardRef<
   ElementRef<typeof DropdownMenuPrimitive.Content>,
@@ -57,6 +59,31 @@ export const DropdownMenuItem = forwardRef<
       )}
       {...props}
     />
+  )
+})
+
+/** A choice of a radio group (the header's mode selector): the chosen one carries a check mark. */
+export const DropdownMenuRadioItem = forwardRef<
+  ElementRef<typeof DropdownMenuPrimitive.RadioItem>,
+  ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.RadioItem>
+>(function DropdownMenuRadioItem({ className, children, ...props }, ref) {
+  return (
+    <DropdownMenuPrimitive.RadioItem
+      ref={ref}
+      className={cn(
+        'relative flex w-full cursor-pointer select-none items-center gap-2.5 rounded-lg py-2 pe-2.5 ps-8 text-start text-sm font-medium outline-none transition-colors',
+        'text-neutral-800 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:text-neutral-100 dark:data-[highlighted]:bg-violet-400/15 dark:data-[highlighted]:text-white',
+        className,
+      )}
+      {...props}
+    >
+      <span className="absolute start-2.5 flex size-4 items-center justify-center">
+        <DropdownMenuPrimitive.ItemIndicator>
+          <Check aria-hidden className="size-4" />
+        </DropdownMenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </DropdownMenuPrimitive.RadioItem>
   )
 })
 

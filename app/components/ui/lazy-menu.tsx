@@ -21,34 +21,47 @@ export function LazyMenuButton<Props extends LoadedMenuProps>({
   menu: Menu,
   menuProps,
   className,
+  href,
   children,
 }: {
   menu: LazyMenu<Props>
+  /** A page showing the same (the notification panel's /notifications): before the JavaScript runs, the trigger is a link to it. */
+  href?: string
   /** What the loaded menu needs besides its trigger. */
   menuProps?: Omit<Props, keyof LoadedMenuProps>
   className: string
   children: ReactNode
 }) {
   const [opened, setOpened] = useState<null | 'pointer' | 'keyboard'>(null)
-  const placeholder = (
-    <button
-      type="button"
+  const handlers = {
+    className,
+    onPointerEnter: () => void Menu.preload(),
+    onFocus: () => void Menu.preload(),
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return
+      event.preventDefault()
+      setOpened('pointer')
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (!OPEN_KEYS.includes(event.key)) return
+      event.preventDefault()
+      setOpened('keyboard')
+    },
+  }
+  const placeholder = href ? (
+    <a
+      href={href}
       aria-haspopup="menu"
-      aria-expanded={false}
-      className={className}
-      onPointerEnter={() => void Menu.preload()}
-      onFocus={() => void Menu.preload()}
-      onPointerDown={(event: PointerEvent) => {
-        if (event.button !== 0 || event.ctrlKey) return
-        event.preventDefault()
-        setOpened('pointer')
-      }}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (!OPEN_KEYS.includes(event.key)) return
-        event.preventDefault()
-        setOpened('keyboard')
+      {...handlers}
+      // the pointer opened the menu: the click that follows does not follow the link
+      onClick={(event) => {
+        if (event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey) event.preventDefault()
       }}
     >
+      {children}
+    </a>
+  ) : (
+    <button type="button" aria-haspopup="menu" aria-expanded={false} {...handlers}>
       {children}
     </button>
   )

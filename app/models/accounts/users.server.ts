@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, count, eq, isNull } from 'drizzle-orm'
 import type { Viewer } from '~/models/viewer'
 import type { Db } from '~/db/client'
-import { profiles, userRoles } from '~/db/schema'
+import { groupNotifications, notifications, profiles, userRoles } from '~/db/schema'
 
 export type ShellUser = {
   id: string
@@ -9,20 +9,32 @@ export type ShellUser = {
   avatarUrl: string | null
   userMode: string
   roles: ('admin' | 'moderator')[]
+  /** Unread notifications and crew notifications, for the header's badge (not capped, SPEC §9). */
+  unreadNotifications: number
 }
 
-/** What the header needs about the signed-in member: name, avatar, mode and roles. */
+/** What the header needs about the signed-in member: name, avatar, mode, roles and unread count, in one batch. */
 export async function getShellUser(db: Db, userId: string): Promise<ShellUser | null> {
-  const [profile, roles] = await db.batch([
+  const [profile, roles, unreadMine, unreadCrews] = await db.batch([
     db
       .select({ displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, userMode: profiles.userMode })
       .from(profiles)
       .where(eq(profiles.userId, userId)),
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
+    // both from partial indexes of the unread rows
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
+    db
+      .select({ n: count() })
+      .from(groupNotifications)
+      .where(and(eq(groupNotifications.userId, userId), isNull(groupNotifications.readAt))),
   ])
   const row = profile[0]
   if (!row) return null
-  return { id: userId, ...row, roles: roles.map((r) => r.role) }
+  const unreadNotifications = (unreadMine[0]?.n ?? 0) + (unreadCrews[0]?.n ?? 0)
+  return { id: userId, ...row, roles: roles.map((r) => r.role), unreadNotifications }
 }
 
 /** A signed-in member as a viewer (with their roles), for code that has only their id (JSON APIs, /media). */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { accounts, cities, communityPosts, countries, emailOutbox, messages, profilePhotos, profiles, venuePhotos } from '~/db/schema'
 import type { Language } from '~/i18n/config'
+import type { UserMode } from '~/db/schema/values'
 import type { ProfileForm, PrivacyInput } from '~/models/members/schema'
 import {
   notificationPreferences,
@@ -113,6 +114,14 @@ export async function updateProfile(db: Db, userId: string, input: ProfileInput)
       showCity: input.showCity,
       ...touch(),
     })
+    .where(eq(profiles.userId, userId))
+}
+
+/** The header's mode selector (SPEC §7 'Roles and mode': profiles.user_mode). */
+export async function updateUserMode(db: Db, userId: string, userMode: UserMode) {
+  await db
+    .update(profiles)
+    .set({ userMode, ...touch() })
     .where(eq(profiles.userId, userId))
 }
 

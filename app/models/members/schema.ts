@@ -166,3 +166,12 @@ export const DeleteAccountSchema = ({ hasPassword, email }: { hasPassword: boole
       .refine((value) => value === DELETE_WORD || (!!email && value.toLowerCase() === email.toLowerCase()), m('confirmMismatch')),
     password: currentPassword(hasPassword),
   })
+
+// ---------------------------------------------------------------- mode selector
+
+/** The header's mode selector: one of the six modes; `redirectTo` brings a form without JavaScript back. */
+export const UserModeSchema = z.object({
+  userMode: z.enum(USER_MODES, { errorMap: () => ({ message: m('userModeRequired') }) }),
+  redirectTo: z.string().max(2000).optional(),
+  via: z.literal('fetch').optional(),
+})

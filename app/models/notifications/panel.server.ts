@@ -1,0 +1,206 @@
+import { aliasedTable, and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import {
+  communityGroups,
+  communityPosts,
+  conversationParticipants,
+  conversations,
+  groupNotifications,
+  notifications,
+  postComments,
+  postLikes,
+  profiles,
+} from '~/db/schema'
+import { asMember } from '~/models/viewer'
+import { visibleCrew } from '../crews/crews.server'
+import { visibleComment } from '../feed/feed.server'
+import { notBlockedEitherWay } from '../members/blocks.server'
+import { visibleProfile } from '../members/visibility.server'
+import { NOTIFICATION_LIMITS } from './kinds'
+import { toInboxNotification } from './notifications.server'
+import type { NotificationPanel, PanelActor, PanelItem } from './timeline'
+
+export type { NotificationPanel, PanelActor, PanelItem }
+
+/**
+ * The header's notification panel and /notifications (SPEC §2 'Notification panel', §7, §9): one
+ * timeline merged from the member's notifications (50), crew notifications (50), conversations
+ * (10), and the likes and comments on their posts (of their 200 newest posts, 20 each), newest
+ * first. Everything is read as the member sees it, never with staff powers: a name comes from a
+ * profile the member may see (else the panel says 'Someone'), a crew's from a crew they may see
+ * ('Unknown Group'), a comment by its own rule, and a blocked member's like or comment never
+ * shows. Texts are put together by the panel in the reader's language.
+ */
+
+const actorOf = (id: string | null, visible: number | null, name: string | null): PanelActor =>
+  id && visible ? { id, name: name ?? null } : null
+
+/** The merged timeline and the unread count (notifications and crew notifications, not capped). */
+export async function notificationPanel(db: Db, userId: string): Promise<NotificationPanel> {
+  const viewer = asMember(userId)
+  const actor = aliasedTable(profiles, 'actor')
+  const seenActor = sql<number | null>`CASE WHEN ${actor.userId} IS NOT NULL AND ${visibleProfileOf(viewer, actor)} THEN 1 END`
+  const myPosts = db
+    .select({ id: communityPosts.id })
+    .from(communityPosts)
+    .where(eq(communityPosts.userId, userId))
+    .orderBy(desc(communityPosts.createdAt))
+    .limit(NOTIFICATION_LIMITS.posts)
+  const other = aliasedTable(conversationParticipants, 'other')
+
+  const [mine, crews, talks, likes, comments, unreadMine, unreadCrews] = await db.batch([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt))
+      .limit(NOTIFICATION_LIMITS.notifications),
+    db
+      .select({
+        id: groupNotifications.id,
+        groupId: groupNotifications.groupId,
+        type: groupNotifications.notificationType,
+        readAt: groupNotifications.readAt,
+        createdAt: groupNotifications.createdAt,
+        group: communityGroups.name,
+        actorId: groupNotifications.triggeredByUserId,
+        actorSeen: seenActor,
+        actorName: actor.displayName,
+      })
+      .from(groupNotifications)
+      .leftJoin(communityGroups, and(eq(communityGroups.id, groupNotifications.groupId), visibleCrew(viewer)))
+      .leftJoin(actor, eq(actor.userId, groupNotifications.triggeredByUserId))
+      .where(eq(groupNotifications.userId, userId))
+      .orderBy(desc(groupNotifications.createdAt))
+      .limit(NOTIFICATION_LIMITS.groupNotifications),
+    db
+      .select({
+        id: conversations.id,
+        at: sql<number>`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`,
+        lastMessageAt: conversations.lastMessageAt,
+        lastReadAt: conversationParticipants.lastReadAt,
+        actorId: actor.userId,
+        actorSeen: seenActor,
+        actorName: actor.displayName,
+      })
+      .from(conversationParticipants)
+      .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+      // the first other participant, for the conversation's name
+      .leftJoin(
+        actor,
+        eq(
+          actor.userId,
+          sql`(SELECT ${other.userId} FROM ${other} WHERE ${other.conversationId} = ${conversations.id} AND ${other.userId} <> ${userId} ORDER BY ${other.joinedAt} LIMIT 1)`,
+        ),
+      )
+      .where(and(eq(conversationParticipants.userId, userId), eq(conversationParticipants.archived, false)))
+      .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
+      .limit(NOTIFICATION_LIMITS.conversations),
+    db
+      .select({
+        id: postLikes.id,
+        postId: postLikes.postId,
+        createdAt: postLikes.createdAt,
+        actorId: postLikes.userId,
+        actorSeen: seenActor,
+        actorName: actor.displayName,
+      })
+      .from(postLikes)
+      .leftJoin(actor, eq(actor.userId, postLikes.userId))
+      .where(and(inArray(postLikes.postId, myPosts), ne(postLikes.userId, userId), notBlockedEitherWay(viewer, postLikes.userId)))
+      .orderBy(desc(postLikes.createdAt))
+      .limit(NOTIFICATION_LIMITS.likes),
+    db
+      .select({
+        id: postComments.id,
+        postId: postComments.postId,
+        content: postComments.content,
+        createdAt: postComments.createdAt,
+        actorId: postComments.userId,
+        actorSeen: seenActor,
+        actorName: actor.displayName,
+      })
+      .from(postComments)
+      .leftJoin(actor, eq(actor.userId, postComments.userId))
+      .where(and(inArray(postComments.postId, myPosts), ne(postComments.userId, userId), visibleComment(viewer)))
+      .orderBy(desc(postComments.createdAt))
+      .limit(NOTIFICATION_LIMITS.comments),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
+    db
+      .select({ n: count() })
+      .from(groupNotifications)
+      .where(and(eq(groupNotifications.userId, userId), isNull(groupNotifications.readAt))),
+  ])
+
+  const iso = (value: Date | number | null) => new Date(value ?? 0).toISOString()
+  const items: PanelItem[] = [
+    ...mine.map((row) => ({ source: 'notification' as const, ...toInboxNotification(row) })),
+    ...crews.map((row) => ({
+      source: 'group' as const,
+      id: row.id,
+      type: row.type,
+      group: row.group,
+      actor: actorOf(row.actorId, row.actorSeen, row.actorName),
+      actionUrl: `/groups/${row.groupId}`,
+      read: row.readAt != null,
+      createdAt: iso(row.createdAt),
+    })),
+    ...talks.map((row) => ({
+      source: 'conversation' as const,
+      id: row.id,
+      with: actorOf(row.actorId, row.actorSeen, row.actorName),
+      unread: row.lastMessageAt != null && (row.lastReadAt == null || row.lastReadAt.getTime() < row.lastMessageAt.getTime()),
+      actionUrl: `/messages?conversation=${encodeURIComponent(row.id)}`,
+      createdAt: iso(row.at),
+    })),
+    ...likes.map((row) => ({
+      source: 'like' as const,
+      id: row.id,
+      actor: actorOf(row.actorId, row.actorSeen, row.actorName),
+      actionUrl: `/feed/${row.postId}`,
+      createdAt: iso(row.createdAt),
+    })),
+    ...comments.map((row) => ({
+      source: 'comment' as const,
+      id: row.id,
+      actor: actorOf(row.actorId, row.actorSeen, row.actorName),
+      content: row.content,
+      actionUrl: `/feed/${row.postId}`,
+      createdAt: iso(row.createdAt),
+    })),
+  ]
+  items.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  return { items, unread: (unreadMine[0]?.n ?? 0) + (unreadCrews[0]?.n ?? 0) }
+}
+
+/** visibleProfile over an aliased `profiles` (the rule is written over the table itself). */
+function visibleProfileOf(viewer: ReturnType<typeof asMember>, alias: typeof profiles) {
+  return sql`EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.userId} = ${alias.userId} AND ${visibleProfile(viewer)})`
+}
+
+/**
+ * Marks one of the member's crew notifications read (read_at, kept when it was read already).
+ * Another member's id changes nothing: null, as for an unknown one. Answers where it leads.
+ */
+export async function markGroupNotificationRead(db: Db, userId: string, id: string): Promise<{ actionUrl: string } | null> {
+  const row = await db
+    .update(groupNotifications)
+    .set({ readAt: sql`coalesce(${groupNotifications.readAt}, ${Date.now()})` })
+    .where(and(eq(groupNotifications.id, id), eq(groupNotifications.userId, userId)))
+    .returning({ groupId: groupNotifications.groupId })
+    .get()
+  return row ? { actionUrl: `/groups/${row.groupId}` } : null
+}
+
+/** Marks all of the member's unread crew notifications read. */
+export async function markAllGroupNotificationsRead(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .update(groupNotifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(groupNotifications.userId, userId), isNull(groupNotifications.readAt)))
+    .returning({ id: groupNotifications.id })
+  return rows.length
+}

@@ -1,0 +1,25 @@
+import type { GroupNotificationType } from '~/db/schema'
+import type { InboxNotification } from '~/models/messaging/realtime'
+
+/** The notification timeline's items (panel.server.ts builds it; the header panel and /notifications show it). Browser-safe. */
+
+/** Who did it: `null` when the member may not see them ('Someone'); `name` null without a display name ('Anonymous User'). */
+export type PanelActor = { id: string; name: string | null } | null
+
+export type PanelItem =
+  | ({ source: 'notification' } & InboxNotification)
+  | {
+      source: 'group'
+      id: string
+      type: GroupNotificationType
+      group: string | null
+      actor: PanelActor
+      actionUrl: string
+      read: boolean
+      createdAt: string
+    }
+  | { source: 'conversation'; id: string; with: PanelActor; unread: boolean; actionUrl: string; createdAt: string }
+  | { source: 'like'; id: string; actor: PanelActor; actionUrl: string; createdAt: string }
+  | { source: 'comment'; id: string; actor: PanelActor; content: string; actionUrl: string; createdAt: string }
+
+export type NotificationPanel = { items: PanelItem[]; unread: number }
