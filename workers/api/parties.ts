@@ -17,14 +17,14 @@ export async function routeParty(request: Request, env: Env): Promise<Response |
   if (!isRealtimeParty(party)) return null
   const clean = new Request(request)
   clean.headers.delete(ROOM_USER_HEADER)
-  const authorize = async (req: Request, lobby: { party: string; name: string }) => {
+  const authorize = async (req: Request, lobby: { className: string; name: string }) => {
     const db = getDb(env.DB)
     const userId = await getSessionUserId(req, db)
     if (!userId) return errorResponse(req, 401, 'authRequired')
     const allowed =
-      lobby.party === 'inbox'
+      lobby.className === 'Inbox'
         ? lobby.name === userId
-        : lobby.party === 'conversation'
+        : lobby.className === 'Conversation'
           ? await isConversationParticipant(db, lobby.name, userId)
           : false
     if (!allowed) return errorResponse(req, 403, 'forbidden')

@@ -46,7 +46,6 @@ export async function notificationPanel(db: Db, userId: string): Promise<Notific
     .where(eq(communityPosts.userId, userId))
     .orderBy(desc(communityPosts.createdAt))
     .limit(NOTIFICATION_LIMITS.posts)
-  const other = aliasedTable(conversationParticipants, 'other')
 
   const [mine, crews, talks, likes, comments, unreadMine, unreadCrews] = await db.batch([
     db
@@ -90,7 +89,7 @@ export async function notificationPanel(db: Db, userId: string): Promise<Notific
         actor,
         eq(
           actor.userId,
-          sql`(SELECT ${other.userId} FROM ${other} WHERE ${other.conversationId} = ${conversations.id} AND ${other.userId} <> ${userId} ORDER BY ${other.joinedAt} LIMIT 1)`,
+          sql`(SELECT o.user_id FROM ${conversationParticipants} o WHERE o.conversation_id = ${conversations.id} AND o.user_id <> ${userId} ORDER BY o.joined_at LIMIT 1)`,
         ),
       )
       .where(and(eq(conversationParticipants.userId, userId), eq(conversationParticipants.archived, false)))
