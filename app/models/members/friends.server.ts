@@ -39,14 +39,7 @@ export { isFriendOf } from './friendship.server'
  */
 
 export type FriendFailure =
-  | 'self'
-  | 'notFound'
-  | 'duplicate'
-  | 'alreadyFriends'
-  | 'rateLimited'
-  | 'profileHidden'
-  | 'noRequest'
-  | 'notFriends'
+  'self' | 'notFound' | 'duplicate' | 'alreadyFriends' | 'rateLimited' | 'profileHidden' | 'noRequest' | 'notFriends'
 export type FriendOutcome = 'requested' | 'accepted' | 'declined' | 'cancelled' | 'removed'
 export type FriendResult = { ok: true; outcome: FriendOutcome; userId: string } | { ok: false; code: FriendFailure }
 

@@ -128,7 +128,8 @@ const members = {
     duplicate: 'A friend request between you is already waiting.',
     alreadyFriends: 'You are friends already.',
     rateLimited: 'You have sent {{max}} friend requests in the last 24 hours. Try again later.',
-    profileHidden: 'This member cannot see your profile, so they could not answer. Let members see your profile in My Vibe to send requests.',
+    profileHidden:
+      'This member cannot see your profile, so they could not answer. Let members see your profile in My Vibe to send requests.',
     noRequest: 'This request is no longer waiting.',
     notFriends: 'You are not friends.',
     confirmBlock: 'Confirm the block with its button.',
