@@ -12,11 +12,12 @@ import {
   listSquad,
   removeFriend,
   sendFriendRequest,
+  type FriendDeps,
   type FriendResult,
 } from '~/models/members/friends.server'
-import type { Notifier } from '~/models/notifications/notifications.server'
 import { message } from '~/utils/messages'
 import { getLanguage } from '../i18n'
+import { createNotifications } from '../notify'
 import { requireMember, type ApiVariables } from './auth-guard'
 import { errorTranslator, jsonError } from './errors'
 import { parseBody } from './validate'
@@ -47,11 +48,12 @@ friendsApi.use('*', requireMember)
 
 const ListQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).optional() })
 
-const notifier = (c: Ctx): Notifier => ({
-  db: getDb(c.env.DB),
-  inbox: c.env.Inbox,
-  waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-})
+/** The database and the notifier of this request: the push to the Inbox waits for no answer. */
+function notifier(c: Ctx): FriendDeps {
+  const db = getDb(c.env.DB)
+  const target = { db, inbox: c.env.Inbox, waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise) }
+  return { db, notify: (inputs) => createNotifications(target, inputs) }
+}
 
 async function answer(c: Ctx, result: FriendResult, created = false) {
   if (!result.ok) {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { cities, friendRequests, friendships, profiles } from '~/db/schema'
 import type { Language } from '~/i18n/config'
-import { createNotifications, type Notifier } from '~/models/notifications/notifications.server'
+import type { NotificationInput } from '~/models/notifications/notifications.server'
 import { asMember } from '~/models/viewer'
 import { cityShownJoin, memberCardFields, toMemberCard, type MemberCard } from './cards.server'
 import {
@@ -37,6 +37,14 @@ export { isFriendOf } from './friendship.server'
  *   sender (friend_accepted → the accepter's profile) when they may see that profile.
  * A block ends the friendship and the pending requests (blocks.server.ts).
  */
+
+/**
+ * What the changes that notify need: the database, and the one way to notify
+ * (createNotifications of models/notifications, bound to the request's notifier). Passed in,
+ * not imported: the token API (a Worker edge) reaches createNotifications through the Remix
+ * build (workers/notify.ts), as the texts it renders with live there (workers/i18n.ts).
+ */
+export type FriendDeps = { db: Db; notify: (inputs: NotificationInput[]) => Promise<unknown> }
 
 export type FriendFailure =
   'self' | 'notFound' | 'duplicate' | 'alreadyFriends' | 'rateLimited' | 'profileHidden' | 'noRequest' | 'notFriends'
@@ -78,9 +86,9 @@ function nameText(key: string, name: string | null, values: Record<string, unkno
  * Sends a friend request from `fromId` to `toId` (or accepts theirs, when they asked first) and
  * notifies the recipient.
  */
-export async function sendFriendRequest(notifier: Notifier, fromId: string, toId: string, now = Date.now()): Promise<FriendResult> {
+export async function sendFriendRequest(deps: FriendDeps, fromId: string, toId: string, now = Date.now()): Promise<FriendResult> {
   if (fromId === toId) return fail('self')
-  const { db } = notifier
+  const { db } = deps
   const [targetRows, senderRows, friendRows, pendingRows, [sent]] = await db.batch([
     db
       .select({ id: profiles.userId })
@@ -103,7 +111,7 @@ export async function sendFriendRequest(notifier: Notifier, fromId: string, toId
   if (!targetRows[0]) return fail('notFound')
   if (friendRows[0]) return fail('alreadyFriends')
   const pending = pendingRows[0]
-  if (pending && pending.fromUserId === toId) return acceptFriendRequest(notifier, fromId, toId, now)
+  if (pending && pending.fromUserId === toId) return acceptFriendRequest(deps, fromId, toId, now)
   if (pending) return fail('duplicate')
   if ((sent?.n ?? 0) >= FRIEND_REQUESTS_PER_DAY) return fail('rateLimited')
   const sender = senderRows[0]
@@ -117,7 +125,7 @@ export async function sendFriendRequest(notifier: Notifier, fromId: string, toId
     if (isUniqueViolation(error)) return fail('duplicate')
     throw error
   }
-  await createNotifications(notifier, [
+  await deps.notify([
     {
       userId: toId,
       kind: 'friend_request',
@@ -132,9 +140,9 @@ export async function sendFriendRequest(notifier: Notifier, fromId: string, toId
 }
 
 /** The recipient accepts a pending request from `fromId`: they become friends; the sender is told. */
-export async function acceptFriendRequest(notifier: Notifier, userId: string, fromId: string, now = Date.now()): Promise<FriendResult> {
+export async function acceptFriendRequest(deps: FriendDeps, userId: string, fromId: string, now = Date.now()): Promise<FriendResult> {
   if (userId === fromId) return fail('self')
-  const { db } = notifier
+  const { db } = deps
   const request = await db
     .select({ id: friendRequests.id })
     .from(friendRequests)
@@ -162,7 +170,7 @@ export async function acceptFriendRequest(notifier: Notifier, userId: string, fr
     .where(and(eq(profiles.userId, userId), visibleProfile(asMember(fromId))))
     .get()
   if (accepter)
-    await createNotifications(notifier, [
+    await deps.notify([
       {
         userId: fromId,
         kind: 'friend_accepted',

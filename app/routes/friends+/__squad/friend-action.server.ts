@@ -15,7 +15,7 @@ import {
   type FriendFailure,
   type FriendOutcome,
 } from '~/models/members/friends.server'
-import { notifierOf } from '~/models/notifications/notifications.server'
+import { createNotifications, notifierOf } from '~/models/notifications/notifications.server'
 import { safeRedirect } from '~/utils/redirect'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -61,11 +61,12 @@ export async function friendAction(request: Request, context: AppLoadContext) {
   if (!form || !parsed.success) return refuse('invalid', 400)
   const { intent, userId } = parsed.data
   const db = getDb(context.cloudflare.env.DB)
+  const deps = { db, notify: (inputs: Parameters<typeof createNotifications>[1]) => createNotifications(notifierOf(context, db), inputs) }
   const result =
     intent === 'request'
-      ? await sendFriendRequest(notifierOf(context, db), user.id, userId)
+      ? await sendFriendRequest(deps, user.id, userId)
       : intent === 'accept'
-        ? await acceptFriendRequest(notifierOf(context, db), user.id, userId)
+        ? await acceptFriendRequest(deps, user.id, userId)
         : intent === 'decline'
           ? await declineFriendRequest(db, user.id, userId)
           : intent === 'cancel'
