@@ -61,7 +61,10 @@ export async function getMemberProfile(db: Db, viewer: Viewer, memberId: string,
         memberSince: profiles.createdAt,
         friendState: state.as('friend_state'),
         // whether a plain member in the viewer's place would see it (staff see everything)
-        plainVisible: viewer && isStaff(viewer) ? sql<number>`${visibleProfile({ id: viewer.id, roles: [] })}` : sql<number>`1`,
+        // (aliased: an unnamed column '1' would come first in D1's row objects, integer-like keys sorting first)
+        plainVisible: (viewer && isStaff(viewer) ? sql<number>`${visibleProfile({ id: viewer.id, roles: [] })}` : sql<number>`1`).as(
+          'plain_visible',
+        ),
       })
       .from(profiles)
       .leftJoin(cities, cityShownJoin())
