@@ -158,9 +158,12 @@ export async function acceptFriendRequest(deps: FriendDeps, userId: string, from
       .where(and(eq(friendRequests.id, request.id), eq(friendRequests.status, 'pending')))
       .returning({ id: friendRequests.id }),
     // only when the request was still pending (a cancel at the same moment wins)
-    db.run(
-      sql`INSERT OR IGNORE INTO ${friendships} (user_a_id, user_b_id, created_at) SELECT ${p.userAId}, ${p.userBId}, ${now} WHERE EXISTS (SELECT 1 FROM ${friendRequests} WHERE ${friendRequests.id} = ${request.id} AND ${friendRequests.status} = 'accepted')`,
-    ),
+    db
+      .insert(friendships)
+      .select(
+        sql`SELECT ${p.userAId}, ${p.userBId}, ${now} WHERE EXISTS (SELECT 1 FROM ${friendRequests} WHERE ${friendRequests.id} = ${request.id} AND ${friendRequests.status} = 'accepted')`,
+      )
+      .onConflictDoNothing(),
   ])
   if (updated.length === 0) return fail('noRequest')
   // the sender learns of it only if they may see the accepter's profile (now as a friend)
