@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -109,14 +109,13 @@ beforeAll(async () => {
     { groupId: 'crew-open', userId: m.everyone.id, role: 'member', status: 'active' },
     { groupId: 'crew-secret', userId: m.everyone.id, role: 'member', status: 'active' },
   ])
-  await d.insert(profilePhotos).values({
-    id: 'photo-1',
-    userId: m.everyone.id,
-    r2Key: 'photos/x.png',
-    url: '/media/photos/x.png',
-    caption: 'At the lake',
-    position: 0,
-  })
+  await d.insert(profilePhotos).values([
+    { id: 'photo-1', userId: m.everyone.id, r2Key: 'photos/x.png', url: '/media/photos/x.png', caption: 'At the lake', position: 0 },
+    { id: 'photo-2', userId: m.nobody.id, r2Key: 'photos/n.png', url: '/media/photos/n.png', position: 0 },
+    { id: 'photo-3', userId: m.members.id, r2Key: 'photos/m.png', url: '/media/photos/m.png', position: 0 },
+  ])
+  for (const key of ['photos/x.png', 'photos/n.png', 'photos/m.png'])
+    await env.MEDIA.put(key, new Uint8Array([137, 80, 78, 71]), { httpMetadata: { contentType: 'image/png' } })
 })
 
 const get = (path: string, cookie?: string) =>
@@ -261,6 +260,21 @@ describe('what a profile shows', () => {
         .from(friendships)
         .where(eq(friendships.userAId, pair(a.id, b.id).userAId)),
     ).toHaveLength(0)
+  })
+})
+
+describe('profile photo files', () => {
+  it('are served as far as the profile reaches: public for everyone profiles, private for members, never for nobody', async () => {
+    const everyone = await get('/media/photos/x.png')
+    expect(everyone.status).toBe(200)
+    expect(everyone.headers.get('Cache-Control')).toContain('public')
+    expect((await get('/media/photos/m.png')).status).toBe(404)
+    const member = await get('/media/photos/m.png', m.viewer.cookie)
+    expect(member.status).toBe(200)
+    expect(member.headers.get('Cache-Control')).toContain('private')
+    expect((await get('/media/photos/n.png', m.viewer.cookie)).status).toBe(404)
+    expect((await get('/media/photos/n.png', m.nobody.cookie)).status).toBe(200)
+    expect((await get('/media/photos/m.png', m.blocker.cookie)).status).toBe(200)
   })
 })
 
