@@ -15,6 +15,8 @@ const ABORT_DELAY = 5_000
 // build's text reader its ASSETS binding (texts.server.ts): one module instance, so one copy of
 // the code and one per-isolate cache of the texts read from the assets
 export { serverI18n, getLanguage, setTextAssets }
+// and notifies through this build's createNotifications (workers/notify.ts), which renders its texts with it
+export { createNotifications } from './models/notifications/notifications.server'
 
 /** Streams the HTML: browsers get the shell at once, bots wait for all data (better indexing). */
 export default async function handleRequest(

@@ -42,15 +42,21 @@ export const DEMO_EVENT_IMAGES = PALETTES.map((_, k) => ({
   url: `/media/events/0000000${k}-de70-4e00-8000-000000000000.png`,
 }))
 
+/** The demo's profile photos: square pictures made the same way, shared by the members who show photos. */
+export const DEMO_PROFILE_PHOTOS = PALETTES.map((_, k) => ({
+  key: `photos/0000000${k}-de70-4e00-8000-0000000000ff.png`,
+  url: `/media/photos/0000000${k}-de70-4e00-8000-0000000000ff.png`,
+}))
+
 const WIDTH = 960
 const HEIGHT = 412
 
 /** The k-th demo image: its palette's colours as diagonal bands, softened by a wave. */
-export function demoEventImage(k: number): Buffer {
+export function demoEventImage(k: number, width = WIDTH, height = HEIGHT): Buffer {
   const palette = PALETTES[k % PALETTES.length]!
-  return encodePng(WIDTH, HEIGHT, (x, y) => {
-    const wave = Math.sin((x / WIDTH) * Math.PI * 2.2 + k) * 0.08
-    const t = Math.min(0.9999, Math.max(0, (x / WIDTH) * 0.65 + (y / HEIGHT) * 0.35 + wave)) * (palette.length - 1)
+  return encodePng(width, height, (x, y) => {
+    const wave = Math.sin((x / width) * Math.PI * 2.2 + k) * 0.08
+    const t = Math.min(0.9999, Math.max(0, (x / width) * 0.65 + (y / height) * 0.35 + wave)) * (palette.length - 1)
     const i = Math.floor(t)
     const f = t - i
     const [a, b] = [palette[i]!, palette[Math.min(i + 1, palette.length - 1)]!]

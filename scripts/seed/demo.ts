@@ -16,7 +16,7 @@ import { addDays, zonedTimeToInstant } from '../../app/models/events/local-date'
 import { tagPath } from '../../app/models/resources/query'
 import { occurrenceDates, ruleText, type Recurrence } from '../../app/models/events/recurrence.server'
 import type { CityRow, CountryRow } from '../data/geo'
-import { DEMO_EVENT_IMAGES } from './demo-images'
+import { DEMO_EVENT_IMAGES, DEMO_PROFILE_PHOTOS } from './demo-images'
 import * as T from './demo-text'
 import { Random } from './random'
 import type { Row } from './sql-writer'
@@ -1988,6 +1988,40 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   emit('community_posts', postRows)
   emit('post_likes', likeRows)
   emit('post_comments', commentRows)
+
+  // the demo member's Squad shows the friends-only level: one friend shows their profile to friends only
+  // (the demo member sees it; other members get the profile's 404), one shows it to everyone
+  profileRows[friendsOf[MEMBER][0]!].profile_visibility = 'friends'
+  profileRows[friendsOf[MEMBER][1]!].profile_visibility = 'everyone'
+
+  // profile photos (issue 17): the demo member's three, and one or two for a few members of each privacy level
+  const rngPhotos = stream(14)
+  const photoRows: Row[] = []
+  const addPhotos = (person: number, count: number) => {
+    for (let k = 0; k < count; k++) {
+      const image = DEMO_PROFILE_PHOTOS[(person + k) % DEMO_PROFILE_PHOTOS.length]!
+      photoRows.push({
+        id: uuid(rngPhotos),
+        user_id: people[person].id,
+        r2_key: image.key,
+        url: image.url,
+        caption: k === 0 && person === MEMBER ? 'Pride weekend at the lake' : null,
+        position: k,
+        width: 480,
+        height: 480,
+        created_at: people[person].created + (k + 1) * DAY,
+      })
+    }
+  }
+  addPhotos(MEMBER, 3)
+  for (let k = 0, got = 0; got < 12 && k < 200; k++) {
+    const person = memberIdx(rngPhotos)
+    if (photoRows.some((r) => r.user_id === people[person].id)) continue
+    addPhotos(person, rngPhotos.int(1, 2))
+    got++
+  }
+  for (const f of friendsOf[MEMBER].slice(0, 2)) if (!photoRows.some((r) => r.user_id === people[f].id)) addPhotos(f, 1)
+  emit('profile_photos', photoRows)
 
   emit('friend_requests', friendRequestRows)
   emit('friendships', friendshipRows)

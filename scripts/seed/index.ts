@@ -11,7 +11,7 @@ import { buildCities, buildCountries } from '../data/geo'
 import { runStatements, withLocalD1 } from '../lib/local-d1'
 import type { LocalOptions } from '../lib/wrangler'
 import { buildDemoContent } from './demo'
-import { DEMO_EVENT_IMAGES, demoEventImage } from './demo-images'
+import { DEMO_EVENT_IMAGES, DEMO_PROFILE_PHOTOS, demoEventImage } from './demo-images'
 import { SqlFile } from './sql-writer'
 
 export type SeedOptions = LocalOptions & { scale?: number; now?: Date; log?: (line: string) => void }
@@ -56,6 +56,12 @@ export async function seedLocal(options: SeedOptions = {}) {
     for (const [k, image] of DEMO_EVENT_IMAGES.entries()) {
       const png = demoEventImage(k)
       // a plain ArrayBuffer: the platform proxy does not take a Node Buffer
+      const body = png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer
+      await media.put(image.key, body, { httpMetadata: { contentType: 'image/png' } })
+    }
+    // and the members' profile photos (square)
+    for (const [k, image] of DEMO_PROFILE_PHOTOS.entries()) {
+      const png = demoEventImage(k, 480, 480)
       const body = png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer
       await media.put(image.key, body, { httpMetadata: { contentType: 'image/png' } })
     }

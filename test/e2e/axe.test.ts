@@ -85,7 +85,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       )
       const page = await context.newPage()
       const found: Record<string, unknown> = {}
-      for (const path of VISITOR_PAGES) {
+      // a member's profile visible to everyone, with photos where there is one (issue 17)
+      const [profile] = await db.query<{ id: string }>(
+        `SELECT p.user_id AS id FROM profiles p JOIN accounts a ON a.id = p.user_id AND a.status = 'active'
+         WHERE p.profile_visibility = 'everyone' ORDER BY EXISTS (SELECT 1 FROM profile_photos f WHERE f.user_id = p.user_id) DESC, p.user_id LIMIT 1`,
+      )
+      for (const path of [...VISITOR_PAGES, '/users', '/users?mode=friends&interest=music', `/user/${profile!.id}`]) {
         await gotoAndSettle(page, `${baseUrl}${path}`)
         await hydrated(page)
         const violations = await audit(page)
@@ -124,6 +129,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // a date of a repeating series: its rule and other dates, and the edit form's 'apply to'
       const [series] = await db.query<{ id: number }>('SELECT min(id) AS id FROM events WHERE series_id IS NOT NULL')
       const [draftPage] = await db.query<{ id: number }>("SELECT id FROM content_pages WHERE status = 'draft' ORDER BY id LIMIT 1")
+      // the demo member's profile (friend of the admin: mutual friends, photos, friend buttons) and the admin's own
+      const [demoMember] = await db.query<{ id: string }>("SELECT id FROM accounts WHERE email = 'member@haven.local'")
+      const [admin] = await db.query<{ id: string }>("SELECT id FROM accounts WHERE email = 'admin@haven.local'")
       for (const path of [
         '/profile/settings',
         '/admin',
@@ -155,6 +163,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/events/3/edit',
         `/events/${series!.id}`,
         `/events/${series!.id}/edit`,
+        '/users',
+        '/friends',
+        `/user/${demoMember!.id}`,
+        `/user/${admin!.id}`,
       ]) {
         await gotoAndSettle(page, `${baseUrl}${path}`)
         await hydrated(page)

@@ -7,7 +7,8 @@ import { apiRoutes, crawl, remixRoutes, type CrawlReport, type Route } from './l
 /**
  * The leak crawl (docs/decisions/005-visibility-rules.md): canaries — a private crew with an
  * event and a post, a pending venue, a hidden review, a pending photo, a profile visible to
- * nobody, a member hidden from the directory, a suspended member, a blocked pair, a draft event,
+ * nobody, a profile for friends only, a member hidden from the directory (never on /users), the
+ * city of a member who hides it, a suspended member, a blocked pair, a draft event,
  * a draft wiki page, a draft travel guide
  * — each with a unique marker, on real demo pages. The app is then read as a visitor, as a
  * member outside the crew and as a blocked member: every page route, every API endpoint, the
@@ -89,6 +90,9 @@ describe('the leak crawl', () => {
     expect(report.visited.get('/news')).toBe(200)
     expect([...report.visited.keys()].filter((url) => /^\/news\/\d+$/.test(url)).length).toBeGreaterThan(5)
     expect(report.visited.get(`/country/${set.host.countryId}`)).toBe(200)
+    // the user directory and member profiles (from the directory's cards and the canaries' ids)
+    expect(report.visited.get('/users')).toBe(200)
+    expect([...report.visited].filter(([url, status]) => /^\/user\/[0-9a-f-]{36}$/.test(url) && status === 200).length).toBeGreaterThan(3)
     expect([...report.visited.keys()].filter((url) => /^\/venues\/\d+$/.test(url)).length).toBeGreaterThan(10)
     for (const e of set.expectations.filter((x) => x.viewer === 'visitor')) expect(report.bodies.get(e.path), e.label).toContain(e.marker)
   }, 600_000)

@@ -308,4 +308,25 @@ describe('demo content (scale 1)', () => {
     for (const a of accounts) expect(a.password_hash).toBe('test$haven-demo-password')
     for (const a of accounts) expect(a.email_verified_at).not.toBeNull()
   })
+  it('shows the member pages working: each privacy level, the demo member’s friends, requests both ways, a block, photos', () => {
+    const profiles = rows('profiles')
+    for (const level of ['everyone', 'members', 'friends', 'nobody'])
+      expect(
+        profiles.some((p) => p.profile_visibility === level),
+        level,
+      ).toBe(true)
+    expect(profiles.some((p) => p.hidden_from_directory)).toBe(true)
+    const member = rows('accounts').find((a) => a.email === 'member@haven.local')!.id
+    const friendships = rows('friendships').filter((f) => f.user_a_id === member || f.user_b_id === member)
+    expect(friendships.length).toBeGreaterThanOrEqual(7)
+    const friendIds = friendships.map((f) => (f.user_a_id === member ? f.user_b_id : f.user_a_id))
+    expect(profiles.some((p) => friendIds.includes(p.user_id) && p.profile_visibility === 'friends')).toBe(true)
+    const pending = rows('friend_requests').filter((r) => r.status === 'pending')
+    expect(pending.some((r) => r.to_user_id === member)).toBe(true)
+    expect(pending.some((r) => r.from_user_id === member)).toBe(true)
+    expect(rows('blocks').some((b) => b.blocker_id === member)).toBe(true)
+    const photos = rows('profile_photos')
+    expect(photos.filter((p) => p.user_id === member)).toHaveLength(3)
+    expect(new Set(photos.map((p) => p.user_id)).size).toBeGreaterThan(10)
+  })
 })

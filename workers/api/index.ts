@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { analytics } from './analytics'
 import { favoritesApi } from './favorites'
+import { friendsApi } from './friends'
 import { jsonError } from './errors'
 import { newsletter } from './newsletter'
 import { notificationsApi } from './notifications'
@@ -20,6 +21,7 @@ api.route('/analytics', analytics)
 api.route('/passkeys', passkeys)
 api.route('/favorites', favoritesApi)
 api.route('/notifications', notificationsApi)
+api.route('/friends', friendsApi)
 
 /**
  * GET /api: the endpoints, read from the router itself so the list never drifts (for client

@@ -6,6 +6,7 @@ import { venuePhotos } from '~/db/schema/venues'
 import { getViewer } from '~/models/accounts/users.server'
 import { visibleVenuePhoto } from '~/models/venues/photos.server'
 import { eventImageSeenBy } from '~/models/events/images.server'
+import { profilePhotoSeenBy } from '~/models/members/photos.server'
 import { apiMember } from './auth-guard'
 import { jsonError } from './errors'
 
@@ -15,7 +16,8 @@ import { jsonError } from './errors'
  * rule (visibleVenuePhoto): what a visitor may see (an approved photo) publicly cached; what
  * only the signed-in caller may see (their pending photo; staff) privately; nothing else, so an
  * unguessable URL shared too early still shows nothing to others. An event's image likewise by the
- * events' rule (eventImageSeenBy): a private crew's event image reaches its members only.
+ * events' rule (eventImageSeenBy): a private crew's event image reaches its members only. A member's
+ * profile photo by the profile rule (profilePhotoSeenBy): public only for a profile visible to everyone.
  */
 export const media = new Hono<{ Bindings: Env }>()
 
@@ -24,7 +26,11 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,255}$/i
 media.get('/*', async (c) => {
   const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''))
   if (!SAFE_KEY.test(key) || key.includes('..')) return jsonError(c, 404, 'notFound')
-  const access = key.startsWith('events/') ? await eventImageAccess(c.req.raw, c.env, key) : await venuePhotoAccess(c.req.raw, c.env, key)
+  const access = key.startsWith('events/')
+    ? await eventImageAccess(c.req.raw, c.env, key)
+    : key.startsWith('photos/')
+      ? await profilePhotoAccess(c.req.raw, c.env, key)
+      : await venuePhotoAccess(c.req.raw, c.env, key)
   if (access === 'denied') return jsonError(c, 404, 'notFound')
   const object = await c.env.MEDIA.get(key)
   if (!object) return jsonError(c, 404, 'notFound')
@@ -61,4 +67,13 @@ async function eventImageAccess(request: Request, env: Env, key: string): Promis
   const member = await apiMember(request, env)
   if (!member) return 'denied'
   return (await eventImageSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
+}
+
+/** photos/{…}: a member's profile photo, as far as their profile's privacy reaches. */
+async function profilePhotoAccess(request: Request, env: Env, key: string): Promise<'public' | 'private' | 'denied'> {
+  const db = getDb(env.DB)
+  if (await profilePhotoSeenBy(db, VISITOR, key)) return 'public'
+  const member = await apiMember(request, env)
+  if (!member) return 'denied'
+  return (await profilePhotoSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
 }

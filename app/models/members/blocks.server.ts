@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Viewer } from '~/models/viewer'
 import type { Db } from '~/db/client'
-import { accounts, blocks, profiles } from '~/db/schema'
+import { accounts, blocks, friendRequests, friendships, profiles } from '~/db/schema'
 
 /**
  * Member blocks. A block is one-way (blocker → blocked), but it hides the two members from each
@@ -25,7 +25,20 @@ export async function blockMember(db: Db, blockerId: string, blockedId: string):
   if (blockerId === blockedId) return { ok: false, code: 'self' }
   const target = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, blockedId)).get()
   if (!target) return { ok: false, code: 'not_found' }
-  await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing()
+  // a block also ends the friendship and any pending request between the two (one batch)
+  const [userAId, userBId] = blockerId < blockedId ? [blockerId, blockedId] : [blockedId, blockerId]
+  const pendingBetween = and(
+    eq(friendRequests.status, 'pending'),
+    or(
+      and(eq(friendRequests.fromUserId, blockerId), eq(friendRequests.toUserId, blockedId)),
+      and(eq(friendRequests.fromUserId, blockedId), eq(friendRequests.toUserId, blockerId)),
+    ),
+  )
+  await db.batch([
+    db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing(),
+    db.delete(friendships).where(and(eq(friendships.userAId, userAId), eq(friendships.userBId, userBId))),
+    db.update(friendRequests).set({ status: 'cancelled', respondedAt: new Date() }).where(pendingBetween),
+  ])
   return { ok: true }
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { isStaff, VISITOR, type Viewer } from '~/models/viewer'
 import { accounts, profiles } from '~/db/schema'
 import { notBlockedEitherWay } from './blocks.server'
-import { isFriendOf } from './friends.server'
+import { isFriendOf } from './friendship.server'
 
 /**
  * Members as others see them: who may see a member's profile, and which of its fields.

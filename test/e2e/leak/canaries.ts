@@ -15,6 +15,8 @@ import { getDb } from '~/db/client'
 import {
   accounts,
   blocks,
+  cities,
+  friendships,
   communityGroups,
   contentPages,
   travelGuides,
@@ -111,6 +113,8 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       suspended: randomUUID(),
       blocker: randomUUID(),
       blockedByViewer: randomUUID(),
+      friendsOnly: randomUUID(),
+      cityHidden: randomUUID(),
     }
     await insertEach(
       accounts,
@@ -122,6 +126,17 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       })),
     )
     const inCity = { cityId: place.cityId, showCity: true }
+    // a city only a member who hides their city lives in: its name must never show on a member page
+    const hiddenCityId = 990_000_000 + Math.floor(Math.random() * 1_000_000)
+    await db.insert(cities).values({
+      id: hiddenCityId,
+      countryId: place.countryId,
+      name: mark('HiddenCity'),
+      asciiName: mark('HiddenCity'),
+      timezone,
+      latitude: 0,
+      longitude: 0,
+    })
     await insertEach(profiles, [
       { userId: who.outsider, displayName: 'Leak Outsider', profileVisibility: 'members' },
       { userId: who.blocked, displayName: 'Leak Blocked', profileVisibility: 'members' },
@@ -139,7 +154,18 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { userId: who.suspended, displayName: mark('SuspendedName'), profileVisibility: 'everyone', ...inCity },
       { userId: who.blocker, displayName: mark('BlockerName'), profileVisibility: 'members', ...inCity },
       { userId: who.blockedByViewer, displayName: mark('BlockedByViewerName'), profileVisibility: 'everyone', ...inCity },
+      // friends only: the crew member is their friend, none of the crawl's viewers is
+      {
+        userId: who.friendsOnly,
+        displayName: mark('FriendsOnlyName'),
+        bio: mark('FriendsOnlyBio'),
+        profileVisibility: 'friends',
+        ...inCity,
+      },
+      { userId: who.cityHidden, displayName: 'Leak City Hidden', profileVisibility: 'everyone', cityId: hiddenCityId, showCity: false },
     ])
+    const [fa, fb] = [who.friendsOnly, who.crewMember].sort()
+    await db.insert(friendships).values({ userAId: fa!, userBId: fb! })
     await db.insert(blocks).values([
       { blockerId: who.blocker, blockedId: who.blocked },
       { blockerId: who.blocked, blockedId: who.blockedByViewer },
@@ -380,6 +406,15 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
         mayAppear: (_viewer, path) => path === `/user/${who.hiddenFromDirectory}`,
       },
       { label: 'suspended member', marker: mark('SuspendedName'), mayAppear: nobody },
+      // a profile for friends only: the crew member's friend, no friend of the crawl's viewers
+      { label: 'name of a friends-only profile', marker: mark('FriendsOnlyName'), mayAppear: crewOnly },
+      { label: 'bio of a friends-only profile', marker: mark('FriendsOnlyBio'), mayAppear: crewOnly },
+      // the city of a member who hides it: a city's own pages may name it, no member page or member API
+      {
+        label: 'city of a member who hides it',
+        marker: mark('HiddenCity'),
+        mayAppear: (_viewer, path) => !/^\/(user|users|friends)(\/|\?|$)/.test(path) && !path.startsWith('/api/friends'),
+      },
       // members-only profile of a member who blocked the 'blocked' viewer
       { label: 'name of a member who blocked the viewer', marker: mark('BlockerName'), mayAppear: only('outsider', 'crewMember') },
       { label: 'review by a member who blocked the viewer', marker: mark('BlockerReview'), mayAppear: notForBlocked },
@@ -422,6 +457,15 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
         marker: mark('HiddenEventReason'),
         label: 'why their event was hidden, for its organizer',
       },
+      { viewer: 'crewMember', path: `/user/${who.friendsOnly}`, marker: mark('FriendsOnlyBio'), label: 'a friend’s friends-only profile' },
+      { viewer: 'crewMember', path: '/friends', marker: mark('FriendsOnlyName'), label: 'a friend in their Squad' },
+      {
+        viewer: 'crewMember',
+        path: `/users?q=${mark('BlockerName')}`,
+        marker: mark('BlockerName'),
+        label: 'a member in the directory',
+      },
+      { viewer: 'crewMember', path: `/user/${who.cityHidden}`, marker: 'Leak City Hidden', label: 'a profile without its city' },
       { viewer: 'outsider', path: venuePage, marker: mark('BlockerReview'), label: 'another member’s review' },
       { viewer: 'outsider', path: venuePage, marker: mark('BlockerEvent'), label: 'a member’s public event' },
       { viewer: 'outsider', path: cityPage, marker: mark('BlockerName'), label: 'a member among the city’s members' },
@@ -471,6 +515,8 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { kind: 'user', value: who.suspended },
       { kind: 'user', value: who.blocker },
       { kind: 'user', value: who.blockedByViewer },
+      { kind: 'user', value: who.friendsOnly },
+      { kind: 'user', value: who.cityHidden },
       { kind: 'city', value: String(host.cityId) },
       { kind: 'country', value: host.countryId },
     ]

@@ -7,7 +7,8 @@ import { useFormMessage } from '~/components/ui/form'
 import { PROFILE_LIMITS, type AvatarConfigValue } from '~/models/members/settings-options'
 import { cn } from '~/utils/cn'
 import { message } from '~/utils/messages'
-import { AvatarBuilder, AvatarPreview } from './avatar-builder'
+import { AvatarPreview } from '~/components/members/member-avatar'
+import { AvatarBuilder } from './avatar-builder'
 import { FOCUS, FormAlert, resultMessage, Section, SettingsForm, SubmitButton, useIntentResult } from './fields'
 
 const MAX_BYTES = 5 * 1024 * 1024

@@ -1,0 +1,41 @@
+import { data, type AppLoadContext } from '@remix-run/cloudflare'
+import { getCurrentUser } from '~/auth/permissions.server'
+import { getDb } from '~/db/client'
+import { getLanguage, serverI18n } from '~/i18n/i18next.server'
+import { blockMember } from '~/models/members/blocks.server'
+import { BlockMemberSchema, MemberIdSchema } from '~/models/members/friends-schema'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export type BlockActionError = { ok: false; code: 'invalid' | 'confirmBlock' | 'blockSelf' | 'notFound'; message: string }
+
+/**
+ * The profile's Block form (after its confirmation): the member from the session blocks the
+ * member of the page, which also ends their friendship and pending requests (blockMember). The
+ * profile is then hidden from both: back to the directory with a toast.
+ */
+export async function blockAction(request: Request, context: AppLoadContext, memberId: string | undefined) {
+  const user = await getCurrentUser(request, context)
+  const here = `/user/${memberId ?? ''}`
+  if (!user)
+    throw await redirectWithToast(`/auth?redirectTo=${encodeURIComponent(here)}`, {
+      titleKey: 'errors:guard.authRequiredTitle',
+      descriptionKey: 'errors:guard.authRequiredBody',
+      variant: 'destructive',
+    })
+  const i18n = await serverI18n(await getLanguage(request))
+  const refuse = (code: BlockActionError['code'], status: number) =>
+    data<BlockActionError>({ ok: false, code, message: i18n.t(`members:errors.${code}`) }, { status })
+  let form: FormData | null = null
+  try {
+    form = await request.formData()
+  } catch {
+    form = null
+  }
+  const target = MemberIdSchema.safeParse(memberId)
+  if (!form || !target.success) return refuse('invalid', 400)
+  const parsed = BlockMemberSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return refuse(form.get('intent') === 'block' ? 'confirmBlock' : 'invalid', 400)
+  const result = await blockMember(getDb(context.cloudflare.env.DB), user.id, target.data)
+  if (!result.ok) return result.code === 'self' ? refuse('blockSelf', 400) : refuse('notFound', 404)
+  return redirectWithToast('/users', { titleKey: 'members:toasts.blocked', variant: 'success' })
+}
