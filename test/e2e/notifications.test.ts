@@ -80,7 +80,7 @@ describe('live notifications', () => {
     await page.getByRole('heading', { level: 1, name: 'Squad' }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/friends')
     expect(await unread(sam.id)).toBe(0)
-    await expect(page.getByTestId('unread-badge').count()).resolves.toBe(0)
+    await expect.poll(() => page.getByTestId('unread-badge').count(), { timeout: 15_000 }).toBe(0)
 
     // two more (cancelled and sent again), then 'Mark all read' in the panel
     await alexPage.getByRole('button', { name: 'Cancel request', exact: true }).click()
@@ -89,9 +89,14 @@ describe('live notifications', () => {
     await alexPage.getByRole('button', { name: 'Cancel request', exact: true }).waitFor()
     await expect.poll(() => page.getByTestId('unread-badge').textContent(), { timeout: 15_000 }).toBe('1')
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).click()
+    // the server's write first, then the test's read: SQLite in two processes, without a busy timeout
+    const markedAll = page.waitForResponse(
+      (response) => response.url().includes('/notifications') && response.request().method() === 'POST',
+    )
     await page.getByRole('menuitem', { name: 'Mark all read' }).click()
-    await expect.poll(() => page.getByTestId('unread-badge').count()).toBe(0)
-    expect(await unread(sam.id)).toBe(0)
+    expect((await markedAll).status()).toBe(200)
+    await expect.poll(() => page.getByTestId('unread-badge').count(), { timeout: 15_000 }).toBe(0)
+    await expect.poll(() => unread(sam.id), { timeout: 15_000 }).toBe(0)
     expect(problems).toEqual([])
     await alexContext.close()
     await samContext.close()
@@ -128,9 +133,16 @@ describe('mode selector', () => {
     await hydrated(page)
     await page.getByRole('button', { name: 'Account menu for Sam Choosing' }).click()
     await expect(page.getByRole('menuitemradio', { name: 'Building Community' }).getAttribute('aria-checked')).resolves.toBe('true')
+    const saved = page.waitForResponse((response) => response.url().includes('/profile/mode') && response.request().method() === 'POST')
     await page.getByRole('menuitemradio', { name: 'Looking for Love' }).click()
+    expect((await saved).status()).toBe(200)
     await expect
-      .poll(async () => (await db.query<{ user_mode: string }>(`SELECT user_mode FROM profiles WHERE user_id = '${sam.id}'`))[0]!.user_mode)
+      .poll(
+        async () => (await db.query<{ user_mode: string }>(`SELECT user_mode FROM profiles WHERE user_id = '${sam.id}'`))[0]!.user_mode,
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe('dating')
     await expect(page.getByRole('menuitemradio', { name: 'Looking for Love' }).getAttribute('aria-checked')).resolves.toBe('true')
     expect(problems).toEqual([])

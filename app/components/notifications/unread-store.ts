@@ -33,3 +33,12 @@ export function useUnreadCount(fromServer: number): number {
     () => fromServer,
   )
 }
+
+/** The badge's count as it stands, without bringing a new one (null before any page set it). */
+export function useStoredUnread(): number | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  )
+}

@@ -126,11 +126,12 @@ export function LoadedDropdownMenu({
   triggerClassName,
   openedWithKeyboard,
   contentClassName,
+  onOpenChange,
   children,
-}: LoadedMenuProps & { contentClassName: string; children: ReactNode }) {
+}: LoadedMenuProps & { contentClassName: string; children: ReactNode; onOpenChange?: (open: boolean) => void }) {
   const focusFirstItem = useFirstOpenFocus(openedWithKeyboard)
   return (
-    <DropdownMenu defaultOpen>
+    <DropdownMenu defaultOpen onOpenChange={onOpenChange}>
       <DropdownMenuTrigger className={triggerClassName}>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end" className={contentClassName} ref={focusFirstItem}>
         {children}
