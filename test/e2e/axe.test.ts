@@ -165,6 +165,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         `/events/${series!.id}/edit`,
         '/users',
         '/friends',
+        '/notifications',
         `/user/${demoMember!.id}`,
         `/user/${admin!.id}`,
       ]) {
@@ -180,6 +181,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByText('It is not saved yet.').waitFor()
       const preview = await audit(page)
       if (preview.length) found['/admin/cms/1 (preview)'] = preview
+      // the header's notification panel and avatar menu (with the mode selector), open
+      await gotoAndSettle(page, `${baseUrl}/events`)
+      await hydrated(page)
+      await page.getByRole('button', { name: /^Notifications/ }).click()
+      await page.getByRole('menuitem', { name: 'See all notifications' }).waitFor()
+      const panel = await audit(page)
+      if (panel.length) found['notification panel'] = panel
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: /^Account menu for/ }).click()
+      await page.getByRole('menuitemradio', { name: 'Building Community' }).waitFor()
+      const menu = await audit(page)
+      if (menu.length) found['avatar menu'] = menu
       expect(found).toEqual({})
       await context.close()
     })
