@@ -39,6 +39,7 @@ export const ROUTE_NAMESPACES = [
   'content',
   'resources',
   'news',
+  'feed',
 ] as const
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
 

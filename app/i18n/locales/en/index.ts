@@ -16,6 +16,7 @@ import type news from './news'
 import type events from './events'
 import type personalities from './personalities'
 import type resources from './resources'
+import type feed from './feed'
 
 /** English: the complete interface text and the fallback for every other language. */
 const en = {
@@ -152,4 +153,5 @@ export type Resources = typeof en & {
   content: typeof content
   resources: typeof resources
   news: typeof news
+  feed: typeof feed
 }

@@ -1,0 +1,112 @@
+/**
+ * @mentions in posts and comments (decision 027).
+ *
+ * The rule: `@` followed by the display name of one of the WRITER's friends (case-insensitive,
+ * the longest name that fits at that place, ending at the text's end, a space or punctuation)
+ * mentions that friend. Only friends can be mentioned: a stranger cannot be pinged by anyone who
+ * guesses their name, and names need not be unique. A mentioned friend is told (kind `mention`)
+ * only when they may see the post (visibleFeedPost judged as them, which also leaves out anyone
+ * blocked by or blocking the post's author), when no block stands between them and the writer,
+ * and not when they are the writer or already told about this by another notification (the
+ * post's author about a comment). At most FEED_LIMITS.mentionsMax people a text.
+ */
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { communityPosts, friendships, profiles } from '~/db/schema'
+import { asMember } from '~/models/viewer'
+import { isBlockedEitherWay } from '../members/blocks.server'
+import { createNotifications, type Notifier } from '../notifications/notifications.server'
+import { visibleFeedPost } from './feed.server'
+import { FEED_LIMITS } from './limits'
+import { postHref } from './query'
+
+/** Letters and digits of any script: a name ends where none follows. */
+const NAME_CHAR = /[\p{L}\p{N}_]/u
+
+/** The friends (id and name) named in `text` by @DisplayName, by the rule above. Pure. */
+export function findMentions(text: string, friends: readonly { id: string; name: string }[]): string[] {
+  if (!text.includes('@') || !friends.length) return []
+  const lower = text.toLocaleLowerCase()
+  const byLength = [...friends].filter((f) => f.name.trim()).sort((a, b) => b.name.length - a.name.length)
+  const found: string[] = []
+  for (let at = lower.indexOf('@'); at >= 0 && found.length < FEED_LIMITS.mentionsMax; at = lower.indexOf('@', at + 1)) {
+    // an address like ana@example.org is no mention
+    if (at > 0 && NAME_CHAR.test(text[at - 1]!)) continue
+    for (const friend of byLength) {
+      const name = friend.name.toLocaleLowerCase()
+      if (!lower.startsWith(name, at + 1)) continue
+      const after = text[at + 1 + name.length]
+      if (after !== undefined && NAME_CHAR.test(after)) continue
+      if (!found.includes(friend.id)) found.push(friend.id)
+      break
+    }
+  }
+  return found
+}
+
+/** The writer's friends with a display name (the only members a text can mention). */
+async function friendsWithNames(db: Db, userId: string) {
+  const other = sql<string>`CASE WHEN ${friendships.userAId} = ${userId} THEN ${friendships.userBId} ELSE ${friendships.userAId} END`
+  const rows = await db
+    .select({ id: profiles.userId, name: profiles.displayName })
+    .from(friendships)
+    .innerJoin(profiles, eq(profiles.userId, other))
+    .where(and(or(eq(friendships.userAId, userId), eq(friendships.userBId, userId)), isNotNull(profiles.displayName)))
+    .limit(2000)
+  return rows.filter((row): row is { id: string; name: string } => !!row.name)
+}
+
+/**
+ * Tells the friends a post or comment mentions (see the rule above). `skip`: members already
+ * told about this text (the post's author of a comment). Answers whom it told.
+ */
+export async function notifyMentions(
+  notifier: Notifier,
+  input: { actorId: string; postId: string; text: string; skip: readonly string[]; inComment?: boolean },
+): Promise<string[]> {
+  const { db } = notifier
+  if (!input.text.includes('@')) return []
+  const named = findMentions(input.text, await friendsWithNames(db, input.actorId)).filter(
+    (id) => id !== input.actorId && !input.skip.includes(id),
+  )
+  if (!named.length) return []
+  const seen = await db.batch(
+    named.map((id) =>
+      db
+        .select({ id: communityPosts.id })
+        .from(communityPosts)
+        .where(and(eq(communityPosts.id, input.postId), visibleFeedPost(asMember(id))))
+        .limit(1),
+    ) as never,
+  )
+  const recipients: string[] = []
+  for (const [k, id] of named.entries()) {
+    if (!(seen[k] as unknown[]).length) continue
+    if (await isBlockedEitherWay(db, id, input.actorId)) continue
+    recipients.push(id)
+  }
+  if (!recipients.length) return []
+  const actorName = await db.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.userId, input.actorId)).get()
+  const name = actorName?.name ?? null
+  await createNotifications(
+    notifier,
+    recipients.map((userId) => ({
+      userId,
+      kind: 'mention' as const,
+      title: name
+        ? { key: input.inComment ? 'feed:notifications.mentionCommentTitle' : 'feed:notifications.mentionPostTitle', values: { name } }
+        : { key: input.inComment ? 'feed:notifications.mentionCommentTitleAnonymous' : 'feed:notifications.mentionPostTitleAnonymous' },
+      content: excerpt(input.text),
+      actionUrl: postHref(input.postId),
+      relatedId: input.postId,
+      metadata: { postId: input.postId, actorId: input.actorId },
+    })),
+  )
+  return recipients
+}
+
+/** The first words of a text, for a notification's body. */
+export function excerpt(text: string, max = 140) {
+  const line = text.replace(/\s+/g, ' ').trim()
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}
