@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { analytics } from './analytics'
 import { favoritesApi } from './favorites'
+import { feedApi } from './feed'
 import { jsonError } from './errors'
 import { newsletter } from './newsletter'
 import { passkeys } from './passkeys'
@@ -18,6 +19,7 @@ api.route('/newsletter', newsletter)
 api.route('/analytics', analytics)
 api.route('/passkeys', passkeys)
 api.route('/favorites', favoritesApi)
+api.route('/feed', feedApi)
 
 /**
  * GET /api: the endpoints, read from the router itself so the list never drifts (for client

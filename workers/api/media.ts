@@ -6,6 +6,7 @@ import { venuePhotos } from '~/db/schema/venues'
 import { getViewer } from '~/models/accounts/users.server'
 import { visibleVenuePhoto } from '~/models/venues/photos.server'
 import { eventImageSeenBy } from '~/models/events/images.server'
+import { postPhotoSeenBy } from '~/models/feed/posts.server'
 import { apiMember } from './auth-guard'
 import { jsonError } from './errors'
 
@@ -15,7 +16,11 @@ import { jsonError } from './errors'
  * rule (visibleVenuePhoto): what a visitor may see (an approved photo) publicly cached; what
  * only the signed-in caller may see (their pending photo; staff) privately; nothing else, so an
  * unguessable URL shared too early still shows nothing to others. An event's image likewise by the
- * events' rule (eventImageSeenBy): a private crew's event image reaches its members only.
+ * events' rule (eventImageSeenBy): a private crew's event image reaches its members only. A feed
+ * post's photo by the post's rule (postPhotoSeenBy → visibleFeedPost): a public post's photo is
+ * publicly cached, but only for an hour (a post hidden or deleted later stops being served
+ * soon); a members', friends' or crew post's photo goes only to a signed-in viewer who may see
+ * the post, never stored by a shared cache.
  */
 export const media = new Hono<{ Bindings: Env }>()
 
@@ -24,14 +29,22 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,255}$/i
 media.get('/*', async (c) => {
   const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''))
   if (!SAFE_KEY.test(key) || key.includes('..')) return jsonError(c, 404, 'notFound')
-  const access = key.startsWith('events/') ? await eventImageAccess(c.req.raw, c.env, key) : await venuePhotoAccess(c.req.raw, c.env, key)
+  const access = key.startsWith('events/')
+    ? await eventImageAccess(c.req.raw, c.env, key)
+    : key.startsWith('posts/')
+      ? await postPhotoAccess(c.req.raw, c.env, key)
+      : await venuePhotoAccess(c.req.raw, c.env, key)
   if (access === 'denied') return jsonError(c, 404, 'notFound')
   const object = await c.env.MEDIA.get(key)
   if (!object) return jsonError(c, 404, 'notFound')
   const headers = new Headers()
   object.writeHttpMetadata(headers)
   headers.set('ETag', object.httpEtag)
-  headers.set('Cache-Control', access === 'private' ? 'private, no-store' : 'public, max-age=31536000, immutable')
+  headers.set(
+    'Cache-Control',
+    access === 'private' ? 'private, no-store' : access === 'public-short' ? 'public, max-age=3600' : 'public, max-age=31536000, immutable',
+  )
+  if (access === 'private') headers.set('Vary', 'Cookie, Authorization')
   headers.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
   return new Response(object.body, { headers })
 })
@@ -61,4 +74,13 @@ async function eventImageAccess(request: Request, env: Env, key: string): Promis
   const member = await apiMember(request, env)
   if (!member) return 'denied'
   return (await eventImageSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
+}
+
+/** posts/{postId}/{photoId}.{ext}: by the post's rule (visibleFeedPost), as a visitor first, then as the caller. */
+async function postPhotoAccess(request: Request, env: Env, key: string): Promise<'public-short' | 'private' | 'denied'> {
+  const db = getDb(env.DB)
+  if (await postPhotoSeenBy(db, VISITOR, key)) return 'public-short'
+  const member = await apiMember(request, env)
+  if (!member) return 'denied'
+  return (await postPhotoSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
 }
