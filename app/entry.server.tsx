@@ -15,6 +15,9 @@ const ABORT_DELAY = 5_000
 // build's text reader its ASSETS binding (texts.server.ts): one module instance, so one copy of
 // the code and one per-isolate cache of the texts read from the assets
 export { serverI18n, getLanguage, setTextAssets }
+// The same for /api/feed (workers/feed-model.ts): the feed's model notifies members, in their
+// language, through this build's i18n
+export { feedModel } from './models/feed/api.server'
 
 /** Streams the HTML: browsers get the shell at once, bots wait for all data (better indexing). */
 export default async function handleRequest(

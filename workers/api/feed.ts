@@ -2,14 +2,14 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { getDb } from '~/db/client'
 import { getViewer } from '~/models/accounts/users.server'
-import { addComment, deleteComment, likePost, unlikePost, type LikeResult } from '~/models/feed/interactions.server'
-import { getPost, listFeed } from '~/models/feed/posts.server'
+import type { LikeResult } from '~/models/feed/interactions.server'
 import { decodeCursor, FEED_TABS } from '~/models/feed/query'
 import { CommentSchema, PostIdSchema } from '~/models/feed/schema'
 import type { Notifier } from '~/models/notifications/notifications.server'
 import { requireMember, type ApiVariables } from './auth-guard'
 import { errorTranslator, jsonError } from './errors'
 import { parseBody } from './validate'
+import { feedModel } from '../feed-model'
 
 /**
  * The feed for apps (mounted at /api/feed): the same model functions, rules and zod schemas as
@@ -66,7 +66,10 @@ const postIdOf = (c: FeedContext) => {
 feedApi.get('/', async (c) => {
   const query = ListQuery.safeParse(c.req.query())
   if (!query.success) return jsonError(c, 422, 'invalidInput')
-  const page = await listFeed(getDb(c.env.DB), await viewerOf(c), { tab: query.data.tab ?? 'everyone', before: query.data.before })
+  const page = await feedModel.listFeed(getDb(c.env.DB), await viewerOf(c), {
+    tab: query.data.tab ?? 'everyone',
+    before: query.data.before,
+  })
   return c.json(page)
 })
 
@@ -74,7 +77,7 @@ feedApi.get('/:postId', async (c) => {
   const postId = postIdOf(c)
   const query = PostQuery.safeParse(c.req.query())
   if (!query.success) return jsonError(c, 422, 'invalidInput')
-  const post = postId ? await getPost(getDb(c.env.DB), await viewerOf(c), postId, { commentsAfter: query.data.comments }) : null
+  const post = postId ? await feedModel.getPost(getDb(c.env.DB), await viewerOf(c), postId, { commentsAfter: query.data.comments }) : null
   if (!post) return jsonError(c, 404, 'notFound')
   return c.json({ post })
 })
@@ -87,13 +90,13 @@ const likeAnswer = (c: FeedContext, result: LikeResult, created: boolean) => {
 feedApi.post('/:postId/like', async (c) => {
   const postId = postIdOf(c)
   if (!postId) return jsonError(c, 404, 'notFound')
-  return likeAnswer(c, await likePost(notifier(c), await viewerOf(c), postId), true)
+  return likeAnswer(c, await feedModel.likePost(notifier(c), await viewerOf(c), postId), true)
 })
 
 const unlike = async (c: FeedContext) => {
   const postId = postIdOf(c)
   if (!postId) return jsonError(c, 404, 'notFound')
-  return likeAnswer(c, await unlikePost(getDb(c.env.DB), await viewerOf(c), postId), false)
+  return likeAnswer(c, await feedModel.unlikePost(getDb(c.env.DB), await viewerOf(c), postId), false)
 }
 feedApi.post('/:postId/unlike', unlike)
 feedApi.delete('/:postId/like', unlike)
@@ -103,7 +106,7 @@ feedApi.post('/:postId/comments', async (c) => {
   if (!postId) return jsonError(c, 404, 'notFound')
   const body = await parseBody(c, CommentSchema)
   if (body.error) return body.error
-  const result = await addComment(notifier(c), await viewerOf(c), postId, body.data.content)
+  const result = await feedModel.addComment(notifier(c), await viewerOf(c), postId, body.data.content)
   if (!result.ok && result.code === 'rate_limited') {
     const t = await errorTranslator(c.req.raw)
     c.header('Retry-After', String(result.retryAfter))
@@ -114,7 +117,7 @@ feedApi.post('/:postId/comments', async (c) => {
 })
 
 feedApi.delete('/comments/:commentId', async (c) => {
-  const result = await deleteComment(getDb(c.env.DB), await viewerOf(c), c.req.param('commentId'))
+  const result = await feedModel.deleteComment(getDb(c.env.DB), await viewerOf(c), c.req.param('commentId'))
   if (!result.ok) return jsonError(c, result.code === 'forbidden' ? 403 : 404, result.code === 'forbidden' ? 'forbidden' : 'notFound')
   return c.json({ deleted: true, postId: result.postId })
 })

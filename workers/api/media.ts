@@ -6,7 +6,7 @@ import { venuePhotos } from '~/db/schema/venues'
 import { getViewer } from '~/models/accounts/users.server'
 import { visibleVenuePhoto } from '~/models/venues/photos.server'
 import { eventImageSeenBy } from '~/models/events/images.server'
-import { postPhotoSeenBy } from '~/models/feed/posts.server'
+import { postPhotoSeenBy } from '~/models/feed/photos.server'
 import { apiMember } from './auth-guard'
 import { jsonError } from './errors'
 

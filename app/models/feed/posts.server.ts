@@ -14,7 +14,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lt, or, sql, type SQL } fro
 import type { Db } from '~/db/client'
 import { communityGroups, communityPosts, postComments, postLikes, postPhotos, profiles, type PostVisibility } from '~/db/schema'
 import { isStaff, type Viewer } from '~/models/viewer'
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, stripImageMetadata, type StrippedImage } from '~/utils/image-metadata.server'
+import { IMAGE_TYPES } from '~/utils/image-metadata.server'
 import { checkRateLimit } from '~/utils/rate-limit.server'
 import { isActiveCrewMember } from '../crews/crews.server'
 import { mediaUrl } from '../members/profile.server'
@@ -23,6 +23,7 @@ import type { Notifier } from '../notifications/notifications.server'
 import { visibleComment, visibleFeedPost } from './feed.server'
 import { FEED_LIMITS } from './limits'
 import { notifyMentions } from './mentions.server'
+import type { PreparedPhoto } from './photos.server'
 import { decodeCursor, encodeCursor, type FeedTab } from './query'
 import type { PostValues } from './schema'
 
@@ -325,45 +326,6 @@ export async function findVisiblePost(db: Db, viewer: Viewer, postId: string) {
     .get()
   return row ?? null
 }
-
-// ---------------------------------------------------------------- photos
-
-export type PreparedPhoto = { image: StrippedImage; alt: string }
-export type PhotoProblem = { index: number; code: 'tooLarge' | 'fileType' }
-
-/** Each chosen file's real type from its first bytes and its bytes without metadata; the first refusal otherwise. */
-export async function stripPostPhotos(
-  photos: readonly { file: File; alt: string }[],
-): Promise<{ ok: true; photos: PreparedPhoto[] } | { ok: false; problem: PhotoProblem }> {
-  const prepared: PreparedPhoto[] = []
-  for (const [index, photo] of photos.entries()) {
-    if (photo.file.size > MAX_IMAGE_BYTES) return { ok: false, problem: { index, code: 'tooLarge' } }
-    const image = stripImageMetadata(new Uint8Array(await photo.file.arrayBuffer()))
-    if (!image) return { ok: false, problem: { index, code: 'fileType' } }
-    prepared.push({ image, alt: photo.alt })
-  }
-  return { ok: true, photos: prepared }
-}
-
-const POST_PHOTO_KEY = /^posts\/([0-9a-zA-Z-]{1,64})\/[0-9a-f-]{36}\.(jpg|png|webp|gif)$/
-
-/**
- * Who may have a posts/… file from /media: 'public' when a visitor may see its post (a public
- * post), 'private' when only this signed-in viewer may, 'denied' otherwise (as unknown).
- */
-export async function postPhotoSeenBy(db: Db, viewer: Viewer, key: string): Promise<boolean> {
-  const match = POST_PHOTO_KEY.exec(key)
-  if (!match) return false
-  const row = await db
-    .select({ id: postPhotos.id })
-    .from(postPhotos)
-    .innerJoin(communityPosts, eq(communityPosts.id, postPhotos.postId))
-    .where(and(eq(postPhotos.r2Key, key), eq(postPhotos.postId, match[1]!), visibleFeedPost(viewer)))
-    .get()
-  return !!row
-}
-
-export const isPostPhotoKey = (key: string) => key.startsWith('posts/')
 
 // ---------------------------------------------------------------- writing
 
