@@ -10,7 +10,7 @@
  * the post in one batch. /media serves a post's photo only to whoever may see the post
  * (postPhotoAccess below).
  */
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableName, gt, inArray, isNotNull, lt, or, sql, type Column, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { communityGroups, communityPosts, postComments, postLikes, postPhotos, profiles, type PostVisibility } from '~/db/schema'
 import { isStaff, type Viewer } from '~/models/viewer'
@@ -68,8 +68,19 @@ export type FeedPost = {
 
 // ---------------------------------------------------------------- reading
 
-const authorName = sql<string | null>`(SELECT ${profiles.displayName} FROM ${profiles} WHERE ${profiles.userId} = ${communityPosts.userId})`
-const authorAvatar = sql<string | null>`(SELECT ${profiles.avatarUrl} FROM ${profiles} WHERE ${profiles.userId} = ${communityPosts.userId})`
+/**
+ * A column with its table's name, for the subqueries of a select list: drizzle writes a select
+ * field's own columns without their table, and `"user_id" = "user_id"` inside a subquery on
+ * profiles would compare profiles with itself.
+ */
+const q = (column: Column) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`)
+
+const authorName = sql<
+  string | null
+>`(SELECT ${q(profiles.displayName)} FROM ${profiles} WHERE ${q(profiles.userId)} = ${q(communityPosts.userId)})`
+const authorAvatar = sql<
+  string | null
+>`(SELECT ${q(profiles.avatarUrl)} FROM ${profiles} WHERE ${q(profiles.userId)} = ${q(communityPosts.userId)})`
 
 function postColumns(viewer: Viewer) {
   return {
@@ -87,11 +98,11 @@ function postColumns(viewer: Viewer) {
     createdAt: communityPosts.createdAt,
     likeCount: communityPosts.likeCount,
     commentCount:
-      sql<number>`(SELECT count(*) FROM ${postComments} WHERE ${postComments.postId} = ${communityPosts.id} AND ${visibleComment(viewer)})`.as(
+      sql<number>`(SELECT count(*) FROM ${postComments} WHERE ${q(postComments.postId)} = ${q(communityPosts.id)} AND ${visibleComment(viewer)})`.as(
         'visible_comments',
       ),
     likedByMe: viewer
-      ? sql<number>`EXISTS (SELECT 1 FROM ${postLikes} WHERE ${postLikes.postId} = ${communityPosts.id} AND ${postLikes.userId} = ${viewer.id})`.as(
+      ? sql<number>`EXISTS (SELECT 1 FROM ${postLikes} WHERE ${q(postLikes.postId)} = ${q(communityPosts.id)} AND ${q(postLikes.userId)} = ${viewer.id})`.as(
           'liked_by_me',
         )
       : sql<number>`0`.as('liked_by_me'),
@@ -121,12 +132,12 @@ const commentColumns = {
   id: postComments.id,
   postId: postComments.postId,
   userId: postComments.userId,
-  authorName: sql<string | null>`(SELECT ${profiles.displayName} FROM ${profiles} WHERE ${profiles.userId} = ${postComments.userId})`.as(
-    'comment_author_name',
-  ),
-  authorAvatar: sql<string | null>`(SELECT ${profiles.avatarUrl} FROM ${profiles} WHERE ${profiles.userId} = ${postComments.userId})`.as(
-    'comment_author_avatar',
-  ),
+  authorName: sql<
+    string | null
+  >`(SELECT ${q(profiles.displayName)} FROM ${profiles} WHERE ${q(profiles.userId)} = ${q(postComments.userId)})`.as('comment_author_name'),
+  authorAvatar: sql<
+    string | null
+  >`(SELECT ${q(profiles.avatarUrl)} FROM ${profiles} WHERE ${q(profiles.userId)} = ${q(postComments.userId)})`.as('comment_author_avatar'),
   content: postComments.content,
   createdAt: postComments.createdAt,
   hidden: postComments.hidden,

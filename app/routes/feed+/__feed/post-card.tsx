@@ -22,8 +22,8 @@ export type PostCardViewer = { signedIn: boolean; staff: boolean }
 export function useFeedTime() {
   const { i18n } = useTranslation()
   // UTC on the server and in the browser alike: the same text hydrates
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' })
-  return (iso: string) => format.format(new Date(iso))
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+  return (iso: string) => `${format.format(new Date(iso))} UTC`
 }
 
 function Hidden({ intent, redirectTo, extra }: { intent: string; redirectTo: string; extra?: Record<string, string> }) {
