@@ -53,7 +53,7 @@ describe('feed texts', () => {
 
 describe('mentions', () => {
   it('finds friends named by @DisplayName, the longest name first, never inside an address', async () => {
-    const { findMentions } = await import('~/models/feed/mentions.server')
+    const { findMentions } = await import('~/models/feed/mentions')
     const friends = [
       { id: 'a', name: 'Alex' },
       { id: 'ak', name: 'Alex Kim' },

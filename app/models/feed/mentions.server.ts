@@ -17,32 +17,8 @@ import { asMember } from '~/models/viewer'
 import { isBlockedEitherWay } from '../members/blocks.server'
 import { createNotifications, type Notifier } from '../notifications/notifications.server'
 import { visibleFeedPost } from './feed.server'
-import { FEED_LIMITS } from './limits'
+import { findMentions } from './mentions'
 import { postHref } from './query'
-
-/** Letters and digits of any script: a name ends where none follows. */
-const NAME_CHAR = /[\p{L}\p{N}_]/u
-
-/** The friends (id and name) named in `text` by @DisplayName, by the rule above. Pure. */
-export function findMentions(text: string, friends: readonly { id: string; name: string }[]): string[] {
-  if (!text.includes('@') || !friends.length) return []
-  const lower = text.toLocaleLowerCase()
-  const byLength = [...friends].filter((f) => f.name.trim()).sort((a, b) => b.name.length - a.name.length)
-  const found: string[] = []
-  for (let at = lower.indexOf('@'); at >= 0 && found.length < FEED_LIMITS.mentionsMax; at = lower.indexOf('@', at + 1)) {
-    // an address like ana@example.org is no mention
-    if (at > 0 && NAME_CHAR.test(text[at - 1]!)) continue
-    for (const friend of byLength) {
-      const name = friend.name.toLocaleLowerCase()
-      if (!lower.startsWith(name, at + 1)) continue
-      const after = text[at + 1 + name.length]
-      if (after !== undefined && NAME_CHAR.test(after)) continue
-      if (!found.includes(friend.id)) found.push(friend.id)
-      break
-    }
-  }
-  return found
-}
 
 /** The writer's friends with a display name (the only members a text can mention). */
 async function friendsWithNames(db: Db, userId: string) {
