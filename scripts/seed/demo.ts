@@ -1966,11 +1966,9 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     const likers = audience
       ? distinct(rngFeed, audience.length, likeWant).map((k) => audience[k])
       : distinct(rngFeed, totalAccounts, likeWant)
-    let likes = 0
     const span = Math.max(MINUTE, nowMs - created)
     for (const u of likers) {
       if (u === author) continue
-      likes++
       likeRows.push({ id: uuid(idRng), post_id: id, user_id: people[u].id, created_at: created + Math.floor(rngFeed.next() * span) })
     }
     const commentWant = rngFeed.chance(0.5) ? rngFeed.int(1, 4) : 0
