@@ -12,6 +12,7 @@ import {
   postComments,
   postLikes,
   postPhotos,
+  profiles,
   reports,
   securityEvents,
   userRoles,
@@ -186,6 +187,20 @@ describe('who sees what', () => {
     expect((await call('/feed?tab=bogus&x=1', { cookie: pager.cookie })).headers.get('Location')).toBe('/feed')
     expect((await call('/feed?tab=friends&before=nonsense', { cookie: pager.cookie })).headers.get('Location')).toBe('/feed?tab=friends')
     expect((await call(`/feed?before=${first.next}`, { cookie: pager.cookie })).status).toBe(200)
+  })
+})
+
+describe('names follow the author’s profile privacy', () => {
+  it('a visitor reading a public post of a members-only profile reads Anonymous User, without a link', async () => {
+    const shy = await member('Shy Writer')
+    await db().update(profiles).set({ profileVisibility: 'members' }).where(eq(profiles.userId, shy.id))
+    const post = await seedPost(shy.id, 'public', 'Shy but public')
+    expect((await getPost(db(), null, post))!.author).toEqual({ id: null, name: null, avatarUrl: null })
+    expect((await getPost(db(), m.stranger.viewer, post))!.author).toMatchObject({ id: shy.id, name: 'Shy Writer' })
+    const html = withoutPageTexts(await (await call(`/feed/${post}`)).text())
+    expect(html).toContain('Anonymous User')
+    expect(html).not.toContain('Shy Writer')
+    expect(html).not.toContain(`/user/${shy.id}`)
   })
 })
 

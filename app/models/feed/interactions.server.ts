@@ -11,7 +11,7 @@
  * - a member deletes their own comments, and any comment on their own post.
  */
 import { and, eq } from 'drizzle-orm'
-import { communityPosts, postComments, postLikes, profiles } from '~/db/schema'
+import { communityPosts, postComments, postLikes } from '~/db/schema'
 import type { Viewer } from '~/models/viewer'
 import { checkRateLimit } from '~/utils/rate-limit.server'
 import type { Db } from '~/db/client'
@@ -20,6 +20,7 @@ import { createNotification, type Notifier } from '../notifications/notification
 import { visibleComment } from './feed.server'
 import { FEED_LIMITS } from './limits'
 import { excerpt, notifyMentions } from './mentions.server'
+import { nameFor } from './names.server'
 import { findVisiblePost } from './posts.server'
 import { postHref } from './query'
 
@@ -32,11 +33,6 @@ async function likeCount(db: Db, postId: string) {
   return row?.n ?? 0
 }
 
-async function displayName(db: Db, userId: string) {
-  const row = await db.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.userId, userId)).get()
-  return row?.name ?? null
-}
-
 /** Tells the post's author something a member did, unless it is their own doing or a block stands between them. */
 async function tellAuthor(
   notifier: Notifier,
@@ -44,7 +40,7 @@ async function tellAuthor(
 ) {
   if (input.authorId === input.actorId) return false
   if (await isBlockedEitherWay(notifier.db, input.authorId, input.actorId)) return false
-  const name = await displayName(notifier.db, input.actorId)
+  const name = await nameFor(notifier.db, input.actorId, input.authorId)
   const key = input.kind === 'post_liked' ? 'likedTitle' : 'commentTitle'
   await createNotification(notifier, {
     userId: input.authorId,
@@ -53,7 +49,7 @@ async function tellAuthor(
     content: input.content ?? null,
     actionUrl: postHref(input.postId),
     relatedId: input.postId,
-    metadata: { postId: input.postId, actorId: input.actorId },
+    metadata: { postId: input.postId },
   })
   return true
 }

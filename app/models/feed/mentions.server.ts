@@ -18,6 +18,7 @@ import { isBlockedEitherWay } from '../members/blocks.server'
 import { createNotifications, type Notifier } from '../notifications/notifications.server'
 import { visibleFeedPost } from './feed.server'
 import { findMentions } from './mentions'
+import { nameFor } from './names.server'
 import { postHref } from './query'
 
 /** The writer's friends with a display name (the only members a text can mention). */
@@ -62,21 +63,23 @@ export async function notifyMentions(
     recipients.push(id)
   }
   if (!recipients.length) return []
-  const actorName = await db.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.userId, input.actorId)).get()
-  const name = actorName?.name ?? null
+  const names = await Promise.all(recipients.map((userId) => nameFor(db, input.actorId, userId)))
   await createNotifications(
     notifier,
-    recipients.map((userId) => ({
-      userId,
-      kind: 'mention' as const,
-      title: name
-        ? { key: input.inComment ? 'feed:notifications.mentionCommentTitle' : 'feed:notifications.mentionPostTitle', values: { name } }
-        : { key: input.inComment ? 'feed:notifications.mentionCommentTitleAnonymous' : 'feed:notifications.mentionPostTitleAnonymous' },
-      content: excerpt(input.text),
-      actionUrl: postHref(input.postId),
-      relatedId: input.postId,
-      metadata: { postId: input.postId, actorId: input.actorId },
-    })),
+    recipients.map((userId, k) => {
+      const name = names[k]
+      return {
+        userId,
+        kind: 'mention' as const,
+        title: name
+          ? { key: input.inComment ? 'feed:notifications.mentionCommentTitle' : 'feed:notifications.mentionPostTitle', values: { name } }
+          : { key: input.inComment ? 'feed:notifications.mentionCommentTitleAnonymous' : 'feed:notifications.mentionPostTitleAnonymous' },
+        content: excerpt(input.text),
+        actionUrl: postHref(input.postId),
+        relatedId: input.postId,
+        metadata: { postId: input.postId },
+      }
+    }),
   )
   return recipients
 }

@@ -19,6 +19,7 @@ import { checkRateLimit } from '~/utils/rate-limit.server'
 import { isActiveCrewMember } from '../crews/crews.server'
 import { mediaUrl } from '../members/profile.server'
 import { isFriendOf } from '../members/friends.server'
+import { visibleProfile } from '../members/visibility.server'
 import type { Notifier } from '../notifications/notifications.server'
 import { visibleComment, visibleFeedPost } from './feed.server'
 import { FEED_LIMITS } from './limits'
@@ -29,7 +30,8 @@ import type { PostValues } from './schema'
 
 const HOUR_MS = 3600 * 1000
 
-export type FeedAuthor = { id: string; name: string | null; avatarUrl: string | null }
+/** `id` is null when the author's profile does not reach the reader (no link, 'Anonymous User'). */
+export type FeedAuthor = { id: string | null; name: string | null; avatarUrl: string | null }
 export type FeedPhoto = { id: string; url: string; alt: string; width: number | null; height: number | null }
 export type FeedComment = {
   id: string
@@ -75,19 +77,30 @@ export type FeedPost = {
  */
 const q = (column: Column) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`)
 
-const authorName = sql<
-  string | null
->`(SELECT ${q(profiles.displayName)} FROM ${profiles} WHERE ${q(profiles.userId)} = ${q(communityPosts.userId)})`
-const authorAvatar = sql<
-  string | null
->`(SELECT ${q(profiles.avatarUrl)} FROM ${profiles} WHERE ${q(profiles.userId)} = ${q(communityPosts.userId)})`
+/**
+ * The author's name, avatar and whether their profile reaches this reader, as far as their
+ * profile's privacy lets the reader see them (visibleProfile): a post may be seen by someone its
+ * author's profile is not for (a visitor reading a public post of a members-only profile), who
+ * then reads 'Anonymous User' without a link.
+ */
+function authorFields(viewer: Viewer, userId: Column, prefix: string) {
+  const named = visibleProfile(viewer)
+  const of = (column: Column) =>
+    sql<string | null>`(SELECT CASE WHEN ${named} THEN ${q(column)} END FROM ${profiles} WHERE ${q(profiles.userId)} = ${q(userId)})`
+  return {
+    authorName: of(profiles.displayName).as(`${prefix}_author_name`),
+    authorAvatar: of(profiles.avatarUrl).as(`${prefix}_author_avatar`),
+    authorVisible: sql<number>`EXISTS (SELECT 1 FROM ${profiles} WHERE ${q(profiles.userId)} = ${q(userId)} AND ${named})`.as(
+      `${prefix}_author_visible`,
+    ),
+  }
+}
 
 function postColumns(viewer: Viewer) {
   return {
     id: communityPosts.id,
     userId: communityPosts.userId,
-    authorName: authorName.as('author_name'),
-    authorAvatar: authorAvatar.as('author_avatar'),
+    ...authorFields(viewer, communityPosts.userId, 'post'),
     content: communityPosts.content,
     contentWarning: communityPosts.contentWarning,
     visibility: communityPosts.visibility,
@@ -115,6 +128,7 @@ type PostRow = {
   userId: string
   authorName: string | null
   authorAvatar: string | null
+  authorVisible: number
   content: string
   contentWarning: string | null
   visibility: PostVisibility
@@ -128,20 +142,17 @@ type PostRow = {
   hiddenReason: string | null
 }
 
-const commentColumns = {
-  id: postComments.id,
-  postId: postComments.postId,
-  userId: postComments.userId,
-  authorName: sql<
-    string | null
-  >`(SELECT ${q(profiles.displayName)} FROM ${profiles} WHERE ${q(profiles.userId)} = ${q(postComments.userId)})`.as('comment_author_name'),
-  authorAvatar: sql<
-    string | null
-  >`(SELECT ${q(profiles.avatarUrl)} FROM ${profiles} WHERE ${q(profiles.userId)} = ${q(postComments.userId)})`.as('comment_author_avatar'),
-  content: postComments.content,
-  createdAt: postComments.createdAt,
-  hidden: postComments.hidden,
-  hiddenReason: postComments.hiddenReason,
+function commentColumns(viewer: Viewer) {
+  return {
+    id: postComments.id,
+    postId: postComments.postId,
+    userId: postComments.userId,
+    ...authorFields(viewer, postComments.userId, 'comment'),
+    content: postComments.content,
+    createdAt: postComments.createdAt,
+    hidden: postComments.hidden,
+    hiddenReason: postComments.hiddenReason,
+  }
 }
 type CommentRow = {
   id: string
@@ -149,6 +160,7 @@ type CommentRow = {
   userId: string
   authorName: string | null
   authorAvatar: string | null
+  authorVisible: number
   content: string
   createdAt: Date
   hidden: boolean
@@ -170,7 +182,7 @@ function toComment(row: CommentRow, viewer: Viewer, postAuthorId: string): FeedC
   return {
     id: row.id,
     postId: row.postId,
-    author: { id: row.userId, name: row.authorName, avatarUrl: row.authorAvatar },
+    author: { id: row.authorVisible ? row.userId : null, name: row.authorName, avatarUrl: row.authorAvatar },
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     mine,
@@ -184,7 +196,7 @@ function toPost(row: PostRow, viewer: Viewer, photos: FeedPhoto[], comments: Fee
   const mine = !!viewer && row.userId === viewer.id
   return {
     id: row.id,
-    author: { id: row.userId, name: row.authorName, avatarUrl: row.authorAvatar },
+    author: { id: row.authorVisible ? row.userId : null, name: row.authorName, avatarUrl: row.authorAvatar },
     content: row.content,
     contentWarning: row.contentWarning,
     visibility: row.visibility,
@@ -254,7 +266,7 @@ async function withPhotosAndComments(db: Db, viewer: Viewer, rows: PostRow[], co
       .orderBy(asc(postPhotos.postId), asc(postPhotos.position)),
     ...rows.map((row) =>
       db
-        .select(commentColumns)
+        .select(commentColumns(viewer))
         .from(postComments)
         .where(and(eq(postComments.postId, row.id), visibleComment(viewer)))
         .orderBy(desc(postComments.createdAt), desc(postComments.id))
@@ -300,7 +312,7 @@ export async function getPost(
   const [photoRows, commentRows] = await db.batch([
     db.select(photoColumns).from(postPhotos).where(eq(postPhotos.postId, row.id)).orderBy(asc(postPhotos.position)),
     db
-      .select(commentColumns)
+      .select(commentColumns(viewer))
       .from(postComments)
       .where(
         and(

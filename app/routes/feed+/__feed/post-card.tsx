@@ -40,6 +40,8 @@ function Hidden({ intent, redirectTo, extra }: { intent: string; redirectTo: str
 
 function AuthorLink({ author, className }: { author: FeedPost['author']; className?: string }) {
   const { t } = useTranslation('feed')
+  // an author whose profile does not reach this reader: no name, no link
+  if (!author.id) return <span className={className}>{author.name ?? t('anonymous')}</span>
   return (
     <Link to={`/user/${encodeURIComponent(author.id)}`} className={cn(LINK, className)}>
       {author.name ?? t('anonymous')}
