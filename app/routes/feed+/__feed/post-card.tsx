@@ -246,7 +246,9 @@ export function PostCard({
   const { t } = useTranslation('feed')
   const time = useFeedTime()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const more = post.commentCount - post.comments.length
+  // under a content warning the feed shows no comments (they may quote what it warns of): its page does
+  const previews = post.contentWarning ? [] : post.comments
+  const more = post.commentCount - previews.length
   return (
     <article
       id={`post-${post.id}`}
@@ -305,11 +307,11 @@ export function PostCard({
             <HideForm intent="hidePost" target={{ postId: post.id }} redirectTo={redirectTo} label={t('moderation.hidePost')} />
           ))}
       </div>
-      {!detail && (post.comments.length > 0 || viewer.signedIn) && (
+      {!detail && (previews.length > 0 || viewer.signedIn) && (
         <section aria-label={t('comments.title')} className="mt-3">
-          {post.comments.length > 0 && (
+          {previews.length > 0 && (
             <ul className="grid gap-2">
-              {post.comments.map((comment) => (
+              {previews.map((comment) => (
                 <CommentItem key={comment.id} comment={comment} viewer={viewer} redirectTo={redirectTo} />
               ))}
             </ul>
