@@ -17,6 +17,9 @@ const ABORT_DELAY = 5_000
 export { serverI18n, getLanguage, setTextAssets }
 // and notifies through this build's createNotifications (workers/notify.ts), which renders its texts with it
 export { createNotifications } from './models/notifications/notifications.server'
+// The same for /api/feed (workers/feed-model.ts): the feed's model notifies members, in their
+// language, through this build's i18n
+export { feedModel } from './models/feed/api.server'
 
 /** Streams the HTML: browsers get the shell at once, bots wait for all data (better indexing). */
 export default async function handleRequest(

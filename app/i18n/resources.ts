@@ -40,6 +40,7 @@ export const ROUTE_NAMESPACES = [
   'resources',
   'news',
   'members',
+  'feed',
 ] as const
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
 

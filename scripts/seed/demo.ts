@@ -16,7 +16,7 @@ import { addDays, zonedTimeToInstant } from '../../app/models/events/local-date'
 import { tagPath } from '../../app/models/resources/query'
 import { occurrenceDates, ruleText, type Recurrence } from '../../app/models/events/recurrence.server'
 import type { CityRow, CountryRow } from '../data/geo'
-import { DEMO_EVENT_IMAGES, DEMO_PROFILE_PHOTOS } from './demo-images'
+import { DEMO_EVENT_IMAGES, DEMO_HIDDEN_POST_ID, DEMO_POST_PHOTO_SIZE, DEMO_POSTS, DEMO_PROFILE_PHOTOS } from './demo-images'
 import * as T from './demo-text'
 import { Random } from './random'
 import type { Row } from './sql-writer'
@@ -1947,9 +1947,14 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       content,
       image_url: null,
       visibility: group ? 'group' : pickPostVisibility(rngFeed),
+      // the counts are kept by post_likes' and post_comments' triggers (migration 0024) as they are inserted
       like_count: 0,
       comment_count: 0,
       hidden: false,
+      content_warning: null,
+      hidden_at: null,
+      hidden_by: null,
+      hidden_reason: null,
       created_at: created,
       updated_at: created,
     }
@@ -1961,11 +1966,9 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     const likers = audience
       ? distinct(rngFeed, audience.length, likeWant).map((k) => audience[k])
       : distinct(rngFeed, totalAccounts, likeWant)
-    let likes = 0
     const span = Math.max(MINUTE, nowMs - created)
     for (const u of likers) {
       if (u === author) continue
-      likes++
       likeRows.push({ id: uuid(idRng), post_id: id, user_id: people[u].id, created_at: created + Math.floor(rngFeed.next() * span) })
     }
     const commentWant = rngFeed.chance(0.5) ? rngFeed.int(1, 4) : 0
@@ -1978,14 +1981,103 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
         user_id: people[u].id,
         content: fill(rngFeed.pick(T.COMMENT_TEMPLATES), { C: city.name }),
         hidden: false,
+        hidden_at: null,
+        hidden_by: null,
+        hidden_reason: null,
         created_at: at,
         updated_at: at,
       })
     }
-    row.like_count = likes
-    row.comment_count = commentWant
+  }
+
+  // The feed's showcase (issue 17), the newest posts so a new member sees every feature at once:
+  // photos with their alt text (pictures made by the seed, in the local R2), a content warning,
+  // a friends-only post, a crew post, a mention, and a post a moderator hid.
+  const photoRows: Row[] = []
+  const friendA = friendsOf[MEMBER][0] ?? FIRST_MEMBER
+  const friendB = friendsOf[MEMBER][1] ?? FIRST_MEMBER + 1
+  const showcase = (
+    id: string,
+    author: number,
+    hoursAgo: number,
+    visibility: 'public' | 'members' | 'friends' | 'group',
+    content: string,
+    extra: Partial<Row> = {},
+  ) => {
+    const at = nowMs - hoursAgo * HOUR
+    postRows.push({
+      id,
+      user_id: people[author].id,
+      group_id: null,
+      content,
+      image_url: null,
+      visibility,
+      like_count: 0,
+      comment_count: 0,
+      hidden: false,
+      content_warning: null,
+      hidden_at: null,
+      hidden_by: null,
+      hidden_reason: null,
+      created_at: at,
+      updated_at: at,
+      ...extra,
+    })
+    return at
+  }
+  const showcaseLike = (postId: string, who: number, at: number) =>
+    likeRows.push({ id: uuid(idRng), post_id: postId, user_id: people[who].id, created_at: at + 10 * MINUTE })
+  const showcaseComment = (postId: string, who: number, at: number, content: string, hidden: Partial<Row> = {}) =>
+    commentRows.push({
+      id: uuid(idRng),
+      post_id: postId,
+      user_id: people[who].id,
+      content,
+      hidden: false,
+      hidden_at: null,
+      hidden_by: null,
+      hidden_reason: null,
+      created_at: at + 20 * MINUTE,
+      updated_at: at + 20 * MINUTE,
+      ...hidden,
+    })
+  for (const post of DEMO_POSTS) {
+    const author = post.author === 'member' ? MEMBER : post.author === 'friendA' ? friendA : friendB
+    const crew = post.visibility === 'group' ? (groupsOf[MEMBER][0] ?? null) : null
+    if (post.visibility === 'group' && crew == null) continue
+    const at = showcase(post.id, author, post.hoursAgo, post.visibility, post.content, {
+      content_warning: post.contentWarning ?? null,
+      group_id: crew == null ? null : groups[crew].id,
+    })
+    for (const [position, photo] of post.photos.entries()) {
+      photoRows.push({
+        id: photo.id,
+        post_id: post.id,
+        r2_key: photo.key,
+        alt: photo.alt,
+        position,
+        width: DEMO_POST_PHOTO_SIZE.width,
+        height: DEMO_POST_PHOTO_SIZE.height,
+        created_at: at,
+      })
+    }
+    const fans = author === MEMBER ? [friendA, friendB] : [MEMBER, author === friendA ? friendB : friendA]
+    for (const fan of fans) showcaseLike(post.id, fan, at)
+    if (post.comment) showcaseComment(post.id, fans[1]!, at, post.comment)
+  }
+  {
+    // one post a moderator hid: only its author and staff see it, with the reason
+    const author = memberIdx(rngFeed)
+    const at = showcase(DEMO_HIDDEN_POST_ID, author, 4, 'public', 'Buy cheap followers now!!! Link in my profile', {
+      hidden: true,
+      hidden_at: nowMs - 3 * HOUR,
+      hidden_by: people[MODERATOR].id,
+      hidden_reason: 'Spam: advertising',
+    })
+    showcaseComment(DEMO_HIDDEN_POST_ID, friendA, at, 'Please stop posting this')
   }
   emit('community_posts', postRows)
+  emit('post_photos', photoRows)
   emit('post_likes', likeRows)
   emit('post_comments', commentRows)
 

@@ -11,7 +11,7 @@ import { buildCities, buildCountries } from '../data/geo'
 import { runStatements, withLocalD1 } from '../lib/local-d1'
 import type { LocalOptions } from '../lib/wrangler'
 import { buildDemoContent } from './demo'
-import { DEMO_EVENT_IMAGES, DEMO_PROFILE_PHOTOS, demoEventImage } from './demo-images'
+import { DEMO_EVENT_IMAGES, DEMO_POSTS, DEMO_PROFILE_PHOTOS, demoEventImage, demoPostImage } from './demo-images'
 import { SqlFile } from './sql-writer'
 
 export type SeedOptions = LocalOptions & { scale?: number; now?: Date; log?: (line: string) => void }
@@ -64,6 +64,12 @@ export async function seedLocal(options: SeedOptions = {}) {
       const png = demoEventImage(k, 480, 480)
       const body = png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer
       await media.put(image.key, body, { httpMetadata: { contentType: 'image/png' } })
+    }
+    // the feed's showcase photos (served by /media only to who may see their post)
+    for (const photo of DEMO_POSTS.flatMap((post) => post.photos)) {
+      const png = demoPostImage(photo.palette)
+      const body = png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer
+      await media.put(photo.key, body, { httpMetadata: { contentType: 'image/png' } })
     }
   })
   log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)

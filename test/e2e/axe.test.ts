@@ -157,6 +157,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/venues/1',
         '/venues/suggest',
         '/favorites',
+        // the feed (as staff: the moderators' forms too), a post with photos, one with a content warning, the form
+        '/feed',
+        '/feed?tab=friends',
+        '/feed/0000feed-0000-4000-8000-000000000001',
+        '/feed/0000feed-0000-4000-8000-000000000003',
+        '/feed/new',
         '/events/3',
         '/events/my-calendar',
         '/events/new',
@@ -193,6 +199,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('menuitemradio', { name: 'Building Community' }).waitFor()
       const menu = await audit(page)
       if (menu.length) found['avatar menu'] = menu
+      // the post dialog, opened from /feed
+      await gotoAndSettle(page, `${baseUrl}/feed`)
+      await hydrated(page)
+      await page.getByRole('link', { name: 'Create post', exact: true }).click()
+      await page.getByRole('dialog', { name: 'Create post' }).waitFor()
+      const postDialog = await audit(page)
+      if (postDialog.length) found['/feed (post dialog)'] = postDialog
+      await page.keyboard.press('Escape')
       expect(found).toEqual({})
       await context.close()
     })

@@ -111,6 +111,17 @@ describe('the leak crawl', () => {
     for (const e of set.expectations.filter((x) => x.viewer === 'blocked')) expect(report.bodies.get(e.path), e.label).toContain(e.marker)
   }, 600_000)
 
+  it('serves the files of hidden rows (a friends-only post’s photo) only to who may see them', async () => {
+    for (const file of set.media) {
+      for (const viewer of ['visitor', 'outsider', 'blocked', 'crewMember'] as const) {
+        const cookie = viewer === 'visitor' ? undefined : set.cookies[viewer]
+        const response = await fetch(`${baseUrl}${file.path}`, { headers: cookie ? { Cookie: cookie } : {} })
+        expect(response.status, `${file.label} for ${viewer}`).toBe(file.allowed.includes(viewer) ? 200 : 404)
+        if (response.ok) expect(response.headers.get('Cache-Control'), file.label).toBe('private, no-store')
+      }
+    }
+  })
+
   it('shows the crew’s own member the crew’s event where it belongs', async () => {
     for (const e of set.expectations.filter((x) => x.viewer === 'crewMember')) {
       const response = await fetch(`${baseUrl}${e.path}`, { headers: { Cookie: set.cookies.crewMember, 'Accept-Language': 'en' } })

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { analytics } from './analytics'
 import { favoritesApi } from './favorites'
 import { friendsApi } from './friends'
+import { feedApi } from './feed'
 import { jsonError } from './errors'
 import { newsletter } from './newsletter'
 import { notificationsApi } from './notifications'
@@ -22,6 +23,7 @@ api.route('/passkeys', passkeys)
 api.route('/favorites', favoritesApi)
 api.route('/notifications', notificationsApi)
 api.route('/friends', friendsApi)
+api.route('/feed', feedApi)
 
 /**
  * GET /api: the endpoints, read from the router itself so the list never drifts (for client

@@ -7,6 +7,7 @@ import { getViewer } from '~/models/accounts/users.server'
 import { visibleVenuePhoto } from '~/models/venues/photos.server'
 import { eventImageSeenBy } from '~/models/events/images.server'
 import { profilePhotoSeenBy } from '~/models/members/photos.server'
+import { postPhotoSeenBy } from '~/models/feed/photos.server'
 import { apiMember } from './auth-guard'
 import { jsonError } from './errors'
 
@@ -17,7 +18,13 @@ import { jsonError } from './errors'
  * only the signed-in caller may see (their pending photo; staff) privately; nothing else, so an
  * unguessable URL shared too early still shows nothing to others. An event's image likewise by the
  * events' rule (eventImageSeenBy): a private crew's event image reaches its members only. A member's
- * profile photo by the profile rule (profilePhotoSeenBy): public only for a profile visible to everyone.
+ * profile photo by the profile rule (profilePhotoSeenBy): public only for a profile visible to
+ * everyone, and like a public post's photo cached for an hour only (a member who hides their
+ * profile later is not kept in shared caches for a year). A feed
+ * post's photo by the post's rule (postPhotoSeenBy → visibleFeedPost): a public post's photo is
+ * publicly cached, but only for an hour (a post hidden or deleted later stops being served
+ * soon); a members', friends' or crew post's photo goes only to a signed-in viewer who may see
+ * the post, never stored by a shared cache.
  */
 export const media = new Hono<{ Bindings: Env }>()
 
@@ -30,14 +37,20 @@ media.get('/*', async (c) => {
     ? await eventImageAccess(c.req.raw, c.env, key)
     : key.startsWith('photos/')
       ? await profilePhotoAccess(c.req.raw, c.env, key)
-      : await venuePhotoAccess(c.req.raw, c.env, key)
+      : key.startsWith('posts/')
+        ? await postPhotoAccess(c.req.raw, c.env, key)
+        : await venuePhotoAccess(c.req.raw, c.env, key)
   if (access === 'denied') return jsonError(c, 404, 'notFound')
   const object = await c.env.MEDIA.get(key)
   if (!object) return jsonError(c, 404, 'notFound')
   const headers = new Headers()
   object.writeHttpMetadata(headers)
   headers.set('ETag', object.httpEtag)
-  headers.set('Cache-Control', access === 'private' ? 'private, no-store' : 'public, max-age=31536000, immutable')
+  headers.set(
+    'Cache-Control',
+    access === 'private' ? 'private, no-store' : access === 'public-short' ? 'public, max-age=3600' : 'public, max-age=31536000, immutable',
+  )
+  if (access === 'private') headers.set('Vary', 'Cookie, Authorization')
   headers.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
   return new Response(object.body, { headers })
 })
@@ -70,10 +83,19 @@ async function eventImageAccess(request: Request, env: Env, key: string): Promis
 }
 
 /** photos/{…}: a member's profile photo, as far as their profile's privacy reaches. */
-async function profilePhotoAccess(request: Request, env: Env, key: string): Promise<'public' | 'private' | 'denied'> {
+async function profilePhotoAccess(request: Request, env: Env, key: string): Promise<'public-short' | 'private' | 'denied'> {
   const db = getDb(env.DB)
-  if (await profilePhotoSeenBy(db, VISITOR, key)) return 'public'
+  if (await profilePhotoSeenBy(db, VISITOR, key)) return 'public-short'
   const member = await apiMember(request, env)
   if (!member) return 'denied'
   return (await profilePhotoSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
+}
+
+/** posts/{postId}/{photoId}.{ext}: by the post's rule (visibleFeedPost), as a visitor first, then as the caller. */
+async function postPhotoAccess(request: Request, env: Env, key: string): Promise<'public-short' | 'private' | 'denied'> {
+  const db = getDb(env.DB)
+  if (await postPhotoSeenBy(db, VISITOR, key)) return 'public-short'
+  const member = await apiMember(request, env)
+  if (!member) return 'denied'
+  return (await postPhotoSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
 }

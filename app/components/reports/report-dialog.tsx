@@ -24,7 +24,10 @@ import type { ReportTargetType } from '~/db/schema/values'
 const MemberReport = lazyHydrated('report', () => import('./report-form').then((module) => module.MemberReport))
 
 type Props = {
-  targetType: Extract<ReportTargetType, 'venue' | 'review' | 'photo' | 'user' | 'event' | 'personality' | 'resource' | 'news' | 'travel'>
+  targetType: Extract<
+    ReportTargetType,
+    'venue' | 'review' | 'photo' | 'user' | 'event' | 'personality' | 'resource' | 'news' | 'travel' | 'post' | 'comment'
+  >
   targetId: string | number
   signedIn: boolean
   /** Where a plain form returns to (default: this page). */

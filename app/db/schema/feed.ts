@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core'
 import { accounts } from './accounts'
 import { communityGroups } from './groups'
-import { bool, boolCheck, c, createdAt, enumCheck, rawCheck, updatedAt } from './helpers'
+import { bool, boolCheck, c, createdAt, enumCheck, rawCheck, timestamp, updatedAt } from './helpers'
 
 export const POST_VISIBILITIES = ['public', 'members', 'friends', 'group'] as const
 export type PostVisibility = (typeof POST_VISIBILITIES)[number]
@@ -23,13 +23,24 @@ export const communityPosts = sqliteTable(
     visibility: text('visibility', { enum: POST_VISIBILITIES }).notNull().default('public'),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
-    /** Hidden by a moderator. */
+    /** Hidden by a moderator (the visibility rules read it). */
     hidden: bool('hidden').notNull().default(false),
+    /**
+     * An optional content warning (≤ FEED_LIMITS.contentWarningMax, checked by the schema: a
+     * CHECK here would rebuild the table, migration 0024): the post's text and photos stay
+     * folded under it until the reader opens them.
+     */
+    contentWarning: text('content_warning'),
+    /** When, by whom and why a moderator hid it (migration 0024; the author reads the reason). */
+    hiddenAt: timestamp('hidden_at'),
+    hiddenBy: text('hidden_by').references(() => accounts.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('community_posts_created_idx').on(t.createdAt),
+    // the feed's cursor (created_at, id), newest first (decision 027)
+    index('community_posts_created_idx').on(t.createdAt, t.id),
     index('community_posts_user_created_idx').on(t.userId, t.createdAt),
     index('community_posts_group_created_idx').on(t.groupId, t.createdAt),
     index('community_posts_visibility_created_idx').on(t.visibility, t.createdAt),
@@ -71,6 +82,9 @@ export const postComments = sqliteTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     hidden: bool('hidden').notNull().default(false),
+    hiddenAt: timestamp('hidden_at'),
+    hiddenBy: text('hidden_by').references(() => accounts.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -81,7 +95,35 @@ export const postComments = sqliteTable(
   ],
 )
 
+/**
+ * A post's photos (up to 4), in R2 at posts/{postId}/{photoId}.{ext} with their metadata
+ * removed; /media serves one only to whoever may see its post (visibleFeedPost). The alt
+ * text is required: a photo without a description is not stored.
+ */
+export const postPhotos = sqliteTable(
+  'post_photos',
+  {
+    id: text('id').primaryKey(),
+    postId: text('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    r2Key: text('r2_key').notNull(),
+    alt: text('alt').notNull(),
+    position: integer('position').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('post_photos_post_position_unique').on(t.postId, t.position),
+    unique('post_photos_r2_key_unique').on(t.r2Key),
+    rawCheck('post_photos_position_check', sql`${c(t.position)} BETWEEN 0 AND 3`),
+    rawCheck('post_photos_alt_check', sql`length(trim(${c(t.alt)})) BETWEEN 1 AND 300`),
+  ],
+)
+
 export type CommunityPost = typeof communityPosts.$inferSelect
 export type NewCommunityPost = typeof communityPosts.$inferInsert
 export type PostLike = typeof postLikes.$inferSelect
 export type PostComment = typeof postComments.$inferSelect
+export type PostPhoto = typeof postPhotos.$inferSelect

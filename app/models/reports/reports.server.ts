@@ -6,7 +6,7 @@
  * - the input is parsed by zod; messages are i18n keys (`report:errors.*`: the report
  *   texts live in the venue namespace until other content types show a report dialog);
  * - the target must exist and be visible to the reporter, as its owner's rule decides
- *   (visibleVenue, visibleVenueReview, visibleVenuePhoto, visibleEvent, and the editorial
+ *   (visibleVenue, visibleVenueReview, visibleVenuePhoto, visibleEvent, visibleFeedPost, visibleComment, and the editorial
  *   types' rules: visiblePersonality, visibleResource, visibleNewsArticle, visibleTravelGuide),
  *   judged as for a member; anything else answers 404 like an unknown id. A member can be reported while their
  *   account is active, whatever their profile shows (someone who hides their profile may still
@@ -24,7 +24,9 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import {
   accounts,
+  communityPosts,
   events,
+  postComments,
   newsArticles,
   personalities,
   resources,
@@ -46,6 +48,7 @@ import { visiblePersonality } from '../content/personalities.server'
 import { visibleResource } from '../content/resources.server'
 import { visibleTravelGuide } from '../content/travel.server'
 import { visibleEvent } from '../events/events.server'
+import { visibleComment, visibleFeedPost } from '../feed/feed.server'
 import { visibleVenue } from '../venues/directory.server'
 import { visibleVenuePhoto } from '../venues/photos.server'
 import { visibleVenueReview } from '../venues/reviews.server'
@@ -153,6 +156,22 @@ const RESOLVERS: Partial<Record<ReportTargetType, Resolver>> = {
   resource: editorial(resources, (reporterId) => visibleResource(asMember(reporterId))),
   news: editorial(newsArticles, (reporterId) => visibleNewsArticle(asMember(reporterId))),
   travel: editorial(travelGuides, (reporterId) => visibleTravelGuide(asMember(reporterId))),
+  post: async (db, id, reporterId) => {
+    const row = await db
+      .select({ userId: communityPosts.userId })
+      .from(communityPosts)
+      .where(and(eq(communityPosts.id, id), visibleFeedPost(asMember(reporterId))))
+      .get()
+    return row ? { ownerId: row.userId } : null
+  },
+  comment: async (db, id, reporterId) => {
+    const row = await db
+      .select({ userId: postComments.userId })
+      .from(postComments)
+      .where(and(eq(postComments.id, id), visibleComment(asMember(reporterId))))
+      .get()
+    return row ? { ownerId: row.userId } : null
+  },
 }
 
 export const REPORTABLE_TYPES = Object.keys(RESOLVERS) as ReportTargetType[]

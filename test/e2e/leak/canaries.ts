@@ -21,7 +21,10 @@ import {
   contentPages,
   travelGuides,
   communityPosts,
+  friendships,
   newsArticles,
+  postComments,
+  postPhotos,
   newsSources,
   events,
   favorites,
@@ -61,6 +64,8 @@ export type CanarySet = {
   keys: { kind: string; value: string }[]
   /** Markers the crew member must find, and where (the crawl cannot pass by hiding everything). */
   expectations: { viewer: ViewerKind; path: string; marker: string; label: string }[]
+  /** Files the crawl never follows (/media/…): who may have each, everyone else gets a 404. */
+  media: { label: string; path: string; allowed: ViewerKind[] }[]
 }
 
 const nobody = () => false
@@ -76,7 +81,7 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
   const now = Date.now()
   const HOUR = 3_600_000
 
-  return withLocalD1({ persistTo }, async (d1) => {
+  return withLocalD1({ persistTo }, async (d1, bucket) => {
     const db = getDb(d1 as unknown as Parameters<typeof getDb>[0])
     // one row per statement: D1 binds at most 100 values in one
     const insertEach = async <T extends Parameters<typeof db.insert>[0]>(table: T, rows: T['$inferInsert'][]) => {
@@ -222,6 +227,45 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       .insert(communityPosts)
       .values({ id: postId, userId: who.owner, groupId: crew.id, content: mark('PrivateCrewPost'), visibility: 'group' })
 
+    // ------------------------------------------------------------ the feed (issue 17)
+    // a friends-only post with a photo: the reviewer's friend is the crew member (the positive
+    // control); a post a moderator hid; a post and a comment of the member who blocked the
+    // 'blocked' viewer. Newest of all, so they sit on the feed's first page.
+    const pair = (a: string, b: string) => (a < b ? { userAId: a, userBId: b } : { userAId: b, userBId: a })
+    await db.insert(friendships).values(pair(who.reviewer, who.crewMember))
+    const feed = { friends: randomUUID(), hidden: randomUUID(), blocker: randomUUID(), open: randomUUID() }
+    const feedPhotoId = randomUUID()
+    const feedPhotoKey = `posts/${feed.friends}/${feedPhotoId}.png`
+    await insertEach(communityPosts, [
+      { id: feed.friends, userId: who.reviewer, content: mark('FriendsOnlyPost'), visibility: 'friends', createdAt: new Date(now) },
+      {
+        id: feed.hidden,
+        userId: who.owner,
+        content: mark('HiddenPost'),
+        visibility: 'public',
+        hidden: true,
+        hiddenAt: new Date(now),
+        hiddenReason: mark('HiddenPostReason'),
+        createdAt: new Date(now - 1000),
+      },
+      { id: feed.blocker, userId: who.blocker, content: mark('BlockerPost'), visibility: 'members', createdAt: new Date(now - 2000) },
+      {
+        id: feed.open,
+        userId: who.owner,
+        content: 'An open post of the leak crawl',
+        visibility: 'public',
+        createdAt: new Date(now - 3000),
+      },
+    ])
+    await db
+      .insert(postPhotos)
+      .values({ id: feedPhotoId, postId: feed.friends, r2Key: feedPhotoKey, alt: mark('FriendsOnlyAlt'), position: 0 })
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
+    await bucket.put(feedPhotoKey, png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer, {
+      httpMetadata: { contentType: 'image/png' },
+    })
+    await db.insert(postComments).values({ id: randomUUID(), postId: feed.open, userId: who.blocker, content: mark('BlockerComment') })
+
     // ------------------------------------------------------------ a draft wiki page (staff only; none of the crawl's viewers)
     const [draftPage] = await db
       .insert(contentPages)
@@ -358,6 +402,14 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { label: 'private crew event description', marker: mark('PrivateCrewEventAbout'), mayAppear: crewOnly },
       { label: 'private crew event address', marker: `/events/${privateEvent!.id}"`, mayAppear: crewOnly },
       { label: 'private crew post', marker: mark('PrivateCrewPost'), mayAppear: crewOnly },
+      // the feed: a friends-only post and its photo (its address and alt text), for the author's friend only
+      { label: 'friends-only post', marker: mark('FriendsOnlyPost'), mayAppear: crewOnly },
+      { label: 'friends-only post photo', marker: feedPhotoId, mayAppear: crewOnly },
+      { label: 'friends-only post photo alt text', marker: mark('FriendsOnlyAlt'), mayAppear: crewOnly },
+      { label: 'post hidden by a moderator', marker: mark('HiddenPost'), mayAppear: nobody },
+      { label: 'why the moderators hid a post', marker: mark('HiddenPostReason'), mayAppear: nobody },
+      { label: 'post of a member who blocked the viewer', marker: mark('BlockerPost'), mayAppear: only('outsider', 'crewMember') },
+      { label: 'comment of a member who blocked the viewer', marker: mark('BlockerComment'), mayAppear: notForBlocked },
       { label: 'draft event', marker: mark('DraftEvent'), mayAppear: nobody },
       { label: 'draft wiki page', marker: mark('DraftWikiPage'), mayAppear: nobody },
       { label: 'draft wiki page body', marker: mark('DraftWikiBody'), mayAppear: nobody },
@@ -466,6 +518,16 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
         label: 'a member in the directory',
       },
       { viewer: 'crewMember', path: `/user/${who.cityHidden}`, marker: 'Leak City Hidden', label: 'a profile without its city' },
+      { viewer: 'crewMember', path: '/feed', marker: mark('FriendsOnlyPost'), label: 'a friend’s friends-only post in the feed' },
+      {
+        viewer: 'crewMember',
+        path: `/feed/${feed.friends}`,
+        marker: mark('FriendsOnlyAlt'),
+        label: 'a friend’s friends-only post with its photo',
+      },
+      { viewer: 'crewMember', path: '/feed?tab=crews', marker: mark('PrivateCrewPost'), label: 'the crew’s post under My crews' },
+      { viewer: 'outsider', path: '/feed', marker: mark('BlockerPost'), label: 'a member’s post in the feed' },
+      { viewer: 'outsider', path: `/feed/${feed.open}`, marker: mark('BlockerComment'), label: 'a member’s comment' },
       { viewer: 'outsider', path: venuePage, marker: mark('BlockerReview'), label: 'another member’s review' },
       { viewer: 'outsider', path: venuePage, marker: mark('BlockerEvent'), label: 'a member’s public event' },
       { viewer: 'outsider', path: cityPage, marker: mark('BlockerName'), label: 'a member among the city’s members' },
@@ -505,6 +567,10 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { kind: 'event', value: String(hiddenEvent.id) },
       { kind: 'event', value: hiddenEvent.slug },
       { kind: 'post', value: postId },
+      { kind: 'post', value: feed.friends },
+      { kind: 'post', value: feed.hidden },
+      { kind: 'post', value: feed.blocker },
+      { kind: 'post', value: feed.open },
       { kind: 'venue', value: String(pendingVenue!.id) },
       { kind: 'venue', value: pendingVenue!.slug },
       { kind: 'venue', value: String(host.venueId) },
@@ -520,6 +586,9 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { kind: 'city', value: String(host.cityId) },
       { kind: 'country', value: host.countryId },
     ]
-    return { canaries, cookies, host, keys, expectations }
+    const media: CanarySet['media'] = [
+      { label: 'the photo of a friends-only post', path: `/media/${feedPhotoKey}`, allowed: ['crewMember'] },
+    ]
+    return { canaries, cookies, host, keys, expectations, media }
   })
 }

@@ -10,6 +10,8 @@ const report: PartialResources['report'] = {
     photo: 'Dieses Foto melden',
     user: 'Dieses Mitglied melden',
     event: 'Dieses Event melden',
+    post: 'Diesen Beitrag melden',
+    comment: 'Diesen Kommentar melden',
   },
   description: 'Sag unseren Moderator*innen, was nicht stimmt. Deine Meldung ist vertraulich: Niemand erfährt, wer sie geschickt hat.',
   reason: 'Grund',

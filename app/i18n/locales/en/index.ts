@@ -17,6 +17,7 @@ import type events from './events'
 import type personalities from './personalities'
 import type resources from './resources'
 import type members from './members'
+import type feed from './feed'
 
 /** English: the complete interface text and the fallback for every other language. */
 const en = {
@@ -154,4 +155,5 @@ export type Resources = typeof en & {
   resources: typeof resources
   news: typeof news
   members: typeof members
+  feed: typeof feed
 }

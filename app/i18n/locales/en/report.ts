@@ -8,6 +8,8 @@ const report = {
     photo: 'Report this photo',
     user: 'Report this member',
     event: 'Report this event',
+    post: 'Report this post',
+    comment: 'Report this comment',
   },
   description: 'Tell our moderators what is wrong. Your report is confidential: the author is not told who sent it.',
   reason: 'Reason',

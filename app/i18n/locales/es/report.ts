@@ -10,6 +10,8 @@ const report: PartialResources['report'] = {
     photo: 'Denunciar esta foto',
     user: 'Denunciar a este miembro',
     event: 'Denunciar este evento',
+    post: 'Denunciar esta publicación',
+    comment: 'Denunciar este comentario',
   },
   description: 'Cuéntale al equipo de moderación qué pasa. Tu denuncia es confidencial: nadie sabrá quién la envió.',
   reason: 'Motivo',

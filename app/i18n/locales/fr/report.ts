@@ -10,6 +10,8 @@ const report: PartialResources['report'] = {
     photo: 'Signaler cette photo',
     user: 'Signaler ce membre',
     event: 'Signaler cet événement',
+    post: 'Signaler cette publication',
+    comment: 'Signaler ce commentaire',
   },
   description: 'Dites à l’équipe de modération ce qui ne va pas. Votre signalement est confidentiel : personne ne saura qui l’a envoyé.',
   reason: 'Motif',

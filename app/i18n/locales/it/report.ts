@@ -10,6 +10,8 @@ const report: PartialResources['report'] = {
     photo: 'Segnala questa foto',
     user: 'Segnala questo membro',
     event: 'Segnala questo evento',
+    post: 'Segnala questo post',
+    comment: 'Segnala questo commento',
   },
   description: 'Di’ alla moderazione cosa non va. La tua segnalazione è riservata: nessuno saprà chi l’ha inviata.',
   reason: 'Motivo',

@@ -10,6 +10,8 @@ const report: PartialResources['report'] = {
     photo: 'この写真を報告',
     user: 'このメンバーを報告',
     event: 'このイベントを報告',
+    post: 'この投稿を報告',
+    comment: 'このコメントを報告',
   },
   description: '問題の内容をモデレーターに伝えてください。報告は非公開で、誰が送ったかは相手に知らされません。',
   reason: '理由',

@@ -10,6 +10,8 @@ const report: PartialResources['report'] = {
     photo: '이 사진 신고',
     user: '이 회원 신고',
     event: '이 이벤트 신고',
+    post: '이 게시물 신고',
+    comment: '이 댓글 신고',
   },
   description: '무엇이 문제인지 운영진에게 알려 주세요. 신고는 비공개이며 누가 보냈는지 알리지 않아요.',
   reason: '사유',

@@ -10,6 +10,8 @@ const report: PartialResources['report'] = {
     photo: 'Denunciar esta foto',
     user: 'Denunciar este membro',
     event: 'Denunciar este evento',
+    post: 'Denunciar esta publicação',
+    comment: 'Denunciar este comentário',
   },
   description: 'Conte à moderação o que está errado. Sua denúncia é confidencial: ninguém saberá quem a enviou.',
   reason: 'Motivo',

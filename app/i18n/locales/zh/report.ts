@@ -10,6 +10,8 @@ const report: PartialResources['report'] = {
     photo: '举报这张照片',
     user: '举报这位会员',
     event: '举报这个活动',
+    post: '举报这条动态',
+    comment: '举报这条评论',
   },
   description: '告诉版主哪里有问题。举报是保密的：对方不会知道是谁举报的。',
   reason: '原因',
