@@ -23,6 +23,7 @@ import {
   communityPosts,
   friendships,
   newsArticles,
+  notifications,
   postComments,
   postPhotos,
   newsSources,
@@ -226,6 +227,18 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
     await db
       .insert(communityPosts)
       .values({ id: postId, userId: who.owner, groupId: crew.id, content: mark('PrivateCrewPost'), visibility: 'group' })
+
+    // ------------------------------------------------------------ notifications (issue 17)
+    // the crew member's own notification: in their /notifications and /api/notifications only
+    await db.insert(notifications).values({
+      id: randomUUID(),
+      userId: who.crewMember,
+      type: 'other',
+      title: mark('OwnNotification'),
+      content: mark('OwnNotificationBody'),
+      actionUrl: '/friends',
+      metadata: { kind: 'friend_request' },
+    })
 
     // ------------------------------------------------------------ the feed (issue 17)
     // a friends-only post with a photo: the reviewer's friend is the crew member (the positive
@@ -443,6 +456,17 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
         mayAppear: (viewer, path) => viewer === 'crewMember' && path === `${hiddenEventPage}/edit`,
       },
       { label: 'online event link', marker: mark('OnlineLink'), mayAppear: nobody },
+      // a member's notification: their own panel, page and API only
+      {
+        label: 'another member’s notification',
+        marker: mark('OwnNotification'),
+        mayAppear: (viewer, path) => viewer === 'crewMember' && /^\/(notifications|api\/notifications)(\/|\?|$)/.test(path),
+      },
+      {
+        label: 'another member’s notification text',
+        marker: mark('OwnNotificationBody'),
+        mayAppear: (viewer, path) => viewer === 'crewMember' && /^\/(notifications|api\/notifications)(\/|\?|$)/.test(path),
+      },
       { label: 'pending venue', marker: mark('PendingVenue'), mayAppear: nobody },
       { label: 'pending venue description', marker: mark('PendingVenueAbout'), mayAppear: nobody },
       { label: 'pending venue address', marker: `/venues/${pendingVenue!.id}"`, mayAppear: nobody },
@@ -503,6 +527,13 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { viewer: 'crewMember', path: cityPage, marker: mark('PrivateCrewEvent'), label: 'the crew’s event on its city’s page' },
       { viewer: 'crewMember', path: cityPage, marker: mark('PrivateCrewName'), label: 'the crew among its city’s crews' },
       { viewer: 'crewMember', path: '/favorites', marker: 'Leak Crew Member', label: 'the signed-in header' },
+      { viewer: 'crewMember', path: '/notifications', marker: mark('OwnNotification'), label: 'their own notification' },
+      {
+        viewer: 'crewMember',
+        path: '/api/notifications',
+        marker: mark('OwnNotificationBody'),
+        label: 'their own notification through the API',
+      },
       {
         viewer: 'crewMember',
         path: hiddenEventPage,
