@@ -11,15 +11,14 @@ import { contentSecurityPolicy } from './utils/security-headers'
 
 const ABORT_DELAY = 5_000
 
-// The Worker's own API (workers/i18n.ts) translates with this build's i18n, and hands this
-// build's text reader its ASSETS binding (texts.server.ts): one module instance, so one copy of
-// the code and one per-isolate cache of the texts read from the assets
+// What the Worker's own edges take from this build (workers/from-build.ts): its i18n (and the
+// text reader's ASSETS binding, texts.server.ts), createNotifications, the feed's model (which
+// renders notifications with that i18n) and the notifications' reading and marking. One module instance: one copy of the code and one
+// per-isolate cache of the texts read from the assets.
 export { serverI18n, getLanguage, setTextAssets }
-// and notifies through this build's createNotifications (workers/notify.ts), which renders its texts with it
 export { createNotifications } from './models/notifications/notifications.server'
-// The same for /api/feed (workers/feed-model.ts): the feed's model notifies members, in their
-// language, through this build's i18n
 export { feedModel } from './models/feed/api.server'
+export { notificationsModel } from './models/notifications/api.server'
 
 /** Streams the HTML: browsers get the shell at once, bots wait for all data (better indexing). */
 export default async function handleRequest(

@@ -24,7 +24,7 @@ import { media } from './api/media'
 import { routeParty } from './api/parties'
 import { bookmarkCookie, openRequestDatabase, type RequestDatabase } from './d1-session'
 import { answerBusyLoaders, queryBudgetMs, retryAfter, serverTiming } from './query-budget'
-import { setTextAssets } from './i18n'
+import { setTextAssets } from './from-build'
 import { handleEmailBatch, type EmailMessage } from './queue/emails'
 
 export { Conversation } from '../party/conversation'

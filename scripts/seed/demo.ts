@@ -1993,7 +1993,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   // The feed's showcase (issue 17), the newest posts so a new member sees every feature at once:
   // photos with their alt text (pictures made by the seed, in the local R2), a content warning,
   // a friends-only post, a crew post, a mention, and a post a moderator hid.
-  const photoRows: Row[] = []
+  const postPhotoRows: Row[] = []
   const friendA = friendsOf[MEMBER][0] ?? FIRST_MEMBER
   const friendB = friendsOf[MEMBER][1] ?? FIRST_MEMBER + 1
   const showcase = (
@@ -2050,7 +2050,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       group_id: crew == null ? null : groups[crew].id,
     })
     for (const [position, photo] of post.photos.entries()) {
-      photoRows.push({
+      postPhotoRows.push({
         id: photo.id,
         post_id: post.id,
         r2_key: photo.key,
@@ -2077,7 +2077,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     showcaseComment(DEMO_HIDDEN_POST_ID, friendA, at, 'Please stop posting this')
   }
   emit('community_posts', postRows)
-  emit('post_photos', photoRows)
+  emit('post_photos', postPhotoRows)
   emit('post_likes', likeRows)
   emit('post_comments', commentRows)
 
@@ -2088,11 +2088,11 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
 
   // profile photos (issue 17): the demo member's three, and one or two for a few members of each privacy level
   const rngPhotos = stream(14)
-  const photoRows: Row[] = []
+  const profilePhotoRows: Row[] = []
   const addPhotos = (person: number, count: number) => {
     for (let k = 0; k < count; k++) {
       const image = DEMO_PROFILE_PHOTOS[(person + k) % DEMO_PROFILE_PHOTOS.length]!
-      photoRows.push({
+      profilePhotoRows.push({
         id: uuid(rngPhotos),
         user_id: people[person].id,
         r2_key: image.key,
@@ -2108,12 +2108,12 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   addPhotos(MEMBER, 3)
   for (let k = 0, got = 0; got < 12 && k < 200; k++) {
     const person = memberIdx(rngPhotos)
-    if (photoRows.some((r) => r.user_id === people[person].id)) continue
+    if (profilePhotoRows.some((r) => r.user_id === people[person].id)) continue
     addPhotos(person, rngPhotos.int(1, 2))
     got++
   }
-  for (const f of friendsOf[MEMBER].slice(0, 2)) if (!photoRows.some((r) => r.user_id === people[f].id)) addPhotos(f, 1)
-  emit('profile_photos', photoRows)
+  for (const f of friendsOf[MEMBER].slice(0, 2)) if (!profilePhotoRows.some((r) => r.user_id === people[f].id)) addPhotos(f, 1)
+  emit('profile_photos', profilePhotoRows)
 
   emit('friend_requests', friendRequestRows)
   emit('friendships', friendshipRows)

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Resources } from '~/i18n/locales/en'
-import { serverI18n, getLanguage } from '../i18n'
+import { serverI18n, getLanguage } from '../from-build'
 import { parseMessage } from '~/utils/messages'
 
 export type ErrorKey = keyof Resources['errors']

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { getDb } from '~/db/client'
-import { getLanguage } from '../i18n'
+import { getLanguage } from '../from-build'
 import {
   addFavorite,
   FAVORITE_TARGET_TYPES,

@@ -9,7 +9,7 @@ import type { Notifier } from '~/models/notifications/notifications.server'
 import { requireMember, type ApiVariables } from './auth-guard'
 import { errorTranslator, jsonError } from './errors'
 import { parseBody } from './validate'
-import { feedModel } from '../feed-model'
+import { feedModel } from '../from-build'
 
 /**
  * The feed for apps (mounted at /api/feed): the same model functions, rules and zod schemas as

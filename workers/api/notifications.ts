@@ -1,15 +1,8 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { getDb } from '~/db/client'
-import {
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  syncUnreadCount,
-  unreadNotificationCount,
-  type Notifier,
-} from '~/models/notifications/notifications.server'
-import { markAllGroupNotificationsRead, markGroupNotificationRead, notificationPanel } from '~/models/notifications/panel.server'
+import type { Notifier } from '~/models/notifications/notifications.server'
+import { notificationsModel } from '../from-build'
 import { requireMember, type ApiVariables } from './auth-guard'
 import { jsonError } from './errors'
 
@@ -48,22 +41,27 @@ notificationsApi.get('/', async (c) => {
   const db = getDb(c.env.DB)
   const userId = c.var.member.userId
   const before = parsed.data.before ? new Date(parsed.data.before) : undefined
-  const [notifications, unread] = await Promise.all([listNotifications(db, userId, { before }), unreadNotificationCount(db, userId)])
+  const [notifications, unread] = await Promise.all([
+    notificationsModel.listNotifications(db, userId, { before }),
+    notificationsModel.unreadNotificationCount(db, userId),
+  ])
   return c.json({ notifications, unread })
 })
 
-notificationsApi.get('/unread', async (c) => c.json({ unread: await unreadNotificationCount(getDb(c.env.DB), c.var.member.userId) }))
+notificationsApi.get('/unread', async (c) =>
+  c.json({ unread: await notificationsModel.unreadNotificationCount(getDb(c.env.DB), c.var.member.userId) }),
+)
 
-notificationsApi.get('/timeline', async (c) => c.json(await notificationPanel(getDb(c.env.DB), c.var.member.userId)))
+notificationsApi.get('/timeline', async (c) => c.json(await notificationsModel.notificationPanel(getDb(c.env.DB), c.var.member.userId)))
 
 notificationsApi.post('/read-all', async (c) => {
   const notifier = notifierFor(c)
   const userId = c.var.member.userId
   const [mine, crews] = await Promise.all([
-    markAllNotificationsRead(notifier.db, userId),
-    markAllGroupNotificationsRead(notifier.db, userId),
+    notificationsModel.markAllNotificationsRead(notifier.db, userId),
+    notificationsModel.markAllGroupNotificationsRead(notifier.db, userId),
   ])
-  await syncUnreadCount(notifier, userId)
+  await notificationsModel.syncUnreadCount(notifier, userId)
   return c.json({ changed: mine + crews, unread: 0 })
 })
 
@@ -71,9 +69,9 @@ notificationsApi.post('/groups/:id/read', async (c) => {
   const id = Id.safeParse(c.req.param('id'))
   if (!id.success) return jsonError(c, 422, 'invalidInput')
   const notifier = notifierFor(c)
-  const read = await markGroupNotificationRead(notifier.db, c.var.member.userId, id.data)
+  const read = await notificationsModel.markGroupNotificationRead(notifier.db, c.var.member.userId, id.data)
   if (!read) return jsonError(c, 404, 'notFound')
-  await syncUnreadCount(notifier, c.var.member.userId)
+  await notificationsModel.syncUnreadCount(notifier, c.var.member.userId)
   return c.json({ read: true, actionUrl: read.actionUrl })
 })
 
@@ -81,8 +79,8 @@ notificationsApi.post('/:id/read', async (c) => {
   const id = Id.safeParse(c.req.param('id'))
   if (!id.success) return jsonError(c, 422, 'invalidInput')
   const notifier = notifierFor(c)
-  const read = await markNotificationRead(notifier.db, c.var.member.userId, id.data)
+  const read = await notificationsModel.markNotificationRead(notifier.db, c.var.member.userId, id.data)
   if (!read) return jsonError(c, 404, 'notFound')
-  await syncUnreadCount(notifier, c.var.member.userId)
+  await notificationsModel.syncUnreadCount(notifier, c.var.member.userId)
   return c.json({ read: true, actionUrl: read.actionUrl })
 })

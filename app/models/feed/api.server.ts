@@ -1,6 +1,6 @@
 /**
  * The feed's model as the Worker's JSON API (/api/feed, workers/api/feed.ts) calls it: handed
- * over by the Remix build's entry (app/entry.server.tsx, read by workers/feed-model.ts) so the
+ * over by the Remix build's entry (app/entry.server.tsx, read by workers/from-build.ts) so the
  * API runs the very functions the pages run, with the build's i18n for the notifications'
  * texts (a second copy bundled into the Worker would carry every text module: decision 025).
  */

@@ -42,7 +42,7 @@ export { isFriendOf } from './friendship.server'
  * What the changes that notify need: the database, and the one way to notify
  * (createNotifications of models/notifications, bound to the request's notifier). Passed in,
  * not imported: the token API (a Worker edge) reaches createNotifications through the Remix
- * build (workers/notify.ts), as the texts it renders with live there (workers/i18n.ts).
+ * build (workers/from-build.ts), as the texts it renders with live there.
  */
 export type FriendDeps = { db: Db; notify: (inputs: NotificationInput[]) => Promise<unknown> }
 

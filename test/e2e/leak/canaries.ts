@@ -21,7 +21,6 @@ import {
   contentPages,
   travelGuides,
   communityPosts,
-  friendships,
   newsArticles,
   notifications,
   postComments,

@@ -7,7 +7,7 @@ import { verifyPassword } from '~/models/accounts/password.server'
 import { endSessions, LOGOUT_SCOPES } from '~/models/accounts/sessions.server'
 import { getDb } from '~/db/client'
 import { LANGUAGES } from '~/db/schema'
-import { serverI18n, getLanguage } from '../../i18n'
+import { serverI18n, getLanguage } from '../../from-build'
 import {
   consumeAuthToken,
   createAccount,
