@@ -81,14 +81,17 @@ export function LoadedNotificationPanel(props: LoadedMenuProps) {
             {t('notifications.markAllRead')}
           </DropdownMenuItem>
         </div>
+        {/* a menu holds only its items: the waiting and the empty states are disabled items */}
         {!data ? (
-          <div role="status" className="space-y-2 p-2">
+          <DropdownMenuItem disabled aria-busy className="flex-col items-stretch">
             <span className="sr-only">{t('common:loading')}</span>
-            <div className="h-12 animate-pulse rounded-lg bg-neutral-200 dark:bg-neutral-800" />
-            <div className="h-12 animate-pulse rounded-lg bg-neutral-200 dark:bg-neutral-800" />
-          </div>
+            <span aria-hidden className="h-12 animate-pulse rounded-lg bg-neutral-200 dark:bg-neutral-800" />
+            <span aria-hidden className="h-12 animate-pulse rounded-lg bg-neutral-200 dark:bg-neutral-800" />
+          </DropdownMenuItem>
         ) : data.items.length === 0 ? (
-          <p className="px-3 py-6 text-center text-sm text-neutral-700 dark:text-neutral-300">{t('notifications.empty')}</p>
+          <DropdownMenuItem disabled className="justify-center py-6 text-neutral-700 data-[disabled]:opacity-100 dark:text-neutral-300">
+            {t('notifications.empty')}
+          </DropdownMenuItem>
         ) : (
           data.items.map((item) => (
             <DropdownMenuItem

@@ -41,8 +41,8 @@ export function Header({ user }: { user: ShellUser | null }) {
     <header className="sticky top-0 z-40 border-b border-neutral-900/10 bg-white/70 backdrop-blur-lg supports-[backdrop-filter]:bg-white/60 dark:border-white/10 dark:bg-neutral-950/70 dark:supports-[backdrop-filter]:bg-neutral-950/55">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-6 md:flex-nowrap md:gap-x-4 md:py-3">
         <Link to="/" aria-label={t('header.home', { name: APP_NAME })} className={cn('shrink-0 rounded-lg', FOCUS_RING)}>
-          {/* on the narrowest phones the heart alone leaves room for the menus */}
-          <Logo wordmarkClassName="max-[359px]:hidden" />
+          {/* on narrow phones the heart alone leaves room for the menus (a member's bell and avatar, staff's admin menu) */}
+          <Logo wordmarkClassName={canSeeAdminMenu(user) ? 'max-[459px]:hidden' : user ? 'max-[419px]:hidden' : 'max-[359px]:hidden'} />
         </Link>
         <SearchBox className="order-last w-full md:order-none md:mx-auto md:max-w-xl md:flex-1" />
         <nav aria-label={t('header.nav')} className="ms-auto flex items-center gap-0.5 sm:gap-1 md:ms-0">

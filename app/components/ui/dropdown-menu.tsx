@@ -131,7 +131,10 @@ export function LoadedDropdownMenu({
 }: LoadedMenuProps & { contentClassName: string; children: ReactNode; onOpenChange?: (open: boolean) => void }) {
   const focusFirstItem = useFirstOpenFocus(openedWithKeyboard)
   return (
-    <DropdownMenu defaultOpen onOpenChange={onOpenChange}>
+    // not modal: the page behind stays in the accessibility tree (a modal menu sets aria-hidden on
+    // it, over links and buttons that stay focusable); focus still moves into the menu, and a
+    // click outside or Escape closes it
+    <DropdownMenu defaultOpen modal={false} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger className={triggerClassName}>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end" className={contentClassName} ref={focusFirstItem}>
         {children}
