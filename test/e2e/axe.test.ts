@@ -24,13 +24,21 @@ afterAll(async () => {
 
 type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] }
 
-async function audit(page: Page) {
+/**
+ * `openMenu`: a Radix menu is open. It is modal: the page behind is aria-hidden while focus stays
+ * trapped in the menu, so the page's links cannot be reached until it closes; axe's
+ * aria-hidden-focus does not know the trap and is left out for that audit only.
+ */
+async function audit(page: Page, { openMenu = false } = {}) {
   await page.evaluate(AXE_SOURCE)
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (openMenu) => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      rules: openMenu ? { 'aria-hidden-focus': { enabled: false } } : {},
+    })
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target) }))
-  })
+  }, openMenu)
   return violations
 }
 
@@ -193,12 +201,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // the bell is a link to /notifications until first opened
       await page.getByRole('link', { name: /^Notifications/ }).click()
       await page.getByRole('menuitem', { name: 'See all notifications' }).waitFor()
-      const panel = await audit(page)
+      const panel = await audit(page, { openMenu: true })
       if (panel.length) found['notification panel'] = panel
       await page.keyboard.press('Escape')
       await page.getByRole('button', { name: /^Account menu for/ }).click()
       await page.getByRole('menuitemradio', { name: 'Building Community' }).waitFor()
-      const menu = await audit(page)
+      const menu = await audit(page, { openMenu: true })
       if (menu.length) found['avatar menu'] = menu
       // the post dialog, opened from /feed
       await gotoAndSettle(page, `${baseUrl}/feed`)

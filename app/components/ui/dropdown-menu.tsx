@@ -131,10 +131,7 @@ export function LoadedDropdownMenu({
 }: LoadedMenuProps & { contentClassName: string; children: ReactNode; onOpenChange?: (open: boolean) => void }) {
   const focusFirstItem = useFirstOpenFocus(openedWithKeyboard)
   return (
-    // not modal: the page behind stays in the accessibility tree (a modal menu sets aria-hidden on
-    // it, over links and buttons that stay focusable); focus still moves into the menu, and a
-    // click outside or Escape closes it
-    <DropdownMenu defaultOpen modal={false} onOpenChange={onOpenChange}>
+    <DropdownMenu defaultOpen onOpenChange={onOpenChange}>
       <DropdownMenuTrigger className={triggerClassName}>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end" className={contentClassName} ref={focusFirstItem}>
         {children}
