@@ -1043,7 +1043,8 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       country_id: city?.countryId ?? null,
       image_url: null,
       created_by: people[owner].id,
-      member_count: members.length,
+      // the group_members triggers count the active members as their rows go in (migration 0025)
+      member_count: 0,
       created_at: created,
       updated_at: Math.min(nowMs, created + rngGrp.int(0, 30) * DAY),
     })

@@ -5,10 +5,26 @@ import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { accounts } from './accounts'
 import { cities, countries } from './geo'
-import { c, createdAt, enumCheck, nowMs, rawCheck, timestamp, updatedAt } from './helpers'
+import { bool, boolCheck, c, createdAt, enumCheck, nowMs, rawCheck, timestamp, updatedAt } from './helpers'
 
 export const GROUP_VISIBILITIES = ['public', 'private'] as const
 export type GroupVisibility = (typeof GROUP_VISIBILITIES)[number]
+
+/** What a crew is about: the /groups filter and the creation dialog's choice. */
+export const CREW_CATEGORIES = [
+  'social',
+  'support',
+  'sports',
+  'arts',
+  'activism',
+  'faith',
+  'wellness',
+  'professional',
+  'youth',
+  'travel',
+  'other',
+] as const
+export type CrewCategory = (typeof CREW_CATEGORIES)[number]
 
 export const communityGroups = sqliteTable(
   'community_groups',
@@ -21,6 +37,16 @@ export const communityGroups = sqliteTable(
     cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
     countryId: text('country_id').references(() => countries.id, { onDelete: 'set null' }),
     imageUrl: text('image_url'),
+    category: text('category', { enum: CREW_CATEGORIES }).notNull().default('social'),
+    /**
+     * A private crew appears on /groups (name, description, size, 'request to join') only when
+     * its leaders list it; an unlisted one is reached by invitation only. Public crews are always listed.
+     */
+    listed: bool('listed').notNull().default(true),
+    /** Hidden by staff (/admin/groups): seen by staff only, whatever its visibility. */
+    hiddenAt: timestamp('hidden_at'),
+    hiddenBy: text('hidden_by').references(() => accounts.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
     /** Creator; null once their account is deleted (the group survives). */
     createdBy: text('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     memberCount: integer('member_count').notNull().default(0),
@@ -34,6 +60,8 @@ export const communityGroups = sqliteTable(
     index('community_groups_created_by_idx').on(t.createdBy),
     index('community_groups_name_nocase_idx').on(sql`${c(t.name)} COLLATE NOCASE`),
     enumCheck('community_groups', t.visibility, GROUP_VISIBILITIES),
+    enumCheck('community_groups', t.category, CREW_CATEGORIES),
+    boolCheck('community_groups', t.listed),
     rawCheck('community_groups_member_count_check', sql`${c(t.memberCount)} >= 0`),
   ],
 )
@@ -42,6 +70,9 @@ export const GROUP_ROLES = ['owner', 'admin', 'moderator', 'member'] as const
 export type GroupRole = (typeof GROUP_ROLES)[number]
 export const GROUP_MEMBER_STATUSES = ['active', 'pending', 'banned'] as const
 export type GroupMemberStatus = (typeof GROUP_MEMBER_STATUSES)[number]
+/** Per crew, what a member gets by email of its notifications: each one, a daily digest, or none. */
+export const GROUP_EMAIL_MODES = ['each', 'digest', 'none'] as const
+export type GroupEmailMode = (typeof GROUP_EMAIL_MODES)[number]
 
 export const groupMembers = sqliteTable(
   'group_members',
@@ -55,6 +86,12 @@ export const groupMembers = sqliteTable(
     role: text('role', { enum: GROUP_ROLES }).notNull().default('member'),
     status: text('status', { enum: GROUP_MEMBER_STATUSES }).notNull().default('active'),
     joinedAt: timestamp('joined_at').notNull().default(nowMs),
+    emailMode: text('email_mode', { enum: GROUP_EMAIL_MODES }).notNull().default('digest'),
+    /**
+     * The one-click unsubscribe link's secret for this membership (random, base64url; set when
+     * the first email is sent). It turns this crew's emails off without signing in, nothing else.
+     */
+    emailToken: text('email_token').unique(),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.userId] }),
@@ -62,6 +99,7 @@ export const groupMembers = sqliteTable(
     index('group_members_group_status_idx').on(t.groupId, t.status, t.role),
     enumCheck('group_members', t.role, GROUP_ROLES),
     enumCheck('group_members', t.status, GROUP_MEMBER_STATUSES),
+    enumCheck('group_members', t.emailMode, GROUP_EMAIL_MODES),
   ],
 )
 
@@ -97,6 +135,9 @@ export const groupInvites = sqliteTable(
     tokenHash: text('token_hash').unique(),
     status: text('status', { enum: GROUP_INVITE_STATUSES }).notNull().default('pending'),
     expiresAt: timestamp('expires_at'),
+    /** Link invites: how many may join through it (null: no limit) and how many did. */
+    maxUses: integer('max_uses'),
+    useCount: integer('use_count').notNull().default(0),
     respondedAt: timestamp('responded_at'),
     createdAt: createdAt(),
   },
@@ -104,6 +145,7 @@ export const groupInvites = sqliteTable(
     index('group_invites_group_idx').on(t.groupId, t.status),
     index('group_invites_invitee_idx').on(t.inviteeId, t.status),
     enumCheck('group_invites', t.status, GROUP_INVITE_STATUSES),
+    rawCheck('group_invites_uses_check', sql`${c(t.useCount)} >= 0 AND (${c(t.maxUses)} IS NULL OR ${c(t.maxUses)} >= 1)`),
     rawCheck('group_invites_target_check', sql`${c(t.inviteeId)} IS NOT NULL OR ${c(t.tokenHash)} IS NOT NULL`),
   ],
 )

@@ -37,8 +37,18 @@ export const notifications = sqliteTable(
   ],
 )
 
-export const GROUP_NOTIFICATION_TYPES = ['new_post', 'new_member', 'event', 'invite', 'mention', 'comment'] as const
+export const GROUP_NOTIFICATION_TYPES = [
+  'new_post',
+  'new_member',
+  'event',
+  'invite',
+  'mention',
+  'comment',
+  'join_request',
+  'request_accepted',
+] as const
 export type GroupNotificationType = (typeof GROUP_NOTIFICATION_TYPES)[number]
+export const GROUP_NOTIFICATION_EMAIL_STATUSES = ['queued', 'digest', 'sent'] as const
 
 export const groupNotifications = sqliteTable(
   'group_notifications',
@@ -55,6 +65,11 @@ export const groupNotifications = sqliteTable(
     /** Id of the post / event / invite concerned, as text. */
     relatedId: text('related_id'),
     readAt: timestamp('read_at'),
+    /**
+     * Its email: null when none is due (the member's mode for the crew is 'none'), 'queued' once
+     * on the EMAILS queue, 'digest' while it waits for the member's daily digest, 'sent' after.
+     */
+    emailStatus: text('email_status', { enum: GROUP_NOTIFICATION_EMAIL_STATUSES }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -63,6 +78,9 @@ export const groupNotifications = sqliteTable(
       .on(t.userId, t.createdAt)
       .where(sql`${c(t.readAt)} IS NULL`),
     index('group_notifications_group_idx').on(t.groupId),
+    index('group_notifications_digest_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${c(t.emailStatus)} = 'digest'`),
     enumCheck('group_notifications', t.notificationType, GROUP_NOTIFICATION_TYPES),
   ],
 )

@@ -185,7 +185,6 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       visibility: 'private',
       ...place,
       createdBy: who.owner,
-      memberCount: 2,
     })
     await db.insert(groupMembers).values([
       { groupId: crew.id, userId: who.owner, role: 'owner', status: 'active' },
