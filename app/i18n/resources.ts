@@ -41,6 +41,7 @@ export const ROUTE_NAMESPACES = [
   'news',
   'members',
   'feed',
+  'crews',
 ] as const
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
 

@@ -18,6 +18,7 @@ import type personalities from './personalities'
 import type resources from './resources'
 import type members from './members'
 import type feed from './feed'
+import type crews from './crews'
 
 /** English: the complete interface text and the fallback for every other language. */
 const en = {
@@ -156,4 +157,5 @@ export type Resources = typeof en & {
   news: typeof news
   members: typeof members
   feed: typeof feed
+  crews: typeof crews
 }
