@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { isStaff, type Viewer } from '~/models/viewer'
 import { communityGroups, groupMembers } from '~/db/schema'
 import { notBlockedEitherWay } from '../members/blocks.server'
@@ -12,6 +12,7 @@ import { notBlockedEitherWay } from '../members/blocks.server'
  * - A crew's content (its events, its posts) follows the crew: an event or post of a private crew
  *   is for its members only, wherever it would be shown (a city page, a venue page, favorites,
  *   search, feeds, counts).
+ * - A crew staff hid (/admin/groups, hidden_at) is seen by staff only, and so is all its content.
  * - Its member list: members of a public crew are seen by members of Haven; a private crew's
  *   member list by its own members. Members who blocked the viewer, or whom the viewer blocked,
  *   are left out.
@@ -26,7 +27,10 @@ export function isActiveCrewMember(viewer: Viewer, groupId: SQLWrapper): SQL {
 /** Over `community_groups`: the crews this viewer may see. */
 export function visibleCrew(viewer: Viewer): SQL {
   if (isStaff(viewer)) return sql`1`
-  return or(eq(communityGroups.visibility, 'public'), isActiveCrewMember(viewer, communityGroups.id))!
+  return and(
+    isNull(communityGroups.hiddenAt),
+    or(eq(communityGroups.visibility, 'public'), isActiveCrewMember(viewer, communityGroups.id)),
+  )!
 }
 
 /**
@@ -36,15 +40,15 @@ export function visibleCrew(viewer: Viewer): SQL {
 export function crewContentVisible(viewer: Viewer, groupId: SQLWrapper): SQL {
   if (isStaff(viewer)) return sql`1`
   const crew = viewer
-    ? sql`(${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)})`
-    : sql`${communityGroups.visibility} = 'public'`
+    ? sql`${communityGroups.hiddenAt} IS NULL AND (${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)})`
+    : sql`${communityGroups.hiddenAt} IS NULL AND ${communityGroups.visibility} = 'public'`
   return sql`(${groupId} IS NULL OR EXISTS (SELECT 1 FROM ${communityGroups} WHERE ${communityGroups.id} = ${groupId} AND ${crew}))`
 }
 
 /** Over `group_members`: the crew members this viewer may see listed. Visitors see no member lists. */
 export function visibleCrewMember(viewer: Viewer): SQL {
   if (!viewer) return sql`0`
-  const crew = sql`EXISTS (SELECT 1 FROM ${communityGroups} WHERE ${communityGroups.id} = ${groupMembers.groupId} AND (${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)}))`
+  const crew = sql`EXISTS (SELECT 1 FROM ${communityGroups} WHERE ${communityGroups.id} = ${groupMembers.groupId} AND ${communityGroups.hiddenAt} IS NULL AND (${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)}))`
   if (isStaff(viewer)) return eq(groupMembers.status, 'active')
   return and(eq(groupMembers.status, 'active'), crew, notBlockedEitherWay(viewer, groupMembers.userId))!
 }
