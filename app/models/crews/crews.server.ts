@@ -34,6 +34,24 @@ export function visibleCrew(viewer: Viewer): SQL {
 }
 
 /**
+ * Over `community_groups`: the crews this viewer may know exist, by name, description, size,
+ * category and place only (SPEC: a private crew shows a non-member 'request to join' and nothing
+ * else). That is every crew of visibleCrew, plus the private crews their leaders list on /groups.
+ * Whether the rest (posts, events, members, rules) shows is visibleCrew's, never this.
+ */
+export function crewTeaserVisible(viewer: Viewer): SQL {
+  if (isStaff(viewer)) return sql`1`
+  return and(
+    isNull(communityGroups.hiddenAt),
+    or(
+      eq(communityGroups.visibility, 'public'),
+      eq(communityGroups.listed, true),
+      isActiveCrewMember(viewer, communityGroups.id),
+    ),
+  )!
+}
+
+/**
  * SQL for a row that may belong to a crew (`groupId`: its crew column, null for none): visible
  * as far as the crew allows. Every content type with a crew column uses it in its own rule.
  */
