@@ -8,11 +8,12 @@ import { visibleVenuePhoto } from '~/models/venues/photos.server'
 import { eventImageSeenBy } from '~/models/events/images.server'
 import { profilePhotoSeenBy } from '~/models/members/photos.server'
 import { postPhotoSeenBy } from '~/models/feed/photos.server'
+import { crewCoverSeenBy } from '~/models/crews/cover.server'
 import { apiMember } from './auth-guard'
 import { jsonError } from './errors'
 
 /**
- * Media (avatars, venue photos, event images) from R2. Keys are validated on upload; here we only serve what
+ * Media (avatars, venue photos, event images, post photos, crew covers) from R2. Keys are validated on upload; here we only serve what
  * exists, with a long cache because keys are never reused. A venue photo is served by the photo
  * rule (visibleVenuePhoto): what a visitor may see (an approved photo) publicly cached; what
  * only the signed-in caller may see (their pending photo; staff) privately; nothing else, so an
@@ -39,7 +40,9 @@ media.get('/*', async (c) => {
       ? await profilePhotoAccess(c.req.raw, c.env, key)
       : key.startsWith('posts/')
         ? await postPhotoAccess(c.req.raw, c.env, key)
-        : await venuePhotoAccess(c.req.raw, c.env, key)
+        : key.startsWith('crews/')
+          ? await crewCoverAccess(c.req.raw, c.env, key)
+          : await venuePhotoAccess(c.req.raw, c.env, key)
   if (access === 'denied') return jsonError(c, 404, 'notFound')
   const object = await c.env.MEDIA.get(key)
   if (!object) return jsonError(c, 404, 'notFound')
@@ -89,6 +92,15 @@ async function profilePhotoAccess(request: Request, env: Env, key: string): Prom
   const member = await apiMember(request, env)
   if (!member) return 'denied'
   return (await profilePhotoSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
+}
+
+/** crews/{crewId}/{uuid}.{ext}: a crew's cover, to whom may see the crew in full (a private crew's: its members). */
+async function crewCoverAccess(request: Request, env: Env, key: string): Promise<'public-short' | 'private' | 'denied'> {
+  const db = getDb(env.DB)
+  if (await crewCoverSeenBy(db, VISITOR, key)) return 'public-short'
+  const member = await apiMember(request, env)
+  if (!member) return 'denied'
+  return (await crewCoverSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
 }
 
 /** posts/{postId}/{photoId}.{ext}: by the post's rule (visibleFeedPost), as a visitor first, then as the caller. */

@@ -76,18 +76,33 @@ async function blockedPairs(notifier: Notifier, inputs: readonly GroupNotificati
   return pairs
 }
 
+/**
+ * Tells every active member of a crew but the one who caused it (a new post, a new event): one
+ * group notification each, by createGroupNotifications' rules.
+ */
+export async function notifyCrewMembers(
+  notifier: Notifier,
+  input: { groupId: string; type: GroupNotificationType; triggeredBy: string | null; relatedId?: string | number | null },
+): Promise<GroupNotification[]> {
+  const members = await activeCrewMemberIds(notifier, input.groupId, input.triggeredBy)
+  return createGroupNotifications(
+    notifier,
+    members.map((userId) => ({
+      userId,
+      groupId: input.groupId,
+      type: input.type,
+      triggeredBy: input.triggeredBy,
+      relatedId: input.relatedId,
+    })),
+  )
+}
+
 /** The active members of a crew, but `except` (the member who caused the notification). */
 export async function activeCrewMemberIds(notifier: Notifier, groupId: string, except?: string | null): Promise<string[]> {
   const rows = await notifier.db
     .select({ userId: groupMembers.userId })
     .from(groupMembers)
-    .where(
-      and(
-        eq(groupMembers.groupId, groupId),
-        eq(groupMembers.status, 'active'),
-        except ? ne(groupMembers.userId, except) : undefined,
-      ),
-    )
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'active'), except ? ne(groupMembers.userId, except) : undefined))
   return rows.map((row) => row.userId)
 }
 

@@ -17,10 +17,16 @@ import { handleEventForm, timeZones } from '~/routes/events+/__form/form-page.se
 import { cn } from '~/utils/cn'
 import { redirectWithToast } from '~/utils/toast.server'
 import { and, eq } from 'drizzle-orm'
+import { notifyCrewMembers } from '~/models/crews/crew-notifications.server'
+import { notifierOf } from '~/models/notifications/notifications.server'
 
 export const handle = { i18n: ['events', 'places'] }
 
-/** /events/new: members create an event (a visitor is sent to sign in and back). ?venue={id} starts it at a venue. */
+/**
+ * /events/new: members create an event (a visitor is sent to sign in and back). ?venue={id}
+ * starts it at a venue, ?crew={id} for a crew the member leads (the crew page's 'New event').
+ * A published event for a crew tells the crew's members (a group notification 'event').
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context)
   const db = getDb(context.cloudflare.env.DB)
@@ -38,10 +44,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           .get(),
     serverI18n(await getLanguage(request)),
   ])
+  const crewParam = url.searchParams.get('crew')
+  const crew = choices.crews.find((c) => c.id === crewParam)?.id ?? null
   return data(
     {
       choices,
       venue: venue ?? null,
+      crew,
       timeZones: timeZones(),
       meta: {
         title: i18n.t('events:form.newTitle'),
@@ -62,7 +71,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const language = await getLanguage(request)
   return handleEventForm(
     request,
-    (input) => createEvent(db, context.cloudflare.env.MEDIA, { id: user.id, displayName: user.displayName ?? null }, input, language),
+    async (input) => {
+      const result = await createEvent(
+        db,
+        context.cloudflare.env.MEDIA,
+        { id: user.id, displayName: user.displayName ?? null },
+        input,
+        language,
+      )
+      if (result.ok && input.crew && input.status !== 'draft')
+        await notifyCrewMembers(notifierOf(context, db), { groupId: input.crew, type: 'event', triggeredBy: user.id, relatedId: result.id })
+      return result
+    },
     (id, input) =>
       redirectWithToast(`/events/${id}`, {
         titleKey: input.status === 'draft' ? 'events:form.createdDraft' : 'events:form.created',
@@ -72,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewEventPage() {
-  const { choices, venue, timeZones } = useLoaderData<typeof loader>()
+  const { choices, venue, crew, timeZones } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const { t } = useTranslation('events')
   return (
@@ -90,7 +110,7 @@ export default function NewEventPage() {
           venue={venue}
           lastResult={answer?.result}
           city={answer?.city}
-          defaultValue={{ mode: 'inperson', price: 'free', ...(venue ? { venueId: String(venue.id) } : {}) }}
+          defaultValue={{ mode: 'inperson', price: 'free', ...(venue ? { venueId: String(venue.id) } : {}), ...(crew ? { crew } : {}) }}
         />
       </div>
     </div>

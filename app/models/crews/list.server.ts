@@ -1,0 +1,133 @@
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { cities, communityGroups, countries, type CrewCategory, type GroupVisibility } from '~/db/schema'
+import type { Language } from '~/i18n/config'
+import { localizedName } from '~/models/places/localized.server'
+import type { Viewer } from '~/models/viewer'
+import { crewTeaserVisible, isActiveCrewMember, visibleCrew } from './crews.server'
+import { CREW_PAGE_SIZE, CREW_SIZES, hasAttributeFilter, type CrewQuery } from './list-query'
+
+/**
+ * /groups ('Crews', SPEC §2): the crews a viewer may know, by crewTeaserVisible. A crew the
+ * viewer may see in full (visibleCrew: public, or theirs) shows its category, place and cover;
+ * a listed private crew of which they are not a member shows only its name, description and size
+ * (SPEC: 'request to join' and nothing else), so the filters that would tell more (city,
+ * country, category) match only crews seen in full, and its card carries nothing else.
+ */
+
+export type CrewCard =
+  | {
+      id: string
+      name: string
+      description: string | null
+      memberCount: number
+      visibility: GroupVisibility
+      /** Seen in full: the viewer may open its page, posts, events (visibleCrew). */
+      full: true
+      category: CrewCategory
+      place: string | null
+      imageUrl: string | null
+      /** The viewer is an active member. */
+      member: boolean
+    }
+  | { id: string; name: string; description: string | null; memberCount: number; visibility: 'private'; full: false }
+
+export type CrewList = { cards: CrewCard[]; total: number; page: number; pageCount: number }
+
+/** The crews this query matches for this viewer, one page of them. */
+export async function listCrews(db: Db, viewer: Viewer, query: CrewQuery, language: Language): Promise<CrewList> {
+  const where = crewListFilter(viewer, query)
+  const order =
+    query.sort === 'name'
+      ? [sql`${communityGroups.name} COLLATE NOCASE`, asc(communityGroups.id)]
+      : query.sort === 'newest'
+        ? [desc(communityGroups.createdAt), asc(communityGroups.id)]
+        : [desc(communityGroups.memberCount), asc(communityGroups.id)]
+  const [[counted], rows] = await db.batch([
+    db.select({ total: count() }).from(communityGroups).where(where),
+    db
+      .select({
+        id: communityGroups.id,
+        name: communityGroups.name,
+        description: communityGroups.description,
+        memberCount: communityGroups.memberCount,
+        visibility: communityGroups.visibility,
+        category: communityGroups.category,
+        imageUrl: communityGroups.imageUrl,
+        full: sql<number>`${visibleCrew(viewer)}`,
+        member: sql<number>`${isActiveCrewMember(viewer, communityGroups.id)}`,
+        cityName: localizedName(cities.names, cities.name, language),
+        countryName: localizedName(countries.names, countries.name, language),
+      })
+      .from(communityGroups)
+      .leftJoin(cities, eq(cities.id, communityGroups.cityId))
+      .leftJoin(countries, eq(countries.id, communityGroups.countryId))
+      .where(where)
+      .orderBy(...order)
+      .limit(CREW_PAGE_SIZE)
+      .offset((query.page - 1) * CREW_PAGE_SIZE),
+  ])
+  const total = counted?.total ?? 0
+  const cards = rows.map((row): CrewCard => {
+    const base = { id: row.id, name: row.name, description: row.description, memberCount: row.memberCount }
+    if (!row.full) return { ...base, visibility: 'private', full: false }
+    return {
+      ...base,
+      visibility: row.visibility,
+      full: true,
+      category: row.category,
+      place: [row.cityName, row.countryName].filter(Boolean).join(', ') || null,
+      imageUrl: row.imageUrl,
+      member: !!row.member,
+    }
+  })
+  return { cards, total, page: query.page, pageCount: Math.max(1, Math.ceil(total / CREW_PAGE_SIZE)) }
+}
+
+/** Over community_groups: what this query matches among the crews this viewer may know. */
+export function crewListFilter(viewer: Viewer, query: CrewQuery): SQL {
+  const conditions: (SQL | undefined)[] = [crewTeaserVisible(viewer)]
+  if (query.q)
+    conditions.push(
+      sql`instr(lower(${communityGroups.name} || ' ' || coalesce(${communityGroups.description}, '')), lower(${query.q})) > 0`,
+    )
+  if (query.size) {
+    const [min, max] = CREW_SIZES[query.size]
+    conditions.push(gte(communityGroups.memberCount, min), max == null ? undefined : lte(communityGroups.memberCount, max))
+  }
+  if (hasAttributeFilter(query)) {
+    // where and what about: only of crews the viewer may see in full
+    conditions.push(visibleCrew(viewer))
+    if (query.city != null) conditions.push(eq(communityGroups.cityId, query.city))
+    if (query.country != null) conditions.push(eq(communityGroups.countryId, query.country))
+    if (query.category != null) conditions.push(eq(communityGroups.category, query.category))
+  }
+  return and(...conditions)!
+}
+
+export type CrewFilterChoices = { cities: { id: number; name: string }[]; countries: { id: string; name: string }[] }
+
+/** The places offered in the filters: those of crews this viewer may see in full, the most crews first. */
+export async function crewFilterChoices(db: Db, viewer: Viewer, language: Language): Promise<CrewFilterChoices> {
+  const seen = visibleCrew(viewer)
+  const [cityRows, countryRows] = await db.batch([
+    db
+      .select({ id: cities.id, name: localizedName(cities.names, cities.name, language) })
+      .from(communityGroups)
+      .innerJoin(cities, eq(cities.id, communityGroups.cityId))
+      .where(seen)
+      .groupBy(cities.id)
+      .orderBy(desc(count()), asc(cities.id))
+      .limit(100),
+    db
+      .select({ id: countries.id, name: localizedName(countries.names, countries.name, language) })
+      .from(communityGroups)
+      .innerJoin(countries, eq(countries.id, communityGroups.countryId))
+      .where(seen)
+      .groupBy(countries.id)
+      .orderBy(desc(count()), asc(countries.id))
+      .limit(100),
+  ])
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, language)
+  return { cities: cityRows.sort(byName), countries: countryRows.sort(byName) }
+}

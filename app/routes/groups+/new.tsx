@@ -1,0 +1,72 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { data } from '@remix-run/cloudflare'
+import { Form, Link, useActionData } from '@remix-run/react'
+import { UsersRound } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { requireUser } from '~/auth/permissions.server'
+import { pageMeta } from '~/components/pages/meta'
+import { LINK, PANEL } from '~/components/places/place-ui'
+import { buttonVariants } from '~/components/ui/button'
+import { getLanguage, serverI18n } from '~/i18n/i18next.server'
+import { cn } from '~/utils/cn'
+import { CrewFields, useCrewForm } from './__create/crew-form'
+import { handleNewCrew } from './__create/new-crew.server'
+
+/**
+ * /groups/new: the crew creation form as a page (members only). It is where the creation dialog
+ * sends too; without JavaScript 'Create a crew' opens this page.
+ */
+export const handle = { i18n: ['crews'] }
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context)
+  const i18n = await serverI18n(await getLanguage(request))
+  const url = new URL(request.url)
+  return data(
+    {
+      meta: {
+        title: i18n.t('crews:create.title'),
+        description: i18n.t('crews:create.lead'),
+        canonical: `${url.origin}/groups/new`,
+        noindex: true,
+      },
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+export const meta = pageMeta
+
+export const action = ({ request, context }: ActionFunctionArgs) => handleNewCrew(request, context)
+
+export default function NewCrewPage() {
+  const answer = useActionData<typeof action>()
+  const { t } = useTranslation('crews')
+  const { form, fields, formProps, attempt } = useCrewForm('crew-page', answer?.result)
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 lg:py-14">
+      <Link to="/groups" className={cn(LINK, 'text-sm')}>
+        {t('create.back')}
+      </Link>
+      <h1 className="mt-4 flex items-center gap-3 text-4xl font-extrabold tracking-tight text-neutral-950 dark:text-white">
+        <UsersRound aria-hidden className="size-9 shrink-0 text-brand-700 dark:text-violet-300" />
+        {t('create.title')}
+      </h1>
+      <p className="mt-3 text-lg text-pretty text-neutral-700 dark:text-neutral-300">{t('create.lead')}</p>
+      <div className={cn(PANEL, 'mt-8 p-5 sm:p-8')}>
+        <Form method="post" encType="multipart/form-data" {...formProps}>
+          <CrewFields
+            form={form}
+            fields={fields}
+            attempt={attempt}
+            submit={
+              <button type="submit" className={cn(buttonVariants({ variant: 'default' }), 'justify-self-start')}>
+                {t('create.submit')}
+              </button>
+            }
+          />
+        </Form>
+      </div>
+    </div>
+  )
+}
