@@ -6,25 +6,10 @@ import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlit
 import { accounts } from './accounts'
 import { cities, countries } from './geo'
 import { bool, boolCheck, c, createdAt, enumCheck, nowMs, rawCheck, timestamp, updatedAt } from './helpers'
+import { CREW_CATEGORIES, GROUP_VISIBILITIES } from './values'
 
-export const GROUP_VISIBILITIES = ['public', 'private'] as const
-export type GroupVisibility = (typeof GROUP_VISIBILITIES)[number]
-
-/** What a crew is about: the /groups filter and the creation dialog's choice. */
-export const CREW_CATEGORIES = [
-  'social',
-  'support',
-  'sports',
-  'arts',
-  'activism',
-  'faith',
-  'wellness',
-  'professional',
-  'youth',
-  'travel',
-  'other',
-] as const
-export type CrewCategory = (typeof CREW_CATEGORIES)[number]
+export { CREW_CATEGORIES, GROUP_VISIBILITIES }
+export type { CrewCategory, GroupVisibility } from './values'
 
 export const communityGroups = sqliteTable(
   'community_groups',

@@ -67,3 +67,24 @@ export type ReportReason = (typeof REPORT_REASONS)[number]
 /** resources.resource_type (the resources' categories, /ressources?category=…). */
 export const RESOURCE_TYPES = ['hotline', 'organisation', 'guide', 'health', 'legal', 'support', 'education', 'other'] as const
 export type ResourceType = (typeof RESOURCE_TYPES)[number]
+
+// ---------------------------------------------------------------- crews
+
+export const GROUP_VISIBILITIES = ['public', 'private'] as const
+export type GroupVisibility = (typeof GROUP_VISIBILITIES)[number]
+
+/** What a crew is about: the /groups filter and the creation dialog's choice. */
+export const CREW_CATEGORIES = [
+  'social',
+  'support',
+  'sports',
+  'arts',
+  'activism',
+  'faith',
+  'wellness',
+  'professional',
+  'youth',
+  'travel',
+  'other',
+] as const
+export type CrewCategory = (typeof CREW_CATEGORIES)[number]

@@ -3,7 +3,7 @@
  * shared by the browser (Conform) and the server. Messages are i18n keys with their values.
  */
 import { z } from 'zod'
-import { CREW_CATEGORIES, GROUP_VISIBILITIES } from '~/db/schema/groups'
+import { CREW_CATEGORIES, GROUP_VISIBILITIES } from '~/db/schema/values'
 import { message } from '~/utils/messages'
 
 export const CREW_LIMITS = {

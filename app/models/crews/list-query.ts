@@ -5,9 +5,7 @@
  * URL parameters: q (words of the name or description), city (a city's id), country (ISO
  * alpha-2, lower case), category, size (small, medium, large), sort (members, newest, name), page.
  */
-import { z } from 'zod'
-import { CREW_CATEGORIES, type CrewCategory } from '~/db/schema/groups'
-import { cityParam, countryParam, lenient, pageParam } from '~/utils/url-params'
+import { CREW_CATEGORIES, type CrewCategory } from '~/db/schema/values'
 
 export const CREW_PAGE_SIZE = 24
 export const CREW_MAX_PAGE = 100
@@ -39,18 +37,24 @@ export const EMPTY_CREW_QUERY: CrewQuery = { q: '', city: null, country: null, c
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value != null && (values as readonly string[]).includes(value) ? (value as T) : null
 
+/** A positive whole number of at most `digits` digits, else null (zod stays out of the page's JavaScript). */
+const positive = (value: string | null, digits: number) => {
+  if (value == null || !new RegExp(`^[1-9]\\d{0,${digits - 1}}$`).test(value)) return null
+  return Number(value)
+}
+
 /** The query a URL asks for; a bad value is dropped (the page then redirects to the clean URL). */
 export function parseCrewQuery(url: URL): CrewQuery {
   const params = url.searchParams
   const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_CREW_QUERY_LENGTH)
   return {
     q,
-    city: lenient(cityParam, params.get('city')),
-    country: lenient(countryParam, params.get('country')),
+    city: positive(params.get('city'), 12),
+    country: /^[a-z]{2}$/.test(params.get('country') ?? '') ? params.get('country') : null,
     category: oneOf(CREW_CATEGORIES, params.get('category')),
     size: oneOf(CREW_SIZE_CHOICES, params.get('size')),
     sort: oneOf(CREW_SORTS, params.get('sort')) ?? 'members',
-    page: Math.min(lenient(pageParam, params.get('page')) ?? 1, CREW_MAX_PAGE),
+    page: Math.min(positive(params.get('page'), 6) ?? 1, CREW_MAX_PAGE),
   }
 }
 
@@ -77,5 +81,3 @@ export function crewListHref(query: CrewQuery, omit: ReadonlyArray<string> = [])
 
 /** Whether a filter that only a crew's full page may answer (where, what about) is set. */
 export const hasAttributeFilter = (query: CrewQuery) => query.city != null || query.country != null || query.category != null
-
-export const CrewSortSchema = z.enum(CREW_SORTS)

@@ -11,7 +11,7 @@ import { INPUT_CLASS } from '~/components/ui/field'
 import { FILTER_FOCUS } from '~/components/ui/filter-fields'
 import { FormErrorSummary, FormField, useFormMessage } from '~/components/ui/form'
 import { useValidatedForm } from '~/components/ui/validated-form'
-import { CREW_CATEGORIES, GROUP_VISIBILITIES } from '~/db/schema/groups'
+import { CREW_CATEGORIES, GROUP_VISIBILITIES } from '~/db/schema/values'
 import { CREW_LIMITS, CrewSchema } from '~/models/crews/create-schema'
 import { cn } from '~/utils/cn'
 
