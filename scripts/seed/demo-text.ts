@@ -2962,6 +2962,41 @@ export const GROUPS: Array<{ name: string; description: string; private?: boolea
   { name: 'Haven Organisers', description: 'A private crew for people organising events listed on Haven.', private: true, city: false },
 ]
 
+/** Each crew template's category (GROUPS by name); unlisted private crews are reached by invitation only. */
+export const GROUP_CATEGORIES: Record<string, string> = {
+  '{C} Queer Book Club': 'arts',
+  'Rainbow Runners {C}': 'sports',
+  'Sapphic Socials {C}': 'social',
+  'Trans & Non-binary Peer Circle': 'support',
+  'Queer Gamers United': 'social',
+  'LGBTQ+ Hikers {C}': 'sports',
+  'Queer Parents Network': 'support',
+  'Sober & Queer': 'wellness',
+  'Queer Professionals {C}': 'professional',
+  'Drag Lovers {C}': 'arts',
+  'Bi+ Meetup': 'social',
+  'Over 50 & Fabulous': 'social',
+  'Queer Climbers {C}': 'sports',
+  'Rainbow Choir {C}': 'arts',
+  'Newcomers to {C}': 'social',
+  'Queer Film Club': 'arts',
+  'Asylum Support Circle': 'support',
+  'Queer Cooks {C}': 'social',
+  'Ace & Aro Space': 'support',
+  'Rainbow Cyclists {C}': 'sports',
+  'Queer Creatives': 'arts',
+  'Pride Volunteers {C}': 'activism',
+  'BIPOC Queer Collective': 'activism',
+  'Queer Language Exchange': 'travel',
+  'Coming Out Support': 'support',
+  'Rainbow Swimmers {C}': 'sports',
+  'Queer Tech {C}': 'professional',
+  'Plant Parents & Gardeners': 'wellness',
+  'Queer Student Union': 'youth',
+  'Haven Organisers': 'other',
+}
+export const UNLISTED_GROUPS = new Set(['Asylum Support Circle'])
+
 export const GROUP_RULES: Array<{ title: string; body: string }> = [
   { title: 'Be kind and respectful', body: 'Disagree with ideas, not people. No insults or personal attacks.' },
   { title: 'Respect names and pronouns', body: 'Always use the names and pronouns people share with you.' },

@@ -1039,6 +1039,8 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       name,
       description: city ? fill(tpl.description, { C: city.name }) : tpl.description,
       visibility: tpl.private ? 'private' : 'public',
+      category: T.GROUP_CATEGORIES[tpl.name] ?? 'social',
+      listed: tpl.private && T.UNLISTED_GROUPS.has(tpl.name) ? 0 : 1,
       city_id: city?.id ?? null,
       country_id: city?.countryId ?? null,
       image_url: null,

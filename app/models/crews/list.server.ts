@@ -54,10 +54,12 @@ export async function listCrews(db: Db, viewer: Viewer, query: CrewQuery, langua
         visibility: communityGroups.visibility,
         category: communityGroups.category,
         imageUrl: communityGroups.imageUrl,
-        full: sql<number>`${visibleCrew(viewer)}`,
-        member: sql<number>`${isActiveCrewMember(viewer, communityGroups.id)}`,
-        cityName: localizedName(cities.names, cities.name, language),
-        countryName: localizedName(countries.names, countries.name, language),
+        // named: D1 answers a row as an object first, where a column named '0' (a visitor's
+        // membership) would move to the front and shift every column after it
+        full: sql<number>`${visibleCrew(viewer)}`.as('seen_in_full'),
+        member: sql<number>`${isActiveCrewMember(viewer, communityGroups.id)}`.as('is_member'),
+        cityName: localizedName(cities.names, cities.name, language).as('city_name'),
+        countryName: localizedName(countries.names, countries.name, language).as('country_name'),
       })
       .from(communityGroups)
       .leftJoin(cities, eq(cities.id, communityGroups.cityId))
