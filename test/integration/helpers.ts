@@ -1,10 +1,36 @@
-import { env } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { getDb } from '~/db/client'
 import { accounts, profiles, sessions } from '~/db/schema'
 import { SESSION_COOKIE } from '~/models/accounts/sessions.server'
 import { randomToken, sha256Hex } from '~/utils/crypto'
 
 export const db = () => getDb(env.DB)
+
+/** The origin the tests' requests come from (a POST carries it as Origin, as a browser does). */
+export const ORIGIN = 'https://haven.test'
+
+/**
+ * A request to the Worker as a browser makes it: English, redirects not followed, a POST with its
+ * Origin and Host (the CSRF check), the member's session cookie when given.
+ */
+export const call = (path: string, init: RequestInit & { cookie?: string } = {}) =>
+  SELF.fetch(`${ORIGIN}${path}`, {
+    redirect: 'manual',
+    ...init,
+    headers: {
+      'Accept-Language': 'en',
+      ...(init.cookie ? { Cookie: init.cookie } : {}),
+      ...(init.method === 'POST' ? { Origin: ORIGIN, Host: 'haven.test' } : {}),
+      ...init.headers,
+    },
+  })
+
+/** A form's fields (files too) as a multipart body. */
+export const formData = (fields: Record<string, string | File | string[]>) => {
+  const body = new FormData()
+  for (const [key, value] of Object.entries(fields)) for (const one of Array.isArray(value) ? value : [value]) body.append(key, one)
+  return body
+}
 
 /** Creates a member with a live browser session and returns the Cookie header that carries it. */
 export async function createMemberWithSession(name = 'Test Member') {
