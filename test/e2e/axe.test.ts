@@ -58,6 +58,8 @@ const VISITOR_PAGES = [
   '/events?view=calendar',
   '/events?when=past&type=party',
   '/events/1',
+  '/groups',
+  '/groups?category=sports&sort=name',
   '/personalities',
   '/personalities?category=activism&era=living&sort=born',
   '/personalities/1',
@@ -178,6 +180,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         `/events/${series!.id}`,
         `/events/${series!.id}/edit`,
         '/users',
+        '/groups',
+        '/groups/new',
         '/friends',
         '/notifications',
         `/user/${demoMember!.id}`,
@@ -215,6 +219,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('dialog', { name: 'Create post' }).waitFor()
       const postDialog = await audit(page)
       if (postDialog.length) found['/feed (post dialog)'] = postDialog
+      await page.keyboard.press('Escape')
+      // the crew creation dialog, opened from /groups
+      await gotoAndSettle(page, `${baseUrl}/groups`)
+      await hydrated(page)
+      await page.getByRole('link', { name: 'Create a crew', exact: true }).click()
+      await page.getByRole('dialog', { name: 'Create a crew' }).waitFor()
+      const crewDialog = await audit(page)
+      if (crewDialog.length) found['/groups (creation dialog)'] = crewDialog
       await page.keyboard.press('Escape')
       expect(found).toEqual({})
       await context.close()

@@ -183,6 +183,9 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       name: mark('PrivateCrewName'),
       description: mark('PrivateCrewAbout'),
       visibility: 'private',
+      // unlisted: a listed private crew shows its name and description on /groups (SPEC), which
+      // would make these two marks no canaries; the listed case is the integration tests'
+      listed: false,
       ...place,
       createdBy: who.owner,
     })
