@@ -1,5 +1,5 @@
 /**
- * sitemap.xml's rows: the places, venues, wiki pages, travel guides, resources and news articles search engines may index. The sitemap is public, so
+ * sitemap.xml's rows: the places, venues, wiki pages, travel guides, resources, news articles and public crews search engines may index. The sitemap is public, so
  * every row is one a visitor may see (the owners' rules for a visitor): a pending venue, a
  * private crew or its events never appear in it.
  *
@@ -9,8 +9,20 @@
 import { and, asc, count, desc, eq, isNotNull, max } from 'drizzle-orm'
 import { VISITOR } from '~/models/viewer'
 import type { Db } from '~/db/client'
-import { contentPages, countries, newsArticles, professions, resources, resourceTags, travelGuides, unifiedTags, venues } from '~/db/schema'
+import {
+  communityGroups,
+  contentPages,
+  countries,
+  newsArticles,
+  professions,
+  resources,
+  resourceTags,
+  travelGuides,
+  unifiedTags,
+  venues,
+} from '~/db/schema'
 import { visibleContentPage } from '../content/pages.server'
+import { visibleCrew } from '../crews/crews.server'
 import { visibleResource } from '../content/resources.server'
 import { visibleTravelGuide } from '../content/travel.server'
 import { visibleNewsArticle } from '../news/visibility.server'
@@ -127,4 +139,14 @@ export async function sitemapNewsArticles(db: Db): Promise<SitemapEntry[]> {
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
     .limit(SITEMAP_NEWS_ARTICLES)
   return rows.map((r) => ({ path: `/news/${r.id}`, updated: isoDay(r.publishedAt) }))
+}
+
+/** The crews a visitor may see in full (public and not hidden): their pages, by id. */
+export async function sitemapCrews(db: Db): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ id: communityGroups.id, updatedAt: communityGroups.updatedAt })
+    .from(communityGroups)
+    .where(visibleCrew(VISITOR))
+    .orderBy(asc(communityGroups.id))
+  return rows.map((r) => ({ path: `/groups/${r.id}`, updated: isoDay(r.updatedAt) }))
 }

@@ -3,6 +3,7 @@ import { indexableRoutes } from '~/content/site-map'
 import { getDb } from '~/db/client'
 import {
   sitemapContentPages,
+  sitemapCrews,
   sitemapNewsArticles,
   sitemapPlaces,
   sitemapResources,
@@ -16,7 +17,7 @@ import { urlSetXml, xmlResponse } from '~/utils/sitemap-xml'
 /**
  * /sitemaps/pages.xml (the public pages of the site map, the wiki's pages and the travel guides), /sitemaps/places.xml (countries and
  * the cities with venues), /sitemaps/resources.xml (published resources, their tags' and professions' pages), /sitemaps/news.xml
- * (the newest news articles), /sitemaps/venues-N.xml (venues, in files): the files sitemap.xml
+ * (the newest news articles), /sitemaps/crews.xml (public crews), /sitemaps/venues-N.xml (venues, in files): the files sitemap.xml
  * lists. Anything else is a 404.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -32,6 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   else if (file === 'places.xml') entries = await sitemapPlaces(db)
   else if (file === 'resources.xml') entries = await sitemapResources(db)
   else if (file === 'news.xml') entries = await sitemapNewsArticles(db)
+  else if (file === 'crews.xml') entries = await sitemapCrews(db)
   else {
     const match = /^venues-([1-9]\d{0,4})\.xml$/.exec(file)
     const n = match ? Number(match[1]) : 0

@@ -178,6 +178,7 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
 
     // ------------------------------------------------------------ a private crew, its event and post
     const crew = { id: randomUUID(), slug: `leak-crew-${run}` }
+    const crewCoverKey = `crews/${crew.id}/${randomUUID()}.png`
     await db.insert(communityGroups).values({
       ...crew,
       name: mark('PrivateCrewName'),
@@ -186,6 +187,7 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       // unlisted: a listed private crew shows its name and description on /groups (SPEC), which
       // would make these two marks no canaries; the listed case is the integration tests'
       listed: false,
+      imageUrl: `/media/${crewCoverKey}`,
       ...place,
       createdBy: who.owner,
     })
@@ -276,6 +278,9 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       .values({ id: feedPhotoId, postId: feed.friends, r2Key: feedPhotoKey, alt: mark('FriendsOnlyAlt'), position: 0 })
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
     await bucket.put(feedPhotoKey, png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer, {
+      httpMetadata: { contentType: 'image/png' },
+    })
+    await bucket.put(crewCoverKey, png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer, {
       httpMetadata: { contentType: 'image/png' },
     })
     await db.insert(postComments).values({ id: randomUUID(), postId: feed.open, userId: who.blocker, content: mark('BlockerComment') })
@@ -412,6 +417,7 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
     const canaries: Canary[] = [
       { label: 'private crew name', marker: mark('PrivateCrewName'), mayAppear: crewOnly },
       { label: 'private crew description', marker: mark('PrivateCrewAbout'), mayAppear: crewOnly },
+      { label: 'private crew cover', marker: crewCoverKey, mayAppear: crewOnly },
       { label: 'private crew event', marker: mark('PrivateCrewEvent'), mayAppear: crewOnly },
       { label: 'private crew event description', marker: mark('PrivateCrewEventAbout'), mayAppear: crewOnly },
       { label: 'private crew event address', marker: `/events/${privateEvent!.id}"`, mayAppear: crewOnly },
@@ -620,6 +626,7 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
     ]
     const media: CanarySet['media'] = [
       { label: 'the photo of a friends-only post', path: `/media/${feedPhotoKey}`, allowed: ['crewMember'] },
+      { label: 'the cover of a private crew', path: `/media/${crewCoverKey}`, allowed: ['crewMember'] },
     ]
     return { canaries, cookies, host, keys, expectations, media }
   })
