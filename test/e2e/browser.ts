@@ -119,3 +119,16 @@ export async function hydrated(page: Page) {
     )
   })
 }
+
+/**
+ * A new tab of `context` at `baseUrl + path`, settled and (with JavaScript) hydrated, with the
+ * page's uncaught errors gathered in `problems` for `expect(problems).toEqual([])`.
+ */
+export async function openPage(context: BrowserContext, baseUrl: string, path: string, js = true) {
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  await gotoAndSettle(page, `${baseUrl}${path}`)
+  if (js) await hydrated(page)
+  return { page, problems }
+}

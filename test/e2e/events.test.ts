@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { SCREENSHOTS, gotoAndSettle, hydrated, launchChromium, siteContext } from './browser'
+import { SCREENSHOTS, gotoAndSettle, hydrated, launchChromium, openPage, siteContext } from './browser'
 import { testDb } from './local-db'
 
 /**
@@ -20,14 +20,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function open(context: BrowserContext, path: string, js = true) {
-  const page = await context.newPage()
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(error.message))
-  await gotoAndSettle(page, `${baseUrl}${path}`)
-  if (js) await hydrated(page)
-  return { page, problems }
-}
+const open = (context: BrowserContext, path: string, js = true) => openPage(context, baseUrl, path, js)
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true })
 
 /** A day about five weeks ahead (YYYY-MM-DD), clear of any month's edge problems for the test. */

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { gotoAndSettle, hydrated, launchChromium, siteContext } from './browser'
+import { launchChromium, openPage, siteContext } from './browser'
 import { stripedPngWithGpsNote } from './images'
 import { testDb } from './local-db'
 
@@ -21,14 +21,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function open(context: BrowserContext, path: string, js = true) {
-  const page = await context.newPage()
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(error.message))
-  await gotoAndSettle(page, `${baseUrl}${path}`)
-  if (js) await hydrated(page)
-  return { page, problems }
-}
+const open = (context: BrowserContext, path: string, js = true) => openPage(context, baseUrl, path, js)
 
 const rainbow = () =>
   stripedPngWithGpsNote(24, 12, [
