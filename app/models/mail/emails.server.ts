@@ -50,6 +50,7 @@ export async function recordDelivery(db: Db, email: EmailMessage & EmailTemplate
       subject: email.subject,
       htmlBody: email.html,
       textBody: email.text,
+      headers: email.headers ?? null,
       status: 'sent',
       attempts: 1,
       sentAt: new Date(),
