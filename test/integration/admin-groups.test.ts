@@ -59,22 +59,25 @@ const post = (fields: Record<string, string>, cookie?: string) =>
 function flash(response: Response) {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('haven_toast='))
   if (!cookie) return null
-  return JSON.parse(atob(decodeURIComponent(cookie.split(';')[0]!.slice('haven_toast='.length)))) as { titleKey: string; values?: Record<string, string> }
+  return JSON.parse(atob(decodeURIComponent(cookie.split(';')[0]!.slice('haven_toast='.length)))) as {
+    titleKey: string
+    values?: Record<string, string>
+  }
 }
 const crew = async (id: string) => db().select().from(communityGroups).where(eq(communityGroups.id, id)).get()
 const role = async (groupId: string, userId: string) =>
-  (await db()
-    .select({ role: groupMembers.role })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
-    .get())?.role
-const audited = async (eventType: string, groupId: string) =>
   (
     await db()
-      .select({ userId: securityEvents.userId, metadata: securityEvents.metadata })
-      .from(securityEvents)
-      .where(and(eq(securityEvents.eventType, eventType), sql`json_extract(${securityEvents.metadata}, '$.groupId') = ${groupId}`))
-  )
+      .select({ role: groupMembers.role })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+      .get()
+  )?.role
+const audited = async (eventType: string, groupId: string) =>
+  await db()
+    .select({ userId: securityEvents.userId, metadata: securityEvents.metadata })
+    .from(securityEvents)
+    .where(and(eq(securityEvents.eventType, eventType), sql`json_extract(${securityEvents.metadata}, '$.groupId') = ${groupId}`))
 
 describe('who may manage crews', () => {
   it('sends visitors to sign in and members away, on the page and on the action', async () => {
@@ -127,7 +130,9 @@ describe('a moderator', () => {
     expect(flash(hidden)).toMatchObject({ titleKey: 'admin:groups.toasts.hidden', values: { name: 'Moonlight Hikers' } })
     expect(await crew(CREW)).toMatchObject({ hiddenBy: moderator.id, hiddenReason: 'Hate speech in posts' })
     expect((await crew(CREW))!.hiddenAt).not.toBeNull()
-    expect(await audited('CREW_HIDDEN', CREW)).toEqual([{ userId: moderator.id, metadata: { groupId: CREW, reason: 'Hate speech in posts' } }])
+    expect(await audited('CREW_HIDDEN', CREW)).toEqual([
+      { userId: moderator.id, metadata: { groupId: CREW, reason: 'Hate speech in posts' } },
+    ])
     // again: nothing to change, no second audit row
     expect((await post({ intent: 'hide', groupId: CREW, reason: 'Again' }, moderator.cookie)).status).toBe(409)
     expect(await audited('CREW_HIDDEN', CREW)).toHaveLength(1)

@@ -32,7 +32,10 @@ const OTHER_CREW = 'crew-notify-2'
 
 const notifier = (): Notifier => ({ db: db(), inbox: env.Inbox, emails: { queue: env.EMAILS as Queue<EmailMessage>, origin: ORIGIN } })
 
-async function member(name: string, options: { language?: Language; mode?: GroupEmailMode; verified?: boolean; email?: string; crew?: string } = {}) {
+async function member(
+  name: string,
+  options: { language?: Language; mode?: GroupEmailMode; verified?: boolean; email?: string; crew?: string } = {},
+) {
   const { id, cookie } = await createMemberWithSession(name)
   const email = options.email ?? `${name.toLowerCase().replace(/\W+/g, '.')}@example.org`
   await db()
@@ -163,7 +166,13 @@ describe('group notification emails', () => {
     const unverified = await member('Una Unverified', { mode: 'each', verified: false })
     const rows = await createGroupNotifications(
       notifier(),
-      [digest, none, unverified].map((m) => ({ userId: m.id, groupId: CREW, type: 'event' as const, triggeredBy: actor.id, relatedId: 'e1' })),
+      [digest, none, unverified].map((m) => ({
+        userId: m.id,
+        groupId: CREW,
+        type: 'event' as const,
+        triggeredBy: actor.id,
+        relatedId: 'e1',
+      })),
     )
     expect(rows.map((r) => r.emailStatus)).toEqual(['digest', null, null])
   })
@@ -214,10 +223,7 @@ describe('group notification emails', () => {
     expect(email.textBody).toContain('Night Owls\n• Nouvelle publication dans Night Owls')
     expect(email.textBody).toContain('Early Birds\n• Robin Actor a rejoint Early Birds')
     expect(email.htmlBody).toMatch(/^<div dir="ltr" lang="fr">/)
-    const tokens = await db()
-      .select({ token: groupMembers.emailToken })
-      .from(groupMembers)
-      .where(eq(groupMembers.userId, reader.id))
+    const tokens = await db().select({ token: groupMembers.emailToken }).from(groupMembers).where(eq(groupMembers.userId, reader.id))
     expect(tokens.every((t) => t.token)).toBe(true)
     expect(email.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     await waitFor(async () => {
@@ -253,7 +259,9 @@ describe('group notification emails', () => {
 
   it('unsubscribes without signing in: the GET page asks, its button or the one-click POST does it; an unknown token is 404', async () => {
     const leaving = await member('Lee Leaving', { mode: 'each', language: 'es' })
-    const [stored] = await createGroupNotifications(notifier(), [{ userId: leaving.id, groupId: CREW, type: 'new_post', triggeredBy: actor.id }])
+    const [stored] = await createGroupNotifications(notifier(), [
+      { userId: leaving.id, groupId: CREW, type: 'new_post', triggeredBy: actor.id },
+    ])
     const email = await waitFor(() => outbox(groupNotificationEmailId(stored!.id)))
     const link = /^<(.+)>$/.exec(email.headers!['List-Unsubscribe']!)![1]!
 
@@ -282,7 +290,9 @@ describe('group notification emails', () => {
     expect(await done.text()).toContain('You get no more emails from: Night Owls')
     expect(await mode()).toBe('none')
     // and nothing more is emailed
-    const [after] = await createGroupNotifications(notifier(), [{ userId: leaving.id, groupId: CREW, type: 'new_post', triggeredBy: actor.id }])
+    const [after] = await createGroupNotifications(notifier(), [
+      { userId: leaving.id, groupId: CREW, type: 'new_post', triggeredBy: actor.id },
+    ])
     expect(after!.emailStatus).toBeNull()
 
     expect((await SELF.fetch(`${ORIGIN}/groups/unsubscribe/${'x'.repeat(43)}`)).status).toBe(404)
@@ -314,7 +324,9 @@ describe('group notification emails', () => {
 
   it('retries a failed send, then records it through the dead-letter queue as failed', async () => {
     const bounce = await member('Bo Bounce', { mode: 'each', email: 'bo@bounce.invalid' })
-    const [stored] = await createGroupNotifications(notifier(), [{ userId: bounce.id, groupId: CREW, type: 'new_post', triggeredBy: actor.id }])
+    const [stored] = await createGroupNotifications(notifier(), [
+      { userId: bounce.id, groupId: CREW, type: 'new_post', triggeredBy: actor.id },
+    ])
     const id = groupNotificationEmailId(stored!.id)
     const failed = await waitFor(() => outbox(id), 28_000)
     expect(failed).toMatchObject({ status: 'failed', error: EMAIL_FAILURE, toAddress: 'bo@bounce.invalid', attempts: 4 })

@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { CREW_ADMIN_LIMITS } from './admin-limits'
 
 /**
  * The forms of /admin/groups, one schema per intent, read by the server (and shareable with the
  * browser: no server imports). Messages are translation keys of the admin namespace.
  */
-export const CREW_ADMIN_LIMITS = { reasonMin: 3, reasonMax: 500, queryMax: 100, listMax: 50, membersMax: 200 } as const
+export { CREW_ADMIN_LIMITS }
 
 const groupId = z.string({ required_error: 'admin:groups.errors.invalid' }).trim().min(1).max(64)
 

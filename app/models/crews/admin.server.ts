@@ -52,7 +52,9 @@ export async function adminCrew(db: Db, groupId: string) {
       createdAt: communityGroups.createdAt,
       hiddenAt: communityGroups.hiddenAt,
       hiddenReason: communityGroups.hiddenReason,
-      hiddenByName: sql<string | null>`(SELECT ${profiles.displayName} FROM ${profiles} WHERE ${profiles.userId} = ${communityGroups.hiddenBy})`,
+      hiddenByName: sql<
+        string | null
+      >`(SELECT ${profiles.displayName} FROM ${profiles} WHERE ${profiles.userId} = ${communityGroups.hiddenBy})`,
     })
     .from(communityGroups)
     .where(eq(communityGroups.id, groupId))
@@ -64,14 +66,21 @@ export async function adminCrew(db: Db, groupId: string) {
     .innerJoin(accounts, and(eq(accounts.id, groupMembers.userId), eq(accounts.status, 'active')))
     .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'active')))
-    .orderBy(sql`CASE ${groupMembers.role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 WHEN 'moderator' THEN 2 ELSE 3 END`, asc(profiles.displayName))
+    .orderBy(
+      sql`CASE ${groupMembers.role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 WHEN 'moderator' THEN 2 ELSE 3 END`,
+      asc(profiles.displayName),
+    )
     .limit(CREW_ADMIN_LIMITS.membersMax)
   return { ...crew, owner: members.find((m) => m.role === 'owner') ?? null, members }
 }
 
 /** Hides a crew from everyone but staff, with the reason (kept for staff). */
 export async function hideCrew(db: Db, staff: StaffMember, input: Extract<CrewAdminInput, { intent: 'hide' }>): Promise<CrewDecision> {
-  const crew = await db.select({ name: communityGroups.name, hiddenAt: communityGroups.hiddenAt }).from(communityGroups).where(eq(communityGroups.id, input.groupId)).get()
+  const crew = await db
+    .select({ name: communityGroups.name, hiddenAt: communityGroups.hiddenAt })
+    .from(communityGroups)
+    .where(eq(communityGroups.id, input.groupId))
+    .get()
   if (!crew) return { ok: false, reason: 'not-found' }
   if (crew.hiddenAt) return { ok: false, reason: 'unchanged' }
   await db
@@ -84,7 +93,11 @@ export async function hideCrew(db: Db, staff: StaffMember, input: Extract<CrewAd
 
 /** Shows a hidden crew again. */
 export async function unhideCrew(db: Db, staff: StaffMember, input: Extract<CrewAdminInput, { intent: 'unhide' }>): Promise<CrewDecision> {
-  const crew = await db.select({ name: communityGroups.name, hiddenAt: communityGroups.hiddenAt }).from(communityGroups).where(eq(communityGroups.id, input.groupId)).get()
+  const crew = await db
+    .select({ name: communityGroups.name, hiddenAt: communityGroups.hiddenAt })
+    .from(communityGroups)
+    .where(eq(communityGroups.id, input.groupId))
+    .get()
   if (!crew) return { ok: false, reason: 'not-found' }
   if (!crew.hiddenAt) return { ok: false, reason: 'unchanged' }
   await db
@@ -99,7 +112,11 @@ export async function unhideCrew(db: Db, staff: StaffMember, input: Extract<Crew
  * Makes another active member (with an active account) the crew's owner; the former owner stays
  * a leader (admin). One batch, so the crew never has two owners or none.
  */
-export async function transferCrew(db: Db, staff: StaffMember, input: Extract<CrewAdminInput, { intent: 'transfer' }>): Promise<CrewDecision> {
+export async function transferCrew(
+  db: Db,
+  staff: StaffMember,
+  input: Extract<CrewAdminInput, { intent: 'transfer' }>,
+): Promise<CrewDecision> {
   const crew = await adminCrew(db, input.groupId)
   if (!crew) return { ok: false, reason: 'not-found' }
   const next = crew.members.find((m) => m.userId === input.userId)
@@ -160,4 +177,3 @@ export async function deleteCrew(
   )
   return { ok: true, name: crew.name }
 }
-

@@ -222,8 +222,7 @@ async function describe(db: Db, rows: GroupNotification[], plan: GroupEmailPlan)
     const known = crew && (recipient?.mode ? !crew.hidden : await crewVisibleTo(db, row.groupId, row.userId))
     const group = known ? crew.name : (t('shell:notifications.unknownGroup') as string)
     const actor = row.triggeredByUserId ? names.get(key(row.userId, row.triggeredByUserId)) : undefined
-    const name =
-      actor === undefined || actor === null ? t('shell:notifications.someone') : actor.name || t('shell:notifications.anonymous')
+    const name = actor === undefined || actor === null ? t('shell:notifications.someone') : actor.name || t('shell:notifications.anonymous')
     out.set(row.id, {
       title: t(`shell:notifications.group.${row.notificationType}`, { group, name }) as string,
       group,
@@ -334,7 +333,9 @@ async function sendDigest(db: Db, emails: { queue: Queue<EmailMessage>; origin: 
       groupMembers,
       and(eq(groupMembers.groupId, groupNotifications.groupId), eq(groupMembers.userId, userId), eq(groupMembers.status, 'active')),
     )
-    .where(and(eq(groupNotifications.userId, userId), eq(groupNotifications.emailStatus, 'digest'), lt(groupNotifications.createdAt, cutoff)))
+    .where(
+      and(eq(groupNotifications.userId, userId), eq(groupNotifications.emailStatus, 'digest'), lt(groupNotifications.createdAt, cutoff)),
+    )
     .orderBy(asc(groupNotifications.createdAt))
     .limit(DIGEST_ITEMS_MAX)
   if (rows.length === 0) return false
@@ -348,9 +349,7 @@ async function sendDigest(db: Db, emails: { queue: Queue<EmailMessage>; origin: 
     mode: r.mode,
     token: r.token,
   })
-  const due = rows.filter(
-    (r) => r.accountStatus === 'active' && r.hiddenAt == null && emailable(recipientOf(r), r.row.notificationType),
-  )
+  const due = rows.filter((r) => r.accountStatus === 'active' && r.hiddenAt == null && emailable(recipientOf(r), r.row.notificationType))
   const dropped = rows.filter((r) => !due.includes(r)).map((r) => r.row.id)
   if (dropped.length > 0)
     await db

@@ -12,7 +12,8 @@ import { FOCUS, PANEL } from '~/components/ui/surface'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
-import { CREW_ADMIN_LIMITS, CREW_ADMIN_SCHEMAS, isCrewAdminIntent, type CrewAdminInput } from '~/models/crews/admin-schema'
+import { CREW_ADMIN_LIMITS } from '~/models/crews/admin-limits'
+import { CREW_ADMIN_SCHEMAS, isCrewAdminIntent, type CrewAdminInput } from '~/models/crews/admin-schema'
 import { adminCrew, deleteCrew, hideCrew, searchAdminCrews, transferCrew, unhideCrew, type CrewDecision } from '~/models/crews/admin.server'
 import { realtimeOf } from '~/models/notifications/notifications.server'
 import { cn } from '~/utils/cn'
@@ -77,8 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireRole(request, context, 'moderator')
   const form = await request.formData().catch(() => null)
   const intent = form?.get('intent')
-  if (!form || !isCrewAdminIntent(intent))
-    return data<ActionData>({ intent: '', errors: ['admin:groups.errors.invalid'] }, { status: 400 })
+  if (!form || !isCrewAdminIntent(intent)) return data<ActionData>({ intent: '', errors: ['admin:groups.errors.invalid'] }, { status: 400 })
   const submission = parseWithZod(form, { schema: CREW_ADMIN_SCHEMAS[intent] })
   if (submission.status !== 'success') {
     const errors = Object.values(submission.error ?? {}).flatMap((messages) => messages ?? [])
@@ -133,7 +133,14 @@ export default function AdminGroups() {
           <label htmlFor={searchId} className="block text-sm font-medium text-neutral-800 dark:text-neutral-200">
             {t('groups.search.text')}
           </label>
-          <input id={searchId} name="q" type="search" defaultValue={q} maxLength={CREW_ADMIN_LIMITS.queryMax} className={cn(INPUT_CLASS, 'mt-1')} />
+          <input
+            id={searchId}
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={CREW_ADMIN_LIMITS.queryMax}
+            className={cn(INPUT_CLASS, 'mt-1')}
+          />
         </div>
         <Button type="submit">
           <Search aria-hidden className="size-4" />
@@ -142,7 +149,10 @@ export default function AdminGroups() {
       </Form>
 
       {answer?.errors.length ? (
-        <div role="alert" className="mt-4 flex items-start gap-2 rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-300/30 dark:bg-red-950/50 dark:text-red-200">
+        <div
+          role="alert"
+          className="mt-4 flex items-start gap-2 rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-300/30 dark:bg-red-950/50 dark:text-red-200"
+        >
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <ul>
             {answer.errors.map((error) => (
@@ -189,7 +199,9 @@ function CrewPanel({ crew }: { crew: Crew }) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const ids = { reason: useId(), member: useId(), confirm: useId() }
-  const date = crew.hiddenAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(crew.hiddenAt)) : ''
+  const date = crew.hiddenAt
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(crew.hiddenAt))
+    : ''
   const candidates = crew.members.filter((m) => m.role !== 'owner')
   return (
     <section aria-labelledby="crew-title" className={cn(PANEL, 'mt-8 p-5')}>

@@ -606,7 +606,8 @@ const admin: PartialResources['admin'] = {
   groups: {
     metaTitle: 'Crews',
     title: 'Crews',
-    intro: 'Finde eine Crew nach Namen, sieh, wem sie gehört, verstecke sie mit Begründung oder zeige sie wieder, übergib sie einem anderen Mitglied oder lösche sie (ihre Mitglieder werden informiert).',
+    intro:
+      'Finde eine Crew nach Namen, sieh, wem sie gehört, verstecke sie mit Begründung oder zeige sie wieder, übergib sie einem anderen Mitglied oder lösche sie (ihre Mitglieder werden informiert).',
     search: {
       label: 'Crews finden',
       text: 'Name der Crew',
@@ -667,7 +668,8 @@ const admin: PartialResources['admin'] = {
     },
     notices: {
       deletedTitle: 'Die Crew {{name}} wurde gelöscht',
-      deletedBody: 'Das {{app}}-Team hat {{name}}, eine Crew, in der du Mitglied warst, wegen Verstößen gegen die Community-Regeln gelöscht.',
+      deletedBody:
+        'Das {{app}}-Team hat {{name}}, eine Crew, in der du Mitglied warst, wegen Verstößen gegen die Community-Regeln gelöscht.',
     },
   },
 }

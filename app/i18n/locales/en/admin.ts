@@ -583,7 +583,8 @@ const admin = {
   groups: {
     metaTitle: 'Crews',
     title: 'Crews',
-    intro: 'Find a crew by name, see who owns it, hide it with a reason or show it again, hand it to another member, or delete it (its members are told).',
+    intro:
+      'Find a crew by name, see who owns it, hide it with a reason or show it again, hand it to another member, or delete it (its members are told).',
     search: {
       label: 'Find crews',
       text: 'Crew name',

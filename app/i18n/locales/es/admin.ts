@@ -607,7 +607,8 @@ const admin: PartialResources['admin'] = {
   groups: {
     metaTitle: 'Grupos',
     title: 'Grupos',
-    intro: 'Busca un grupo por nombre, mira quién lo administra, ocúltalo con un motivo o muéstralo de nuevo, pásalo a otro miembro o elimínalo (se avisa a sus miembros).',
+    intro:
+      'Busca un grupo por nombre, mira quién lo administra, ocúltalo con un motivo o muéstralo de nuevo, pásalo a otro miembro o elimínalo (se avisa a sus miembros).',
     search: {
       label: 'Buscar grupos',
       text: 'Nombre del grupo',

@@ -611,7 +611,8 @@ const admin: PartialResources['admin'] = {
   groups: {
     metaTitle: 'Groupes',
     title: 'Groupes',
-    intro: 'Trouve un groupe par son nom, vois qui le possède, masque-le avec une raison ou réaffiche-le, confie-le à un autre membre, ou supprime-le (ses membres sont prévenus).',
+    intro:
+      'Trouve un groupe par son nom, vois qui le possède, masque-le avec une raison ou réaffiche-le, confie-le à un autre membre, ou supprime-le (ses membres sont prévenus).',
     search: {
       label: 'Chercher des groupes',
       text: 'Nom du groupe',

@@ -608,7 +608,8 @@ const admin: PartialResources['admin'] = {
   groups: {
     metaTitle: 'Gruppi',
     title: 'Gruppi',
-    intro: 'Trova un gruppo per nome, vedi chi lo possiede, nascondilo con un motivo o mostralo di nuovo, affidalo a un altro membro o eliminalo (i membri vengono avvisati).',
+    intro:
+      'Trova un gruppo per nome, vedi chi lo possiede, nascondilo con un motivo o mostralo di nuovo, affidalo a un altro membro o eliminalo (i membri vengono avvisati).',
     search: {
       label: 'Trova gruppi',
       text: 'Nome del gruppo',

@@ -606,7 +606,8 @@ const admin: PartialResources['admin'] = {
   groups: {
     metaTitle: 'Grupos',
     title: 'Grupos',
-    intro: 'Encontre um grupo pelo nome, veja quem é o dono, oculte-o com um motivo ou mostre-o de novo, passe-o a outro membro ou exclua-o (os membros são avisados).',
+    intro:
+      'Encontre um grupo pelo nome, veja quem é o dono, oculte-o com um motivo ou mostre-o de novo, passe-o a outro membro ou exclua-o (os membros são avisados).',
     search: {
       label: 'Encontrar grupos',
       text: 'Nome do grupo',
