@@ -15,6 +15,7 @@ import type { Language } from '~/i18n/config'
 import { digestDay, digestEmailId, EMAIL_FAILURE, GROUP_DIGEST_CRON, groupNotificationEmailId } from '~/models/crews/crew-emails'
 import { createGroupNotifications } from '~/models/crews/crew-notifications.server'
 import type { EmailMessage } from '~/models/mail/messages'
+import { parseServerMessage } from '~/models/messaging/realtime'
 import type { Notifier } from '~/models/notifications/notifications.server'
 import { markAllGroupNotificationsRead, markGroupNotificationRead, notificationPanel } from '~/models/notifications/panel.server'
 import worker from '../../workers/app'
@@ -121,6 +122,26 @@ describe('group notifications in the panel', () => {
     // then all
     expect(await markAllGroupNotificationsRead(db(), reader.id)).toBe(types.length - 2)
     expect((await notificationPanel(db(), reader.id)).unread).toBe(0)
+  })
+
+  it('pushes a new one to the member’s open tabs (toast and badge), in their language, with its link', async () => {
+    const reader = await member('Tab Reader', { mode: 'none', language: 'es' })
+    const res = await SELF.fetch(`${ORIGIN}/parties/inbox/${reader.id}`, { headers: { Upgrade: 'websocket', Cookie: reader.cookie } })
+    expect(res.status).toBe(101)
+    const ws = res.webSocket!
+    const frames: ReturnType<typeof parseServerMessage<'inbox'>>[] = []
+    ws.addEventListener('message', (event) => frames.push(parseServerMessage('inbox', event.data)))
+    ws.accept()
+    await waitFor(async () => frames.find((f) => f?.type === 'ready'))
+    const [stored] = await createGroupNotifications(notifier(), [
+      { userId: reader.id, groupId: CREW, type: 'join_request', triggeredBy: actor.id },
+    ])
+    const pushed = await waitFor(async () => frames.find((f) => f?.type === 'notification'))
+    expect(pushed).toMatchObject({
+      type: 'notification',
+      notification: { id: stored!.id, title: 'Robin Actor pidió unirse a Night Owls', actionUrl: `/groups/${CREW}/manage`, read: false },
+    })
+    ws.close()
   })
 
   it('says Unknown Group and Someone when the reader may not see them', async () => {
