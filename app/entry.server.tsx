@@ -19,6 +19,7 @@ export { serverI18n, getLanguage, setTextAssets }
 export { createNotifications } from './models/notifications/notifications.server'
 export { feedModel } from './models/feed/api.server'
 export { notificationsModel } from './models/notifications/api.server'
+export { sendGroupDigests } from './models/crews/crew-emails.server'
 
 /** Streams the HTML: browsers get the shell at once, bots wait for all data (better indexing). */
 export default async function handleRequest(

@@ -8,6 +8,7 @@ import { Hono } from 'hono'
 import { getDb } from '~/db/client'
 import { requestSession } from '~/models/accounts/request-session.server'
 import { fillEventLocalDates } from '~/models/events/events.server'
+import { EMAILS_DEAD_LETTER_QUEUE, GROUP_DIGEST_CRON } from '~/models/crews/crew-emails'
 import { importNewsFeeds, NEWS_IMPORT_CRON } from '~/models/news/import.server'
 import { refreshOpenWindows } from '~/models/venues/open-windows.server'
 import { randomToken } from '~/utils/crypto'
@@ -24,8 +25,8 @@ import { media } from './api/media'
 import { routeParty } from './api/parties'
 import { bookmarkCookie, openRequestDatabase, type RequestDatabase } from './d1-session'
 import { answerBusyLoaders, queryBudgetMs, retryAfter, serverTiming } from './query-budget'
-import { setTextAssets } from './from-build'
-import { handleEmailBatch, type EmailMessage } from './queue/emails'
+import { sendGroupDigests, setTextAssets } from './from-build'
+import { handleDeadLetters, handleEmailBatch, type EmailMessage } from './queue/emails'
 
 export { Conversation } from '../party/conversation'
 export { Inbox } from '../party/inbox'
@@ -108,18 +109,27 @@ app.all('*', async (c) => {
 
 export default {
   fetch: app.fetch,
+  // the EMAILS queue, and its dead-letter queue: what it gave up on is recorded as failed
   async queue(batch: MessageBatch<EmailMessage>, env: Env) {
     setTextAssets(env)
-    await handleEmailBatch(batch, env)
+    if (batch.queue === EMAILS_DEAD_LETTER_QUEUE) await handleDeadLetters(batch, env)
+    else await handleEmailBatch(batch, env)
   },
   // wrangler.toml [triggers], told apart by their cron expression:
   // - every 30 minutes (NEWS_IMPORT_CRON): the news sources' feeds are read and new articles
   //   stored (app/models/news/import.server.ts); a source's failure is recorded on it, never thrown
   // - every minute: the venues' open windows that have ended are computed again, so that
   //   'open now' stays two column tests (decision 016)
+  // - daily at 07:00 UTC (GROUP_DIGEST_CRON): each member's digest of their crews' notifications
+  //   (app/models/crews/crew-emails.server.ts, decision 029)
   async scheduled(controller: ScheduledController, env: Env) {
     setTextAssets(env)
     const db = getDb(env.DB)
+    if (controller.cron === GROUP_DIGEST_CRON) {
+      const sent = await sendGroupDigests(db, { queue: env.EMAILS, origin: env.APP_ORIGIN }, controller.scheduledTime)
+      console.log('crew digests', { queued: sent })
+      return
+    }
     if (controller.cron === NEWS_IMPORT_CRON) {
       const report = await importNewsFeeds(db, { userAgent: `HavenNewsImport/1.0 (+${env.APP_ORIGIN})` })
       const failed = report.filter((r) => r.status === 'error')

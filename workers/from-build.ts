@@ -1,7 +1,7 @@
 /**
  * What the Worker's own edges (the JSON API, the queue, the cron) use from the Remix server
  * build, re-exported by app/entry.server.tsx: the build's i18n (texts, language of a request,
- * the text reader's ASSETS binding), createNotifications and the feed's model, which render
+ * the text reader's ASSETS binding), createNotifications, the crews' digest and the feed's model, which render
  * notifications in their recipients' languages with that i18n, and the notifications' reading
  * and marking for /api/notifications. Importing app/i18n or those
  * models here instead would make wrangler bundle a second instance of them beside the build's:
@@ -13,6 +13,7 @@ import type { NotificationsModel } from '~/models/notifications/api.server'
 import type { getLanguage as GetLanguage, serverI18n as ServerI18n } from '~/i18n/i18next.server'
 import type { setTextAssets as SetTextAssets } from '~/i18n/texts.server'
 import type { createNotifications as CreateNotifications } from '~/models/notifications/notifications.server'
+import type { sendGroupDigests as SendGroupDigests } from '~/models/crews/crew-emails.server'
 // The Remix server build is produced by `remix vite:build` before wrangler bundles the Worker.
 // @ts-expect-error -- generated at build time
 import * as remixBuild from '../build/server'
@@ -24,6 +25,7 @@ type Entry = {
   createNotifications: typeof CreateNotifications
   feedModel: FeedModel
   notificationsModel: NotificationsModel
+  sendGroupDigests: typeof SendGroupDigests
 }
 const entry = () => (remixBuild as { entry: { module: Entry } }).entry.module
 
@@ -32,6 +34,8 @@ export const getLanguage: typeof GetLanguage = (request) => entry().getLanguage(
 /** Gives the build's text reader the Worker's ASSETS binding: before any request, batch or cron run is handled. */
 export const setTextAssets = (env: Pick<Env, 'ASSETS'>) => entry().setTextAssets(env.ASSETS)
 export const createNotifications: typeof CreateNotifications = (notifier, inputs) => entry().createNotifications(notifier, inputs)
+/** The crews' daily digest (its cron), which renders the crew notifications in the members' languages. */
+export const sendGroupDigests: typeof SendGroupDigests = (db, emails, at) => entry().sendGroupDigests(db, emails, at)
 export const feedModel: FeedModel = new Proxy({} as FeedModel, { get: (_, name) => entry().feedModel[name as keyof FeedModel] })
 export const notificationsModel: NotificationsModel = new Proxy({} as NotificationsModel, {
   get: (_, name) => entry().notificationsModel[name as keyof NotificationsModel],

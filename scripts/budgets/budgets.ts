@@ -93,6 +93,8 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/groups+/index', page: '/groups', maxKb: 128, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/groups+/new', page: '/groups/new', maxKb: 156 },
   { route: 'routes/friends+/index', page: '/friends', maxKb: 128, ceilingKb: LIST_OR_DETAIL },
+  // a crew email's one-click unsubscribe (decision 029): one plain POST form
+  { route: 'routes/groups+/unsubscribe.$token', page: '/groups/unsubscribe/x', maxKb: 118 },
   // the feed (issue 17): reading ships the post cards' plain forms and the report trigger; the post
   // dialog (Radix, Conform, the schema) loads on demand. /feed/new carries the form like /events/new.
   // The 'feed' namespace (+0.05 kB a page) took seven pages that sat at their row over by 0.1-0.2 kB: +1 each.
@@ -119,6 +121,8 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/admin+/cms_.new', page: '/admin/cms/new', maxKb: 151 },
   { route: 'routes/admin+/cms_.$id', page: '/admin/cms/1', maxKb: 153 },
   { route: 'routes/admin+/tags', page: '/admin/tags', maxKb: 151 },
+  // the crews' back office (issue 18): plain POST forms, no form library in the browser
+  { route: 'routes/admin+/groups', page: '/admin/groups', maxKb: 121 },
 ]
 
 /**

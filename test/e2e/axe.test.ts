@@ -142,6 +142,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // the demo member's profile (friend of the admin: mutual friends, photos, friend buttons) and the admin's own
       const [demoMember] = await db.query<{ id: string }>("SELECT id FROM accounts WHERE email = 'member@haven.local'")
       const [admin] = await db.query<{ id: string }>("SELECT id FROM accounts WHERE email = 'admin@haven.local'")
+      // a crew open in the back office (its hide, transfer and delete forms)
+      const [crew] = await db.query<{ id: string }>('SELECT id FROM community_groups ORDER BY member_count DESC LIMIT 1')
       for (const path of [
         '/profile/settings',
         '/admin',
@@ -155,6 +157,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin/personalities/new',
         '/admin/personalities/1',
         '/admin/news-sources',
+        '/admin/groups',
+        `/admin/groups?group=${crew!.id}`,
         '/travel/1',
         // the wiki's editor (a page with its German version, a draft, a new language version) and the tags
         '/admin/cms',

@@ -252,9 +252,9 @@ describe('/notifications and the panel', () => {
     expect(comments).toHaveLength(1)
     expect(JSON.stringify(panel)).not.toContain('Blocked words')
     expect(JSON.stringify(panel)).not.toContain(blocked.id)
-    // a private crew the member is not in: 'Unknown Group'; a profile they may not see: 'Someone'
+    // a private crew the member is not in: 'Unknown Group'; a profile they may not see: 'Someone'; an invitation leads to /my-groups
     const invite = panel.items.find((i) => i.source === 'group')
-    expect(invite).toMatchObject({ group: null, actor: null, read: false, actionUrl: `/groups/${privateGroup}` })
+    expect(invite).toMatchObject({ group: null, actor: null, read: false, actionUrl: '/my-groups' })
     expect(JSON.stringify(panel)).not.toContain('Secret Circle')
     expect(panel.unread).toBe(2)
     const times = panel.items.map((i) => i.createdAt)

@@ -105,6 +105,7 @@ describe('built-in templates', () => {
         'email_changed',
         'contact_received',
         'group_notification',
+        'group_digest',
       ]),
     )
   })

@@ -69,6 +69,8 @@ export const emailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     htmlBody: text('html_body'),
     textBody: text('text_body'),
+    /** The headers it went out with, e.g. List-Unsubscribe (JSON; migration 0026). */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { accounts, blocks, groupMembers, groupNotifications, type GroupNotification, type GroupNotificationType } from '~/db/schema'
 import type { Notifier } from '~/models/notifications/notifications.server'
+import { deliverGroupNotifications, planGroupEmails } from './crew-emails.server'
 
 /**
  * Group notifications (SPEC §3 group_notifications, §4 'Group notification', §7): the one way a
@@ -9,6 +10,8 @@ import type { Notifier } from '~/models/notifications/notifications.server'
  *
  * - A notification goes only to an active account, never to the member who triggered it, and
  *   never between two members when either blocked the other.
+ * - A stored row is pushed to its member's open tabs (toast and badge) and emailed as their mode
+ *   for the crew says: each one, a daily digest, or none (crew-emails.server.ts, decision 029).
  * - Reading and marking read are the notification panel's (~/models/notifications/panel.server).
  */
 
@@ -22,7 +25,7 @@ export type GroupNotificationInput = {
   relatedId?: string | number | null
 }
 
-// D1 binds at most 100 values a statement: 10 rows of 8 columns
+// D1 binds at most 100 values a statement: 10 rows of 9 columns
 const ROWS_PER_INSERT = 10
 
 /** Stores the group notifications the rules allow; answers the rows stored. */
@@ -57,8 +60,13 @@ export async function createGroupNotifications(
       emailStatus: null,
       createdAt: now,
     }))
+  if (rows.length === 0) return rows
+  // each row's email, by its member's mode for the crew (decision 029)
+  const plan = await planGroupEmails(notifier, rows)
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
     await db.insert(groupNotifications).values(rows.slice(start, start + ROWS_PER_INSERT))
+  // toasts in the members' open tabs and the 'each' emails; failures swallowed
+  await deliverGroupNotifications(notifier, rows, plan)
   return rows
 }
 

@@ -10,6 +10,13 @@ export type EmailMessage = {
   to: string
   locale: string
   data: Record<string, string>
+  /**
+   * Extra headers the email goes out with (the crews' List-Unsubscribe and
+   * List-Unsubscribe-Post, RFC 2369 and RFC 8058); the outbox records them.
+   */
+  headers?: Record<string, string>
+  /** The crew notifications this email tells of: marked email_status 'sent' once it is delivered. */
+  groupNotificationIds?: string[]
 }
 
 /** One SMS to send (`enqueueSms` in ./sms.server.ts); `to` is an E.164 phone number. */

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = {
   venue_approved: { type: 'system', preference: null },
   venue_rejected: { type: 'system', preference: null },
   post_hidden: { type: 'system', preference: null },
+  crew_deleted: { type: 'system', preference: null },
   system: { type: 'system', preference: null },
 } as const satisfies Record<string, { type: 'message' | 'event' | 'system' | 'other'; preference: PreferenceType | null }>
 

@@ -4,6 +4,7 @@ import { accounts, groupNotifications, notifications, profiles, type Notificatio
 import { isLanguage, type Language } from '~/i18n/config'
 import { serverI18n } from '~/i18n/i18next.server'
 import { notificationPreferences } from '~/models/members/settings-options'
+import type { EmailMessage } from '~/models/mail/messages'
 import type { InboxNotification } from '~/models/messaging/realtime'
 import { NOTIFICATION_KINDS, NOTIFICATION_LIMITS, isNotificationKind, type NotificationKind } from './kinds'
 
@@ -44,7 +45,15 @@ export type InboxNamespace = Env['Inbox']
  * waitUntil so the push does not delay the answer (without it, the push is awaited). Empty in
  * tools and tests that only store rows.
  */
-export type Realtime = { inbox?: InboxNamespace | null; waitUntil?: (promise: Promise<unknown>) => void }
+export type Realtime = {
+  inbox?: InboxNamespace | null
+  waitUntil?: (promise: Promise<unknown>) => void
+  /**
+   * The EMAILS queue and the site's origin (its links), for the crews' emails
+   * (createGroupNotifications); absent in tools that only store rows.
+   */
+  emails?: { queue: Queue<EmailMessage>; origin: string } | null
+}
 
 /** What creating a notification needs: the database and the way to the member's tabs. */
 export type Notifier = { db: Db } & Realtime
@@ -54,7 +63,11 @@ type CloudflareContext = { cloudflare: { env: Env; ctx: { waitUntil(p: Promise<u
 /** The realtime side of a Remix loader or action (context.cloudflare). */
 export function realtimeOf(context: CloudflareContext): Realtime {
   const { env, ctx } = context.cloudflare
-  return { inbox: env.Inbox, waitUntil: (promise) => ctx.waitUntil(promise) }
+  return {
+    inbox: env.Inbox,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+    emails: env.EMAILS ? { queue: env.EMAILS, origin: env.APP_ORIGIN } : null,
+  }
 }
 
 /** The notifier of a Remix loader or action. */
@@ -144,11 +157,25 @@ export function toInboxNotification(row: NotificationRow): InboxNotification {
 
 /** Sends each stored row to its member's Inbox room; never throws (a member offline is normal). */
 async function pushToInboxes(inbox: InboxNamespace | null | undefined, rows: readonly NotificationRow[]) {
+  await pushInboxNotifications(
+    inbox,
+    rows.map((row) => ({ userId: row.userId, notification: toInboxNotification(row) })),
+  )
+}
+
+/**
+ * Sends notifications to their members' Inbox rooms (a toast and a higher badge in their open
+ * tabs); never throws. Also used for crew notifications (createGroupNotifications).
+ */
+export async function pushInboxNotifications(
+  inbox: InboxNamespace | null | undefined,
+  items: readonly { userId: string; notification: InboxNotification }[],
+) {
   if (!inbox) return
   await Promise.allSettled(
-    rows.map(async (row) => {
-      const room = inbox.get(inbox.idFromName(row.userId))
-      await room.deliver(toInboxNotification(row))
+    items.map(async ({ userId, notification }) => {
+      const room = inbox.get(inbox.idFromName(userId))
+      await room.deliver(notification)
     }),
   )
 }

@@ -18,7 +18,7 @@ import { notBlockedEitherWay } from '../members/blocks.server'
 import { visibleProfile } from '../members/visibility.server'
 import { NOTIFICATION_LIMITS } from './kinds'
 import { toInboxNotification } from './notifications.server'
-import type { NotificationPanel, PanelActor, PanelItem } from './timeline'
+import { groupNotificationUrl, type NotificationPanel, type PanelActor, type PanelItem } from './timeline'
 
 export type { NotificationPanel, PanelActor, PanelItem }
 
@@ -59,6 +59,7 @@ export async function notificationPanel(db: Db, userId: string): Promise<Notific
         id: groupNotifications.id,
         groupId: groupNotifications.groupId,
         type: groupNotifications.notificationType,
+        relatedId: groupNotifications.relatedId,
         readAt: groupNotifications.readAt,
         createdAt: groupNotifications.createdAt,
         group: communityGroups.name,
@@ -143,7 +144,7 @@ export async function notificationPanel(db: Db, userId: string): Promise<Notific
       type: row.type,
       group: row.group,
       actor: actorOf(row.actorId, row.actorSeen, row.actorName),
-      actionUrl: `/groups/${row.groupId}`,
+      actionUrl: groupNotificationUrl(row.type, row.groupId, row.relatedId),
       read: row.readAt != null,
       createdAt: iso(row.createdAt),
     })),
@@ -189,9 +190,9 @@ export async function markGroupNotificationRead(db: Db, userId: string, id: stri
     .update(groupNotifications)
     .set({ readAt: sql`coalesce(${groupNotifications.readAt}, ${Date.now()})` })
     .where(and(eq(groupNotifications.id, id), eq(groupNotifications.userId, userId)))
-    .returning({ groupId: groupNotifications.groupId })
+    .returning({ groupId: groupNotifications.groupId, type: groupNotifications.notificationType, relatedId: groupNotifications.relatedId })
     .get()
-  return row ? { actionUrl: `/groups/${row.groupId}` } : null
+  return row ? { actionUrl: groupNotificationUrl(row.type, row.groupId, row.relatedId) } : null
 }
 
 /** Marks all of the member's unread crew notifications read. */

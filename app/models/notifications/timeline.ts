@@ -23,3 +23,27 @@ export type PanelItem =
   | { source: 'comment'; id: string; actor: PanelActor; content: string; actionUrl: string; createdAt: string }
 
 export type NotificationPanel = { items: PanelItem[]; unread: number }
+
+/**
+ * Where a crew notification leads (the panel, /notifications, its toast and its email): the post
+ * for a post, comment or mention in one, the event for an event, /my-groups for an invitation, the
+ * crew's manage page for a join request (its leaders answer there), the crew's page otherwise.
+ */
+export function groupNotificationUrl(type: GroupNotificationType, groupId: string, relatedId: string | null): string {
+  const crew = `/groups/${encodeURIComponent(groupId)}`
+  switch (type) {
+    case 'new_post':
+    case 'comment':
+    case 'mention':
+      return relatedId ? `/feed/${encodeURIComponent(relatedId)}` : crew
+    case 'event':
+      return relatedId ? `/events/${encodeURIComponent(relatedId)}` : crew
+    case 'invite':
+      return '/my-groups'
+    case 'join_request':
+      return `${crew}/manage`
+    case 'new_member':
+    case 'request_accepted':
+      return crew
+  }
+}

@@ -642,6 +642,74 @@ const admin: PartialResources['admin'] = {
       body: '{{name}}',
     },
   } as never,
+  // /admin/groups: the crews' back office (issue 18)
+  groups: {
+    metaTitle: 'المجموعات',
+    title: 'المجموعات',
+    intro: 'ابحث عن مجموعة باسمها، واعرف مالكها، وأخفِها مع ذكر السبب أو أظهرها مجددًا، أو انقلها إلى عضو آخر، أو احذفها (يُبلَّغ أعضاؤها).',
+    search: {
+      label: 'البحث عن مجموعات',
+      text: 'اسم المجموعة',
+      submit: 'بحث',
+    },
+    empty: 'لم يتم العثور على مجموعات.',
+    open: 'إدارة {{name}}',
+    back: 'كل المجموعات',
+    members: 'الأعضاء',
+    owner: 'المالك',
+    noOwner: 'بلا مالك',
+    visibility: 'الظهور',
+    state: 'الحالة',
+    visibilities: {
+      public: 'عامة',
+      private: 'خاصة',
+    },
+    hidden: 'مخفية',
+    visible: 'ظاهرة',
+    unnamed: 'عضو',
+    hiddenNote: 'أخفاها {{name}} في {{date}}. السبب: {{reason}}',
+    hide: {
+      title: 'إخفاء هذه المجموعة',
+      reason: 'السبب (للفريق فقط)',
+      submit: 'إخفاء المجموعة',
+    },
+    unhide: {
+      title: 'إظهار هذه المجموعة مجددًا',
+      submit: 'إظهار المجموعة',
+    },
+    transfer: {
+      title: 'نقل الملكية',
+      member: 'المالك الجديد',
+      submit: 'نقل الملكية',
+      note: 'يبقى المالك الحالي من قادة المجموعة.',
+    },
+    delete: {
+      title: 'حذف هذه المجموعة',
+      confirm: 'أفهم أن المجموعة ومنشوراتها وقائمة أعضائها ستُحذف نهائيًا',
+      submit: 'حذف المجموعة',
+    },
+    toasts: {
+      hidden: 'تم إخفاء المجموعة',
+      unhidden: 'المجموعة ظاهرة مجددًا',
+      transferred: 'تم نقل الملكية',
+      deleted: 'تم حذف المجموعة',
+      body: '{{name}}',
+    },
+    errors: {
+      invalid: 'تعذّر فهم هذا الطلب.',
+      reasonRequired: 'اذكر سببًا من 3 أحرف على الأقل.',
+      reasonTooLong: 'يمكن أن يصل السبب إلى 500 حرف كحد أقصى.',
+      ownerRequired: 'اختر المالك الجديد.',
+      confirmDelete: 'حدّد المربع لتأكيد الحذف.',
+      unknownCrew: 'هذه المجموعة غير موجودة (لم تعد موجودة).',
+      notMember: 'يجب أن يكون المالك الجديد عضوًا نشطًا في المجموعة.',
+      unchanged: 'لا شيء لتغييره.',
+    },
+    notices: {
+      deletedTitle: 'تم حذف المجموعة {{name}}',
+      deletedBody: 'حذف فريق {{app}} مجموعة {{name}} التي كنت عضوًا فيها لمخالفتها قواعد المجتمع.',
+    },
+  },
 }
 
 export default admin

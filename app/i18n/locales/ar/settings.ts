@@ -251,6 +251,15 @@ const settings = {
     blockSelf: 'لا يمكنك حظر نفسك.',
     notBlocked: 'هذا العضو غير محظور.',
   },
+  // /groups/unsubscribe/$token: a crew email's one-click unsubscribe, without signing in
+  crewEmails: {
+    metaTitle: 'رسائل المجموعات',
+    title: 'إيقاف رسائل المجموعات',
+    intro: 'يوقف هذا الرابط رسائل: {{crews}}.',
+    button: 'إيقاف هذه الرسائل',
+    done: 'تم. لن تصلك رسائل من: {{crews}}.',
+    again: 'يمكنك تفعيلها مجددًا من صفحة كل مجموعة. تبقى إشعاراتك داخل التطبيق كما هي.',
+  },
 } as PartialResources['settings']
 
 export default settings

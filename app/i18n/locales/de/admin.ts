@@ -602,6 +602,76 @@ const admin: PartialResources['admin'] = {
       body: '{{name}}',
     },
   },
+  // /admin/groups: the crews' back office (issue 18)
+  groups: {
+    metaTitle: 'Crews',
+    title: 'Crews',
+    intro:
+      'Finde eine Crew nach Namen, sieh, wem sie gehört, verstecke sie mit Begründung oder zeige sie wieder, übergib sie einem anderen Mitglied oder lösche sie (ihre Mitglieder werden informiert).',
+    search: {
+      label: 'Crews finden',
+      text: 'Name der Crew',
+      submit: 'Suchen',
+    },
+    empty: 'Keine Crews gefunden.',
+    open: '{{name}} verwalten',
+    back: 'Alle Crews',
+    members: 'Mitglieder',
+    owner: 'Inhaber*in',
+    noOwner: 'Keine Inhaber*in',
+    visibility: 'Sichtbarkeit',
+    state: 'Status',
+    visibilities: {
+      public: 'Öffentlich',
+      private: 'Privat',
+    },
+    hidden: 'Versteckt',
+    visible: 'Sichtbar',
+    unnamed: 'ein Mitglied',
+    hiddenNote: 'Versteckt von {{name}} am {{date}}. Grund: {{reason}}',
+    hide: {
+      title: 'Diese Crew verstecken',
+      reason: 'Grund (nur für das Team)',
+      submit: 'Crew verstecken',
+    },
+    unhide: {
+      title: 'Diese Crew wieder zeigen',
+      submit: 'Crew zeigen',
+    },
+    transfer: {
+      title: 'Inhaberschaft übertragen',
+      member: 'Neue Inhaber*in',
+      submit: 'Inhaberschaft übertragen',
+      note: 'Die bisherige Inhaber*in bleibt Leitung der Crew.',
+    },
+    delete: {
+      title: 'Diese Crew löschen',
+      confirm: 'Mir ist klar, dass die Crew, ihre Beiträge und ihre Mitgliederliste endgültig gelöscht werden',
+      submit: 'Crew löschen',
+    },
+    toasts: {
+      hidden: 'Crew versteckt',
+      unhidden: 'Crew wieder sichtbar',
+      transferred: 'Inhaberschaft übertragen',
+      deleted: 'Crew gelöscht',
+      body: '{{name}}',
+    },
+    errors: {
+      invalid: 'Diese Anfrage war nicht verständlich.',
+      reasonRequired: 'Gib einen Grund mit mindestens 3 Zeichen an.',
+      reasonTooLong: 'Der Grund darf höchstens 500 Zeichen haben.',
+      ownerRequired: 'Wähle die neue Inhaber*in.',
+      confirmDelete: 'Setze das Häkchen, um das Löschen zu bestätigen.',
+      unknownCrew: 'Diese Crew gibt es nicht (mehr).',
+      notMember: 'Die neue Inhaber*in muss aktives Mitglied der Crew sein.',
+      unchanged: 'Nichts zu ändern.',
+    },
+    notices: {
+      deletedTitle: 'Die Crew {{name}} wurde gelöscht',
+      deletedBody:
+        'Das {{app}}-Team hat {{name}}, eine Crew, in der du Mitglied warst, wegen Verstößen gegen die Community-Regeln gelöscht.',
+    },
+  },
 }
 
 export default admin

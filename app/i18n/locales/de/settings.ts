@@ -246,6 +246,15 @@ const settings: PartialResources['settings'] = {
     blockSelf: 'Du kannst dich nicht selbst blockieren.',
     notBlocked: 'Dieses Mitglied ist nicht blockiert.',
   },
+  // /groups/unsubscribe/$token: a crew email's one-click unsubscribe, without signing in
+  crewEmails: {
+    metaTitle: 'Crew-E-Mails',
+    title: 'Crew-E-Mails abbestellen',
+    intro: 'Dieser Link schaltet die E-Mails von {{crews}} ab.',
+    button: 'Diese E-Mails abbestellen',
+    done: 'Erledigt. Du bekommst keine E-Mails mehr von: {{crews}}.',
+    again: 'Auf der Seite jeder Crew kannst du sie wieder einschalten. Deine Benachrichtigungen in der App bleiben, wie sie sind.',
+  },
 }
 
 export default settings

@@ -579,6 +579,75 @@ const admin = {
       body: '{{name}}',
     },
   },
+  // /admin/groups: the crews' back office (issue 18)
+  groups: {
+    metaTitle: 'Crews',
+    title: 'Crews',
+    intro:
+      'Find a crew by name, see who owns it, hide it with a reason or show it again, hand it to another member, or delete it (its members are told).',
+    search: {
+      label: 'Find crews',
+      text: 'Crew name',
+      submit: 'Search',
+    },
+    empty: 'No crews found.',
+    open: 'Manage {{name}}',
+    back: 'All crews',
+    members: 'Members',
+    owner: 'Owner',
+    noOwner: 'No owner',
+    visibility: 'Visibility',
+    state: 'State',
+    visibilities: {
+      public: 'Public',
+      private: 'Private',
+    },
+    hidden: 'Hidden',
+    visible: 'Visible',
+    unnamed: 'a member',
+    hiddenNote: 'Hidden by {{name}} on {{date}}. Reason: {{reason}}',
+    hide: {
+      title: 'Hide this crew',
+      reason: 'Reason (kept for staff)',
+      submit: 'Hide crew',
+    },
+    unhide: {
+      title: 'Show this crew again',
+      submit: 'Show crew',
+    },
+    transfer: {
+      title: 'Transfer ownership',
+      member: 'New owner',
+      submit: 'Transfer ownership',
+      note: 'The current owner stays a leader of the crew.',
+    },
+    delete: {
+      title: 'Delete this crew',
+      confirm: 'I understand that the crew, its posts and its members list are deleted for good',
+      submit: 'Delete crew',
+    },
+    toasts: {
+      hidden: 'Crew hidden',
+      unhidden: 'Crew shown again',
+      transferred: 'Ownership transferred',
+      deleted: 'Crew deleted',
+      body: '{{name}}',
+    },
+    errors: {
+      invalid: 'This request could not be understood.',
+      reasonRequired: 'Give a reason of at least 3 characters.',
+      reasonTooLong: 'The reason can have at most 500 characters.',
+      ownerRequired: 'Choose the new owner.',
+      confirmDelete: 'Tick the box to confirm the deletion.',
+      unknownCrew: 'This crew does not exist (any more).',
+      notMember: 'The new owner must be an active member of the crew.',
+      unchanged: 'Nothing to change.',
+    },
+    notices: {
+      deletedTitle: 'The crew {{name}} was deleted',
+      deletedBody: 'The {{app}} team deleted {{name}}, a crew you were a member of, for breaking the community rules.',
+    },
+  },
 }
 
 export default admin

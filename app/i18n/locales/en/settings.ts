@@ -221,6 +221,15 @@ const settings = {
     blockSelf: 'You cannot block yourself.',
     notBlocked: 'This member is not blocked.',
   },
+  // /groups/unsubscribe/$token: a crew email's one-click unsubscribe, without signing in
+  crewEmails: {
+    metaTitle: 'Crew emails',
+    title: 'Stop crew emails',
+    intro: 'This link turns off the emails of: {{crews}}.',
+    button: 'Stop these emails',
+    done: 'Done. You get no more emails from: {{crews}}.',
+    again: 'You can turn them on again on each crew’s page. Your notifications in the app stay as they are.',
+  },
 }
 
 export default settings

@@ -603,6 +603,75 @@ const admin: PartialResources['admin'] = {
       body: '{{name}}',
     },
   },
+  // /admin/groups: the crews' back office (issue 18)
+  groups: {
+    metaTitle: 'Grupos',
+    title: 'Grupos',
+    intro:
+      'Busca un grupo por nombre, mira quién lo administra, ocúltalo con un motivo o muéstralo de nuevo, pásalo a otro miembro o elimínalo (se avisa a sus miembros).',
+    search: {
+      label: 'Buscar grupos',
+      text: 'Nombre del grupo',
+      submit: 'Buscar',
+    },
+    empty: 'No se encontraron grupos.',
+    open: 'Gestionar {{name}}',
+    back: 'Todos los grupos',
+    members: 'Miembros',
+    owner: 'Propietario',
+    noOwner: 'Sin propietario',
+    visibility: 'Visibilidad',
+    state: 'Estado',
+    visibilities: {
+      public: 'Público',
+      private: 'Privado',
+    },
+    hidden: 'Oculto',
+    visible: 'Visible',
+    unnamed: 'un miembro',
+    hiddenNote: 'Ocultado por {{name}} el {{date}}. Motivo: {{reason}}',
+    hide: {
+      title: 'Ocultar este grupo',
+      reason: 'Motivo (solo para el equipo)',
+      submit: 'Ocultar grupo',
+    },
+    unhide: {
+      title: 'Mostrar de nuevo este grupo',
+      submit: 'Mostrar grupo',
+    },
+    transfer: {
+      title: 'Transferir la propiedad',
+      member: 'Nuevo propietario',
+      submit: 'Transferir la propiedad',
+      note: 'El propietario actual sigue como líder del grupo.',
+    },
+    delete: {
+      title: 'Eliminar este grupo',
+      confirm: 'Entiendo que el grupo, sus publicaciones y su lista de miembros se eliminan para siempre',
+      submit: 'Eliminar grupo',
+    },
+    toasts: {
+      hidden: 'Grupo oculto',
+      unhidden: 'Grupo visible de nuevo',
+      transferred: 'Propiedad transferida',
+      deleted: 'Grupo eliminado',
+      body: '{{name}}',
+    },
+    errors: {
+      invalid: 'No se pudo entender esta solicitud.',
+      reasonRequired: 'Indica un motivo de al menos 3 caracteres.',
+      reasonTooLong: 'El motivo puede tener como máximo 500 caracteres.',
+      ownerRequired: 'Elige al nuevo propietario.',
+      confirmDelete: 'Marca la casilla para confirmar la eliminación.',
+      unknownCrew: 'Este grupo no existe (ya).',
+      notMember: 'El nuevo propietario debe ser un miembro activo del grupo.',
+      unchanged: 'No hay nada que cambiar.',
+    },
+    notices: {
+      deletedTitle: 'Se eliminó el grupo {{name}}',
+      deletedBody: 'El equipo de {{app}} eliminó {{name}}, un grupo del que eras miembro, por incumplir las normas de la comunidad.',
+    },
+  },
 }
 
 export default admin

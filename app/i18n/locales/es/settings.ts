@@ -247,6 +247,15 @@ const settings: PartialResources['settings'] = {
     blockSelf: 'No puedes bloquearte a ti.',
     notBlocked: 'Este miembro no está bloqueado.',
   },
+  // /groups/unsubscribe/$token: a crew email's one-click unsubscribe, without signing in
+  crewEmails: {
+    metaTitle: 'Correos de grupos',
+    title: 'Dejar de recibir correos de grupos',
+    intro: 'Este enlace desactiva los correos de: {{crews}}.',
+    button: 'No recibir más estos correos',
+    done: 'Listo. Ya no recibirás correos de: {{crews}}.',
+    again: 'Puedes volver a activarlos en la página de cada grupo. Tus notificaciones en la app no cambian.',
+  },
 }
 
 export default settings

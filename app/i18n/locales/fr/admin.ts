@@ -607,6 +607,75 @@ const admin: PartialResources['admin'] = {
       body: '{{name}}',
     },
   },
+  // /admin/groups: the crews' back office (issue 18)
+  groups: {
+    metaTitle: 'Groupes',
+    title: 'Groupes',
+    intro:
+      'Trouve un groupe par son nom, vois qui le possède, masque-le avec une raison ou réaffiche-le, confie-le à un autre membre, ou supprime-le (ses membres sont prévenus).',
+    search: {
+      label: 'Chercher des groupes',
+      text: 'Nom du groupe',
+      submit: 'Chercher',
+    },
+    empty: 'Aucun groupe trouvé.',
+    open: 'Gérer {{name}}',
+    back: 'Tous les groupes',
+    members: 'Membres',
+    owner: 'Propriétaire',
+    noOwner: 'Aucun propriétaire',
+    visibility: 'Visibilité',
+    state: 'État',
+    visibilities: {
+      public: 'Public',
+      private: 'Privé',
+    },
+    hidden: 'Masqué',
+    visible: 'Visible',
+    unnamed: 'un membre',
+    hiddenNote: 'Masqué par {{name}} le {{date}}. Raison : {{reason}}',
+    hide: {
+      title: 'Masquer ce groupe',
+      reason: 'Raison (gardée pour l’équipe)',
+      submit: 'Masquer le groupe',
+    },
+    unhide: {
+      title: 'Réafficher ce groupe',
+      submit: 'Réafficher le groupe',
+    },
+    transfer: {
+      title: 'Transférer la propriété',
+      member: 'Nouveau propriétaire',
+      submit: 'Transférer la propriété',
+      note: 'Le propriétaire actuel reste responsable du groupe.',
+    },
+    delete: {
+      title: 'Supprimer ce groupe',
+      confirm: 'Je comprends que le groupe, ses publications et sa liste de membres sont supprimés définitivement',
+      submit: 'Supprimer le groupe',
+    },
+    toasts: {
+      hidden: 'Groupe masqué',
+      unhidden: 'Groupe réaffiché',
+      transferred: 'Propriété transférée',
+      deleted: 'Groupe supprimé',
+      body: '{{name}}',
+    },
+    errors: {
+      invalid: 'Cette demande est incompréhensible.',
+      reasonRequired: 'Donne une raison d’au moins 3 caractères.',
+      reasonTooLong: 'La raison peut compter au plus 500 caractères.',
+      ownerRequired: 'Choisis le nouveau propriétaire.',
+      confirmDelete: 'Coche la case pour confirmer la suppression.',
+      unknownCrew: 'Ce groupe n’existe pas (ou plus).',
+      notMember: 'Le nouveau propriétaire doit être un membre actif du groupe.',
+      unchanged: 'Rien à changer.',
+    },
+    notices: {
+      deletedTitle: 'Le groupe {{name}} a été supprimé',
+      deletedBody: 'L’équipe {{app}} a supprimé {{name}}, un groupe dont tu étais membre, pour non-respect des règles de la communauté.',
+    },
+  },
 }
 
 export default admin

@@ -247,6 +247,15 @@ const settings: PartialResources['settings'] = {
     blockSelf: 'Tu ne peux pas te bloquer toi-même.',
     notBlocked: 'Ce membre n’est pas bloqué.',
   },
+  // /groups/unsubscribe/$token: a crew email's one-click unsubscribe, without signing in
+  crewEmails: {
+    metaTitle: 'E-mails des groupes',
+    title: 'Ne plus recevoir les e-mails des groupes',
+    intro: 'Ce lien désactive les e-mails de : {{crews}}.',
+    button: 'Ne plus recevoir ces e-mails',
+    done: 'C’est fait. Tu ne reçois plus d’e-mails de : {{crews}}.',
+    again: 'Tu peux les réactiver sur la page de chaque groupe. Tes notifications dans l’app restent inchangées.',
+  },
 }
 
 export default settings

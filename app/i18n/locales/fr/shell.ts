@@ -191,6 +191,8 @@ const shell: PartialResources['shell'] = {
       invite: '{{name}} t’a invité·e dans {{group}}',
       mention: '{{name}} t’a mentionné·e dans {{group}}',
       comment: '{{name}} a commenté dans {{group}}',
+      join_request: '{{name}} demande à rejoindre {{group}}',
+      request_accepted: 'Ta demande pour rejoindre {{group}} a été acceptée',
     },
   },
   mode: {

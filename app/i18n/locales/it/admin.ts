@@ -604,6 +604,75 @@ const admin: PartialResources['admin'] = {
       body: '{{name}}',
     },
   },
+  // /admin/groups: the crews' back office (issue 18)
+  groups: {
+    metaTitle: 'Gruppi',
+    title: 'Gruppi',
+    intro:
+      'Trova un gruppo per nome, vedi chi lo possiede, nascondilo con un motivo o mostralo di nuovo, affidalo a un altro membro o eliminalo (i membri vengono avvisati).',
+    search: {
+      label: 'Trova gruppi',
+      text: 'Nome del gruppo',
+      submit: 'Cerca',
+    },
+    empty: 'Nessun gruppo trovato.',
+    open: 'Gestisci {{name}}',
+    back: 'Tutti i gruppi',
+    members: 'Membri',
+    owner: 'Proprietario',
+    noOwner: 'Nessun proprietario',
+    visibility: 'Visibilità',
+    state: 'Stato',
+    visibilities: {
+      public: 'Pubblico',
+      private: 'Privato',
+    },
+    hidden: 'Nascosto',
+    visible: 'Visibile',
+    unnamed: 'un membro',
+    hiddenNote: 'Nascosto da {{name}} il {{date}}. Motivo: {{reason}}',
+    hide: {
+      title: 'Nascondi questo gruppo',
+      reason: 'Motivo (solo per lo staff)',
+      submit: 'Nascondi gruppo',
+    },
+    unhide: {
+      title: 'Mostra di nuovo questo gruppo',
+      submit: 'Mostra gruppo',
+    },
+    transfer: {
+      title: 'Trasferisci la proprietà',
+      member: 'Nuovo proprietario',
+      submit: 'Trasferisci la proprietà',
+      note: 'L’attuale proprietario resta tra i leader del gruppo.',
+    },
+    delete: {
+      title: 'Elimina questo gruppo',
+      confirm: 'Capisco che il gruppo, i suoi post e l’elenco dei membri vengono eliminati per sempre',
+      submit: 'Elimina gruppo',
+    },
+    toasts: {
+      hidden: 'Gruppo nascosto',
+      unhidden: 'Gruppo di nuovo visibile',
+      transferred: 'Proprietà trasferita',
+      deleted: 'Gruppo eliminato',
+      body: '{{name}}',
+    },
+    errors: {
+      invalid: 'Impossibile capire questa richiesta.',
+      reasonRequired: 'Indica un motivo di almeno 3 caratteri.',
+      reasonTooLong: 'Il motivo può avere al massimo 500 caratteri.',
+      ownerRequired: 'Scegli il nuovo proprietario.',
+      confirmDelete: 'Spunta la casella per confermare l’eliminazione.',
+      unknownCrew: 'Questo gruppo non esiste (più).',
+      notMember: 'Il nuovo proprietario deve essere un membro attivo del gruppo.',
+      unchanged: 'Niente da cambiare.',
+    },
+    notices: {
+      deletedTitle: 'Il gruppo {{name}} è stato eliminato',
+      deletedBody: 'Il team di {{app}} ha eliminato {{name}}, un gruppo di cui eri membro, per violazione delle regole della community.',
+    },
+  },
 }
 
 export default admin

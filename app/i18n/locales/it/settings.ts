@@ -247,6 +247,15 @@ const settings: PartialResources['settings'] = {
     blockSelf: 'Non puoi bloccare te stesso.',
     notBlocked: 'Questo membro non è bloccato.',
   },
+  // /groups/unsubscribe/$token: a crew email's one-click unsubscribe, without signing in
+  crewEmails: {
+    metaTitle: 'Email dei gruppi',
+    title: 'Non ricevere più le email dei gruppi',
+    intro: 'Questo link disattiva le email di: {{crews}}.',
+    button: 'Non ricevere più queste email',
+    done: 'Fatto. Non ricevi più email da: {{crews}}.',
+    again: 'Puoi riattivarle dalla pagina di ogni gruppo. Le tue notifiche nell’app restano come sono.',
+  },
 }
 
 export default settings

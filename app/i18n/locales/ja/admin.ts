@@ -586,6 +586,75 @@ const admin: PartialResources['admin'] = {
       body: '{{name}}',
     },
   },
+  // /admin/groups: the crews' back office (issue 18)
+  groups: {
+    metaTitle: 'クルー',
+    title: 'クルー',
+    intro:
+      '名前でクルーを探し、オーナーを確認し、理由を添えて非表示にしたり再表示したり、別のメンバーに引き継いだり、削除したりできます（メンバーに通知されます）。',
+    search: {
+      label: 'クルーを探す',
+      text: 'クルー名',
+      submit: '検索',
+    },
+    empty: 'クルーが見つかりません。',
+    open: '{{name}}を管理',
+    back: 'すべてのクルー',
+    members: 'メンバー',
+    owner: 'オーナー',
+    noOwner: 'オーナーなし',
+    visibility: '公開範囲',
+    state: '状態',
+    visibilities: {
+      public: '公開',
+      private: '非公開',
+    },
+    hidden: '非表示',
+    visible: '表示中',
+    unnamed: 'メンバー',
+    hiddenNote: '{{date}}に{{name}}が非表示にしました。理由：{{reason}}',
+    hide: {
+      title: 'このクルーを非表示にする',
+      reason: '理由（スタッフのみ閲覧）',
+      submit: 'クルーを非表示',
+    },
+    unhide: {
+      title: 'このクルーを再表示する',
+      submit: 'クルーを表示',
+    },
+    transfer: {
+      title: 'オーナー権限を移す',
+      member: '新しいオーナー',
+      submit: 'オーナー権限を移す',
+      note: '現在のオーナーはクルーのリーダーとして残ります。',
+    },
+    delete: {
+      title: 'このクルーを削除する',
+      confirm: 'クルー、その投稿、メンバー一覧が完全に削除されることを理解しました',
+      submit: 'クルーを削除',
+    },
+    toasts: {
+      hidden: 'クルーを非表示にしました',
+      unhidden: 'クルーを再表示しました',
+      transferred: 'オーナー権限を移しました',
+      deleted: 'クルーを削除しました',
+      body: '{{name}}',
+    },
+    errors: {
+      invalid: 'このリクエストを理解できませんでした。',
+      reasonRequired: '3文字以上で理由を入力してください。',
+      reasonTooLong: '理由は500文字以内で入力してください。',
+      ownerRequired: '新しいオーナーを選んでください。',
+      confirmDelete: '削除を確認するにはチェックを入れてください。',
+      unknownCrew: 'このクルーは存在しません（もうありません）。',
+      notMember: '新しいオーナーはクルーのアクティブなメンバーである必要があります。',
+      unchanged: '変更する内容がありません。',
+    },
+    notices: {
+      deletedTitle: 'クルー「{{name}}」は削除されました',
+      deletedBody: '{{app}}チームは、コミュニティルール違反のため、あなたが参加していたクルー「{{name}}」を削除しました。',
+    },
+  },
 }
 
 export default admin

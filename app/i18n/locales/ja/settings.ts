@@ -244,6 +244,15 @@ const settings: PartialResources['settings'] = {
     blockSelf: '自分をブロックすることはできません。',
     notBlocked: 'このメンバーはブロックされていません。',
   },
+  // /groups/unsubscribe/$token: a crew email's one-click unsubscribe, without signing in
+  crewEmails: {
+    metaTitle: 'クルーのメール',
+    title: 'クルーのメールを停止',
+    intro: 'このリンクで次のクルーのメールを停止します：{{crews}}。',
+    button: 'これらのメールを停止',
+    done: '完了しました。次のクルーからのメールは届きません：{{crews}}。',
+    again: '各クルーのページでいつでも再開できます。アプリ内の通知はそのままです。',
+  },
 }
 
 export default settings

@@ -585,6 +585,75 @@ const admin: PartialResources['admin'] = {
       body: '{{name}}',
     },
   },
+  // /admin/groups: the crews' back office (issue 18)
+  groups: {
+    metaTitle: '크루',
+    title: '크루',
+    intro:
+      '이름으로 크루를 찾고, 소유자를 확인하고, 사유와 함께 숨기거나 다시 보이게 하고, 다른 멤버에게 넘기거나 삭제할 수 있어요(멤버에게 알림이 가요).',
+    search: {
+      label: '크루 찾기',
+      text: '크루 이름',
+      submit: '검색',
+    },
+    empty: '크루를 찾지 못했어요.',
+    open: '{{name}} 관리',
+    back: '모든 크루',
+    members: '멤버',
+    owner: '소유자',
+    noOwner: '소유자 없음',
+    visibility: '공개 범위',
+    state: '상태',
+    visibilities: {
+      public: '공개',
+      private: '비공개',
+    },
+    hidden: '숨김',
+    visible: '보임',
+    unnamed: '멤버',
+    hiddenNote: '{{date}}에 {{name}}님이 숨김. 사유: {{reason}}',
+    hide: {
+      title: '이 크루 숨기기',
+      reason: '사유(운영진만 볼 수 있음)',
+      submit: '크루 숨기기',
+    },
+    unhide: {
+      title: '이 크루 다시 보이기',
+      submit: '크루 보이기',
+    },
+    transfer: {
+      title: '소유권 넘기기',
+      member: '새 소유자',
+      submit: '소유권 넘기기',
+      note: '현재 소유자는 크루 리더로 남아요.',
+    },
+    delete: {
+      title: '이 크루 삭제',
+      confirm: '크루와 게시물, 멤버 목록이 영구 삭제된다는 것을 이해했어요',
+      submit: '크루 삭제',
+    },
+    toasts: {
+      hidden: '크루를 숨겼어요',
+      unhidden: '크루를 다시 보이게 했어요',
+      transferred: '소유권을 넘겼어요',
+      deleted: '크루를 삭제했어요',
+      body: '{{name}}',
+    },
+    errors: {
+      invalid: '요청을 이해할 수 없어요.',
+      reasonRequired: '3자 이상의 사유를 입력하세요.',
+      reasonTooLong: '사유는 최대 500자까지 쓸 수 있어요.',
+      ownerRequired: '새 소유자를 선택하세요.',
+      confirmDelete: '삭제를 확인하려면 체크박스를 선택하세요.',
+      unknownCrew: '이 크루는 (더 이상) 없어요.',
+      notMember: '새 소유자는 크루의 활성 멤버여야 해요.',
+      unchanged: '바꿀 것이 없어요.',
+    },
+    notices: {
+      deletedTitle: '크루 {{name}}이(가) 삭제됐어요',
+      deletedBody: '{{app}} 팀이 커뮤니티 규칙 위반으로 회원님이 속한 크루 {{name}}을(를) 삭제했어요.',
+    },
+  },
 }
 
 export default admin

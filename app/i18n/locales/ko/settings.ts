@@ -244,6 +244,15 @@ const settings: PartialResources['settings'] = {
     blockSelf: '자기 자신은 차단할 수 없어요.',
     notBlocked: '차단되지 않은 멤버예요.',
   },
+  // /groups/unsubscribe/$token: a crew email's one-click unsubscribe, without signing in
+  crewEmails: {
+    metaTitle: '크루 이메일',
+    title: '크루 이메일 수신 거부',
+    intro: '이 링크로 다음 크루의 이메일을 끌 수 있어요: {{crews}}.',
+    button: '이 이메일 그만 받기',
+    done: '완료됐어요. 이제 다음 크루의 이메일을 받지 않아요: {{crews}}.',
+    again: '각 크루 페이지에서 다시 켤 수 있어요. 앱 알림은 그대로예요.',
+  },
 }
 
 export default settings

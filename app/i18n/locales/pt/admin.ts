@@ -602,6 +602,75 @@ const admin: PartialResources['admin'] = {
       body: '{{name}}',
     },
   },
+  // /admin/groups: the crews' back office (issue 18)
+  groups: {
+    metaTitle: 'Grupos',
+    title: 'Grupos',
+    intro:
+      'Encontre um grupo pelo nome, veja quem é o dono, oculte-o com um motivo ou mostre-o de novo, passe-o a outro membro ou exclua-o (os membros são avisados).',
+    search: {
+      label: 'Encontrar grupos',
+      text: 'Nome do grupo',
+      submit: 'Buscar',
+    },
+    empty: 'Nenhum grupo encontrado.',
+    open: 'Gerenciar {{name}}',
+    back: 'Todos os grupos',
+    members: 'Membros',
+    owner: 'Dono',
+    noOwner: 'Sem dono',
+    visibility: 'Visibilidade',
+    state: 'Estado',
+    visibilities: {
+      public: 'Público',
+      private: 'Privado',
+    },
+    hidden: 'Oculto',
+    visible: 'Visível',
+    unnamed: 'um membro',
+    hiddenNote: 'Ocultado por {{name}} em {{date}}. Motivo: {{reason}}',
+    hide: {
+      title: 'Ocultar este grupo',
+      reason: 'Motivo (só para a equipe)',
+      submit: 'Ocultar grupo',
+    },
+    unhide: {
+      title: 'Mostrar este grupo de novo',
+      submit: 'Mostrar grupo',
+    },
+    transfer: {
+      title: 'Transferir a propriedade',
+      member: 'Novo dono',
+      submit: 'Transferir a propriedade',
+      note: 'O dono atual continua como líder do grupo.',
+    },
+    delete: {
+      title: 'Excluir este grupo',
+      confirm: 'Entendo que o grupo, suas publicações e sua lista de membros serão excluídos para sempre',
+      submit: 'Excluir grupo',
+    },
+    toasts: {
+      hidden: 'Grupo ocultado',
+      unhidden: 'Grupo visível de novo',
+      transferred: 'Propriedade transferida',
+      deleted: 'Grupo excluído',
+      body: '{{name}}',
+    },
+    errors: {
+      invalid: 'Não foi possível entender este pedido.',
+      reasonRequired: 'Informe um motivo com pelo menos 3 caracteres.',
+      reasonTooLong: 'O motivo pode ter no máximo 500 caracteres.',
+      ownerRequired: 'Escolha o novo dono.',
+      confirmDelete: 'Marque a caixa para confirmar a exclusão.',
+      unknownCrew: 'Este grupo não existe (mais).',
+      notMember: 'O novo dono precisa ser um membro ativo do grupo.',
+      unchanged: 'Nada a mudar.',
+    },
+    notices: {
+      deletedTitle: 'O grupo {{name}} foi excluído',
+      deletedBody: 'A equipe do {{app}} excluiu {{name}}, um grupo do qual você era membro, por violar as regras da comunidade.',
+    },
+  },
 }
 
 export default admin

@@ -247,6 +247,15 @@ const settings: PartialResources['settings'] = {
     blockSelf: 'Você não pode bloquear a si mesmo.',
     notBlocked: 'Este membro não está bloqueado.',
   },
+  // /groups/unsubscribe/$token: a crew email's one-click unsubscribe, without signing in
+  crewEmails: {
+    metaTitle: 'E-mails dos grupos',
+    title: 'Parar os e-mails dos grupos',
+    intro: 'Este link desativa os e-mails de: {{crews}}.',
+    button: 'Parar estes e-mails',
+    done: 'Pronto. Você não recebe mais e-mails de: {{crews}}.',
+    again: 'Você pode reativá-los na página de cada grupo. Suas notificações no app continuam iguais.',
+  },
 }
 
 export default settings

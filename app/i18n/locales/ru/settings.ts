@@ -250,6 +250,15 @@ const settings = {
     blockSelf: 'Нельзя заблокировать себя.',
     notBlocked: 'Этот участник не заблокирован.',
   },
+  // /groups/unsubscribe/$token: a crew email's one-click unsubscribe, without signing in
+  crewEmails: {
+    metaTitle: 'Письма групп',
+    title: 'Отписаться от писем групп',
+    intro: 'Эта ссылка отключает письма групп: {{crews}}.',
+    button: 'Больше не получать эти письма',
+    done: 'Готово. Ты больше не получаешь письма от: {{crews}}.',
+    again: 'Включить их снова можно на странице каждой группы. Уведомления в приложении не меняются.',
+  },
 } as PartialResources['settings']
 
 export default settings

@@ -582,6 +582,74 @@ const admin: PartialResources['admin'] = {
       body: '{{name}}',
     },
   },
+  // /admin/groups: the crews' back office (issue 18)
+  groups: {
+    metaTitle: '小组',
+    title: '小组',
+    intro: '按名称查找小组，查看所有者，附理由隐藏或重新显示，转交给其他成员，或删除（会通知其成员）。',
+    search: {
+      label: '查找小组',
+      text: '小组名称',
+      submit: '搜索',
+    },
+    empty: '未找到小组。',
+    open: '管理 {{name}}',
+    back: '所有小组',
+    members: '成员',
+    owner: '所有者',
+    noOwner: '无所有者',
+    visibility: '可见性',
+    state: '状态',
+    visibilities: {
+      public: '公开',
+      private: '私密',
+    },
+    hidden: '已隐藏',
+    visible: '可见',
+    unnamed: '一位成员',
+    hiddenNote: '由 {{name}} 于 {{date}} 隐藏。理由：{{reason}}',
+    hide: {
+      title: '隐藏此小组',
+      reason: '理由（仅团队可见）',
+      submit: '隐藏小组',
+    },
+    unhide: {
+      title: '重新显示此小组',
+      submit: '显示小组',
+    },
+    transfer: {
+      title: '转移所有权',
+      member: '新所有者',
+      submit: '转移所有权',
+      note: '现任所有者仍是小组的管理者。',
+    },
+    delete: {
+      title: '删除此小组',
+      confirm: '我了解小组、其帖子和成员名单将被永久删除',
+      submit: '删除小组',
+    },
+    toasts: {
+      hidden: '小组已隐藏',
+      unhidden: '小组已重新显示',
+      transferred: '所有权已转移',
+      deleted: '小组已删除',
+      body: '{{name}}',
+    },
+    errors: {
+      invalid: '无法理解此请求。',
+      reasonRequired: '请填写至少 3 个字符的理由。',
+      reasonTooLong: '理由最多 500 个字符。',
+      ownerRequired: '请选择新所有者。',
+      confirmDelete: '请勾选复选框以确认删除。',
+      unknownCrew: '此小组不存在（或已不存在）。',
+      notMember: '新所有者必须是小组的活跃成员。',
+      unchanged: '没有需要更改的内容。',
+    },
+    notices: {
+      deletedTitle: '小组 {{name}} 已被删除',
+      deletedBody: '{{app}} 团队因违反社区规则删除了你所在的小组 {{name}}。',
+    },
+  },
 }
 
 export default admin

@@ -243,6 +243,15 @@ const settings: PartialResources['settings'] = {
     blockSelf: '你不能屏蔽自己。',
     notBlocked: '该成员未被屏蔽。',
   },
+  // /groups/unsubscribe/$token: a crew email's one-click unsubscribe, without signing in
+  crewEmails: {
+    metaTitle: '小组邮件',
+    title: '退订小组邮件',
+    intro: '此链接将关闭以下小组的邮件：{{crews}}。',
+    button: '不再接收这些邮件',
+    done: '已完成。你将不再收到以下小组的邮件：{{crews}}。',
+    again: '你可以在每个小组的页面重新开启。应用内通知保持不变。',
+  },
 }
 
 export default settings

@@ -42,8 +42,14 @@ export default {
   },
   group_notification: {
     subject: '{{title}}',
-    text: '{{content}}\n\n{{actionUrl}}',
-    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">فتح في {{app}}</a></p>',
+    text: '{{title}}\n\n{{actionUrl}}\n\nتصلك هذه الرسالة لأنك عضو في {{group}}. إيقاف رسائل هذه المجموعة: {{unsubscribeUrl}}',
+    html: '<p>{{title}}</p><p><a href="{{actionUrl}}">فتح في {{app}}</a></p><p>تصلك هذه الرسالة لأنك عضو في {{group}}. <a href="{{unsubscribeUrl}}">إيقاف رسائل هذه المجموعة</a></p>',
+  },
+  // the daily digest of a member's crew notifications (decision 029)
+  group_digest: {
+    subject: 'جديد مجموعاتك على {{app}} ({{count}})',
+    text: 'ما حدث في مجموعاتك ({{crews}}) منذ آخر ملخص:\n\n{{items}}\n\nفتح إشعاراتك: {{notificationsUrl}}\n\nيصلك هذا الملخص اليومي لأنك عضو في هذه المجموعات. إيقاف هذه الرسائل: {{unsubscribeUrl}}',
+    html: '<p>ما حدث في مجموعاتك ({{crews}}) منذ آخر ملخص:</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{notificationsUrl}}">فتح إشعاراتك</a></p><p>يصلك هذا الملخص اليومي لأنك عضو في هذه المجموعات. <a href="{{unsubscribeUrl}}">إيقاف هذه الرسائل</a></p>',
   },
   event_cancelled: {
     subject: 'أُلغيت فعالية {{title}}',

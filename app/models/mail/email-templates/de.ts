@@ -39,8 +39,14 @@ export default {
   },
   group_notification: {
     subject: '{{title}}',
-    text: '{{content}}\n\n{{actionUrl}}',
-    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">In {{app}} öffnen</a></p>',
+    text: '{{title}}\n\n{{actionUrl}}\n\nDu bekommst diese E-Mail als Mitglied von {{group}}. Keine E-Mails mehr von dieser Crew: {{unsubscribeUrl}}',
+    html: '<p>{{title}}</p><p><a href="{{actionUrl}}">In {{app}} öffnen</a></p><p>Du bekommst diese E-Mail als Mitglied von {{group}}. <a href="{{unsubscribeUrl}}">Keine E-Mails mehr von dieser Crew</a></p>',
+  },
+  // the daily digest of a member's crew notifications (decision 029)
+  group_digest: {
+    subject: 'Neu in deinen Crews auf {{app}} ({{count}})',
+    text: 'Was seit deiner letzten Zusammenfassung in deinen Crews ({{crews}}) passiert ist:\n\n{{items}}\n\nDeine Benachrichtigungen öffnen: {{notificationsUrl}}\n\nDu bekommst diese tägliche Zusammenfassung als Mitglied dieser Crews. Keine solchen E-Mails mehr: {{unsubscribeUrl}}',
+    html: '<p>Was seit deiner letzten Zusammenfassung in deinen Crews ({{crews}}) passiert ist:</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{notificationsUrl}}">Deine Benachrichtigungen öffnen</a></p><p>Du bekommst diese tägliche Zusammenfassung als Mitglied dieser Crews. <a href="{{unsubscribeUrl}}">Keine solchen E-Mails mehr</a></p>',
   },
   event_cancelled: {
     subject: '{{title}} ist abgesagt',

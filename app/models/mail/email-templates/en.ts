@@ -46,8 +46,14 @@ export default {
   },
   group_notification: {
     subject: '{{title}}',
-    text: '{{content}}\n\n{{actionUrl}}',
-    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">Open in {{app}}</a></p>',
+    text: '{{title}}\n\n{{actionUrl}}\n\nYou get this email as a member of {{group}}. Stop emails from this crew: {{unsubscribeUrl}}',
+    html: '<p>{{title}}</p><p><a href="{{actionUrl}}">Open in {{app}}</a></p><p>You get this email as a member of {{group}}. <a href="{{unsubscribeUrl}}">Stop emails from this crew</a></p>',
+  },
+  // the daily digest of a member's crew notifications (decision 029)
+  group_digest: {
+    subject: 'New in your crews on {{app}} ({{count}})',
+    text: 'What happened in your crews ({{crews}}) since your last digest:\n\n{{items}}\n\nOpen your notifications: {{notificationsUrl}}\n\nYou get this daily digest as a member of these crews. Stop these emails: {{unsubscribeUrl}}',
+    html: '<p>What happened in your crews ({{crews}}) since your last digest:</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{notificationsUrl}}">Open your notifications</a></p><p>You get this daily digest as a member of these crews. <a href="{{unsubscribeUrl}}">Stop these emails</a></p>',
   },
   // to members who answered an event its organizer cancelled (their 'event' email preference)
   event_cancelled: {

@@ -39,8 +39,14 @@ export default {
   },
   group_notification: {
     subject: '{{title}}',
-    text: '{{content}}\n\n{{actionUrl}}',
-    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">Abrir en {{app}}</a></p>',
+    text: '{{title}}\n\n{{actionUrl}}\n\nRecibes este correo como miembro de {{group}}. No recibir más correos de este grupo: {{unsubscribeUrl}}',
+    html: '<p>{{title}}</p><p><a href="{{actionUrl}}">Abrir en {{app}}</a></p><p>Recibes este correo como miembro de {{group}}. <a href="{{unsubscribeUrl}}">No recibir más correos de este grupo</a></p>',
+  },
+  // the daily digest of a member's crew notifications (decision 029)
+  group_digest: {
+    subject: 'Novedades en tus grupos de {{app}} ({{count}})',
+    text: 'Lo que pasó en tus grupos ({{crews}}) desde tu último resumen:\n\n{{items}}\n\nVer tus notificaciones: {{notificationsUrl}}\n\nRecibes este resumen diario como miembro de estos grupos. No recibir más estos correos: {{unsubscribeUrl}}',
+    html: '<p>Lo que pasó en tus grupos ({{crews}}) desde tu último resumen:</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{notificationsUrl}}">Ver tus notificaciones</a></p><p>Recibes este resumen diario como miembro de estos grupos. <a href="{{unsubscribeUrl}}">No recibir más estos correos</a></p>',
   },
   event_cancelled: {
     subject: '{{title}} se ha cancelado',

@@ -39,8 +39,14 @@ export default {
   },
   group_notification: {
     subject: '{{title}}',
-    text: '{{content}}\n\n{{actionUrl}}',
-    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">Ouvrir dans {{app}}</a></p>',
+    text: '{{title}}\n\n{{actionUrl}}\n\nTu reçois cet e-mail en tant que membre de {{group}}. Ne plus recevoir d’e-mails de ce groupe: {{unsubscribeUrl}}',
+    html: '<p>{{title}}</p><p><a href="{{actionUrl}}">Ouvrir dans {{app}}</a></p><p>Tu reçois cet e-mail en tant que membre de {{group}}. <a href="{{unsubscribeUrl}}">Ne plus recevoir d’e-mails de ce groupe</a></p>',
+  },
+  // the daily digest of a member's crew notifications (decision 029)
+  group_digest: {
+    subject: 'Du nouveau dans tes groupes sur {{app}} ({{count}})',
+    text: 'Ce qui s’est passé dans tes groupes ({{crews}}) depuis ton dernier résumé :\n\n{{items}}\n\nVoir tes notifications: {{notificationsUrl}}\n\nTu reçois ce résumé quotidien en tant que membre de ces groupes. Ne plus recevoir ces e-mails: {{unsubscribeUrl}}',
+    html: '<p>Ce qui s’est passé dans tes groupes ({{crews}}) depuis ton dernier résumé :</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{notificationsUrl}}">Voir tes notifications</a></p><p>Tu reçois ce résumé quotidien en tant que membre de ces groupes. <a href="{{unsubscribeUrl}}">Ne plus recevoir ces e-mails</a></p>',
   },
   event_cancelled: {
     subject: '{{title}} est annulé',

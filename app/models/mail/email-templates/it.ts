@@ -39,8 +39,14 @@ export default {
   },
   group_notification: {
     subject: '{{title}}',
-    text: '{{content}}\n\n{{actionUrl}}',
-    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">Apri in {{app}}</a></p>',
+    text: '{{title}}\n\n{{actionUrl}}\n\nRicevi questa email come membro di {{group}}. Non ricevere più email da questo gruppo: {{unsubscribeUrl}}',
+    html: '<p>{{title}}</p><p><a href="{{actionUrl}}">Apri su {{app}}</a></p><p>Ricevi questa email come membro di {{group}}. <a href="{{unsubscribeUrl}}">Non ricevere più email da questo gruppo</a></p>',
+  },
+  // the daily digest of a member's crew notifications (decision 029)
+  group_digest: {
+    subject: 'Novità nei tuoi gruppi su {{app}} ({{count}})',
+    text: 'Cosa è successo nei tuoi gruppi ({{crews}}) dall’ultimo riepilogo:\n\n{{items}}\n\nApri le tue notifiche: {{notificationsUrl}}\n\nRicevi questo riepilogo giornaliero come membro di questi gruppi. Non ricevere più queste email: {{unsubscribeUrl}}',
+    html: '<p>Cosa è successo nei tuoi gruppi ({{crews}}) dall’ultimo riepilogo:</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{notificationsUrl}}">Apri le tue notifiche</a></p><p>Ricevi questo riepilogo giornaliero come membro di questi gruppi. <a href="{{unsubscribeUrl}}">Non ricevere più queste email</a></p>',
   },
   event_cancelled: {
     subject: '{{title}} è stato annullato',

@@ -39,8 +39,14 @@ export default {
   },
   group_notification: {
     subject: '{{title}}',
-    text: '{{content}}\n\n{{actionUrl}}',
-    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">{{app}} で開く</a></p>',
+    text: '{{title}}\n\n{{actionUrl}}\n\n{{group}}のメンバーとしてこのメールをお送りしています。 このクルーからのメールを停止: {{unsubscribeUrl}}',
+    html: '<p>{{title}}</p><p><a href="{{actionUrl}}">{{app}}で開く</a></p><p>{{group}}のメンバーとしてこのメールをお送りしています。 <a href="{{unsubscribeUrl}}">このクルーからのメールを停止</a></p>',
+  },
+  // the daily digest of a member's crew notifications (decision 029)
+  group_digest: {
+    subject: '{{app}}のクルーの新着（{{count}}件）',
+    text: '前回のまとめ以降、あなたのクルー（{{crews}}）での出来事：\n\n{{items}}\n\n通知を開く: {{notificationsUrl}}\n\nこれらのクルーのメンバーとして、この毎日のまとめをお送りしています。 これらのメールを停止: {{unsubscribeUrl}}',
+    html: '<p>前回のまとめ以降、あなたのクルー（{{crews}}）での出来事：</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{notificationsUrl}}">通知を開く</a></p><p>これらのクルーのメンバーとして、この毎日のまとめをお送りしています。 <a href="{{unsubscribeUrl}}">これらのメールを停止</a></p>',
   },
   event_cancelled: {
     subject: '{{title}} は中止になりました',

@@ -39,8 +39,14 @@ export default {
   },
   group_notification: {
     subject: '{{title}}',
-    text: '{{content}}\n\n{{actionUrl}}',
-    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">{{app}}에서 열기</a></p>',
+    text: '{{title}}\n\n{{actionUrl}}\n\n{{group}}의 멤버라서 이 이메일을 받았어요. 이 크루의 이메일 그만 받기: {{unsubscribeUrl}}',
+    html: '<p>{{title}}</p><p><a href="{{actionUrl}}">{{app}}에서 열기</a></p><p>{{group}}의 멤버라서 이 이메일을 받았어요. <a href="{{unsubscribeUrl}}">이 크루의 이메일 그만 받기</a></p>',
+  },
+  // the daily digest of a member's crew notifications (decision 029)
+  group_digest: {
+    subject: '{{app}} 내 크루의 새 소식 ({{count}})',
+    text: '지난 요약 이후 내 크루({{crews}})에서 있었던 일:\n\n{{items}}\n\n알림 열기: {{notificationsUrl}}\n\n이 크루들의 멤버라서 이 일일 요약을 받았어요. 이 이메일 그만 받기: {{unsubscribeUrl}}',
+    html: '<p>지난 요약 이후 내 크루({{crews}})에서 있었던 일:</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{notificationsUrl}}">알림 열기</a></p><p>이 크루들의 멤버라서 이 일일 요약을 받았어요. <a href="{{unsubscribeUrl}}">이 이메일 그만 받기</a></p>',
   },
   event_cancelled: {
     subject: '{{title}} 이벤트가 취소됐어요',

@@ -39,8 +39,14 @@ export default {
   },
   group_notification: {
     subject: '{{title}}',
-    text: '{{content}}\n\n{{actionUrl}}',
-    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">Abrir no {{app}}</a></p>',
+    text: '{{title}}\n\n{{actionUrl}}\n\nVocê recebe este e-mail como membro de {{group}}. Não receber mais e-mails deste grupo: {{unsubscribeUrl}}',
+    html: '<p>{{title}}</p><p><a href="{{actionUrl}}">Abrir no {{app}}</a></p><p>Você recebe este e-mail como membro de {{group}}. <a href="{{unsubscribeUrl}}">Não receber mais e-mails deste grupo</a></p>',
+  },
+  // the daily digest of a member's crew notifications (decision 029)
+  group_digest: {
+    subject: 'Novidades nos seus grupos no {{app}} ({{count}})',
+    text: 'O que aconteceu nos seus grupos ({{crews}}) desde o último resumo:\n\n{{items}}\n\nAbrir suas notificações: {{notificationsUrl}}\n\nVocê recebe este resumo diário como membro destes grupos. Não receber mais estes e-mails: {{unsubscribeUrl}}',
+    html: '<p>O que aconteceu nos seus grupos ({{crews}}) desde o último resumo:</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{notificationsUrl}}">Abrir suas notificações</a></p><p>Você recebe este resumo diário como membro destes grupos. <a href="{{unsubscribeUrl}}">Não receber mais estes e-mails</a></p>',
   },
   event_cancelled: {
     subject: '{{title}} foi cancelado',

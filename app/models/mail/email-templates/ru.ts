@@ -39,8 +39,14 @@ export default {
   },
   group_notification: {
     subject: '{{title}}',
-    text: '{{content}}\n\n{{actionUrl}}',
-    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">Открыть в {{app}}</a></p>',
+    text: '{{title}}\n\n{{actionUrl}}\n\nТы получаешь это письмо как участник {{group}}. Больше не получать письма этой группы: {{unsubscribeUrl}}',
+    html: '<p>{{title}}</p><p><a href="{{actionUrl}}">Открыть в {{app}}</a></p><p>Ты получаешь это письмо как участник {{group}}. <a href="{{unsubscribeUrl}}">Больше не получать письма этой группы</a></p>',
+  },
+  // the daily digest of a member's crew notifications (decision 029)
+  group_digest: {
+    subject: 'Новое в твоих группах на {{app}} ({{count}})',
+    text: 'Что произошло в твоих группах ({{crews}}) с последней сводки:\n\n{{items}}\n\nОткрыть уведомления: {{notificationsUrl}}\n\nТы получаешь эту ежедневную сводку как участник этих групп. Больше не получать эти письма: {{unsubscribeUrl}}',
+    html: '<p>Что произошло в твоих группах ({{crews}}) с последней сводки:</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{notificationsUrl}}">Открыть уведомления</a></p><p>Ты получаешь эту ежедневную сводку как участник этих групп. <a href="{{unsubscribeUrl}}">Больше не получать эти письма</a></p>',
   },
   event_cancelled: {
     subject: '{{title}} отменено',

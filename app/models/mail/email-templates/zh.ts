@@ -39,8 +39,14 @@ export default {
   },
   group_notification: {
     subject: '{{title}}',
-    text: '{{content}}\n\n{{actionUrl}}',
-    html: '<p>{{content}}</p><p><a href="{{actionUrl}}">在 {{app}} 中打开</a></p>',
+    text: '{{title}}\n\n{{actionUrl}}\n\n你收到这封邮件，因为你是 {{group}} 的成员。 不再接收此小组的邮件: {{unsubscribeUrl}}',
+    html: '<p>{{title}}</p><p><a href="{{actionUrl}}">在 {{app}} 中打开</a></p><p>你收到这封邮件，因为你是 {{group}} 的成员。 <a href="{{unsubscribeUrl}}">不再接收此小组的邮件</a></p>',
+  },
+  // the daily digest of a member's crew notifications (decision 029)
+  group_digest: {
+    subject: '{{app}} 上你的小组有新动态（{{count}}）',
+    text: '自上次摘要以来，你的小组（{{crews}}）发生了这些事：\n\n{{items}}\n\n打开你的通知: {{notificationsUrl}}\n\n你收到这封每日摘要，因为你是这些小组的成员。 不再接收这些邮件: {{unsubscribeUrl}}',
+    html: '<p>自上次摘要以来，你的小组（{{crews}}）发生了这些事：</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{notificationsUrl}}">打开你的通知</a></p><p>你收到这封每日摘要，因为你是这些小组的成员。 <a href="{{unsubscribeUrl}}">不再接收这些邮件</a></p>',
   },
   event_cancelled: {
     subject: '{{title}} 已取消',

@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
+import { APP_NAME } from '~/config'
+import type { Db } from '~/db/client'
+import { accounts, communityGroups, groupMembers, profiles } from '~/db/schema'
+import { logSecurityEvent } from '~/models/accounts/accounts.server'
+import { createNotifications, type Notifier } from '~/models/notifications/notifications.server'
+import { CREW_ADMIN_LIMITS, type CrewAdminInput } from './admin-schema'
+
+/**
+ * The crews of /admin/groups (moderators and admins; the route checks the role): find crews by
+ * name, see one (size, owner, visibility, hidden state), and the staff's decisions: hide with a
+ * reason and show again (a hidden crew is seen by staff only, crews.server.ts visibleCrew), hand
+ * its ownership to another active member, delete it (its active members are told). Every
+ * decision that changes something leaves a security_events row (the audit trail); one that
+ * would change nothing answers 'unchanged' and leaves none.
+ */
+
+export type StaffMember = { id: string; ipHash?: string | null }
+export type CrewDecision = { ok: true; name: string } | { ok: false; reason: 'not-found' | 'unchanged' | 'not-member' }
+
+const audit = (db: Db, staff: StaffMember, eventType: string, metadata: Record<string, unknown>) =>
+  logSecurityEvent(db, { eventType, userId: staff.id, severity: 'info', ipHash: staff.ipHash ?? null, metadata })
+
+/** Crews whose name contains the text (case-insensitive), hidden ones included; the largest first. */
+export async function searchAdminCrews(db: Db, query: string) {
+  const text = query.trim().slice(0, CREW_ADMIN_LIMITS.queryMax)
+  const like = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+  const rows = await db
+    .select({
+      id: communityGroups.id,
+      name: communityGroups.name,
+      visibility: communityGroups.visibility,
+      memberCount: communityGroups.memberCount,
+      hiddenAt: communityGroups.hiddenAt,
+    })
+    .from(communityGroups)
+    .where(text ? sql`${communityGroups.name} LIKE ${like} ESCAPE '\\'` : undefined)
+    .orderBy(desc(communityGroups.memberCount), asc(communityGroups.name))
+    .limit(CREW_ADMIN_LIMITS.listMax)
+  return rows
+}
+
+/** One crew as staff see it, with its active members (the owner first) for the transfer. */
+export async function adminCrew(db: Db, groupId: string) {
+  const crew = await db
+    .select({
+      id: communityGroups.id,
+      name: communityGroups.name,
+      slug: communityGroups.slug,
+      visibility: communityGroups.visibility,
+      memberCount: communityGroups.memberCount,
+      createdAt: communityGroups.createdAt,
+      hiddenAt: communityGroups.hiddenAt,
+      hiddenReason: communityGroups.hiddenReason,
+      hiddenByName: sql<
+        string | null
+      >`(SELECT ${profiles.displayName} FROM ${profiles} WHERE ${profiles.userId} = ${communityGroups.hiddenBy})`,
+    })
+    .from(communityGroups)
+    .where(eq(communityGroups.id, groupId))
+    .get()
+  if (!crew) return null
+  const members = await db
+    .select({ userId: groupMembers.userId, role: groupMembers.role, name: profiles.displayName })
+    .from(groupMembers)
+    .innerJoin(accounts, and(eq(accounts.id, groupMembers.userId), eq(accounts.status, 'active')))
+    .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'active')))
+    .orderBy(
+      sql`CASE ${groupMembers.role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 WHEN 'moderator' THEN 2 ELSE 3 END`,
+      asc(profiles.displayName),
+    )
+    .limit(CREW_ADMIN_LIMITS.membersMax)
+  return { ...crew, owner: members.find((m) => m.role === 'owner') ?? null, members }
+}
+
+/** Hides a crew from everyone but staff, with the reason (kept for staff). */
+export async function hideCrew(db: Db, staff: StaffMember, input: Extract<CrewAdminInput, { intent: 'hide' }>): Promise<CrewDecision> {
+  const crew = await db
+    .select({ name: communityGroups.name, hiddenAt: communityGroups.hiddenAt })
+    .from(communityGroups)
+    .where(eq(communityGroups.id, input.groupId))
+    .get()
+  if (!crew) return { ok: false, reason: 'not-found' }
+  if (crew.hiddenAt) return { ok: false, reason: 'unchanged' }
+  await db
+    .update(communityGroups)
+    .set({ hiddenAt: new Date(), hiddenBy: staff.id, hiddenReason: input.reason, updatedAt: new Date() })
+    .where(eq(communityGroups.id, input.groupId))
+  await audit(db, staff, 'CREW_HIDDEN', { groupId: input.groupId, reason: input.reason })
+  return { ok: true, name: crew.name }
+}
+
+/** Shows a hidden crew again. */
+export async function unhideCrew(db: Db, staff: StaffMember, input: Extract<CrewAdminInput, { intent: 'unhide' }>): Promise<CrewDecision> {
+  const crew = await db
+    .select({ name: communityGroups.name, hiddenAt: communityGroups.hiddenAt })
+    .from(communityGroups)
+    .where(eq(communityGroups.id, input.groupId))
+    .get()
+  if (!crew) return { ok: false, reason: 'not-found' }
+  if (!crew.hiddenAt) return { ok: false, reason: 'unchanged' }
+  await db
+    .update(communityGroups)
+    .set({ hiddenAt: null, hiddenBy: null, hiddenReason: null, updatedAt: new Date() })
+    .where(eq(communityGroups.id, input.groupId))
+  await audit(db, staff, 'CREW_UNHIDDEN', { groupId: input.groupId })
+  return { ok: true, name: crew.name }
+}
+
+/**
+ * Makes another active member (with an active account) the crew's owner; the former owner stays
+ * a leader (admin). One batch, so the crew never has two owners or none.
+ */
+export async function transferCrew(
+  db: Db,
+  staff: StaffMember,
+  input: Extract<CrewAdminInput, { intent: 'transfer' }>,
+): Promise<CrewDecision> {
+  const crew = await adminCrew(db, input.groupId)
+  if (!crew) return { ok: false, reason: 'not-found' }
+  const next = crew.members.find((m) => m.userId === input.userId)
+  if (!next) {
+    // the list is capped: ask the database before refusing
+    const member = await db
+      .select({ role: groupMembers.role })
+      .from(groupMembers)
+      .innerJoin(accounts, and(eq(accounts.id, groupMembers.userId), eq(accounts.status, 'active')))
+      .where(and(eq(groupMembers.groupId, input.groupId), eq(groupMembers.userId, input.userId), eq(groupMembers.status, 'active')))
+      .get()
+    if (!member) return { ok: false, reason: 'not-member' }
+    if (member.role === 'owner') return { ok: false, reason: 'unchanged' }
+  } else if (next.role === 'owner') return { ok: false, reason: 'unchanged' }
+  await db.batch([
+    db
+      .update(groupMembers)
+      .set({ role: 'admin' })
+      .where(and(eq(groupMembers.groupId, input.groupId), eq(groupMembers.role, 'owner'), ne(groupMembers.userId, input.userId))),
+    db
+      .update(groupMembers)
+      .set({ role: 'owner' })
+      .where(and(eq(groupMembers.groupId, input.groupId), eq(groupMembers.userId, input.userId))),
+  ])
+  await audit(db, staff, 'CREW_OWNER_TRANSFERRED', { groupId: input.groupId, from: crew.owner?.userId ?? null, to: input.userId })
+  return { ok: true, name: crew.name }
+}
+
+/**
+ * Deletes a crew (its members, rules, invites, posts' crew link and notifications go with it, by
+ * the schema's cascades) and tells each of its active members in their language.
+ */
+export async function deleteCrew(
+  db: Db,
+  staff: StaffMember,
+  input: Extract<CrewAdminInput, { intent: 'delete' }>,
+  notifier: Omit<Notifier, 'db'>,
+): Promise<CrewDecision> {
+  const crew = await db.select({ name: communityGroups.name }).from(communityGroups).where(eq(communityGroups.id, input.groupId)).get()
+  if (!crew) return { ok: false, reason: 'not-found' }
+  const members = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, input.groupId), eq(groupMembers.status, 'active')))
+  await db.delete(communityGroups).where(eq(communityGroups.id, input.groupId))
+  await audit(db, staff, 'CREW_DELETED', { groupId: input.groupId, name: crew.name, members: members.length })
+  await createNotifications(
+    { ...notifier, db },
+    members.map((m) => ({
+      userId: m.userId,
+      kind: 'crew_deleted' as const,
+      title: { key: 'admin:groups.notices.deletedTitle', values: { name: crew.name } },
+      content: { key: 'admin:groups.notices.deletedBody', values: { name: crew.name, app: APP_NAME } },
+      actionUrl: '/groups',
+      relatedId: input.groupId,
+      metadata: { groupId: input.groupId },
+    })),
+  )
+  return { ok: true, name: crew.name }
+}
