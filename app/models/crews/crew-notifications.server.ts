@@ -81,13 +81,7 @@ export async function activeCrewMemberIds(notifier: Notifier, groupId: string, e
   const rows = await notifier.db
     .select({ userId: groupMembers.userId })
     .from(groupMembers)
-    .where(
-      and(
-        eq(groupMembers.groupId, groupId),
-        eq(groupMembers.status, 'active'),
-        except ? ne(groupMembers.userId, except) : undefined,
-      ),
-    )
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'active'), except ? ne(groupMembers.userId, except) : undefined))
   return rows.map((row) => row.userId)
 }
 

@@ -193,7 +193,10 @@ export async function getCrewPage(
           leaders ? inArray(groupMembers.role, ['owner', 'admin']) : inArray(groupMembers.role, ['moderator', 'member']),
         ),
       )
-      .orderBy(sql`CASE ${groupMembers.role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 WHEN 'moderator' THEN 2 ELSE 3 END`, asc(groupMembers.joinedAt))
+      .orderBy(
+        sql`CASE ${groupMembers.role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 WHEN 'moderator' THEN 2 ELSE 3 END`,
+        asc(groupMembers.joinedAt),
+      )
       .limit(CREW_LIMITS.membersShown)
   const [rules, leaderRows, memberRows, upcoming, past] = await db.batch([
     db
@@ -252,7 +255,10 @@ export async function getCrewRoster(db: Db, viewer: NonNullable<Viewer>, groupId
       .from(groupMembers)
       .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
       .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'active')))
-      .orderBy(sql`CASE ${groupMembers.role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 WHEN 'moderator' THEN 2 ELSE 3 END`, asc(groupMembers.joinedAt))
+      .orderBy(
+        sql`CASE ${groupMembers.role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 WHEN 'moderator' THEN 2 ELSE 3 END`,
+        asc(groupMembers.joinedAt),
+      )
       .limit(200),
   ])
   // leaders act on every row: the id travels even when the profile is not for them (the name then reads 'Anonymous User')
@@ -306,7 +312,9 @@ export async function listMyCrews(db: Db, userId: string, language: Language, no
         ...teaserColumns(language),
         inviteId: groupInvites.id,
         expiresAt: groupInvites.expiresAt,
-        inviterName: sql<string | null>`(SELECT CASE WHEN ${visibleProfile(me)} THEN ${profiles.displayName} END FROM ${profiles} WHERE ${profiles.userId} = ${groupInvites.inviterId})`,
+        inviterName: sql<
+          string | null
+        >`(SELECT CASE WHEN ${visibleProfile(me)} THEN ${profiles.displayName} END FROM ${profiles} WHERE ${profiles.userId} = ${groupInvites.inviterId})`,
       })
       .from(groupInvites)
       .innerJoin(communityGroups, eq(communityGroups.id, groupInvites.groupId))

@@ -43,11 +43,7 @@ export function crewTeaserVisible(viewer: Viewer): SQL {
   if (isStaff(viewer)) return sql`1`
   return and(
     isNull(communityGroups.hiddenAt),
-    or(
-      eq(communityGroups.visibility, 'public'),
-      eq(communityGroups.listed, true),
-      isActiveCrewMember(viewer, communityGroups.id),
-    ),
+    or(eq(communityGroups.visibility, 'public'), eq(communityGroups.listed, true), isActiveCrewMember(viewer, communityGroups.id)),
   )!
 }
 

@@ -207,7 +207,10 @@ export async function joinCrew(notifier: Notifier, userId: string, groupId: stri
     return done('joined', groupId)
   }
   if (current?.status === 'pending') return fail('alreadyPending')
-  await db.insert(groupMembers).values({ groupId, userId, role: 'member', status: 'pending', joinedAt: new Date(now) }).onConflictDoNothing()
+  await db
+    .insert(groupMembers)
+    .values({ groupId, userId, role: 'member', status: 'pending', joinedAt: new Date(now) })
+    .onConflictDoNothing()
   const leaders = await crewLeaderIds(notifier, groupId)
   await createGroupNotifications(
     notifier,
@@ -412,13 +415,19 @@ export async function answerInvite(
   if (invite.status !== 'pending') return fail('inviteNotFound')
   if (invite.expiresAt && invite.expiresAt.getTime() <= now) return fail('inviteExpired')
   if (!accept) {
-    await db.update(groupInvites).set({ status: 'declined', respondedAt: new Date(now) }).where(eq(groupInvites.id, inviteId))
+    await db
+      .update(groupInvites)
+      .set({ status: 'declined', respondedAt: new Date(now) })
+      .where(eq(groupInvites.id, inviteId))
     return done('inviteDeclined', invite.groupId)
   }
   const joined = await joinCrew(notifier, userId, invite.groupId, now)
   if (!joined.ok) {
     if (joined.code === 'alreadyMember')
-      await db.update(groupInvites).set({ status: 'accepted', respondedAt: new Date(now) }).where(eq(groupInvites.id, inviteId))
+      await db
+        .update(groupInvites)
+        .set({ status: 'accepted', respondedAt: new Date(now) })
+        .where(eq(groupInvites.id, inviteId))
     return joined
   }
   return done('inviteAccepted', invite.groupId)
@@ -428,7 +437,10 @@ export async function answerInvite(
 
 export type LinkInviteState = 'ok' | 'expired' | 'revoked' | 'usedUp'
 
-function linkState(row: { status: string; expiresAt: Date | null; maxUses: number | null; useCount: number }, now: number): LinkInviteState {
+function linkState(
+  row: { status: string; expiresAt: Date | null; maxUses: number | null; useCount: number },
+  now: number,
+): LinkInviteState {
   if (row.status === 'revoked') return 'revoked'
   if (row.status !== 'pending' || (row.expiresAt && row.expiresAt.getTime() <= now)) return 'expired'
   if (row.maxUses != null && row.useCount >= row.maxUses) return 'usedUp'
@@ -440,7 +452,8 @@ const STATE_FAILURE: Record<Exclude<LinkInviteState, 'ok'>, CrewFailure> = {
   usedUp: 'inviteUsedUp',
 }
 
-export type CreatedLink = { ok: true; outcome: 'linkCreated'; groupId: string; id: string; token: string } | { ok: false; code: CrewFailure }
+export type CreatedLink =
+  { ok: true; outcome: 'linkCreated'; groupId: string; id: string; token: string } | { ok: false; code: CrewFailure }
 
 /** A leader creates a link invite; the answer holds the raw token, which is stored nowhere. */
 export async function createLinkInvite(
@@ -475,7 +488,12 @@ export async function revokeLinkInvite(db: Db, leaderId: string, groupId: string
     .update(groupInvites)
     .set({ status: 'revoked', respondedAt: new Date(now) })
     .where(
-      and(eq(groupInvites.id, inviteId), eq(groupInvites.groupId, groupId), isNull(groupInvites.inviteeId), eq(groupInvites.status, 'pending')),
+      and(
+        eq(groupInvites.id, inviteId),
+        eq(groupInvites.groupId, groupId),
+        isNull(groupInvites.inviteeId),
+        eq(groupInvites.status, 'pending'),
+      ),
     )
     .returning({ id: groupInvites.id })
   return updated.length ? done('linkRevoked', groupId) : fail('inviteNotFound')

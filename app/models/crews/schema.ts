@@ -29,7 +29,9 @@ export const CREW_LIMITS = {
 
 /** Ids of crews, members and invites as the forms carry them. */
 export const CrewIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
-const memberId = z.string({ required_error: 'crews:membership.errors.invalid' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'crews:membership.errors.invalid')
+const memberId = z
+  .string({ required_error: 'crews:membership.errors.invalid' })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'crews:membership.errors.invalid')
 
 /** The member's own membership buttons on the crew page. */
 export const MembershipSchema = z.object({ intent: z.enum(['join', 'cancel', 'leave']) })

@@ -354,9 +354,7 @@ export async function findVisiblePost(db: Db, viewer: Viewer, postId: string) {
 
 // ---------------------------------------------------------------- writing
 
-export type CreatePostResult =
-  | { ok: true; id: string; mentioned: string[] }
-  | { ok: false; code: 'rate_limited'; retryAfter: number }
+export type CreatePostResult = { ok: true; id: string; mentioned: string[] } | { ok: false; code: 'rate_limited'; retryAfter: number }
 
 /**
  * Publishes a post with its (already stripped) photos. At most FEED_LIMITS.postsPerHour posts

@@ -100,7 +100,9 @@ function MembershipPanel() {
   if (me.status === 'active')
     return (
       <div className="grid gap-4">
-        <p className="text-neutral-800 dark:text-neutral-200">{t('membership.youAre', { role: t(`detail.role.${me.role ?? 'member'}`) })}</p>
+        <p className="text-neutral-800 dark:text-neutral-200">
+          {t('membership.youAre', { role: t(`detail.role.${me.role ?? 'member'}`) })}
+        </p>
         <div className="flex flex-wrap gap-2">
           {me.leader && (
             <Link to={`/groups/${crew.id}/manage`} className={buttonVariants({ variant: 'default', size: 'sm', shape: 'pill' })}>
@@ -136,7 +138,13 @@ function MembershipPanel() {
       <div className="grid gap-3">
         <p className="text-neutral-800 dark:text-neutral-200">{t('invites.invitedYou')}</p>
         <div className="flex flex-wrap gap-2">
-          <IntentButton intent="acceptInvite" label={t('invites.accept')} fields={{ inviteId: me.inviteId }} variant="default" redirectTo={here} />
+          <IntentButton
+            intent="acceptInvite"
+            label={t('invites.accept')}
+            fields={{ inviteId: me.inviteId }}
+            variant="default"
+            redirectTo={here}
+          />
           <IntentButton intent="declineInvite" label={t('invites.decline')} fields={{ inviteId: me.inviteId }} redirectTo={here} />
         </div>
       </div>
