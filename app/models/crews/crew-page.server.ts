@@ -298,7 +298,8 @@ export async function listMyCrews(db: Db, userId: string, language: Language, no
       .innerJoin(communityGroups, eq(communityGroups.id, groupMembers.groupId))
       .leftJoin(cities, eq(cities.id, communityGroups.cityId))
       .leftJoin(countries, eq(countries.id, communityGroups.countryId))
-  const [crews, requests, invites] = await db.batch([
+  // not one batch: a batch reads rows by column name, and the invitation's id and its crew's would collide
+  const [crews, requests, invites] = await Promise.all([
     base()
       .where(and(eq(groupMembers.userId, userId), eq(groupMembers.status, 'active'), visibleCrew(me)))
       .orderBy(asc(communityGroups.name))
@@ -331,7 +332,7 @@ export async function listMyCrews(db: Db, userId: string, language: Language, no
       )
       .orderBy(desc(groupInvites.createdAt))
       .limit(100),
-  ])
+  ] as const)
   const teaser = ({ hiddenAt: _h, ...rest }: { hiddenAt: Date | null } & CrewTeaser) => rest
   return {
     crews: crews.map(({ role, ...rest }) => ({ ...teaser(rest), role })),
