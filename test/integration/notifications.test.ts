@@ -254,7 +254,8 @@ describe('/notifications and the panel', () => {
     expect(JSON.stringify(panel)).not.toContain(blocked.id)
     // a private crew the member is not in: 'Unknown Group'; a profile they may not see: 'Someone'
     const invite = panel.items.find((i) => i.source === 'group')
-    expect(invite).toMatchObject({ group: null, actor: null, read: false, actionUrl: `/groups/${privateGroup}` })
+    // an invitation leads to /my-groups, where it is answered (issue 18)
+    expect(invite).toMatchObject({ group: null, actor: null, read: false, actionUrl: '/my-groups' })
     expect(JSON.stringify(panel)).not.toContain('Secret Circle')
     expect(panel.unread).toBe(2)
     const times = panel.items.map((i) => i.createdAt)

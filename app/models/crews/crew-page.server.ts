@@ -305,7 +305,8 @@ export async function listMyCrews(db: Db, userId: string, language: Language, no
       .orderBy(asc(communityGroups.name))
       .limit(200),
     base()
-      .where(and(eq(groupMembers.userId, userId), eq(groupMembers.status, 'pending'), isNull(communityGroups.hiddenAt)))
+      // a request is listed while its crew may be known to the member (an unlisted crew they lost sight of is not named)
+      .where(and(eq(groupMembers.userId, userId), eq(groupMembers.status, 'pending'), crewTeaserVisible(me)))
       .orderBy(desc(groupMembers.joinedAt))
       .limit(100),
     db

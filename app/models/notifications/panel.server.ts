@@ -143,7 +143,7 @@ export async function notificationPanel(db: Db, userId: string): Promise<Notific
       type: row.type,
       group: row.group,
       actor: actorOf(row.actorId, row.actorSeen, row.actorName),
-      actionUrl: `/groups/${row.groupId}`,
+      actionUrl: crewNotificationUrl(row.type, row.groupId),
       read: row.readAt != null,
       createdAt: iso(row.createdAt),
     })),
@@ -189,9 +189,16 @@ export async function markGroupNotificationRead(db: Db, userId: string, id: stri
     .update(groupNotifications)
     .set({ readAt: sql`coalesce(${groupNotifications.readAt}, ${Date.now()})` })
     .where(and(eq(groupNotifications.id, id), eq(groupNotifications.userId, userId)))
-    .returning({ groupId: groupNotifications.groupId })
+    .returning({ groupId: groupNotifications.groupId, type: groupNotifications.notificationType })
     .get()
-  return row ? { actionUrl: `/groups/${row.groupId}` } : null
+  return row ? { actionUrl: crewNotificationUrl(row.type, row.groupId) } : null
+}
+
+/** Where a crew notification leads: a join request to the leaders' page, an invitation to /my-groups, the rest to the crew. */
+export function crewNotificationUrl(type: string, groupId: string) {
+  if (type === 'join_request') return `/groups/${groupId}/manage`
+  if (type === 'invite') return '/my-groups'
+  return `/groups/${groupId}`
 }
 
 /** Marks all of the member's unread crew notifications read. */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data, redirect } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { CalendarDays, ShieldAlert, UsersRound } from 'lucide-react'
+import { ShieldAlert, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { FavoriteButton } from '~/components/favorites/favorite-button'
@@ -13,7 +13,7 @@ import { PANEL } from '~/components/ui/surface'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { crewIdForSlug, getCrewPage, inviteChoices, type CrewEvent } from '~/models/crews/crew-page.server'
-import { CREW_LIMITS, EMAIL_MODES } from '~/models/crews/limits'
+import { EMAIL_MODES } from '~/models/crews/limits'
 import { CrewIdSchema } from '~/models/crews/schema'
 import { decodeCursor } from '~/models/feed/query'
 import { FEED_LIMITS } from '~/models/feed/limits'
@@ -370,9 +370,9 @@ export default function CrewPage() {
           )}
         </div>
         <aside className="grid content-start gap-6">
-          <section aria-label={t('membership.join')} className={cn(PANEL, 'p-5')}>
+          <div className={cn(PANEL, 'p-5')}>
             <MembershipPanel />
-          </section>
+          </div>
           {page.full && page.me.status === 'active' && <InviteForm />}
           {page.full && (
             <>
@@ -386,11 +386,9 @@ export default function CrewPage() {
               {page.membersShown && (
                 <Section id="crew-members" title={t('detail.members')}>
                   <PeopleList people={page.members} empty={t('detail.membersEmpty')} />
-                  {page.members.length >= CREW_LIMITS.membersShown && <p className="mt-2 text-sm">…</p>}
                 </Section>
               )}
               <Section id="crew-upcoming" title={t('detail.upcoming')}>
-                <CalendarDays aria-hidden className="sr-only" />
                 <EventList events={page.upcoming} empty={t('detail.upcomingEmpty')} />
               </Section>
               <Section id="crew-past" title={t('detail.past')}>

@@ -183,6 +183,8 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       name: mark('PrivateCrewName'),
       description: mark('PrivateCrewAbout'),
       visibility: 'private',
+      // unlisted (issue 18): a listed private crew shows its name and description to anyone, which the canaries forbid
+      listed: false,
       ...place,
       createdBy: who.owner,
     })

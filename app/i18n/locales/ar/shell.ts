@@ -195,6 +195,8 @@ const shell: PartialResources['shell'] = {
       invite: 'دعاك {{name}} إلى {{group}}',
       mention: 'أشار إليك {{name}} في {{group}}',
       comment: 'علّق {{name}} في {{group}}',
+      join_request: 'طلب {{name}} الانضمام إلى {{group}}',
+      request_accepted: 'أصبحت الآن عضواً في {{group}}',
     },
   },
   mode: {

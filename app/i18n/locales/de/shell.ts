@@ -191,6 +191,8 @@ const shell: PartialResources['shell'] = {
       invite: '{{name}} hat dich zu {{group}} eingeladen',
       mention: '{{name}} hat dich in {{group}} erwähnt',
       comment: '{{name}} hat in {{group}} kommentiert',
+      join_request: '{{name}} möchte {{group}} beitreten',
+      request_accepted: 'Du bist jetzt Mitglied von {{group}}',
     },
   },
   mode: {

@@ -187,6 +187,8 @@ const shell = {
       invite: '{{name}} invited you to {{group}}',
       mention: '{{name}} mentioned you in {{group}}',
       comment: '{{name}} commented in {{group}}',
+      join_request: '{{name}} asked to join {{group}}',
+      request_accepted: 'You are now a member of {{group}}',
     },
   },
   mode: {

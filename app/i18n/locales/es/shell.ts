@@ -190,6 +190,8 @@ const shell: PartialResources['shell'] = {
       invite: '{{name}} te invitó a {{group}}',
       mention: '{{name}} te mencionó en {{group}}',
       comment: '{{name}} comentó en {{group}}',
+      join_request: '{{name}} pidió unirse a {{group}}',
+      request_accepted: 'Ya eres miembro de {{group}}',
     },
   },
   mode: {

@@ -191,6 +191,8 @@ const shell: PartialResources['shell'] = {
       invite: '{{name}} t’a invité·e dans {{group}}',
       mention: '{{name}} t’a mentionné·e dans {{group}}',
       comment: '{{name}} a commenté dans {{group}}',
+      join_request: '{{name}} demande à rejoindre {{group}}',
+      request_accepted: 'Vous êtes maintenant membre de {{group}}',
     },
   },
   mode: {

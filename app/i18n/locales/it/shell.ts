@@ -190,6 +190,8 @@ const shell: PartialResources['shell'] = {
       invite: '{{name}} ti ha invitato in {{group}}',
       mention: '{{name}} ti ha menzionato in {{group}}',
       comment: '{{name}} ha commentato in {{group}}',
+      join_request: '{{name}} ha chiesto di unirsi a {{group}}',
+      request_accepted: 'Ora fai parte di {{group}}',
     },
   },
   mode: {

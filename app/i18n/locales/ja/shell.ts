@@ -189,6 +189,8 @@ const shell: PartialResources['shell'] = {
       invite: '{{name}}さんが{{group}}に招待しました',
       mention: '{{name}}さんが{{group}}であなたをメンションしました',
       comment: '{{name}}さんが{{group}}でコメントしました',
+      join_request: '{{name}}さんが{{group}}への参加をリクエストしました',
+      request_accepted: '{{group}}のメンバーになりました',
     },
   },
   mode: {

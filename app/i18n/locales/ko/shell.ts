@@ -188,6 +188,8 @@ const shell: PartialResources['shell'] = {
       invite: '{{name}}님이 {{group}}에 초대했어요',
       mention: '{{name}}님이 {{group}}에서 나를 언급했어요',
       comment: '{{name}}님이 {{group}}에 댓글을 남겼어요',
+      join_request: '{{name}}님이 {{group}} 가입을 요청했어요',
+      request_accepted: '이제 {{group}}의 멤버예요',
     },
   },
   mode: {

@@ -189,6 +189,8 @@ const shell: PartialResources['shell'] = {
       invite: '{{name}} convidou você para {{group}}',
       mention: '{{name}} mencionou você em {{group}}',
       comment: '{{name}} comentou em {{group}}',
+      join_request: '{{name}} pediu para entrar em {{group}}',
+      request_accepted: 'Agora você é membro de {{group}}',
     },
   },
   mode: {

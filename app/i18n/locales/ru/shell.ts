@@ -193,6 +193,8 @@ const shell: PartialResources['shell'] = {
       invite: '{{name}} приглашает вас в {{group}}',
       mention: '{{name}} упомянул(а) вас в {{group}}',
       comment: '{{name}} оставил(а) комментарий в {{group}}',
+      join_request: '{{name}} просит вступить в {{group}}',
+      request_accepted: 'Теперь вы участник {{group}}',
     },
   },
   mode: {

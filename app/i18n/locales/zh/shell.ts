@@ -188,6 +188,8 @@ const shell: PartialResources['shell'] = {
       invite: '{{name}} 邀请你加入 {{group}}',
       mention: '{{name}} 在 {{group}} 中提到了你',
       comment: '{{name}} 在 {{group}} 中发表了评论',
+      join_request: '{{name}} 申请加入 {{group}}',
+      request_accepted: '你已成为 {{group}} 的成员',
     },
   },
   mode: {
