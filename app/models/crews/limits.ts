@@ -21,4 +21,3 @@ export const CREW_LIMITS = {
   eventsShown: 6,
   postsPageSize: 10,
 } as const
-
