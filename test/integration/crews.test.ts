@@ -235,6 +235,18 @@ describe('invitations (model)', () => {
     expect(await answerInvite(notifier(), other.id, second!.id, true)).toEqual({ ok: false, code: 'inviteNotFound' })
   })
 
+  it('a crew staff hid takes no invitations, links or posts, even from its members', async () => {
+    const owner = await member('Hid Owner')
+    const friend = await member('Hid Friend')
+    await crew('hid-1', { hiddenAt: new Date(), hiddenReason: 'spam' }, owner.id)
+    expect(await inviteToCrew(notifier(), owner.id, 'hid-1', friend.id)).toEqual({ ok: false, code: 'notFound' })
+    expect(await createLinkInvite(db(), owner.id, 'hid-1', { expiresInDays: 7 })).toEqual({ ok: false, code: 'notFound' })
+    expect(await createCrewPost(notifier(), env.MEDIA, owner.id, 'hid-1', { content: 'still here?' })).toEqual({
+      ok: false,
+      code: 'notFound',
+    })
+  })
+
   it('an expired invitation is refused', async () => {
     const owner = await member('Jax Owner')
     const guest = await member('Kim Guest')

@@ -172,6 +172,16 @@ async function crewFor(db: Db, groupId: string, userId: string, now = Date.now()
   return (await pendingInviteFor(db, groupId, userId, now)) ? row : null
 }
 
+/** The crew exists and staff did not hide it: a hidden crew takes no new invitations, links or posts. */
+export async function crewOpen(db: Db, groupId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: communityGroups.id })
+    .from(communityGroups)
+    .where(and(eq(communityGroups.id, groupId), isNull(communityGroups.hiddenAt)))
+    .get()
+  return !!row
+}
+
 // ---------------------------------------------------------------- joining
 
 /**
@@ -363,6 +373,7 @@ export async function inviteToCrew(
   const { db } = notifier
   const inviter = await membershipOf(db, groupId, inviterId)
   if (!inviter || inviter.status !== 'active') return fail('notMember')
+  if (!(await crewOpen(db, groupId))) return fail('notFound')
   if (inviterId === inviteeId) return fail('self')
   const [seen, invitee] = await db.batch([
     db
@@ -464,6 +475,7 @@ export async function createLinkInvite(
   now = Date.now(),
 ): Promise<CreatedLink> {
   if (!(await leaderRole(db, groupId, leaderId))) return { ok: false, code: 'forbidden' }
+  if (!(await crewOpen(db, groupId))) return { ok: false, code: 'notFound' }
   const token = randomToken(32)
   const id = crypto.randomUUID()
   await db.insert(groupInvites).values({

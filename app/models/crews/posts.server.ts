@@ -13,7 +13,7 @@ import { findMentions } from '../feed/mentions'
 import { createPost } from '../feed/posts.server'
 import type { Notifier } from '../notifications/notifications.server'
 import { activeCrewMemberIds, createGroupNotifications } from './crew-notifications.server'
-import { membershipOf, type CrewResult } from './membership.server'
+import { crewOpen, membershipOf, type CrewResult } from './membership.server'
 import type { CrewPostValues } from './schema'
 
 export type CrewPostResult = CrewResult | { ok: false; code: 'rateLimited'; retryAfter: number }
@@ -29,6 +29,7 @@ export async function createCrewPost(
   const { db } = notifier
   const member = await membershipOf(db, groupId, authorId)
   if (member?.status !== 'active') return { ok: false, code: 'notMember' }
+  if (!(await crewOpen(db, groupId))) return { ok: false, code: 'notFound' }
   const created = await createPost(
     notifier,
     bucket,

@@ -113,7 +113,7 @@ function MembershipPanel() {
           {me.role === 'owner' ? (
             <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('membership.ownerLeave')}</p>
           ) : (
-            <IntentButton intent="leave" label={t('membership.leave')} variant="outlineDanger" />
+            <IntentButton intent="leave" label={t('membership.leave')} variant="outlineDanger" redirectTo="/my-groups" />
           )}
         </div>
         <Form method="post" className="grid gap-2">

@@ -3,7 +3,7 @@
  * crew's heading facts, sections, a refusal's alert and the small POST forms. Every form is a
  * plain POST with an `intent` field: it works without JavaScript.
  */
-import { Form, Link } from '@remix-run/react'
+import { Link, useFetcher } from '@remix-run/react'
 import { CircleAlert, Lock, MapPin, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -37,7 +37,12 @@ export function Section({ id, title, children, className }: { id: string; title:
   )
 }
 
-/** A one-button POST form: intent, optional fields, and where to come back to. */
+/**
+ * A one-button POST form: intent, optional fields, and where to come back to. A plain form
+ * without JavaScript (the action redirects back, or renders the page with its refusal); once
+ * hydrated it posts through a fetcher (the page revalidates in place, the toast shows) and says
+ * a refusal beside the button.
+ */
 export function IntentButton({
   intent,
   label,
@@ -55,17 +60,31 @@ export function IntentButton({
   variant?: ButtonVariant
   accessibleName?: string
 }) {
+  const fetcher = useFetcher<{ ok: boolean; message?: string }>()
+  const busy = fetcher.state !== 'idle'
+  const refusal = fetcher.data && fetcher.data.ok === false ? fetcher.data.message : null
   return (
-    <Form method="post" action={action} className="inline">
+    <fetcher.Form method="post" action={action} className="inline-flex flex-col gap-1">
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-      <button type="submit" aria-label={accessibleName} className={buttonVariants({ variant, size: 'sm', shape: 'pill' })}>
+      <button
+        type="submit"
+        aria-label={accessibleName}
+        aria-disabled={busy || undefined}
+        className={buttonVariants({ variant, size: 'sm', shape: 'pill' })}
+        onClick={(event) => busy && event.preventDefault()}
+      >
         {label}
       </button>
-    </Form>
+      {refusal && (
+        <span role="alert" className="text-sm text-red-800 dark:text-red-300">
+          {refusal}
+        </span>
+      )}
+    </fetcher.Form>
   )
 }
 
