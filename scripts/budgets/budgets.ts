@@ -101,6 +101,13 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/feed+/index', page: '/feed', maxKb: 131, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/feed+/$postId', page: '/feed/1', maxKb: 130, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/feed+/new', page: '/feed/new', maxKb: 153 },
+  // crews (issue 18, membership): the crew page carries the feed's post cards (likes, comments, report) and its own
+  // plain forms (join, leave, invite, email choice, a crew post); no form library. The leaders' page, the link page and
+  // /my-groups are plain forms too. Each is its size rounded up.
+  { route: 'routes/groups+/$groupId', page: '/groups/{id}', maxKb: 135, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/groups+/$groupId_.manage', page: '/groups/{id}/manage', maxKb: 127 },
+  { route: 'routes/groups+/join.$token', page: '/groups/join/{token}', maxKb: 126 },
+  { route: 'routes/my-groups+/index', page: '/my-groups', maxKb: 126, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/admin+/index', page: '/admin', maxKb: 121 },
   { route: 'routes/admin+/venues', page: '/admin/venues', maxKb: 153 },
   // the lookup lists share one screen (admin+/__lookups): Conform and the forms' zod schemas load with it

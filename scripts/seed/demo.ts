@@ -10,6 +10,7 @@
  * - `scale` multiplies venues, events, listings, resources, reviews and posts (and what hangs off
  *   them). Members stay at 200 (password hashing cost) and cities at 60.
  */
+import { createHash } from 'node:crypto'
 import { hashPassword as pbkdf2Hash } from '../../app/models/accounts/password.server'
 import { openWindow } from '../../app/models/venues/open-window'
 import { addDays, zonedTimeToInstant } from '../../app/models/events/local-date'
@@ -22,6 +23,8 @@ import { Random } from './random'
 import type { Row } from './sql-writer'
 
 export const DEMO_PASSWORD = 'haven-demo-password'
+/** The raw token of the demo's active link invite (/groups/join/{token}) on a crew the demo member leads; only its hash is stored. */
+export const DEMO_CREW_LINK_TOKEN = 'demo-organisers-crew-link-0001'
 
 export type DemoAccount = {
   email: string
@@ -979,6 +982,16 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   const groupCityPool = distinct(rngGrp, Math.min(cities.length, 30), Math.min(cities.length, 30))
   let cityCursor = 0
   const demoMemberGroups = new Set([0, 3, 4, 14, 29]) // book club, trans circle (private), gamers, newcomers, organisers (private)
+  // each member's email choice per crew (issue 18), varied without drawing from the stream (the rest of the demo stays as it was):
+  // the demo member gets every post of the book club, none of the trans circle, a digest of the others
+  const emailModeOf = (u: number, gi: number) =>
+    u === MEMBER
+      ? gi === 0
+        ? 'each'
+        : gi === 3
+          ? 'none'
+          : 'digest'
+      : (['digest', 'each', 'digest', 'none', 'digest'] as const)[(u + gi) % 5]
   T.GROUPS.forEach((tpl, gi) => {
     const cityIdx = tpl.city ? groupCityPool[cityCursor++ % groupCityPool.length] : null
     const name = cityIdx == null ? tpl.name : fill(tpl.name, { C: cities[cityIdx].name })
@@ -1015,6 +1028,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
         role: roles.get(u)!,
         status: 'active',
         joined_at: u === owner ? created : created + rngGrp.int(1, Math.max(1, Math.floor((nowMs - created) / HOUR))) * HOUR,
+        email_mode: emailModeOf(u, gi),
       })
     }
     // a few pending join requests on private crews
@@ -1029,6 +1043,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
           role: 'member',
           status: 'pending',
           joined_at: nowMs - rngGrp.int(1, 72) * HOUR,
+          email_mode: 'digest',
         })
       }
     }
@@ -2366,6 +2381,81 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       })
     }
   }
+  // invitations (issue 18): three crews the demo member is not in invite them (their owner, unless a block stands between
+  // the two), each with its 'invite' notification; and link invites on the organisers' crew (gi 29, which the demo member
+  // is an admin of): an active one (its raw token is DEMO_CREW_LINK_TOKEN, for trying /groups/join/{token}), an expired
+  // and a revoked one. Their own stream, so the rows before and after stay as they were.
+  const rngInv = stream(21)
+  const inviteRows: Row[] = []
+  const blockedWithMember = new Set(
+    blockRows.flatMap((b) =>
+      b.blocker_id === people[MEMBER].id ? [b.blocked_id] : b.blocked_id === people[MEMBER].id ? [b.blocker_id] : [],
+    ),
+  )
+  const inviting = groups
+    .map((grp, gi) => ({ grp, gi }))
+    .filter(({ grp }) => !grp.members.includes(MEMBER) && !blockedWithMember.has(people[grp.owner].id))
+  for (const { grp } of [inviting[1], inviting[4], inviting.find(({ grp }) => grp.private)].filter((x) => x != null)) {
+    const created = nowMs - rngInv.int(2, 72) * HOUR
+    const inviteId = uuid(rngInv)
+    inviteRows.push({
+      id: inviteId,
+      group_id: grp.id,
+      inviter_id: people[grp.owner].id,
+      invitee_id: people[MEMBER].id,
+      token_hash: null,
+      status: 'pending',
+      expires_at: created + 30 * DAY,
+      max_uses: null,
+      use_count: 0,
+      responded_at: null,
+      created_at: created,
+    })
+    groupNotificationRows.push({
+      id: uuid(rngInv),
+      user_id: people[MEMBER].id,
+      group_id: grp.id,
+      triggered_by_user_id: people[grp.owner].id,
+      notification_type: 'invite',
+      related_id: inviteId,
+      read_at: null,
+      created_at: created,
+    })
+  }
+  const organisers = groups[29]
+  if (organisers) {
+    const link = (token: string, values: { status: string; expires: number; max: number | null; used: number; created: number }) => ({
+      id: uuid(rngInv),
+      group_id: organisers.id,
+      inviter_id: people[MEMBER].id,
+      invitee_id: null,
+      token_hash: createHash('sha256').update(token).digest('hex'),
+      status: values.status,
+      expires_at: values.expires,
+      max_uses: values.max,
+      use_count: values.used,
+      responded_at: values.status === 'revoked' ? values.created + DAY : null,
+      created_at: values.created,
+    })
+    inviteRows.push(
+      link(DEMO_CREW_LINK_TOKEN, { status: 'pending', expires: nowMs + 7 * DAY, max: 25, used: 3, created: nowMs - 2 * DAY }),
+      link(`${DEMO_CREW_LINK_TOKEN}-expired`, {
+        status: 'pending',
+        expires: nowMs - 3 * DAY,
+        max: null,
+        used: 9,
+        created: nowMs - 40 * DAY,
+      }),
+      link(`${DEMO_CREW_LINK_TOKEN}-revoked`, {
+        status: 'revoked',
+        expires: nowMs + 20 * DAY,
+        max: 10,
+        used: 1,
+        created: nowMs - 10 * DAY,
+      }),
+    )
+  }
+  emit('group_invites', inviteRows)
   emit('group_notifications', groupNotificationRows)
 
   // -------------------------------------------------------------------------- moderation & newsletter

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { gotoAndSettle, hydrated, launchChromium, sessionCookie } from './browser'
+import { DEMO_CREW_LINK_TOKEN } from '../../scripts/seed/demo'
 import { testDb } from './local-db'
 
 /**
@@ -100,7 +101,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
         `SELECT p.user_id AS id FROM profiles p JOIN accounts a ON a.id = p.user_id AND a.status = 'active'
          WHERE p.profile_visibility = 'everyone' ORDER BY EXISTS (SELECT 1 FROM profile_photos f WHERE f.user_id = p.user_id) DESC, p.user_id LIMIT 1`,
       )
-      for (const path of [...VISITOR_PAGES, '/users', '/users?mode=friends&interest=music', `/user/${profile!.id}`]) {
+      // crews (issue 18): a public crew's page, a private listed crew's teaser and a link invite's page
+      const [publicCrew] = await db.query<{ id: string }>(
+        "SELECT id FROM community_groups WHERE visibility = 'public' AND hidden_at IS NULL ORDER BY member_count DESC, id LIMIT 1",
+      )
+      const [privateCrew] = await db.query<{ id: string }>(
+        "SELECT id FROM community_groups WHERE visibility = 'private' AND listed = 1 AND hidden_at IS NULL ORDER BY id LIMIT 1",
+      )
+      const crewPages = [`/groups/${publicCrew!.id}`, `/groups/${privateCrew!.id}`, `/groups/join/${DEMO_CREW_LINK_TOKEN}`]
+      for (const path of [...VISITOR_PAGES, '/users', '/users?mode=friends&interest=music', `/user/${profile!.id}`, ...crewPages]) {
         await gotoAndSettle(page, `${baseUrl}${path}`)
         await hydrated(page)
         const violations = await audit(page)
@@ -144,6 +153,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const [admin] = await db.query<{ id: string }>("SELECT id FROM accounts WHERE email = 'admin@haven.local'")
       // a crew open in the back office (its hide, transfer and delete forms)
       const [crew] = await db.query<{ id: string }>('SELECT id FROM community_groups ORDER BY member_count DESC LIMIT 1')
+      const [ledCrew] = await db.query<{ id: string }>('SELECT group_id AS id FROM group_invites WHERE invitee_id IS NULL LIMIT 1')
       for (const path of [
         '/profile/settings',
         '/admin',
@@ -190,6 +200,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/notifications',
         `/user/${demoMember!.id}`,
         `/user/${admin!.id}`,
+        // crews (issue 18): the crew the admin leads with the demo member (posts, members, invite, email choice), its leaders' page, /my-groups
+        `/groups/${ledCrew!.id}`,
+        `/groups/${ledCrew!.id}/manage`,
+        '/my-groups',
       ]) {
         await gotoAndSettle(page, `${baseUrl}${path}`)
         await hydrated(page)

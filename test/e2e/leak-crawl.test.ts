@@ -44,6 +44,8 @@ async function crawlAs(viewer: Exclude<ViewerKind, 'crewMember'>): Promise<Crawl
     cookie: viewer === 'visitor' ? undefined : set.cookies[viewer],
     routes,
     probeKeys: set.keys,
+    // issue 18's crew pages (a crew, its leaders' page, the link page, /my-groups) took a member's crawl past the default 1500
+    maxRequests: 2000,
     forbidden: set.canaries.map(({ label, marker, mayAppear }) => ({
       label,
       marker,

@@ -229,7 +229,7 @@ export type FeedPage = { posts: FeedPost[]; next: string | null }
 export async function listFeed(
   db: Db,
   viewer: Viewer,
-  options: { tab: FeedTab; before?: string | null; limit?: number },
+  options: { tab: FeedTab; before?: string | null; limit?: number; crewId?: string },
 ): Promise<FeedPage> {
   const limit = Math.min(Math.max(options.limit ?? FEED_LIMITS.pageSize, 1), FEED_LIMITS.pageSize)
   const cursor = decodeCursor(options.before)
@@ -241,6 +241,8 @@ export async function listFeed(
       and(
         visibleFeedPost(viewer),
         tabCondition(viewer, options.tab),
+        // a crew page's posts (the crew's own visibility is visibleFeedPost's, through crewContentVisible)
+        options.crewId ? eq(communityPosts.groupId, options.crewId) : undefined,
         cursor && at
           ? or(lt(communityPosts.createdAt, at), and(eq(communityPosts.createdAt, at), lt(communityPosts.id, cursor.id)))
           : undefined,
@@ -352,7 +354,7 @@ export async function findVisiblePost(db: Db, viewer: Viewer, postId: string) {
 
 // ---------------------------------------------------------------- writing
 
-export type CreatePostResult = { ok: true; id: string } | { ok: false; code: 'rate_limited'; retryAfter: number }
+export type CreatePostResult = { ok: true; id: string; mentioned: string[] } | { ok: false; code: 'rate_limited'; retryAfter: number }
 
 /**
  * Publishes a post with its (already stripped) photos. At most FEED_LIMITS.postsPerHour posts
@@ -362,7 +364,12 @@ export async function createPost(
   notifier: Notifier,
   bucket: R2Bucket,
   author: { id: string },
-  input: Omit<PostValues, 'photos'> & { photos: PreparedPhoto[] },
+  input: Omit<PostValues, 'photos' | 'visibility'> & {
+    photos: PreparedPhoto[]
+    /** 'group' only with `groupId`: crew posts come from the crew page (models/crews/posts.server.ts), which checks membership. */
+    visibility: PostVisibility
+    groupId?: string | null
+  },
   now = Date.now(),
 ): Promise<CreatePostResult> {
   const { db } = notifier
@@ -382,6 +389,7 @@ export async function createPost(
       content: input.content,
       contentWarning: input.contentWarning || null,
       visibility: input.visibility,
+      groupId: input.groupId ?? null,
       createdAt: new Date(now),
       updatedAt: new Date(now),
     })
@@ -405,8 +413,8 @@ export async function createPost(
     if (photos.length) await bucket.delete(photos.map((p) => p.key))
     throw error
   }
-  await notifyMentions(notifier, { actorId: author.id, postId: id, text: input.content, skip: [] })
-  return { ok: true, id }
+  const mentioned = await notifyMentions(notifier, { actorId: author.id, postId: id, text: input.content, skip: [] })
+  return { ok: true, id, mentioned }
 }
 
 /** Deletes one of the member's own posts, with its likes, comments (cascade) and photo files. */

@@ -24,6 +24,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import {
   accounts,
+  communityGroups,
   communityPosts,
   events,
   postComments,
@@ -47,6 +48,7 @@ import { visibleNewsArticle } from '../news/visibility.server'
 import { visiblePersonality } from '../content/personalities.server'
 import { visibleResource } from '../content/resources.server'
 import { visibleTravelGuide } from '../content/travel.server'
+import { crewTeaserVisible } from '../crews/crews.server'
 import { visibleEvent } from '../events/events.server'
 import { visibleComment, visibleFeedPost } from '../feed/feed.server'
 import { visibleVenue } from '../venues/directory.server'
@@ -163,6 +165,15 @@ const RESOLVERS: Partial<Record<ReportTargetType, Resolver>> = {
       .where(and(eq(communityPosts.id, id), visibleFeedPost(asMember(reporterId))))
       .get()
     return row ? { ownerId: row.userId } : null
+  },
+  // a crew is reported by whoever may know of it (a listed private crew's teaser too); its leaders are not its owner
+  group: async (db, id, reporterId) => {
+    const row = await db
+      .select({ id: communityGroups.id })
+      .from(communityGroups)
+      .where(and(eq(communityGroups.id, id), crewTeaserVisible(asMember(reporterId))))
+      .get()
+    return row ? { ownerId: null } : null
   },
   comment: async (db, id, reporterId) => {
     const row = await db

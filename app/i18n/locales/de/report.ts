@@ -12,6 +12,7 @@ const report: PartialResources['report'] = {
     event: 'Dieses Event melden',
     post: 'Diesen Beitrag melden',
     comment: 'Diesen Kommentar melden',
+    group: 'Diese Crew melden',
   },
   description: 'Sag unseren Moderator*innen, was nicht stimmt. Deine Meldung ist vertraulich: Niemand erfährt, wer sie geschickt hat.',
   reason: 'Grund',

@@ -10,6 +10,7 @@ const report = {
     event: 'Report this event',
     post: 'Report this post',
     comment: 'Report this comment',
+    group: 'Report this crew',
   },
   description: 'Tell our moderators what is wrong. Your report is confidential: the author is not told who sent it.',
   reason: 'Reason',

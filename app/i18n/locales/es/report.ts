@@ -12,6 +12,7 @@ const report: PartialResources['report'] = {
     event: 'Denunciar este evento',
     post: 'Denunciar esta publicación',
     comment: 'Denunciar este comentario',
+    group: 'Denunciar este crew',
   },
   description: 'Cuéntale al equipo de moderación qué pasa. Tu denuncia es confidencial: nadie sabrá quién la envió.',
   reason: 'Motivo',

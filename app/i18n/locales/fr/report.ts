@@ -12,6 +12,7 @@ const report: PartialResources['report'] = {
     event: 'Signaler cet événement',
     post: 'Signaler cette publication',
     comment: 'Signaler ce commentaire',
+    group: 'Signaler ce crew',
   },
   description: 'Dites à l’équipe de modération ce qui ne va pas. Votre signalement est confidentiel : personne ne saura qui l’a envoyé.',
   reason: 'Motif',

@@ -12,6 +12,7 @@ const report: PartialResources['report'] = {
     event: 'Segnala questo evento',
     post: 'Segnala questo post',
     comment: 'Segnala questo commento',
+    group: 'Segnala questa crew',
   },
   description: 'Di’ alla moderazione cosa non va. La tua segnalazione è riservata: nessuno saprà chi l’ha inviata.',
   reason: 'Motivo',

@@ -12,6 +12,7 @@ const report: PartialResources['report'] = {
     event: 'このイベントを報告',
     post: 'この投稿を報告',
     comment: 'このコメントを報告',
+    group: 'このクルーを報告',
   },
   description: '問題の内容をモデレーターに伝えてください。報告は非公開で、誰が送ったかは相手に知らされません。',
   reason: '理由',

@@ -12,6 +12,7 @@ const report: PartialResources['report'] = {
     event: '이 이벤트 신고',
     post: '이 게시물 신고',
     comment: '이 댓글 신고',
+    group: '이 크루 신고',
   },
   description: '무엇이 문제인지 운영진에게 알려 주세요. 신고는 비공개이며 누가 보냈는지 알리지 않아요.',
   reason: '사유',

@@ -12,6 +12,7 @@ const report: PartialResources['report'] = {
     event: 'Denunciar este evento',
     post: 'Denunciar esta publicação',
     comment: 'Denunciar este comentário',
+    group: 'Denunciar este crew',
   },
   description: 'Conte à moderação o que está errado. Sua denúncia é confidencial: ninguém saberá quem a enviou.',
   reason: 'Motivo',

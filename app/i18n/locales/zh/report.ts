@@ -12,6 +12,7 @@ const report: PartialResources['report'] = {
     event: '举报这个活动',
     post: '举报这条动态',
     comment: '举报这条评论',
+    group: '举报这个圈子',
   },
   description: '告诉版主哪里有问题。举报是保密的：对方不会知道是谁举报的。',
   reason: '原因',

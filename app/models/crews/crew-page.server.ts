@@ -1,0 +1,348 @@
+/**
+ * What the crew page (/groups/{id}), its leaders' page and /my-groups read. Every read goes
+ * through the crews' rules (crews.server.ts): a crew the viewer may not know of is null, exactly
+ * like an unknown id; a private crew a non-member may know of (listed, or they hold an
+ * invitation) is a teaser: name, description, size, category and place, nothing else. Members by
+ * visibleCrewMember, posts by the feed's visibleFeedPost, events by visibleEvent.
+ */
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import {
+  cities,
+  communityGroups,
+  countries,
+  events,
+  friendships,
+  groupInvites,
+  groupMembers,
+  groupRules,
+  profiles,
+  type CrewCategory,
+  type GroupEmailMode,
+  type GroupMemberStatus,
+  type GroupRole,
+  type GroupVisibility,
+} from '~/db/schema'
+import type { Language } from '~/i18n/config'
+import { asMember, type Viewer } from '~/models/viewer'
+import { isFavorite } from '../favorites/favorites.server'
+import { listFeed, type FeedPage } from '../feed/posts.server'
+import { visibleEvent } from '../events/events.server'
+import { localizedName } from '../places/localized.server'
+import { visibleProfile } from '../members/visibility.server'
+import { crewTeaserVisible, visibleCrew, visibleCrewMember } from './crews.server'
+import { isLeaderRole, pendingInviteFor } from './membership.server'
+import { CREW_LIMITS } from './schema'
+
+export type CrewTeaser = {
+  id: string
+  slug: string
+  name: string
+  description: string | null
+  visibility: GroupVisibility
+  category: CrewCategory
+  memberCount: number
+  city: string | null
+  country: string | null
+  imageUrl: string | null
+}
+export type CrewPerson = { id: string | null; name: string | null; avatarUrl: string | null; role: GroupRole }
+export type CrewEvent = { id: number; title: string; startsAt: string; timezone: string; place: string | null; cancelled: boolean }
+export type CrewViewerState = {
+  status: GroupMemberStatus | null
+  role: GroupRole | null
+  emailMode: GroupEmailMode | null
+  /** An open invitation from another member. */
+  inviteId: string | null
+  leader: boolean
+  favorited: boolean
+}
+export type CrewPage =
+  | { full: false; crew: CrewTeaser; me: CrewViewerState }
+  | {
+      full: true
+      crew: CrewTeaser
+      hidden: boolean
+      me: CrewViewerState
+      rules: { id: string; title: string; body: string | null }[]
+      leaders: CrewPerson[]
+      members: CrewPerson[]
+      /** Whether the viewer may see the member list at all (visitors may not). */
+      membersShown: boolean
+      upcoming: CrewEvent[]
+      past: CrewEvent[]
+      posts: FeedPage
+    }
+
+const teaserColumns = (language: Language) => ({
+  id: communityGroups.id,
+  slug: communityGroups.slug,
+  name: communityGroups.name,
+  description: communityGroups.description,
+  visibility: communityGroups.visibility,
+  category: communityGroups.category,
+  memberCount: communityGroups.memberCount,
+  imageUrl: communityGroups.imageUrl,
+  hiddenAt: communityGroups.hiddenAt,
+  city: localizedName(cities.names, cities.name, language).as('crew_city'),
+  country: localizedName(countries.names, countries.name, language).as('crew_country'),
+})
+
+/** The id of the crew a slug names, when the viewer may know of it (the page redirects to it). */
+export async function crewIdForSlug(db: Db, viewer: Viewer, slug: string): Promise<string | null> {
+  const row = await db
+    .select({ id: communityGroups.id })
+    .from(communityGroups)
+    .where(and(eq(communityGroups.slug, slug), crewTeaserVisible(viewer)))
+    .get()
+  return row?.id ?? null
+}
+
+const personName = (viewer: Viewer) => ({
+  userId: groupMembers.userId,
+  role: groupMembers.role,
+  name: sql<string | null>`CASE WHEN ${visibleProfile(viewer)} THEN ${profiles.displayName} END`,
+  avatarUrl: sql<string | null>`CASE WHEN ${visibleProfile(viewer)} THEN ${profiles.avatarUrl} END`,
+  shown: sql<number>`${visibleProfile(viewer)}`,
+})
+type PersonRow = { userId: string; role: GroupRole; name: string | null; avatarUrl: string | null; shown: number }
+const toPerson = (row: PersonRow): CrewPerson => ({
+  id: row.shown ? row.userId : null,
+  name: row.name,
+  avatarUrl: row.avatarUrl,
+  role: row.role,
+})
+
+/** The crew page for this viewer; null: unknown or not for them (the same 404). */
+export async function getCrewPage(
+  db: Db,
+  viewer: Viewer,
+  groupId: string,
+  language: Language,
+  options: { before?: string | null; now?: number } = {},
+): Promise<CrewPage | null> {
+  const now = options.now ?? Date.now()
+  const row = await db
+    .select({
+      ...teaserColumns(language),
+      teaser: sql<number>`${crewTeaserVisible(viewer)}`,
+      full: sql<number>`${visibleCrew(viewer)}`,
+    })
+    .from(communityGroups)
+    .leftJoin(cities, eq(cities.id, communityGroups.cityId))
+    .leftJoin(countries, eq(countries.id, communityGroups.countryId))
+    .where(eq(communityGroups.id, groupId))
+    .get()
+  if (!row) return null
+  const [membership, invite, favorited] = viewer
+    ? await Promise.all([
+        db
+          .select({ role: groupMembers.role, status: groupMembers.status, emailMode: groupMembers.emailMode })
+          .from(groupMembers)
+          .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, viewer.id)))
+          .get(),
+        row.hiddenAt ? null : pendingInviteFor(db, groupId, viewer.id, now),
+        isFavorite(db, viewer.id, 'group', groupId),
+      ])
+    : [undefined, null, false]
+  if (!row.teaser && !invite) return null
+  const active = membership?.status === 'active'
+  const me: CrewViewerState = {
+    status: membership?.status ?? null,
+    role: active ? membership!.role : null,
+    emailMode: active ? membership!.emailMode : null,
+    inviteId: invite?.id ?? null,
+    leader: active && isLeaderRole(membership!.role),
+    favorited,
+  }
+  const { teaser: _t, full: _f, hiddenAt, ...crew } = row
+  if (!row.full) return { full: false, crew, me }
+
+  const place = sql<string | null>`coalesce(${events.locationName}, ${localizedName(cities.names, cities.name, language)})`
+  const eventColumns = {
+    id: events.id,
+    title: events.title,
+    startsAt: events.startsAt,
+    timezone: events.timezone,
+    place: place.as('event_place'),
+    cancelled: events.cancelled,
+  }
+  const eventsOf = (upcoming: boolean) =>
+    db
+      .select(eventColumns)
+      .from(events)
+      .leftJoin(cities, eq(cities.id, events.cityId))
+      .where(
+        and(
+          eq(events.groupId, groupId),
+          visibleEvent(viewer),
+          upcoming ? gte(events.startsAt, new Date(now)) : lt(events.startsAt, new Date(now)),
+        ),
+      )
+      .orderBy(upcoming ? asc(events.startsAt) : desc(events.startsAt))
+      .limit(CREW_LIMITS.eventsShown)
+  const people = (leaders: boolean) =>
+    db
+      .select(personName(viewer))
+      .from(groupMembers)
+      .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
+      .where(
+        and(
+          eq(groupMembers.groupId, groupId),
+          visibleCrewMember(viewer),
+          leaders ? inArray(groupMembers.role, ['owner', 'admin']) : inArray(groupMembers.role, ['moderator', 'member']),
+        ),
+      )
+      .orderBy(
+        sql`CASE ${groupMembers.role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 WHEN 'moderator' THEN 2 ELSE 3 END`,
+        asc(groupMembers.joinedAt),
+      )
+      .limit(CREW_LIMITS.membersShown)
+  const [rules, leaderRows, memberRows, upcoming, past] = await db.batch([
+    db
+      .select({ id: groupRules.id, title: groupRules.title, body: groupRules.body })
+      .from(groupRules)
+      .where(eq(groupRules.groupId, groupId))
+      .orderBy(asc(groupRules.position)),
+    people(true),
+    people(false),
+    eventsOf(true),
+    eventsOf(false),
+  ])
+  const posts = await listFeed(db, viewer, { tab: 'everyone', crewId: groupId, before: options.before, limit: CREW_LIMITS.postsPageSize })
+  const toEvent = (e: (typeof upcoming)[number]): CrewEvent => ({
+    id: e.id,
+    title: e.title,
+    startsAt: e.startsAt.toISOString(),
+    timezone: e.timezone,
+    place: e.place,
+    cancelled: !!e.cancelled,
+  })
+  return {
+    full: true,
+    crew,
+    hidden: !!hiddenAt,
+    me,
+    rules,
+    leaders: (leaderRows as PersonRow[]).map(toPerson),
+    members: (memberRows as PersonRow[]).map(toPerson),
+    membersShown: !!viewer,
+    upcoming: upcoming.map(toEvent),
+    past: past.map(toEvent),
+    posts,
+  }
+}
+
+/** The leaders' page: pending requests, banned members and every member with their role (leaders only). */
+export async function getCrewRoster(db: Db, viewer: NonNullable<Viewer>, groupId: string) {
+  const person = personName(viewer)
+  const [requests, banned, members] = await db.batch([
+    db
+      .select(person)
+      .from(groupMembers)
+      .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'pending')))
+      .orderBy(desc(groupMembers.joinedAt))
+      .limit(CREW_LIMITS.requestsShown),
+    db
+      .select(person)
+      .from(groupMembers)
+      .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'banned')))
+      .limit(CREW_LIMITS.requestsShown),
+    db
+      .select(person)
+      .from(groupMembers)
+      .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'active')))
+      .orderBy(
+        sql`CASE ${groupMembers.role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 WHEN 'moderator' THEN 2 ELSE 3 END`,
+        asc(groupMembers.joinedAt),
+      )
+      .limit(200),
+  ])
+  // leaders act on every row: the id travels even when the profile is not for them (the name then reads 'Anonymous User')
+  const withId = (rows: PersonRow[]) => rows.map((row) => ({ ...toPerson(row), id: row.userId, linked: !!row.shown }))
+  return { requests: withId(requests as PersonRow[]), banned: withId(banned as PersonRow[]), members: withId(members as PersonRow[]) }
+}
+
+/** Friends of the member who are not in the crew yet: the invite picker's choices. */
+export async function inviteChoices(db: Db, userId: string, groupId: string) {
+  const other = sql<string>`CASE WHEN ${friendships.userAId} = ${userId} THEN ${friendships.userBId} ELSE ${friendships.userAId} END`
+  const rows = await db
+    .select({ id: profiles.userId, name: profiles.displayName })
+    .from(friendships)
+    .innerJoin(profiles, eq(profiles.userId, other))
+    .where(
+      and(
+        or(eq(friendships.userAId, userId), eq(friendships.userBId, userId)),
+        visibleProfile(asMember(userId)),
+        sql`NOT EXISTS (SELECT 1 FROM ${groupMembers} WHERE ${groupMembers.groupId} = ${groupId} AND ${groupMembers.userId} = ${profiles.userId} AND ${groupMembers.status} IN ('active', 'banned'))`,
+      ),
+    )
+    .orderBy(asc(profiles.displayName))
+    .limit(200)
+  return rows
+}
+
+export type MyCrew = CrewTeaser & { role: GroupRole }
+export type MyInvite = { id: string; crew: CrewTeaser; inviterName: string | null; expiresAt: string | null }
+
+/** /my-groups: the member's crews with their role, their pending requests, their open invitations. */
+export async function listMyCrews(db: Db, userId: string, language: Language, now = Date.now()) {
+  const me = asMember(userId)
+  const base = () =>
+    db
+      .select({ ...teaserColumns(language), role: groupMembers.role })
+      .from(groupMembers)
+      .innerJoin(communityGroups, eq(communityGroups.id, groupMembers.groupId))
+      .leftJoin(cities, eq(cities.id, communityGroups.cityId))
+      .leftJoin(countries, eq(countries.id, communityGroups.countryId))
+  // not one batch: a batch reads rows by column name, and the invitation's id and its crew's would collide
+  const [crews, requests, invites] = await Promise.all([
+    base()
+      .where(and(eq(groupMembers.userId, userId), eq(groupMembers.status, 'active'), visibleCrew(me)))
+      .orderBy(asc(communityGroups.name))
+      .limit(200),
+    base()
+      // a request is listed while its crew may be known to the member (an unlisted crew they lost sight of is not named)
+      .where(and(eq(groupMembers.userId, userId), eq(groupMembers.status, 'pending'), crewTeaserVisible(me)))
+      .orderBy(desc(groupMembers.joinedAt))
+      .limit(100),
+    db
+      .select({
+        ...teaserColumns(language),
+        inviteId: groupInvites.id,
+        expiresAt: groupInvites.expiresAt,
+        inviterName: sql<
+          string | null
+        >`(SELECT CASE WHEN ${visibleProfile(me)} THEN ${profiles.displayName} END FROM ${profiles} WHERE ${profiles.userId} = ${groupInvites.inviterId})`,
+      })
+      .from(groupInvites)
+      .innerJoin(communityGroups, eq(communityGroups.id, groupInvites.groupId))
+      .leftJoin(cities, eq(cities.id, communityGroups.cityId))
+      .leftJoin(countries, eq(countries.id, communityGroups.countryId))
+      .where(
+        and(
+          eq(groupInvites.inviteeId, userId),
+          eq(groupInvites.status, 'pending'),
+          or(isNull(groupInvites.expiresAt), gt(groupInvites.expiresAt, new Date(now))),
+          isNull(communityGroups.hiddenAt),
+          sql`NOT EXISTS (SELECT 1 FROM ${groupMembers} WHERE ${groupMembers.groupId} = ${groupInvites.groupId} AND ${groupMembers.userId} = ${userId} AND ${groupMembers.status} IN ('active', 'banned'))`,
+        ),
+      )
+      .orderBy(desc(groupInvites.createdAt))
+      .limit(100),
+  ] as const)
+  const teaser = ({ hiddenAt: _h, ...rest }: { hiddenAt: Date | null } & CrewTeaser) => rest
+  return {
+    crews: crews.map(({ role, ...rest }) => ({ ...teaser(rest), role })),
+    requests: requests.map(({ role: _r, ...rest }) => teaser(rest)),
+    invites: invites.map(({ inviteId, expiresAt, inviterName, ...rest }) => ({
+      id: inviteId,
+      crew: teaser(rest),
+      inviterName,
+      expiresAt: expiresAt?.toISOString() ?? null,
+    })),
+  }
+}
