@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   accounts,
   communityGroups,
+  groupInvites,
   emailOutbox,
   groupMembers,
   groupNotifications,
@@ -62,7 +63,8 @@ beforeAll(async () => {
   await db()
     .insert(communityGroups)
     .values([
-      { id: CREW, slug: 'crew-notify', name: 'Night Owls', visibility: 'private' },
+      // unlisted: only its members and whom it invited may know its name
+      { id: CREW, slug: 'crew-notify', name: 'Night Owls', visibility: 'private', listed: false },
       { id: OTHER_CREW, slug: 'crew-notify-2', name: 'Early Birds', visibility: 'public' },
     ])
   actor = await member('Robin Actor', { mode: 'none' })
@@ -152,6 +154,10 @@ describe('group notifications in the panel', () => {
     await createGroupNotifications(notifier(), [{ userId: outsider.id, groupId: CREW, type: 'invite', triggeredBy: hidden }])
     const page = await (await SELF.fetch(`${ORIGIN}/notifications`, { headers: { cookie: outsider.cookie } })).text()
     expect(page).toContain('Someone invited you to Unknown Group')
+    // an open invitation names its crew: the invitee must know what they answer
+    await db().insert(groupInvites).values({ id: crypto.randomUUID(), groupId: CREW, inviterId: hidden, inviteeId: outsider.id })
+    const invited = await (await SELF.fetch(`${ORIGIN}/notifications`, { headers: { cookie: outsider.cookie } })).text()
+    expect(invited).toContain('Someone invited you to Night Owls')
   })
 })
 

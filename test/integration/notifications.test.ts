@@ -234,7 +234,7 @@ describe('/notifications and the panel', () => {
     const privateGroup = crypto.randomUUID()
     await db()
       .insert(communityGroups)
-      .values({ id: privateGroup, slug: `p-${privateGroup}`, name: 'Secret Circle', visibility: 'private' })
+      .values({ id: privateGroup, slug: `p-${privateGroup}`, name: 'Secret Circle', visibility: 'private', listed: false })
     await db().insert(groupNotifications).values({
       id: crypto.randomUUID(),
       userId: sam.id,

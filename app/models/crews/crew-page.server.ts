@@ -40,12 +40,20 @@ export type CrewTeaser = {
   name: string
   description: string | null
   visibility: GroupVisibility
-  category: CrewCategory
+  /** Null for whom may not see the crew in full (see teaserOnly). */
+  category: CrewCategory | null
   memberCount: number
   city: string | null
   country: string | null
   imageUrl: string | null
 }
+
+/**
+ * What a private crew shows who may not see it in full (a visitor, a member who asked to join or
+ * was invited): its name, description and size (SPEC §4), not its category, place or cover — as
+ * on /groups, where those filters match only crews seen in full.
+ */
+export const teaserOnly = <T extends CrewTeaser>(crew: T): T => ({ ...crew, category: null, city: null, country: null, imageUrl: null })
 export type CrewPerson = { id: string | null; name: string | null; avatarUrl: string | null; role: GroupRole }
 export type CrewEvent = { id: number; title: string; startsAt: string; timezone: string; place: string | null; cancelled: boolean }
 export type CrewViewerState = {
@@ -156,7 +164,7 @@ export async function getCrewPage(
     favorited,
   }
   const { teaser: _t, full: _f, hiddenAt, ...crew } = row
-  if (!row.full) return { full: false, crew, me }
+  if (!row.full) return { full: false, crew: teaserOnly(crew), me }
 
   const place = sql<string | null>`coalesce(${events.locationName}, ${localizedName(cities.names, cities.name, language)})`
   const eventColumns = {
@@ -335,12 +343,14 @@ export async function listMyCrews(db: Db, userId: string, language: Language, no
       .limit(100),
   ] as const)
   const teaser = ({ hiddenAt: _h, ...rest }: { hiddenAt: Date | null } & CrewTeaser) => rest
+  // a request or an invitation is to a crew the member is not in: a private one shows its teaser only
+  const outside = (crew: CrewTeaser) => (crew.visibility === 'private' ? teaserOnly(crew) : crew)
   return {
     crews: crews.map(({ role, ...rest }) => ({ ...teaser(rest), role })),
-    requests: requests.map(({ role: _r, ...rest }) => teaser(rest)),
+    requests: requests.map(({ role: _r, ...rest }) => outside(teaser(rest))),
     invites: invites.map(({ inviteId, expiresAt, inviterName, ...rest }) => ({
       id: inviteId,
-      crew: teaser(rest),
+      crew: outside(teaser(rest)),
       inviterName,
       expiresAt: expiresAt?.toISOString() ?? null,
     })),

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { isStaff, type Viewer } from '~/models/viewer'
-import { communityGroups, groupMembers } from '~/db/schema'
+import { communityGroups, groupInvites, groupMembers } from '~/db/schema'
 import { notBlockedEitherWay } from '../members/blocks.server'
 
 /**
@@ -45,6 +45,17 @@ export function crewTeaserVisible(viewer: Viewer): SQL {
     isNull(communityGroups.hiddenAt),
     or(eq(communityGroups.visibility, 'public'), eq(communityGroups.listed, true), isActiveCrewMember(viewer, communityGroups.id)),
   )!
+}
+
+/**
+ * Over `community_groups`: the crews whose name this viewer may read where a crew is named to them
+ * (the notification panel): those of crewTeaserVisible, and a crew that invited them, which they
+ * must be able to name to answer (an unlisted private crew included; staff's hidden ones not).
+ */
+export function crewNameKnown(viewer: Viewer): SQL {
+  if (!viewer || isStaff(viewer)) return crewTeaserVisible(viewer)
+  const invited = sql`EXISTS (SELECT 1 FROM ${groupInvites} WHERE ${groupInvites.groupId} = ${communityGroups.id} AND ${groupInvites.inviteeId} = ${viewer.id} AND ${groupInvites.status} = 'pending')`
+  return or(crewTeaserVisible(viewer), and(isNull(communityGroups.hiddenAt), invited))!
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   profiles,
 } from '~/db/schema'
 import { asMember } from '~/models/viewer'
-import { visibleCrew } from '../crews/crews.server'
+import { crewNameKnown } from '../crews/crews.server'
 import { visibleComment } from '../feed/feed.server'
 import { notBlockedEitherWay } from '../members/blocks.server'
 import { visibleProfile } from '../members/visibility.server'
@@ -27,8 +27,8 @@ export type { NotificationPanel, PanelActor, PanelItem }
  * timeline merged from the member's notifications (50), crew notifications (50), conversations
  * (10), and the likes and comments on their posts (of their 200 newest posts, 20 each), newest
  * first. Everything is read as the member sees it, never with staff powers: a name comes from a
- * profile the member may see (else the panel says 'Someone'), a crew's from a crew they may see
- * ('Unknown Group'), a comment by its own rule, and a blocked member's like or comment never
+ * profile the member may see (else the panel says 'Someone'), a crew's from a crew they may know
+ * by name (crewNameKnown: an invitation names its crew; else 'Unknown Group'), a comment by its own rule, and a blocked member's like or comment never
  * shows. Texts are put together by the panel in the reader's language.
  */
 
@@ -68,7 +68,7 @@ export async function notificationPanel(db: Db, userId: string): Promise<Notific
         actorName: actor.displayName,
       })
       .from(groupNotifications)
-      .leftJoin(communityGroups, and(eq(communityGroups.id, groupNotifications.groupId), visibleCrew(viewer)))
+      .leftJoin(communityGroups, and(eq(communityGroups.id, groupNotifications.groupId), crewNameKnown(viewer)))
       .leftJoin(actor, eq(actor.userId, groupNotifications.triggeredByUserId))
       .where(eq(groupNotifications.userId, userId))
       .orderBy(desc(groupNotifications.createdAt))

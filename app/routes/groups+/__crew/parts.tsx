@@ -99,10 +99,12 @@ export function CrewFacts({ crew }: { crew: CrewTeaser }) {
         {crew.visibility === 'private' && <Lock aria-hidden className="size-4" />}
         {t(`detail.visibility.${crew.visibility}`)}
       </li>
-      <li>
-        <span className="sr-only">{t('detail.categoryLabel')}: </span>
-        {t(`detail.category.${crew.category}`)}
-      </li>
+      {crew.category && (
+        <li>
+          <span className="sr-only">{t('detail.categoryLabel')}: </span>
+          {t(`detail.category.${crew.category}`)}
+        </li>
+      )}
       {place && (
         <li className="flex items-center gap-1">
           <MapPin aria-hidden className="size-4" />
