@@ -15,6 +15,7 @@ import {
   emailOutbox,
   eventTypes,
   groupMembers,
+  groupNotifications,
   notifications,
   type NewEvent,
 } from '~/db/schema'
@@ -508,6 +509,22 @@ describe('creating, editing and cancelling', () => {
     expect(leader.status).toBe(302)
     expect(await html('/events?q=crew%20night')).not.toContain('Crew Night')
     expect(await html('/events?q=crew%20night', crewMember.cookie)).toContain('Crew Night')
+    // the crew's members are told (a crew notification 'event'), not its organizer
+    const told = await db()
+      .select()
+      .from(groupNotifications)
+      .where(eq(groupNotifications.relatedId, String(createdId(leader))))
+    expect(told).toMatchObject([
+      { userId: crewMember.id, groupId: 'secret-crew', notificationType: 'event', triggeredByUserId: organizer.id },
+    ])
+    // a draft tells no one yet
+    const draft = await post('/events/new', { ...valid, title: 'Crew Draft', crew: 'secret-crew', status: 'draft' }, organizer.cookie)
+    expect(
+      await db()
+        .select()
+        .from(groupNotifications)
+        .where(eq(groupNotifications.relatedId, String(createdId(draft)))),
+    ).toEqual([])
   })
 
   it('lets only the organizer edit; a larger capacity gives the waitlist its places; cancelling tells everyone', async () => {

@@ -390,6 +390,12 @@ export default function CrewPage() {
               )}
               <Section id="crew-upcoming" title={t('detail.upcoming')}>
                 <EventList events={page.upcoming} empty={t('detail.upcomingEmpty')} />
+                {/* the event form offers the crews a member leads (owner, admin): the crew is chosen for them */}
+                {page.me.leader && (
+                  <Link to={`/events/new?crew=${crew.id}`} className={cn(LINK, 'mt-3 inline-block text-sm font-medium')}>
+                    {t('detail.newEvent')}
+                  </Link>
+                )}
               </Section>
               <Section id="crew-past" title={t('detail.past')}>
                 <EventList events={page.past} empty={t('detail.pastEmpty')} />

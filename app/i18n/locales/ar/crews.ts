@@ -185,6 +185,7 @@ const crews = {
     newestPosts: 'العودة إلى الأحدث',
     upcoming: 'الفعاليات القادمة',
     upcomingEmpty: 'لا فعاليات قادمة.',
+    newEvent: 'خطّط لفعالية للمجموعة',
     past: 'الفعاليات السابقة',
     pastEmpty: 'لا فعاليات سابقة.',
     cancelled: 'ملغاة',

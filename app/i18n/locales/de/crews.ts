@@ -168,6 +168,7 @@ const crews: PartialResources['crews'] = {
     newestPosts: 'Zurück zu den neuesten Beiträgen',
     upcoming: 'Kommende Events',
     upcomingEmpty: 'Keine kommenden Events.',
+    newEvent: 'Ein Event für die Crew planen',
     past: 'Vergangene Events',
     pastEmpty: 'Keine vergangenen Events.',
     cancelled: 'Abgesagt',

@@ -158,6 +158,7 @@ const crews = {
     newestPosts: 'Back to the newest posts',
     upcoming: 'Upcoming events',
     upcomingEmpty: 'No upcoming events.',
+    newEvent: 'Plan an event for the crew',
     past: 'Past events',
     pastEmpty: 'No past events.',
     cancelled: 'Cancelled',

@@ -167,6 +167,7 @@ const crews: PartialResources['crews'] = {
     newestPosts: 'Volver a las más recientes',
     upcoming: 'Próximos eventos',
     upcomingEmpty: 'No hay próximos eventos.',
+    newEvent: 'Organizar un evento para la crew',
     past: 'Eventos pasados',
     pastEmpty: 'No hay eventos pasados.',
     cancelled: 'Cancelado',

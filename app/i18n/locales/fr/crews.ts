@@ -169,6 +169,7 @@ const crews: PartialResources['crews'] = {
     newestPosts: 'Revenir aux plus récentes',
     upcoming: 'Événements à venir',
     upcomingEmpty: 'Aucun événement à venir.',
+    newEvent: 'Organiser un événement pour le crew',
     past: 'Événements passés',
     pastEmpty: 'Aucun événement passé.',
     cancelled: 'Annulé',

@@ -168,6 +168,7 @@ const crews: PartialResources['crews'] = {
     newestPosts: 'Torna ai più recenti',
     upcoming: 'Prossimi eventi',
     upcomingEmpty: 'Nessun evento in programma.',
+    newEvent: 'Organizza un evento per la crew',
     past: 'Eventi passati',
     pastEmpty: 'Nessun evento passato.',
     cancelled: 'Annullato',

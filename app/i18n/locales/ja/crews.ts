@@ -163,6 +163,7 @@ const crews: PartialResources['crews'] = {
     newestPosts: '最新の投稿に戻る',
     upcoming: '今後のイベント',
     upcomingEmpty: '今後のイベントはありません。',
+    newEvent: 'クルーのイベントを企画',
     past: '過去のイベント',
     pastEmpty: '過去のイベントはありません。',
     cancelled: '中止',

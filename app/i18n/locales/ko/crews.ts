@@ -163,6 +163,7 @@ const crews: PartialResources['crews'] = {
     newestPosts: '최신 게시물로 돌아가기',
     upcoming: '다가오는 이벤트',
     upcomingEmpty: '다가오는 이벤트가 없습니다.',
+    newEvent: '크루 이벤트 계획하기',
     past: '지난 이벤트',
     pastEmpty: '지난 이벤트가 없습니다.',
     cancelled: '취소됨',

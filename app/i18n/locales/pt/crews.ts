@@ -168,6 +168,7 @@ const crews: PartialResources['crews'] = {
     newestPosts: 'Voltar às mais recentes',
     upcoming: 'Próximos eventos',
     upcomingEmpty: 'Nenhum evento próximo.',
+    newEvent: 'Planejar um evento para a crew',
     past: 'Eventos passados',
     pastEmpty: 'Nenhum evento passado.',
     cancelled: 'Cancelado',

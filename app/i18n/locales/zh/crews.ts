@@ -163,6 +163,7 @@ const crews: PartialResources['crews'] = {
     newestPosts: '回到最新帖子',
     upcoming: '即将举行的活动',
     upcomingEmpty: '暂无即将举行的活动。',
+    newEvent: '为圈子策划活动',
     past: '过往活动',
     pastEmpty: '暂无过往活动。',
     cancelled: '已取消',
