@@ -104,7 +104,8 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   // crews (issue 18, membership): the crew page carries the feed's post cards (likes, comments, report) and its own
   // plain forms (join, leave, invite, email choice, a crew post); no form library. The leaders' page, the link page and
   // /my-groups are plain forms too. Each is its size rounded up.
-  { route: 'routes/groups+/$groupId', page: '/groups/{id}', maxKb: 135, ceilingKb: LIST_OR_DETAIL },
+  // its leaders' 'Plan an event for the crew' link: +0.05 kB, past its line
+  { route: 'routes/groups+/$groupId', page: '/groups/{id}', maxKb: 136, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/groups+/$groupId_.manage', page: '/groups/{id}/manage', maxKb: 127 },
   { route: 'routes/groups+/join.$token', page: '/groups/join/{token}', maxKb: 126 },
   { route: 'routes/my-groups+/index', page: '/my-groups', maxKb: 126, ceilingKb: LIST_OR_DETAIL },
