@@ -1,7 +1,8 @@
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Viewer } from '~/models/viewer'
 import type { Db } from '~/db/client'
-import { groupNotifications, notifications, profiles, userRoles } from '~/db/schema'
+import { unreadCountQueries, unreadTotal } from '~/models/notifications/unread.server'
+import { profiles, userRoles } from '~/db/schema'
 
 export type ShellUser = {
   id: string
@@ -21,19 +22,11 @@ export async function getShellUser(db: Db, userId: string): Promise<ShellUser | 
       .from(profiles)
       .where(eq(profiles.userId, userId)),
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
-    // both from partial indexes of the unread rows
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
-    db
-      .select({ n: count() })
-      .from(groupNotifications)
-      .where(and(eq(groupNotifications.userId, userId), isNull(groupNotifications.readAt))),
+    ...unreadCountQueries(db, userId),
   ])
   const row = profile[0]
   if (!row) return null
-  const unreadNotifications = (unreadMine[0]?.n ?? 0) + (unreadCrews[0]?.n ?? 0)
+  const unreadNotifications = unreadTotal(unreadMine, unreadCrews)
   return { id: userId, ...row, roles: roles.map((r) => r.role), unreadNotifications }
 }
 

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { accounts, groupNotifications, notifications, profiles, type NotificationRow } from '~/db/schema'
+import { unreadCountQueries, unreadTotal } from './unread.server'
+import { accounts, notifications, profiles, type NotificationRow } from '~/db/schema'
 import { isLanguage, type Language } from '~/i18n/config'
 import { serverI18n } from '~/i18n/i18next.server'
 import { notificationPreferences } from '~/models/members/settings-options'
@@ -196,17 +197,8 @@ export async function listNotifications(db: Db, userId: string, options: { limit
 
 /** How many of the member's notifications and crew notifications are unread (not capped, SPEC §9). */
 export async function unreadNotificationCount(db: Db, userId: string): Promise<number> {
-  const [mine, crews] = await db.batch([
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
-    db
-      .select({ n: count() })
-      .from(groupNotifications)
-      .where(and(eq(groupNotifications.userId, userId), isNull(groupNotifications.readAt))),
-  ])
-  return (mine[0]?.n ?? 0) + (crews[0]?.n ?? 0)
+  const [mine, crews] = await db.batch(unreadCountQueries(db, userId))
+  return unreadTotal(mine, crews)
 }
 
 /**

@@ -1,5 +1,6 @@
-import { aliasedTable, and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { aliasedTable, and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
+import { unreadCountQueries, unreadTotal } from './unread.server'
 import {
   communityGroups,
   communityPosts,
@@ -125,14 +126,7 @@ export async function notificationPanel(db: Db, userId: string): Promise<Notific
       .where(and(inArray(postComments.postId, myPosts), ne(postComments.userId, userId), visibleComment(viewer)))
       .orderBy(desc(postComments.createdAt))
       .limit(NOTIFICATION_LIMITS.comments),
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
-    db
-      .select({ n: count() })
-      .from(groupNotifications)
-      .where(and(eq(groupNotifications.userId, userId), isNull(groupNotifications.readAt))),
+    ...unreadCountQueries(db, userId),
   ])
 
   const iso = (value: Date | number | null) => new Date(value ?? 0).toISOString()
@@ -173,7 +167,7 @@ export async function notificationPanel(db: Db, userId: string): Promise<Notific
     })),
   ]
   items.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-  return { items, unread: (unreadMine[0]?.n ?? 0) + (unreadCrews[0]?.n ?? 0) }
+  return { items, unread: unreadTotal(unreadMine, unreadCrews) }
 }
 
 /** visibleProfile over an aliased `profiles` (the rule is written over the table itself). */
