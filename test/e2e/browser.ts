@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 /** Debian's Chromium (apt-get install chromium); never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -131,4 +132,16 @@ export async function openPage(context: BrowserContext, baseUrl: string, path: s
   await gotoAndSettle(page, `${baseUrl}${path}`)
   if (js) await hydrated(page)
   return { page, problems }
+}
+
+/** One Chromium for a test file: launched before its tests, closed after them. Call at the file's top level. */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => browser!
 }

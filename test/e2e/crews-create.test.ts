@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, openPage, siteContext } from './browser'
+import type { BrowserContext } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { chromiumForFile, openPage, siteContext } from './browser'
 import { stripedPngWithGpsNote } from './images'
 import { testDb } from './local-db'
 
@@ -11,15 +11,8 @@ import { testDb } from './local-db'
  * Run: E2E_PORT=8872 E2E_STATE=.test-state-cc npx vitest run --config vitest.e2e.mts test/e2e/crews-create.test.ts
  */
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const browser = chromiumForFile()
 const db = testDb()
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 const open = (context: BrowserContext, path: string, js = true) => openPage(context, baseUrl, path, js)
 const cover = () =>
@@ -32,7 +25,7 @@ const cover = () =>
 describe('creating a crew', () => {
   it('through the dialog: a refusal says why, then a private crew with its cover opens on its page', async () => {
     const member = await db.newMember('Crew Founder')
-    const context = await siteContext(browser, baseUrl, { session: member.token })
+    const context = await siteContext(browser(), baseUrl, { session: member.token })
     const { page, problems } = await open(context, '/groups')
     await page.getByRole('link', { name: 'Create a crew', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Create a crew' })
@@ -74,7 +67,7 @@ describe('creating a crew', () => {
 
   it('without JavaScript: Create a crew is the page form, and a valid crew lands on its page', async () => {
     const member = await db.newMember('Plain Founder')
-    const context = await siteContext(browser, baseUrl, { session: member.token, javaScriptEnabled: false })
+    const context = await siteContext(browser(), baseUrl, { session: member.token, javaScriptEnabled: false })
     const { page } = await open(context, '/groups', false)
     await page.getByRole('link', { name: 'Create a crew', exact: true }).click()
     await page.waitForURL(/\/groups\/new$/)

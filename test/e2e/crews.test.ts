@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { gotoAndSettle, hydrated, launchChromium, siteContext } from './browser'
+import { describe, expect, inject, it } from 'vitest'
+import { chromiumForFile, gotoAndSettle, hydrated, siteContext } from './browser'
 import { testDb } from './local-db'
 
 /**
@@ -10,15 +9,8 @@ import { testDb } from './local-db'
  * Run: E2E_PORT=8871 E2E_STATE=.test-state-a npx vitest run --config vitest.e2e.mts test/e2e/crews.test.ts
  */
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const browser = chromiumForFile()
 const db = testDb()
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 describe('crews', () => {
   it('joins a public crew and requests a private one by keyboard', async () => {
@@ -29,7 +21,7 @@ describe('crews', () => {
     const [closed] = await db.query<{ id: string; name: string }>(
       "SELECT id, name FROM community_groups WHERE visibility = 'private' AND listed = 1 AND hidden_at IS NULL ORDER BY id LIMIT 1",
     )
-    const context = await siteContext(browser, baseUrl, { session: member.token })
+    const context = await siteContext(browser(), baseUrl, { session: member.token })
     const page = await context.newPage()
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(error.message))

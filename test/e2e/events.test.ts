@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { SCREENSHOTS, gotoAndSettle, hydrated, launchChromium, openPage, siteContext } from './browser'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { chromiumForFile, SCREENSHOTS, gotoAndSettle, hydrated, openPage, siteContext } from './browser'
 import { testDb } from './local-db'
 
 /**
@@ -10,15 +10,8 @@ import { testDb } from './local-db'
  * Run: E2E_PORT=8806 E2E_STATE=.test-state-events npx vitest run --config vitest.e2e.mts test/e2e/events.test.ts
  */
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const browser = chromiumForFile()
 const db = testDb()
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 const open = (context: BrowserContext, path: string, js = true) => openPage(context, baseUrl, path, js)
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true })
@@ -29,7 +22,7 @@ const day = new Date(Date.now() + 35 * 24 * 60 * 60 * 1000).toISOString().slice(
 describe('events', () => {
   for (const js of [true, false]) {
     it(`filters the list and the calendar through the URL ${js ? 'with' : 'without'} JavaScript`, async () => {
-      const context = await siteContext(browser, baseUrl, { javaScriptEnabled: js })
+      const context = await siteContext(browser(), baseUrl, { javaScriptEnabled: js })
       const { page, problems } = await open(context, '/events', js)
       await page.getByLabel('Type', { exact: true }).selectOption('party')
       await page.getByLabel('Price', { exact: true }).selectOption('free')
@@ -62,7 +55,7 @@ describe('events', () => {
 
   it('lets a member create an event with the form, answer Going, and find it in the list and the calendar', async () => {
     const member = await db.newMember('Event Maker')
-    const context = await siteContext(browser, baseUrl, { session: member.token })
+    const context = await siteContext(browser(), baseUrl, { session: member.token })
     const { page, problems } = await open(context, '/events/new')
     await page.getByLabel('Title').fill('Rainbow Knitting Circle')
     await page.getByLabel('Date', { exact: true }).fill(day)
@@ -107,7 +100,7 @@ describe('events', () => {
 
   it('lets a member make a weekly series, then change one date and all the later ones', async () => {
     const member = await db.newMember('Series Maker')
-    const context = await siteContext(browser, baseUrl, { session: member.token })
+    const context = await siteContext(browser(), baseUrl, { session: member.token })
     const { page, problems } = await open(context, '/events/new')
     await page.getByLabel('Title').fill('Queer Swim Night')
     await page.getByLabel('Date', { exact: true }).fill(day)
@@ -155,7 +148,7 @@ describe('events', () => {
 
   it('works without JavaScript: a refused form says why at the field, a valid one creates the event', async () => {
     const member = await db.newMember('No Script')
-    const context = await siteContext(browser, baseUrl, { session: member.token, javaScriptEnabled: false })
+    const context = await siteContext(browser(), baseUrl, { session: member.token, javaScriptEnabled: false })
     const { page } = await open(context, '/events/new', false)
     await page.getByLabel('Title').fill('Quiet Reading Hour')
     await page.getByLabel('Date', { exact: true }).fill(day)

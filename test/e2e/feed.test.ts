@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, openPage, siteContext } from './browser'
+import type { BrowserContext } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { chromiumForFile, openPage, siteContext } from './browser'
 import { stripedPngWithGpsNote } from './images'
 import { testDb } from './local-db'
 
@@ -11,15 +11,8 @@ import { testDb } from './local-db'
  * Run: E2E_PORT=8830 E2E_STATE=.test-state-hf npx vitest run --config vitest.e2e.mts test/e2e/feed.test.ts
  */
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const browser = chromiumForFile()
 const db = testDb()
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 const open = (context: BrowserContext, path: string, js = true) => openPage(context, baseUrl, path, js)
 
@@ -33,7 +26,7 @@ const rainbow = () =>
 describe('feed', () => {
   it('posts through the dialog with a photo: alt text required, then shown with its description', async () => {
     const member = await db.newMember('Dialog Poster')
-    const context = await siteContext(browser, baseUrl, { session: member.token })
+    const context = await siteContext(browser(), baseUrl, { session: member.token })
     const { page, problems } = await open(context, '/feed')
     await page.getByRole('link', { name: 'Create post', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Create post' })
@@ -66,7 +59,7 @@ describe('feed', () => {
 
   it('works without JavaScript: Create post is the page form, a refusal says why, a valid post lands on the feed', async () => {
     const member = await db.newMember('Plain Poster')
-    const context = await siteContext(browser, baseUrl, { session: member.token, javaScriptEnabled: false })
+    const context = await siteContext(browser(), baseUrl, { session: member.token, javaScriptEnabled: false })
     const { page } = await open(context, '/feed', false)
     await page.getByRole('link', { name: 'Create post', exact: true }).click()
     await page.waitForURL(/\/feed\/new$/)
@@ -91,7 +84,7 @@ describe('feed', () => {
 
   it('opens a content warning by keyboard', async () => {
     const token = await db.sessionOf('member@haven.local')
-    const context = await siteContext(browser, baseUrl, { session: token })
+    const context = await siteContext(browser(), baseUrl, { session: token })
     // the demo member's own post behind a content warning
     const { page, problems } = await open(context, '/feed/0000feed-0000-4000-8000-000000000003')
     const details = page.locator('details[data-content-warning]')

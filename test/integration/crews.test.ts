@@ -1,4 +1,3 @@
-import { SELF } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -31,7 +30,7 @@ import { createCrewPost } from '~/models/crews/posts.server'
 import type { Notifier } from '~/models/notifications/notifications.server'
 import { sha256Hex } from '~/utils/crypto'
 import { env } from 'cloudflare:test'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, getPage, postForm, withoutPageTexts } from './helpers'
 
 /**
  * Crews (issue 18, membership): joining and requesting, answering requests, invitations by
@@ -40,7 +39,6 @@ import { createMemberWithSession, db, withoutPageTexts } from './helpers'
  * its leaders' page, the link page and /my-groups through the real Worker (plain form posts),
  * and that a private crew's posts, events and members never reach a non-member.
  */
-const ORIGIN = 'https://haven.test'
 const notifier = (): Notifier => ({ db: db() })
 type Member = { id: string; cookie: string }
 
@@ -71,21 +69,8 @@ const notesOf = async (userId: string, groupId: string) =>
 const countOf = async (groupId: string) =>
   (await db().select({ n: communityGroups.memberCount }).from(communityGroups).where(eq(communityGroups.id, groupId)).get())?.n
 
-const post = (path: string, fields: Record<string, string>, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      'Accept-Language': 'en',
-      Origin: ORIGIN,
-      Host: 'haven.test',
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    redirect: 'manual',
-  })
-const get = (path: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: { 'Accept-Language': 'en', ...(cookie ? { Cookie: cookie } : {}) }, redirect: 'manual' })
+const post = postForm
+const get = getPage
 
 describe('joining and requests (model)', () => {
   it('joins a public crew at once; member_count follows; leaders hear of a new member', async () => {

@@ -14,7 +14,7 @@ import {
   type FriendDeps,
 } from '~/models/members/friends.server'
 import { createNotifications } from '~/models/notifications/notifications.server'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, getPage, postForm, withoutPageTexts } from './helpers'
 
 /**
  * Friends ('Squad'): every transition and its refusals in the model, the daily limit, blocks,
@@ -42,21 +42,8 @@ const areFriends = async (a: string, b: string) => {
 }
 const notificationsOf = (userId: string) => db().select().from(notifications).where(eq(notifications.userId, userId))
 
-const post = (path: string, fields: Record<string, string>, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      'Accept-Language': 'en',
-      Origin: ORIGIN,
-      Host: 'haven.test',
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    redirect: 'manual',
-  })
-const get = (path: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: { 'Accept-Language': 'en', ...(cookie ? { Cookie: cookie } : {}) }, redirect: 'manual' })
+const post = postForm
+const get = getPage
 
 describe('friend transitions (model)', () => {
   it('request → accept makes friends and notifies both sides in turn', async () => {

@@ -95,3 +95,10 @@ export function recordingD1(d1: D1Database, recorded: RecordedStatement[]): D1Da
     dump: () => d1.dump(),
   }
 }
+
+/** A plain form's POST (urlencoded), as a browser sends it without JavaScript. */
+export const postForm = (path: string, fields: Record<string, string>, cookie?: string) =>
+  call(path, { method: 'POST', cookie, body: new URLSearchParams(fields) })
+
+/** A page or endpoint read as the member behind `cookie` (a visitor without one). */
+export const getPage = (path: string, cookie?: string) => call(path, { cookie })
