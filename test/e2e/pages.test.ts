@@ -276,7 +276,7 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
     await page.close()
   })
 
-  it('serves sitemap.xml as an index of valid sitemaps: public pages, places, resources, news and venues, absolute URLs', async () => {
+  it('serves sitemap.xml as an index of valid sitemaps: public pages, places, resources, news, crews and venues, absolute URLs', async () => {
     const page = await browser.newPage()
     const read = async (url: string) => {
       const response = await page.request.get(url)
@@ -303,6 +303,7 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
       `${baseUrl}/sitemaps/places.xml`,
       `${baseUrl}/sitemaps/resources.xml`,
       `${baseUrl}/sitemaps/news.xml`,
+      `${baseUrl}/sitemaps/crews.xml`,
       `${baseUrl}/sitemaps/venues-1.xml`,
     ])
 
@@ -313,7 +314,7 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
       expect(file.ns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
       for (const loc of file.locs) expect(loc.startsWith(`${baseUrl}/`)).toBe(true)
     }
-    const [pages, places, resources, news, venues] = files.map((f) => f!.locs)
+    const [pages, places, resources, news, crews, venues] = files.map((f) => f!.locs)
     expect(pages).toContain(`${baseUrl}/`)
     expect(pages).toContain(`${baseUrl}/privacy`)
     expect(pages).toContain(`${baseUrl}/accessibility`)
@@ -327,6 +328,11 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
     expect(pages).toContain(`${baseUrl}/travel/1`)
     expect(news!.length).toBeGreaterThan(50)
     for (const loc of news!) expect(loc).toMatch(/\/news\/\d+$/)
+    // public crews only: the demo's private ones never
+    expect(crews!.length).toBeGreaterThan(10)
+    for (const loc of crews!) expect(loc).toMatch(/\/groups\/[0-9a-f-]{36}$/)
+    const [privateCrew] = await db.query<{ id: string }>("SELECT id FROM community_groups WHERE visibility = 'private' LIMIT 1")
+    expect(crews).not.toContain(`${baseUrl}/groups/${privateCrew!.id}`)
     expect(venues!.length).toBeGreaterThan(100)
     for (const loc of venues!) expect(loc).toMatch(/\/venues\/\d+$/)
     expect((await page.request.get(`${baseUrl}/sitemaps/venues-9.xml`)).status()).toBe(404)

@@ -1,7 +1,8 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { communityGroups, groupMembers, notifications, securityEvents, userRoles } from '~/db/schema'
+import { syncSearchEntry } from '~/models/search/search-index.server'
 import { createMemberWithSession, db, withoutPageTexts } from './helpers'
 
 /**
@@ -13,6 +14,8 @@ import { createMemberWithSession, db, withoutPageTexts } from './helpers'
 const ORIGIN = 'https://haven.test'
 const CREW = 'admin-crew'
 const DOOMED = 'admin-doomed'
+const COVER = `crews/${crypto.randomUUID()}/${crypto.randomUUID()}.png`
+const indexed = async (id: string) => (await db().all(sql`SELECT 1 FROM search_index WHERE type = 'group' AND ref_id = ${id}`)).length
 
 let moderator: { id: string; cookie: string }
 let member: { id: string; cookie: string }
@@ -30,7 +33,7 @@ beforeAll(async () => {
   pending = await createMemberWithSession('Pat Pending')
   await d.insert(communityGroups).values([
     { id: CREW, slug: 'admin-crew', name: 'Moonlight Hikers', visibility: 'public', createdBy: owner.id },
-    { id: DOOMED, slug: 'admin-doomed', name: 'Spam Crew', visibility: 'private', createdBy: owner.id },
+    { id: DOOMED, slug: 'admin-doomed', name: 'Spam Crew', visibility: 'private', createdBy: owner.id, imageUrl: `/media/${COVER}` },
   ])
   await d.insert(groupMembers).values([
     { groupId: CREW, userId: owner.id, role: 'owner' },
@@ -120,6 +123,8 @@ describe('a moderator', () => {
   })
 
   it('hides a crew with a reason and shows it again, audited', async () => {
+    await syncSearchEntry(db(), 'group', CREW)
+    expect(await indexed(CREW)).toBe(1)
     const refused = await post({ intent: 'hide', groupId: CREW, reason: ' ' }, moderator.cookie)
     expect(refused.status).toBe(400)
     expect(withoutPageTexts(await refused.text())).toContain('Give a reason of at least 3 characters.')
@@ -130,6 +135,8 @@ describe('a moderator', () => {
     expect(flash(hidden)).toMatchObject({ titleKey: 'admin:groups.toasts.hidden', values: { name: 'Moonlight Hikers' } })
     expect(await crew(CREW)).toMatchObject({ hiddenBy: moderator.id, hiddenReason: 'Hate speech in posts' })
     expect((await crew(CREW))!.hiddenAt).not.toBeNull()
+    // out of /search at once
+    expect(await indexed(CREW)).toBe(0)
     expect(await audited('CREW_HIDDEN', CREW)).toEqual([
       { userId: moderator.id, metadata: { groupId: CREW, reason: 'Hate speech in posts' } },
     ])
@@ -141,6 +148,7 @@ describe('a moderator', () => {
     expect(shown.status).toBe(302)
     expect(await crew(CREW)).toMatchObject({ hiddenAt: null, hiddenBy: null, hiddenReason: null })
     expect(await audited('CREW_UNHIDDEN', CREW)).toHaveLength(1)
+    expect(await indexed(CREW)).toBe(1)
     expect((await post({ intent: 'hide', groupId: 'nope', reason: 'Whatever' }, moderator.cookie)).status).toBe(404)
   })
 
@@ -159,6 +167,7 @@ describe('a moderator', () => {
   })
 
   it('deletes a crew after confirmation and tells its active members, audited', async () => {
+    await env.MEDIA.put(COVER, new Uint8Array([137, 80, 78, 71]))
     const unconfirmed = await post({ intent: 'delete', groupId: DOOMED }, moderator.cookie)
     expect(unconfirmed.status).toBe(400)
     expect(withoutPageTexts(await unconfirmed.text())).toContain('Tick the box to confirm the deletion.')
@@ -170,6 +179,8 @@ describe('a moderator', () => {
     expect(flash(done)).toMatchObject({ titleKey: 'admin:groups.toasts.deleted', values: { name: 'Spam Crew' } })
     expect(await crew(DOOMED)).toBeUndefined()
     expect(await db().select().from(groupMembers).where(eq(groupMembers.groupId, DOOMED))).toHaveLength(0)
+    // its cover goes with it
+    expect(await env.MEDIA.get(COVER)).toBeNull()
 
     const notices = await db().select().from(notifications).where(eq(notifications.relatedId, DOOMED))
     expect(notices.map((n) => n.userId).sort()).toEqual([owner.id, second.id].sort())

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import { APP_NAME } from '~/config'
 import type { Db } from '~/db/client'
-import { accounts, communityGroups, groupMembers, profiles } from '~/db/schema'
+import { accounts, communityGroups, communityPosts, groupMembers, postPhotos, profiles } from '~/db/schema'
 import { logSecurityEvent } from '~/models/accounts/accounts.server'
 import { createNotifications, type Notifier } from '~/models/notifications/notifications.server'
+import { syncSearchEntry } from '~/models/search/search-index.server'
 import { CREW_ADMIN_LIMITS, type CrewAdminInput } from './admin-schema'
 
 /**
@@ -87,6 +88,8 @@ export async function hideCrew(db: Db, staff: StaffMember, input: Extract<CrewAd
     .update(communityGroups)
     .set({ hiddenAt: new Date(), hiddenBy: staff.id, hiddenReason: input.reason, updatedAt: new Date() })
     .where(eq(communityGroups.id, input.groupId))
+  // out of /search at once (the index holds what a visitor may see)
+  await syncSearchEntry(db, 'group', input.groupId)
   await audit(db, staff, 'CREW_HIDDEN', { groupId: input.groupId, reason: input.reason })
   return { ok: true, name: crew.name }
 }
@@ -104,6 +107,7 @@ export async function unhideCrew(db: Db, staff: StaffMember, input: Extract<Crew
     .update(communityGroups)
     .set({ hiddenAt: null, hiddenBy: null, hiddenReason: null, updatedAt: new Date() })
     .where(eq(communityGroups.id, input.groupId))
+  await syncSearchEntry(db, 'group', input.groupId)
   await audit(db, staff, 'CREW_UNHIDDEN', { groupId: input.groupId })
   return { ok: true, name: crew.name }
 }
@@ -146,22 +150,42 @@ export async function transferCrew(
 }
 
 /**
- * Deletes a crew (its members, rules, invites, posts' crew link and notifications go with it, by
- * the schema's cascades) and tells each of its active members in their language.
+ * Deletes a crew (its members, rules, invites, posts and notifications go with it, by the
+ * schema's cascades; its cover and its posts' photos from R2 when `bucket` is given; its search
+ * entry) and tells each of its active members in their language.
  */
 export async function deleteCrew(
   db: Db,
   staff: StaffMember,
   input: Extract<CrewAdminInput, { intent: 'delete' }>,
   notifier: Omit<Notifier, 'db'>,
+  bucket?: R2Bucket,
 ): Promise<CrewDecision> {
-  const crew = await db.select({ name: communityGroups.name }).from(communityGroups).where(eq(communityGroups.id, input.groupId)).get()
+  const crew = await db
+    .select({ name: communityGroups.name, imageUrl: communityGroups.imageUrl })
+    .from(communityGroups)
+    .where(eq(communityGroups.id, input.groupId))
+    .get()
   if (!crew) return { ok: false, reason: 'not-found' }
+  const files = bucket
+    ? [
+        ...(crew.imageUrl?.startsWith('/media/') ? [crew.imageUrl.slice('/media/'.length)] : []),
+        ...(
+          await db
+            .select({ key: postPhotos.r2Key })
+            .from(postPhotos)
+            .innerJoin(communityPosts, eq(communityPosts.id, postPhotos.postId))
+            .where(eq(communityPosts.groupId, input.groupId))
+        ).map((row) => row.key),
+      ]
+    : []
   const members = await db
     .select({ userId: groupMembers.userId })
     .from(groupMembers)
     .where(and(eq(groupMembers.groupId, input.groupId), eq(groupMembers.status, 'active')))
   await db.delete(communityGroups).where(eq(communityGroups.id, input.groupId))
+  await syncSearchEntry(db, 'group', input.groupId)
+  for (let start = 0; start < files.length; start += 1000) await bucket!.delete(files.slice(start, start + 1000))
   await audit(db, staff, 'CREW_DELETED', { groupId: input.groupId, name: crew.name, members: members.length })
   await createNotifications(
     { ...notifier, db },

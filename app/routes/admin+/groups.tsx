@@ -102,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       decision = await transferCrew(db, who, input)
       break
     case 'delete':
-      decision = await deleteCrew(db, who, input, realtimeOf(context))
+      decision = await deleteCrew(db, who, input, realtimeOf(context), context.cloudflare.env.MEDIA)
       break
   }
   if (!decision.ok) {
