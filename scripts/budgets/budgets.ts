@@ -92,6 +92,8 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   // schema, the city combobox) loads on demand. /groups/new carries the form like /feed/new.
   { route: 'routes/groups+/index', page: '/groups', maxKb: 128, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/groups+/new', page: '/groups/new', maxKb: 156 },
+  // a crew's leaders change it with the creation form (its fields started from the crew)
+  { route: 'routes/groups+/$groupId_.edit', page: '/groups/{id}/edit', maxKb: 156 },
   { route: 'routes/friends+/index', page: '/friends', maxKb: 128, ceilingKb: LIST_OR_DETAIL },
   // a crew email's one-click unsubscribe (decision 029): one plain POST form
   { route: 'routes/groups+/unsubscribe.$token', page: '/groups/unsubscribe/x', maxKb: 118 },

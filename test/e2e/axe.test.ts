@@ -203,6 +203,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         // crews (issue 18): the crew the admin leads with the demo member (posts, members, invite, email choice), its leaders' page, /my-groups
         `/groups/${ledCrew!.id}`,
         `/groups/${ledCrew!.id}/manage`,
+        `/groups/${ledCrew!.id}/edit`,
         '/my-groups',
       ]) {
         await gotoAndSettle(page, `${baseUrl}${path}`)

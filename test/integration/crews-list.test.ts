@@ -25,7 +25,7 @@ const crew = (id: string, values: Partial<typeof communityGroups.$inferInsert>) 
   visibility: 'public' as const,
   ...values,
 })
-const page = async (path: string, who?: Member) => withoutPageTexts(await (await call(path, { cookie: who?.cookie })).text())
+const read = async (path: string, who?: Member) => withoutPageTexts(await (await call(path, { cookie: who?.cookie })).text())
 
 beforeAll(async () => {
   const d = db()
@@ -101,7 +101,7 @@ describe('/groups', () => {
   })
 
   it('shows a visitor public crews in full and a listed private crew by name, description and size only', async () => {
-    const html = await page('/groups')
+    const html = await read('/groups')
     expect(html).toContain('Open Hikers Berlin')
     expect(html).toContain('Walks by the lakes')
     expect(html).toContain('Berlin, Germany')
@@ -119,25 +119,25 @@ describe('/groups', () => {
 
   it('never tells a listed private crew’s place or category through the filters, but shows it in full to its members', async () => {
     for (const query of [`city=${BERLIN}`, 'country=de', 'category=support']) {
-      const html = await page(`/groups?${query}`, m.outsider)
+      const html = await read(`/groups?${query}`, m.outsider)
       expect(html, query).not.toContain('Listed Circle')
     }
-    const insider = await page(`/groups?city=${BERLIN}&category=support`, m.insider)
+    const insider = await read(`/groups?city=${BERLIN}&category=support`, m.insider)
     expect(insider).toContain('Listed Circle')
     expect(insider).toContain('Berlin, Germany')
     expect(insider).toContain('You are a member')
-    expect(await page('/groups', m.insider)).toContain('Unlisted Circle')
+    expect(await read('/groups', m.insider)).toContain('Unlisted Circle')
     // the filter's city list names only places of crews the viewer sees in full
-    expect(await page('/groups?q=circle', m.outsider)).toContain('Listed Circle')
-    expect(await page('/groups', m.staff)).toContain('Hidden Crew')
+    expect(await read('/groups?q=circle', m.outsider)).toContain('Listed Circle')
+    expect(await read('/groups', m.staff)).toContain('Hidden Crew')
   })
 
   it('searches names and descriptions, filters by size, sorts, and redirects a messy URL to its clean form', async () => {
-    expect(await page('/groups?q=LAKES')).toContain('Open Hikers Berlin')
-    expect(await page('/groups?q=lakes')).not.toContain('Listed Circle')
-    expect(await page('/groups?size=large')).not.toContain('Open Hikers Berlin')
-    expect(await page('/groups?size=small')).toContain('Open Hikers Berlin')
-    const byName = await page('/groups?sort=name')
+    expect(await read('/groups?q=LAKES')).toContain('Open Hikers Berlin')
+    expect(await read('/groups?q=lakes')).not.toContain('Listed Circle')
+    expect(await read('/groups?size=large')).not.toContain('Open Hikers Berlin')
+    expect(await read('/groups?size=small')).toContain('Open Hikers Berlin')
+    const byName = await read('/groups?sort=name')
     expect(byName.indexOf('Listed Circle')).toBeLessThan(byName.indexOf('Open Hikers Berlin'))
     const messy = await call('/groups?q=&city=abc&category=nope&sort=members&page=1')
     expect(messy.status).toBe(302)
@@ -252,5 +252,83 @@ describe('crew notifications of new content', () => {
       .from(groupNotifications)
       .where(and(eq(groupNotifications.groupId, 'listed-circle'), eq(groupNotifications.userId, m.insider.id)))
     expect(stored).toMatchObject([{ notificationType: 'event', triggeredByUserId: m.owner.id, relatedId: '7', readAt: null }])
+  })
+})
+
+describe('editing a crew', () => {
+  const send = (path: string, who: Member | null, fields: Record<string, string | File>) =>
+    call(path, { method: 'POST', cookie: who?.cookie, body: formData(fields) })
+  const png = (name: string) => new File([JPEG_WITH_GPS], name, { type: 'image/jpeg' })
+
+  it('lets its leaders change it (cover replaced, rules kept by title, the search index in step), and no one else', async () => {
+    const made = await send('/groups/new', m.owner, {
+      name: 'Sunday Swimmers',
+      description: 'Lake swims every Sunday morning.',
+      category: 'sports',
+      visibility: 'public',
+      rules: 'Swim with a buddy\nBring a towel',
+      cover: png('lake.jpg'),
+    })
+    const id = made.headers.get('Location')!.replace('/groups/', '')
+    const before = (await db().select().from(communityGroups).where(eq(communityGroups.id, id)).get())!
+    await db()
+      .update(groupRules)
+      .set({ body: 'Nobody swims alone.' })
+      .where(and(eq(groupRules.groupId, id), eq(groupRules.title, 'Swim with a buddy')))
+    await db().insert(groupMembers).values({ groupId: id, userId: m.insider.id })
+
+    // who may not: a visitor signs in first, an ordinary member is refused, someone who may not see it gets a 404
+    expect((await call(`/groups/${id}/edit`)).status).toBe(302)
+    expect((await call(`/groups/${id}/edit`, { cookie: m.insider.cookie })).status).toBe(403)
+    const refused = await send(`/groups/${id}/edit`, m.insider, {
+      name: 'Taken Over',
+      description: 'Not yours to change.',
+      category: 'social',
+      visibility: 'public',
+    })
+    expect(refused.status).toBe(403)
+    expect((await call('/groups/unlisted-circle/edit', { cookie: m.outsider.cookie })).status).toBe(404)
+    expect((await db().select().from(communityGroups).where(eq(communityGroups.id, id)).get())!.name).toBe('Sunday Swimmers')
+
+    const form = await read(`/groups/${id}/edit`, m.owner)
+    expect(form).toContain('value="Sunday Swimmers"')
+    expect(form).toContain('Swim with a buddy')
+    const bad = await send(`/groups/${id}/edit`, m.owner, {
+      name: 'x',
+      description: 'Lake swims every Sunday morning.',
+      category: 'sports',
+      visibility: 'public',
+    })
+    expect(bad.status).toBe(400)
+
+    const saved = await send(`/groups/${id}/edit`, m.owner, {
+      name: 'Sunday Swimmers Club',
+      description: 'Lake swims every Sunday morning, now with a sauna.',
+      category: 'wellness',
+      visibility: 'private',
+      rules: 'Sauna first\nSwim with a buddy',
+      cover: png('sauna.jpg'),
+    })
+    expect(saved.status).toBe(302)
+    expect(saved.headers.get('Location')).toBe(`/groups/${id}`)
+    const after = (await db().select().from(communityGroups).where(eq(communityGroups.id, id)).get())!
+    expect(after).toMatchObject({
+      name: 'Sunday Swimmers Club',
+      category: 'wellness',
+      visibility: 'private',
+      listed: false,
+      slug: before.slug,
+    })
+    expect(after.imageUrl).not.toBe(before.imageUrl)
+    expect(await env.MEDIA.get(before.imageUrl!.replace('/media/', ''))).toBeNull()
+    expect(await env.MEDIA.get(after.imageUrl!.replace('/media/', ''))).not.toBeNull()
+    const rules = await db().select().from(groupRules).where(eq(groupRules.groupId, id)).orderBy(groupRules.position)
+    expect(rules.map((r) => [r.title, r.body])).toEqual([
+      ['Sauna first', null],
+      ['Swim with a buddy', 'Nobody swims alone.'],
+    ])
+    // private now: out of /search, and its members are still in
+    expect(await db().all(sql`SELECT 1 FROM search_index WHERE type = 'group' AND ref_id = ${id}`)).toEqual([])
+    expect(after.memberCount).toBe(2)
   })
 })

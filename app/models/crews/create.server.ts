@@ -1,10 +1,12 @@
-import { eq, like, or } from 'drizzle-orm'
+import { asc, eq, like, or } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { communityGroups, groupMembers, groupRules } from '~/db/schema'
 import { syncSearchEntry } from '~/models/search/search-index.server'
-import { slugify } from '~/models/venues/suggestions.server'
+import type { Language } from '~/i18n/config'
+import { getSuggestionCity, slugify } from '~/models/venues/suggestions.server'
 import { IMAGE_TYPES, type StrippedImage } from '~/utils/image-metadata.server'
 import { checkRateLimit } from '~/utils/rate-limit.server'
+import { leaderRole } from './membership.server'
 import { CREW_LIMITS, type CrewValues } from './create-schema'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -81,4 +83,88 @@ async function freeSlug(db: Db, name: string, id: string): Promise<string> {
   if (!taken.has(base)) return base
   for (let n = 2; n < 100; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
   return `${base}-${id.slice(0, 8)}`
+}
+
+export type CrewEdit = Omit<NewCrew, 'cover'> & { cover: StrippedImage | null }
+
+/**
+ * A leader (owner or admin) changes the crew: its texts, category, city, visibility and listing,
+ * its rules (the lines given, in order; a rule kept by its title keeps its explanation) and, when a
+ * new one is given, its cover (the old file is removed from R2 after the rows). The search index
+ * follows: a crew turned private leaves /search at once. Anyone else: 'forbidden' (the page
+ * answers 404 to whom may not see the crew, 403 to a member who does not lead it).
+ */
+export async function updateCrew(
+  db: Db,
+  bucket: R2Bucket,
+  leaderId: string,
+  groupId: string,
+  input: CrewEdit,
+): Promise<{ ok: true } | { ok: false; code: 'forbidden' | 'notFound' }> {
+  const crew = await db
+    .select({ imageUrl: communityGroups.imageUrl, hiddenAt: communityGroups.hiddenAt })
+    .from(communityGroups)
+    .where(eq(communityGroups.id, groupId))
+    .get()
+  if (!crew || crew.hiddenAt) return { ok: false, code: 'notFound' }
+  if (!(await leaderRole(db, groupId, leaderId))) return { ok: false, code: 'forbidden' }
+  const kept = new Map(
+    (await db.select({ title: groupRules.title, body: groupRules.body }).from(groupRules).where(eq(groupRules.groupId, groupId))).map(
+      (rule) => [rule.title, rule.body],
+    ),
+  )
+  const cover = input.cover
+    ? { key: `crews/${groupId}/${crypto.randomUUID()}.${IMAGE_TYPES[input.cover.kind].ext}`, image: input.cover }
+    : null
+  if (cover) await bucket.put(cover.key, cover.image.bytes, { httpMetadata: { contentType: IMAGE_TYPES[cover.image.kind].mime } })
+  const now = new Date()
+  try {
+    await db.batch([
+      db
+        .update(communityGroups)
+        .set({
+          name: input.name,
+          description: input.description,
+          category: input.category,
+          visibility: input.visibility,
+          listed: input.visibility === 'public' ? true : !!input.listed,
+          cityId: input.city?.id ?? null,
+          countryId: input.city?.countryId ?? null,
+          ...(cover ? { imageUrl: `/media/${cover.key}` } : {}),
+          updatedAt: now,
+        })
+        .where(eq(communityGroups.id, groupId)),
+      db.delete(groupRules).where(eq(groupRules.groupId, groupId)),
+      ...input.rules.map((title, position) =>
+        db.insert(groupRules).values({ id: crypto.randomUUID(), groupId, position, title, body: kept.get(title) ?? null, createdAt: now }),
+      ),
+    ])
+  } catch (error) {
+    if (cover) await bucket.delete(cover.key)
+    throw error
+  }
+  if (cover && crew.imageUrl?.startsWith(`/media/crews/${groupId}/`)) await bucket.delete(crew.imageUrl.slice('/media/'.length))
+  await syncSearchEntry(db, 'group', groupId)
+  return { ok: true }
+}
+
+/** The crew as its edit form starts (the caller has checked the viewer leads it). */
+export async function crewForEditing(db: Db, groupId: string, language: Language) {
+  const [crew, rules] = await db.batch([
+    db.select().from(communityGroups).where(eq(communityGroups.id, groupId)),
+    db.select({ title: groupRules.title }).from(groupRules).where(eq(groupRules.groupId, groupId)).orderBy(asc(groupRules.position)),
+  ])
+  const row = crew[0]
+  if (!row) return null
+  const city = row.cityId == null ? null : await getSuggestionCity(db, row.cityId, language)
+  return {
+    name: row.name,
+    description: row.description ?? '',
+    category: row.category,
+    visibility: row.visibility,
+    listed: row.listed,
+    imageUrl: row.imageUrl,
+    city: city ? { id: city.id, label: city.label } : null,
+    rules: rules.map((rule) => rule.title).join('\n'),
+  }
 }

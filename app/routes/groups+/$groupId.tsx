@@ -106,9 +106,14 @@ function MembershipPanel() {
         </p>
         <div className="flex flex-wrap gap-2">
           {me.leader && (
-            <Link to={`/groups/${crew.id}/manage`} className={buttonVariants({ variant: 'default', size: 'sm', shape: 'pill' })}>
-              {t('detail.manage')}
-            </Link>
+            <>
+              <Link to={`/groups/${crew.id}/manage`} className={buttonVariants({ variant: 'default', size: 'sm', shape: 'pill' })}>
+                {t('detail.manage')}
+              </Link>
+              <Link to={`/groups/${crew.id}/edit`} className={buttonVariants({ variant: 'outline', size: 'sm', shape: 'pill' })}>
+                {t('detail.edit')}
+              </Link>
+            </>
           )}
           {me.role === 'owner' ? (
             <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('membership.ownerLeave')}</p>

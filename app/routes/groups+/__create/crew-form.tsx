@@ -19,8 +19,14 @@ export const CREW_FORM_ACTION = '/groups/new'
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif'
 const CHECK = cn('size-4 shrink-0 accent-brand-700 dark:accent-violet-300', FILTER_FOCUS)
 
-export function useCrewForm(id: string, lastResult?: SubmissionResult<string[]> | null) {
-  return useValidatedForm({ id, schema: CrewSchema, lastResult, defaultValue: { visibility: 'public', category: 'social', listed: 'on' } })
+/** The form; `start`: an existing crew's values (the edit page), else a new crew's defaults. */
+export function useCrewForm(id: string, lastResult?: SubmissionResult<string[]> | null, start?: Record<string, string | undefined>) {
+  return useValidatedForm({
+    id,
+    schema: CrewSchema,
+    lastResult,
+    defaultValue: start ?? { visibility: 'public', category: 'social', listed: 'on' },
+  })
 }
 
 type CrewForm = ReturnType<typeof useCrewForm>
@@ -31,8 +37,14 @@ export function CrewFields({
   fields,
   attempt,
   city,
+  currentCover,
   submit,
-}: Pick<CrewForm, 'form' | 'fields' | 'attempt'> & { city?: { id: number; label: string } | null; submit: ReactNode }) {
+}: Pick<CrewForm, 'form' | 'fields' | 'attempt'> & {
+  city?: { id: number; label: string } | null
+  /** Editing: the cover the crew has now (a new file replaces it). */
+  currentCover?: string | null
+  submit: ReactNode
+}) {
   const { t, i18n } = useTranslation('crews')
   const translate = useFormMessage()
   const number = (n: number) => n.toLocaleString(i18n.language)
@@ -124,9 +136,12 @@ export function CrewFields({
           </span>
         </label>
       </fieldset>
+      {currentCover && (
+        <img src={currentCover} alt={t('create.currentCover')} className="aspect-[3/1] w-full max-w-sm rounded-lg object-cover" />
+      )}
       <FormField
         field={fields.cover}
-        label={optional(t('create.cover'))}
+        label={optional(t(currentCover ? 'create.newCover' : 'create.cover'))}
         hint={t('create.coverHint', { max: number(CREW_LIMITS.coverMaxMb) })}
       >
         <input
