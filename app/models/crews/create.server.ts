@@ -35,8 +35,7 @@ export async function createCrew(
   if (!limit.allowed) return { ok: false, code: 'rate_limited', retryAfter: limit.retryAfter }
   const id = crypto.randomUUID()
   const slug = await freeSlug(db, input.name, id)
-  const cover = input.cover ? { key: `crews/${id}/${crypto.randomUUID()}.${IMAGE_TYPES[input.cover.kind].ext}`, image: input.cover } : null
-  if (cover) await bucket.put(cover.key, cover.image.bytes, { httpMetadata: { contentType: IMAGE_TYPES[cover.image.kind].mime } })
+  const cover = input.cover ? await storeCover(bucket, id, input.cover) : null
   const at = new Date(now)
   try {
     await db.batch([
@@ -69,6 +68,14 @@ export async function createCrew(
   return { ok: true, id }
 }
 
+/** Puts a cover (already stripped) in R2 under crews/{crewId}/{uuid}.{ext}; answers its key. */
+async function storeCover(bucket: R2Bucket, groupId: string, image: StrippedImage): Promise<{ key: string }> {
+  const type = IMAGE_TYPES[image.kind]
+  const key = `crews/${groupId}/${crypto.randomUUID()}.${type.ext}`
+  await bucket.put(key, image.bytes, { httpMetadata: { contentType: type.mime } })
+  return { key }
+}
+
 /** The name's slug, or with -2, -3… when crews already use it (the id's start as a last resort). */
 async function freeSlug(db: Db, name: string, id: string): Promise<string> {
   const base = slugify(name) || 'crew'
@@ -85,8 +92,6 @@ async function freeSlug(db: Db, name: string, id: string): Promise<string> {
   return `${base}-${id.slice(0, 8)}`
 }
 
-export type CrewEdit = Omit<NewCrew, 'cover'> & { cover: StrippedImage | null }
-
 /**
  * A leader (owner or admin) changes the crew: its texts, category, city, visibility and listing,
  * its rules (the lines given, in order; a rule kept by its title keeps its explanation) and, when a
@@ -99,7 +104,7 @@ export async function updateCrew(
   bucket: R2Bucket,
   leaderId: string,
   groupId: string,
-  input: CrewEdit,
+  input: NewCrew,
 ): Promise<{ ok: true } | { ok: false; code: 'forbidden' | 'notFound' }> {
   const crew = await db
     .select({ imageUrl: communityGroups.imageUrl, hiddenAt: communityGroups.hiddenAt })
@@ -113,10 +118,7 @@ export async function updateCrew(
       (rule) => [rule.title, rule.body],
     ),
   )
-  const cover = input.cover
-    ? { key: `crews/${groupId}/${crypto.randomUUID()}.${IMAGE_TYPES[input.cover.kind].ext}`, image: input.cover }
-    : null
-  if (cover) await bucket.put(cover.key, cover.image.bytes, { httpMetadata: { contentType: IMAGE_TYPES[cover.image.kind].mime } })
+  const cover = input.cover ? await storeCover(bucket, groupId, input.cover) : null
   const now = new Date()
   try {
     await db.batch([
