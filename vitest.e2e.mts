@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import TestWatchdog from './scripts/lib/test-watchdog'
 
 // End-to-end: a seeded local D1 in .test-state, a real `wrangler dev` on :8788 (started and
-// stopped by the global setup) and Debian's Chromium driven by playwright-core.
+// stopped by the global setup) and a Chromium (scripts/lib/browser.ts) driven by
+// playwright-core.
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
@@ -16,5 +18,9 @@ export default defineConfig({
     // can take seconds: vitest's default of one second made such waits fail without a bug
     expect: { poll: { timeout: 10_000 } },
     fileParallelism: false,
+    // names the test and ends the run when nothing finished for 5 minutes (longer than any
+    // hook's own bound; a test with a longer timeout gets it and a minute), instead of waiting
+    // out hookTimeout or CI's limit
+    reporters: ['default', new TestWatchdog({ quietSeconds: 300 })],
   },
 })

@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import TestWatchdog from './scripts/lib/test-watchdog'
 
 // Integration tests run inside workerd with the Worker's real local bindings (D1, R2, Durable
 // Objects, Queues) from wrangler.toml. Each test file gets a fresh D1 with every migration.
@@ -24,6 +25,9 @@ export default defineConfig(async () => ({
     // vitest's default of 5 s is short for a test that signs and verifies WebAuthn ceremonies
     // for two members while a build runs beside it (5.5 s seen); a real hang still fails
     testTimeout: 30_000,
+    // a test that keeps workerd's thread busy never times out (the runner lives there too): the
+    // watchdog, in Node, names it and ends the run after 3 minutes without a finished test
+    reporters: ['default', new TestWatchdog({ quietSeconds: 180 })],
     setupFiles: ['./test/integration/apply-migrations.ts'],
     // a real HTTP server for the news import's feeds (inject('feedServer'))
     // the built texts must be in build/client (test/integration/built-texts.ts)

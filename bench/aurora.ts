@@ -1,12 +1,13 @@
 /**
  * `npm run bench:aurora [-- --runs N]`: what the home page's aurora background costs the main
- * thread. Loads / N times (default 15) in Debian's Chromium and prints, median and p95, the time
+ * thread. Loads / N times (default 15) in Chromium (scripts/lib/browser.ts) and prints, median and p95, the time
  * from the load event to the aurora's first frame and the longest task while it sets up, beside
  * the same page with reduced motion (no aurora) as the reference of this run and machine.
  * (The e2e suite checks what must hold: the aurora loads after the load event, fixed, hidden and
  * inert, and never under reduced motion; times belong here, not in a test.)
  */
 import { chromium } from 'playwright-core'
+import { browserPath } from '../scripts/lib/browser'
 import { withLocalServer } from './local-server'
 
 const PORT = 8797
@@ -22,7 +23,7 @@ const percentile = (values: number[], p: number) => {
 
 await withLocalServer(PORT, async (origin) => {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: browserPath(),
     // as the e2e suite runs it: WebGL through SwiftShader
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })

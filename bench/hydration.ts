@@ -10,7 +10,8 @@
  * --origin against a server already running, to compare two builds side by side.
  */
 import { chromium, type Page } from 'playwright-core'
-import { CHROMIUM_PATH, gotoLoaded, hydrated as reactHydrated } from '../test/e2e/browser'
+import { browserPath } from '../scripts/lib/browser'
+import { gotoLoaded, hydrated as reactHydrated } from '../test/e2e/browser'
 import { pagesFromArgs, withLocalServer } from './local-server'
 
 const PORT = 8797
@@ -50,7 +51,7 @@ const percentile = (values: number[], p: number) => {
 
 async function bench(origin: string) {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: browserPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
   const pages = [REFERENCE, ...pagesFromArgs(DEFAULT_PAGES).filter((p) => p !== REFERENCE)]

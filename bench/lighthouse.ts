@@ -1,11 +1,12 @@
 /**
  * `npm run bench:lighthouse [-- /path …]`: Lighthouse 12 (mobile settings, its default
- * throttling) with Debian's Chromium against a local `wrangler dev` of the production build,
+ * throttling) with Chromium (scripts/lib/browser.ts) against a local `wrangler dev` of the production build,
  * printing performance, accessibility, best-practices and SEO for each page.
  * Uses the `npm start` database (.wrangler/state), migrating and seeding it when empty.
  */
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { browserPath } from '../scripts/lib/browser'
 import { pagesFromArgs, withLocalServer } from './local-server'
 
 const PORT = 8796
@@ -13,7 +14,7 @@ const DEFAULT_PAGES = ['/', '/about', '/places', '/country/de', '/venues', '/ven
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: browserPath(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
 })
 const results: { page: string; scores: Record<string, number>; problems: string[] }[] = []

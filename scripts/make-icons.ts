@@ -1,19 +1,19 @@
 /**
- * Renders the PNG app icons of public/manifest.webmanifest from the SVG sources with Debian's
- * Chromium (the same browser the end-to-end tests use). Run after changing an icon:
+ * Renders the PNG app icons of public/manifest.webmanifest from the SVG sources with
+ * Chromium (the same browser the end-to-end tests use, scripts/lib/browser.ts). Run after changing an icon:
  *   npx tsx scripts/make-icons.ts
  */
 import { readFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
+import { browserPath } from './lib/browser'
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ICONS = [
   { source: 'public/favicon.svg', target: 'public/icons/icon-192.png', size: 192 },
   { source: 'public/favicon.svg', target: 'public/icons/icon-512.png', size: 512 },
   { source: 'public/icons/maskable.svg', target: 'public/icons/maskable-512.png', size: 512 },
 ]
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({ executablePath: browserPath(), args: ['--no-sandbox', '--disable-gpu'] })
 try {
   for (const icon of ICONS) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } })

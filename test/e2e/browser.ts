@@ -1,15 +1,14 @@
 import { mkdirSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
+import { browserPath } from '../../scripts/lib/browser'
 
-/** Debian's Chromium (apt-get install chromium); never a downloaded browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const SCREENSHOTS = 'test-results/screenshots'
 
 export async function launchChromium(): Promise<Browser> {
   mkdirSync(SCREENSHOTS, { recursive: true })
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: browserPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -1,5 +1,6 @@
 import { cpSync, rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
+import { browserPath } from '../../scripts/lib/browser'
 import { migrateLocal, startDevServer, stopProcessGroup, waitForHttp } from '../../scripts/lib/wrangler'
 import { seedLocal } from '../../scripts/seed'
 import { E2E_LEAK_STATE, E2E_PERSIST_TO, E2E_PORT } from './config'
@@ -11,6 +12,8 @@ import { E2E_LEAK_STATE, E2E_PERSIST_TO, E2E_PORT } from './config'
  * `npm test` builds the app before this runs.
  */
 export default async function setup(project: TestProject) {
+  // no browser: say so (and how to get one) now, not after the seed
+  browserPath()
   rmSync(E2E_PERSIST_TO, { recursive: true, force: true })
   migrateLocal({ persistTo: E2E_PERSIST_TO })
   await seedLocal({ persistTo: E2E_PERSIST_TO, scale: 1, log: (line) => console.log(`[e2e seed]${line}`) })
@@ -27,7 +30,13 @@ export default async function setup(project: TestProject) {
     throw new Error(`wrangler dev did not start:\n${server.output()}`, { cause: error })
   }
   project.provide('baseUrl', baseUrl)
-  return () => stopProcessGroup(server)
+  // also when the run is ended without its teardown (the test watchdog exits the process)
+  const stop = () => stopProcessGroup(server)
+  process.on('exit', stop)
+  return () => {
+    process.off('exit', stop)
+    stop()
+  }
 }
 
 declare module 'vitest' {
