@@ -16,7 +16,7 @@ import { APP_NAME } from '~/config'
 import { pageMeta } from '~/components/pages/meta'
 import { safeRedirect } from '~/utils/redirect'
 import type { AuthContext } from './__auth/context.server'
-import { sendCode, verifyCode } from './__auth/phone-code.server'
+import { enterCode, sendCode, verifyCode } from './__auth/phone-code.server'
 import { forgot, resendConfirmation } from './__auth/recovery.server'
 import { signIn } from './__auth/sign-in.server'
 import { signUp } from './__auth/sign-up.server'
@@ -79,6 +79,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return signUp(ctx, intent)
     case 'resend-code':
       return sendCode(ctx)
+    case 'enter-code':
+      return enterCode(ctx)
     case 'verify-phone':
       return verifyCode(ctx)
     case 'forgot':
