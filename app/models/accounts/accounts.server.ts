@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, like, ne } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, inArray, isNull, lt, ne } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import {
   accounts,
@@ -180,7 +180,8 @@ export async function recordSignInAttempt(db: Db, identifier: Identifier, ipHash
 export async function clearSignInLimits(db: Db, identifier: Identifier) {
   const idHash = await identifierHash(identifier)
   await Promise.all([
-    db.delete(signInAttempts).where(like(signInAttempts.key, `signin:${idHash}:%`)),
+    // a range, not LIKE: D1 refuses LIKE patterns longer than 50 characters
+    db.delete(signInAttempts).where(and(gte(signInAttempts.key, `signin:${idHash}:`), lt(signInAttempts.key, `signin:${idHash};`))),
     resetRateLimit(db, accountKey(idHash)),
   ])
 }

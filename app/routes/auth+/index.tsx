@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare'
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data, redirect } from '@remix-run/cloudflare'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ShieldCheck } from 'lucide-react'
@@ -51,6 +51,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta
+
+/** A document answer takes its headers from here, not from the action's data(): a 429's Retry-After must come through. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
 
 type ActionResult = SignInResult | SignUpResult | ForgotResult | PhoneCodeResult
 
