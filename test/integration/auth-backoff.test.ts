@@ -267,7 +267,8 @@ describe('the per-account ceiling answers a challenge the owner can pass', () =>
   it('sends at most a few sign-in links an hour, and an earlier link still works after later ones', async () => {
     const { email } = await member()
     await exhaustCeiling({ email })
-    for (let i = 0; i < UNASKED_EMAILS_PER_ADDRESS + 3; i++) expect((await signIn(email, 'guess', nextIp())).body.code).toBe('sign_in_link_sent')
+    for (let i = 0; i < UNASKED_EMAILS_PER_ADDRESS + 3; i++)
+      expect((await signIn(email, 'guess', nextIp())).body.code).toBe('sign_in_link_sent')
     // a recovery request after them: once its email has arrived, the links before it have too
     await SELF.fetch(`${ORIGIN}/auth/v1/recover`, {
       method: 'POST',

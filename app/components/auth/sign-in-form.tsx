@@ -139,7 +139,10 @@ export function SignInForm({
         </Button>
       </fetcher.Form>
       {result?.challenge ? (
-        <div role="status" className="space-y-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-950 dark:bg-emerald-950/60 dark:text-emerald-50">
+        <div
+          role="status"
+          className="space-y-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-950 dark:bg-emerald-950/60 dark:text-emerald-50"
+        >
           <p className="flex items-start gap-2">
             <MailCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>

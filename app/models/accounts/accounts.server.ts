@@ -345,7 +345,9 @@ export async function consumeAuthToken(db: Db, token: string, purposes: AuthToke
   const [used] = await db
     .update(authTokens)
     .set({ usedAt: now })
-    .where(and(eq(authTokens.tokenHash, hash), inArray(authTokens.purpose, purposes), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .where(
+      and(eq(authTokens.tokenHash, hash), inArray(authTokens.purpose, purposes), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)),
+    )
     .returning({ accountId: authTokens.accountId, purpose: authTokens.purpose, newEmail: authTokens.newEmail })
   if (!used) return null
   // the other links of this purpose (KEEPS_EARLIER left them live) have served their purpose

@@ -151,7 +151,9 @@ async function insertRefreshToken(db: Db, input: { accountId: string; sessionId:
 async function insertChildToken(db: Db, parent: { id: string; familyId: string; accountId: string; sessionId: string }, now: Date) {
   const token = randomToken(32)
   const id = crypto.randomUUID()
-  const rows = await db.all<{ id: string }>(sql`INSERT INTO refresh_tokens (id, token_hash, family_id, account_id, session_id, parent_id, expires_at, created_at)
+  const rows = await db.all<{
+    id: string
+  }>(sql`INSERT INTO refresh_tokens (id, token_hash, family_id, account_id, session_id, parent_id, expires_at, created_at)
     SELECT ${id}, ${await sha256Hex(token)}, ${parent.familyId}, ${parent.accountId}, ${parent.sessionId}, ${parent.id}, ${now.getTime() + API_SESSION_TTL_MS}, ${now.getTime()}
     WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ${parent.familyId} AND revoked_at IS NOT NULL)
       AND EXISTS (SELECT 1 FROM sessions JOIN accounts ON accounts.id = sessions.account_id
@@ -208,7 +210,9 @@ export async function rotateRefreshToken(
         .where(eq(sessions.id, row.sessionId)),
       db
         .delete(refreshTokens)
-        .where(and(eq(refreshTokens.sessionId, row.sessionId), lt(refreshTokens.usedAt, new Date(now.getTime() - USED_TOKEN_RETENTION_MS)))),
+        .where(
+          and(eq(refreshTokens.sessionId, row.sessionId), lt(refreshTokens.usedAt, new Date(now.getTime() - USED_TOKEN_RETENTION_MS))),
+        ),
     ])
     return { ok: true, accountId: row.accountId, sessionId: row.sessionId, refreshToken }
   }
