@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { rateLimits } from '~/db/schema'
 import { sha256Hex } from '~/utils/crypto'
@@ -51,6 +51,18 @@ export async function checkRateLimit(
   }
 }
 
+/**
+ * Gives back one hit counted by checkRateLimit (a request that turned out not to be what the
+ * limit is about, e.g. a successful sign-in under a failure limit). Counting first and refunding
+ * after keeps the limit atomic under concurrent requests.
+ */
+export async function refundRateLimit(db: Db, key: string) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0)))
+}
+
 /** Forgets a key (e.g. after a successful sign-in, to clear its failure counter). */
 export async function resetRateLimit(db: Db, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key))
@@ -70,9 +82,33 @@ export function hashIdentifier(value: string): Promise<string> {
 }
 
 /**
- * Hash of the client's IP address from Cloudflare's `CF-Connecting-IP` header. The raw address is
- * never stored. Requests without the header (local tools) share the key of 'unknown'.
+ * The network a client address stands for in a limiter key: an IPv4 address whole, an IPv6
+ * address by its /64 prefix (one subscriber usually gets a whole /64, so keying on the full
+ * address would give them endless buckets). An IPv4-mapped IPv6 address counts as its IPv4.
+ */
+export function clientNetwork(address: string): string {
+  const value = address.trim().toLowerCase()
+  if (!value.includes(':')) return value
+  const mapped = /^[0:]*:ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(value)
+  if (mapped) return mapped[1]
+  const [head, tail = ''] = value.split('%')[0].split('::')
+  const groups = (part: string) => (part ? part.split(':') : [])
+  const left = groups(head)
+  const right = value.includes('::') ? groups(tail) : []
+  // an embedded IPv4 tail (a.b.c.d) takes two groups; only the first four groups matter here
+  const fill = Math.max(0, 8 - left.length - right.length)
+  const all = value.includes('::') ? [...left, ...Array<string>(fill).fill('0'), ...right] : left
+  if (all.length < 4 || all.slice(0, 4).some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return value
+  return `${all
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
+/**
+ * Hash of the client's network (clientNetwork) from Cloudflare's `CF-Connecting-IP` header. The
+ * raw address is never stored. Requests without the header (local tools) share the key of 'unknown'.
  */
 export function clientIpHash(request: Request): Promise<string> {
-  return hashIdentifier(request.headers.get('CF-Connecting-IP') ?? 'unknown')
+  return hashIdentifier(clientNetwork(request.headers.get('CF-Connecting-IP') ?? 'unknown'))
 }

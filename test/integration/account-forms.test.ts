@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { accounts, profiles } from '~/db/schema'
+import { accounts, authTokens, profiles } from '~/db/schema'
 import { createAccount, issueAuthToken, markEmailVerified } from '~/models/accounts/accounts.server'
 import { db, withoutPageTexts } from './helpers'
 
@@ -170,6 +170,23 @@ describe('sign-up without JavaScript, and the token API, accept the same values'
 })
 
 describe('recovery and the new password without JavaScript', () => {
+  it('sends at most 3 reset links an hour to one address from any number of client addresses, keeping the earlier ones valid (issue 35)', async () => {
+    const email = unique('flood')
+    const created = await createAccount(db(), { email, password: STRONG })
+    if (!created.ok) throw new Error('account not created')
+    for (let i = 0; i < 6; i++) {
+      const res = await post('/auth?index', { intent: 'forgot', email })
+      expect(res.status).toBe(200)
+    }
+    const issued = await db()
+      .select()
+      .from(authTokens)
+      .where(and(eq(authTokens.accountId, created.account.id), eq(authTokens.purpose, 'password_recovery')))
+      .all()
+    expect(issued).toHaveLength(3)
+    expect(issued.filter((t) => t.usedAt === null)).toHaveLength(3)
+  })
+
   it('checks the address and the new password with the same schemas', async () => {
     const invalid = await post('/auth?index', { intent: 'forgot', email: 'river@' })
     expect(invalid.status).toBe(400)

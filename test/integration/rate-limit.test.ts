@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { rateLimits } from '~/db/schema'
-import { checkRateLimit, clientIpHash, hashIdentifier, pruneRateLimits, resetRateLimit } from '~/utils/rate-limit.server'
+import {
+  checkRateLimit,
+  clientIpHash,
+  clientNetwork,
+  hashIdentifier,
+  pruneRateLimits,
+  refundRateLimit,
+  resetRateLimit,
+} from '~/utils/rate-limit.server'
 import { db } from './helpers'
 
 const HOUR = 3_600_000
@@ -61,6 +69,24 @@ describe('checkRateLimit (fixed window on rate_limits)', () => {
     await pruneRateLimits(db(), new Date(Date.now() - HOUR))
     expect(await db().select().from(rateLimits).where(eq(rateLimits.key, old)).get()).toBeUndefined()
     expect(await db().select().from(rateLimits).where(eq(rateLimits.key, key)).get()).toBeDefined()
+  })
+
+  it('keys IPv6 clients by their /64 and IPv4 clients by the whole address', async () => {
+    const hash = (ip: string) => clientIpHash(new Request('https://haven.test/', { headers: { 'CF-Connecting-IP': ip } }))
+    expect(await hash('2001:db8:35:1::a')).toBe(await hash('2001:0db8:0035:0001:ffff:1:2:3'))
+    expect(await hash('2001:db8:35:1::a')).not.toBe(await hash('2001:db8:35:2::a'))
+    expect(await hash('203.0.113.7')).not.toBe(await hash('203.0.113.8'))
+    expect(await hash('::ffff:203.0.113.7')).toBe(await hash('203.0.113.7'))
+    expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64')
+  })
+
+  it('gives a hit back on refund, never below zero', async () => {
+    const key = `test:${crypto.randomUUID()}`
+    await checkRateLimit(db(), key, 1, HOUR)
+    await refundRateLimit(db(), key)
+    await refundRateLimit(db(), key)
+    expect((await checkRateLimit(db(), key, 1, HOUR)).allowed).toBe(true)
+    expect((await checkRateLimit(db(), key, 1, HOUR)).allowed).toBe(false)
   })
 
   it('hashes identifiers: no raw IP address or email in a key', async () => {

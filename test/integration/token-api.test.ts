@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { generateSigningKeyPair } from '~/models/accounts/jwt.server'
 import { createAccount, markEmailVerified } from '~/models/accounts/accounts.server'
 import { authenticateAccessToken, currentSigningKey, startApiSession } from '~/models/accounts/token-api.server'
-import { accounts, emailOutbox, refreshTokens, securityEvents, sessions, signingKeys } from '~/db/schema'
+import { accounts, authTokens, emailOutbox, refreshTokens, securityEvents, sessions, signingKeys } from '~/db/schema'
+import { sha256Hex } from '~/utils/crypto'
 import { apiMember } from '../../workers/api/auth-guard'
 import '../../workers/api/auth/bearer'
 import { db, waitFor, withoutPageTexts } from './helpers'
@@ -252,7 +253,11 @@ describe('POST /auth/v1/token', () => {
     const second = (await call('/token?grant_type=refresh_token', { body: { refresh_token: first.refresh_token } })).body
     expect((await call('/user', { method: 'GET', token: second.access_token })).status).toBe(200)
 
-    // the old token comes back (a stolen copy)
+    // the old token comes back after the 10 s reuse window (a stolen copy)
+    await db()
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 11_000) })
+      .where(eq(refreshTokens.tokenHash, await sha256Hex(first.refresh_token)))
     const replay = await call('/token?grant_type=refresh_token', { body: { refresh_token: first.refresh_token } })
     expect(replay.status).toBe(400)
     expect(replay.body).toMatchObject({ error: 'invalid_grant', code: 'refresh_token_already_used' })
@@ -273,6 +278,78 @@ describe('POST /auth/v1/token', () => {
     expect(event?.severity).toBe('high')
     // another sign-in is unaffected
     expect((await signIn(member.email)).status).toBe(200)
+  })
+})
+
+describe('the refresh reuse window (issue 35)', () => {
+  it('two concurrent refreshes with the same token both succeed and the session lives', async () => {
+    const member = await verifiedMember('twotabs')
+    const first = (await signIn(member.email)).body
+    const [a, b] = await Promise.all([
+      call('/token?grant_type=refresh_token', { body: { refresh_token: first.refresh_token } }),
+      call('/token?grant_type=refresh_token', { body: { refresh_token: first.refresh_token } }),
+    ])
+    expect([a.status, b.status]).toEqual([200, 200])
+    expect(a.body.refresh_token).not.toBe(b.body.refresh_token)
+    // both pairs work: nothing was revoked
+    for (const pair of [a.body, b.body]) {
+      expect((await call('/user', { method: 'GET', token: pair.access_token })).status).toBe(200)
+      expect((await call('/token?grant_type=refresh_token', { body: { refresh_token: pair.refresh_token } })).status).toBe(200)
+    }
+    const revoked = await db().select().from(refreshTokens).where(eq(refreshTokens.accountId, member.id)).all()
+    expect(revoked.filter((t) => t.revokedAt !== null)).toHaveLength(0)
+  })
+
+  it('a retry after the window still revokes the family', async () => {
+    const member = await verifiedMember('late')
+    const first = (await signIn(member.email)).body
+    const second = (await call('/token?grant_type=refresh_token', { body: { refresh_token: first.refresh_token } })).body
+    // inside the window: a sibling
+    expect((await call('/token?grant_type=refresh_token', { body: { refresh_token: first.refresh_token } })).status).toBe(200)
+    await db()
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 11_000) })
+      .where(eq(refreshTokens.tokenHash, await sha256Hex(first.refresh_token)))
+    const late = await call('/token?grant_type=refresh_token', { body: { refresh_token: first.refresh_token } })
+    expect(late.body.code).toBe('refresh_token_already_used')
+    expect((await call('/user', { method: 'GET', token: second.access_token })).status).toBe(403)
+  })
+})
+
+describe('emails to someone who did not ask (issue 35)', () => {
+  const count = async (to: string, template: string) =>
+    (
+      await db()
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.templateKey, template)))
+        .all()
+    ).length
+
+  it('a taken address gets at most 3 account-exists emails an hour, whatever the client addresses, with the same answer', async () => {
+    const member = await verifiedMember('flooded')
+    for (let i = 0; i < 6; i++) {
+      const { status, body } = await call('/signup', { body: { email: member.email, password: OTHER_STRONG } })
+      expect(status).toBe(200)
+      expect(body).toMatchObject({ email: member.email, identities: [] })
+    }
+    // a later email to the same address: once it has arrived, the ones before it have too
+    await call('/recover', { body: { email: member.email } })
+    await waitFor(async () => ((await count(member.email, 'password_recovery')) > 0 ? true : null))
+    expect(await count(member.email, 'account_exists')).toBe(3)
+  })
+
+  it('recovery sends at most 3 links an hour to an address, and a new request does not void the earlier link', async () => {
+    const member = await verifiedMember('recoverflood')
+    for (let i = 0; i < 6; i++) expect((await call('/recover', { body: { email: member.email } })).body).toEqual({})
+    await waitFor(async () => ((await count(member.email, 'password_recovery')) >= 3 ? true : null))
+    const issued = await db()
+      .select()
+      .from(authTokens)
+      .where(and(eq(authTokens.accountId, member.id), eq(authTokens.purpose, 'password_recovery')))
+      .all()
+    expect(issued).toHaveLength(3)
+    expect(issued.filter((t) => t.usedAt === null)).toHaveLength(3)
   })
 })
 
@@ -506,7 +583,8 @@ describe('recovery', () => {
     expect(reset.status).toBe(200)
     expect((await signIn(member.email, OTHER_STRONG)).status).toBe(200)
     expect((await call('/verify', { body: { type: 'recovery', token } })).status).toBe(403)
-    expect((await call('/verify', { body: { type: 'magiclink', token } })).status).toBe(422)
+    // a recovery token is not a sign-in link either
+    expect((await call('/verify', { body: { type: 'magiclink', token } })).status).toBe(403)
   })
 })
 

@@ -128,3 +128,18 @@ export function SendPhoneCode({ phone, redirectTo }: { phone: string; redirectTo
     </Form>
   )
 }
+
+/** After the sign-in challenge sent a code by SMS: the code step, without sending another (/auth). */
+export function EnterPhoneCode({ phone, redirectTo }: { phone: string; redirectTo?: string }) {
+  const { t } = useTranslation('auth')
+  return (
+    <Form method="post" action={AUTH_ACTION}>
+      <input type="hidden" name="intent" value="enter-code" />
+      <input type="hidden" name="phone" value={phone} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <Button type="submit" variant="outline" size="sm">
+        {t('phoneCode.title')}
+      </Button>
+    </Form>
+  )
+}

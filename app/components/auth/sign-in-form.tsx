@@ -1,6 +1,6 @@
 import { getInputProps, type SubmissionResult } from '@conform-to/react'
 import { Link, useFetcher } from '@remix-run/react'
-import { CircleAlert, LoaderCircle } from 'lucide-react'
+import { CircleAlert, LoaderCircle, MailCheck } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
@@ -10,7 +10,7 @@ import { toast } from '~/components/ui/use-toast'
 import { AUTH_ACTION } from './constants'
 import { ResendConfirmation } from './forgot-form'
 import { PasswordInput } from './password-input'
-import { SendPhoneCode } from './phone-code-form'
+import { EnterPhoneCode, SendPhoneCode } from './phone-code-form'
 import { AUTH_FORM_SCHEMAS } from './schemas'
 
 /** What the /auth action answers to a refused sign-in (success is a redirect). */
@@ -21,6 +21,11 @@ export type SignInResult = {
   /** The server refused the sign-in: 'Sign in failed' with this reason. */
   error?: { key: string; values?: Record<string, string | number> }
   needsConfirmation?: boolean
+  /**
+   * Too many attempts on this address from everywhere: instead of checking the password, a
+   * one-time sign-in link was sent by email, or a code by SMS (if it has an account).
+   */
+  challenge?: 'email' | 'sms'
   /** The phone number (E.164) is not confirmed yet: offer to send a code by SMS. */
   needsPhoneCode?: string
   /** Not the member's fault (the database failed): the spec's 'Something went wrong' toast. */
@@ -133,6 +138,22 @@ export function SignInForm({
           {busy ? t('auth.submitting') : t('auth.submit')}
         </Button>
       </fetcher.Form>
+      {result?.challenge ? (
+        <div
+          role="status"
+          className="space-y-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-950 dark:bg-emerald-950/60 dark:text-emerald-50"
+        >
+          <p className="flex items-start gap-2">
+            <MailCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {result.challenge === 'sms'
+                ? t('auth.challengeSms', { phone: `\u2066${result.phone ?? ''}\u2069`, interpolation: { escapeValue: false } })
+                : t('auth.challengeEmail', { email: result.email ?? '' })}
+            </span>
+          </p>
+          {result.challenge === 'sms' && result.phone ? <EnterPhoneCode phone={result.phone} redirectTo={redirectTo} /> : null}
+        </div>
+      ) : null}
       {result?.needsConfirmation && result.email ? <ResendConfirmation email={result.email} /> : null}
       {result?.needsPhoneCode ? <SendPhoneCode phone={result.needsPhoneCode} redirectTo={redirectTo} /> : null}
     </div>

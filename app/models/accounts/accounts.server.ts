@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, inArray, isNull, lt, ne } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import {
   accounts,
@@ -12,7 +12,7 @@ import {
 } from '~/db/schema'
 import { hashPassword, verifyPassword } from '~/models/accounts/password.server'
 import { randomToken, sha256Hex } from '~/utils/crypto'
-import { checkRateLimit, clientIpHash, hashIdentifier } from '~/utils/rate-limit.server'
+import { checkRateLimit, clientIpHash, hashIdentifier, refundRateLimit, resetRateLimit } from '~/utils/rate-limit.server'
 import { enqueueEmail } from '../mail/emails.server'
 import { enqueueSms } from '../mail/sms.server'
 import { DEFAULT_USER_MODE, type UserMode } from '../members/options'
@@ -104,12 +104,26 @@ export async function createAccount(db: Db, input: NewAccountInput): Promise<Cre
 
 // ---------------------------------------------------------------- sign-in with backoff
 
-/** At most 3 failed attempts per email or phone; after the 1st a 2 s wait, after the 2nd 4 s, then locked. */
+/**
+ * Password guessing is slowed where it comes from, never for the owner elsewhere
+ * (docs/decisions/031-sign-in-throttling-and-unasked-messages.md):
+ * - per identifier AND network (clientIpHash): after the 1st failure the next attempt waits
+ *   2 s, after the 2nd 4 s, after the 3rd that network is locked out of that identifier for
+ *   15 minutes (SPEC §9's client backoff);
+ * - per network: 30 failures in 15 minutes across any identifiers (password spraying);
+ * - per identifier, from every network together: past SIGN_IN_ACCOUNT_CEILING attempts in an
+ *   hour no password is checked any more; the answer is a challenge the owner can pass (a
+ *   one-time sign-in link by email, or a code by SMS for a phone number), whatever the password.
+ * Successful sign-ins never count toward the network or identifier limits.
+ */
 export const SIGN_IN_MAX_ATTEMPTS = 3
 export const SIGN_IN_BACKOFF_MS = [2000, 4000] as const
 export const SIGN_IN_LOCKOUT_MS = 15 * 60 * 1000
-/** Per network address: failures across any accounts (password spraying), before a pause. */
-const ADDRESS_FAILURE_LIMIT = 30
+/** Per network: failures across any identifiers (password spraying), before a pause. */
+export const SIGN_IN_ADDRESS_FAILURES = 30
+/** Per identifier from all networks together, in SIGN_IN_ACCOUNT_WINDOW_MS: then the challenge. */
+export const SIGN_IN_ACCOUNT_CEILING = 20
+export const SIGN_IN_ACCOUNT_WINDOW_MS = 60 * 60 * 1000
 
 export type SignInResult =
   | { ok: true; account: Account }
@@ -118,10 +132,12 @@ export type SignInResult =
       code: 'invalid_credentials' | 'email_not_confirmed' | 'phone_not_confirmed' | 'account_suspended' | 'too_many_attempts'
       retryAfterSeconds?: number
     }
+  /** Too many attempts on this identifier from everywhere: a link by email or a code by SMS was sent (if it has an account). */
+  | { ok: false; code: 'challenge'; channel: 'email' | 'sms' }
 
 /**
- * The wait before the next attempt for an identifier: none, the backoff after one or two
- * failures, or the lockout after three. Failures older than the last success do not count.
+ * The wait before the next attempt under a key: none, the backoff after one or two failures,
+ * or the lockout after three. Failures older than the last success do not count.
  */
 export async function signInWait(db: Db, key: string, now = Date.now()) {
   const recent = await db
@@ -142,33 +158,61 @@ export async function signInWait(db: Db, key: string, now = Date.now()) {
   return Math.max(0, last + wait - now)
 }
 
-async function attemptKey(identifier: Identifier) {
+/** The hashed identifier (typed email or phone), the part every sign-in key shares. */
+export async function identifierHash(identifier: Identifier) {
   const value = identifier.email ? normalizeEmail(identifier.email) : normalizePhone(identifier.phone ?? '')
-  return `signin:${await hashIdentifier(value)}`
+  return hashIdentifier(value)
 }
 
-export async function recordSignInAttempt(db: Db, identifier: Identifier, success: boolean) {
-  await db.insert(signInAttempts).values({ key: await attemptKey(identifier), success })
+/** The sign_in_attempts key of one identifier from one network (the backoff's key). */
+export async function signInKey(identifier: Identifier, ipHash: string) {
+  return `signin:${await identifierHash(identifier)}:${ipHash}`
+}
+
+const addressKey = (ipHash: string) => `signin-fail:ip:${ipHash}`
+const accountKey = (idHash: string) => `signin-account:${idHash}`
+
+export async function recordSignInAttempt(db: Db, identifier: Identifier, ipHash: string, success: boolean) {
+  await db.insert(signInAttempts).values({ key: await signInKey(identifier, ipHash), success })
+}
+
+/** Forgets every network's backoff and the identifier's ceiling (after a password reset: old guesses are moot). */
+export async function clearSignInLimits(db: Db, identifier: Identifier) {
+  const idHash = await identifierHash(identifier)
+  await Promise.all([
+    // a range, not LIKE: D1 refuses LIKE patterns longer than 50 characters
+    db.delete(signInAttempts).where(and(gte(signInAttempts.key, `signin:${idHash}:`), lt(signInAttempts.key, `signin:${idHash};`))),
+    resetRateLimit(db, accountKey(idHash)),
+  ])
 }
 
 // A real hash, so an unknown address costs the same PBKDF2 work as a known one.
 let dummyHash: Promise<string> | null = null
 
-export async function signInWithPassword(db: Db, request: Request, input: Identifier & { password: string }): Promise<SignInResult> {
-  const key = await attemptKey(input)
+export async function signInWithPassword(
+  db: Db,
+  request: Request,
+  input: Identifier & { password: string },
+  challenge: { queue: EmailQueue & SmsQueue; origin: string; locale: string },
+): Promise<SignInResult> {
+  const idHash = await identifierHash(input)
   const ipHash = await clientIpHash(request)
-  const wait = await signInWait(db, key)
+  const wait = await signInWait(db, await signInKey(input, ipHash))
   if (wait > 0) return { ok: false, code: 'too_many_attempts', retryAfterSeconds: Math.ceil(wait / 1000) }
-  const address = await checkRateLimit(db, `signin-fail:ip:${ipHash}`, ADDRESS_FAILURE_LIMIT, SIGN_IN_LOCKOUT_MS)
-  // checkRateLimit counted this attempt; the counter only matters once exceeded
+  // both counters count this attempt before the password is checked (atomic under concurrent
+  // requests); a success gives its hit back, so only failures and challenges stay counted
+  const address = await checkRateLimit(db, addressKey(ipHash), SIGN_IN_ADDRESS_FAILURES, SIGN_IN_LOCKOUT_MS)
   if (!address.allowed) return { ok: false, code: 'too_many_attempts', retryAfterSeconds: address.retryAfter }
+  const perAccount = await checkRateLimit(db, accountKey(idHash), SIGN_IN_ACCOUNT_CEILING, SIGN_IN_ACCOUNT_WINDOW_MS)
+  if (!perAccount.allowed) return signInChallenge(db, request, input, challenge)
+  const refund = () => Promise.all([refundRateLimit(db, addressKey(ipHash)), refundRateLimit(db, accountKey(idHash))])
 
   const account = await findAccount(db, input)
   dummyHash ??= hashPassword('haven-timing-equaliser')
   const valid = await verifyPassword(input.password, account?.passwordHash ?? (await dummyHash))
   if (!account || !valid) {
     await Promise.all([
-      recordSignInAttempt(db, input, false),
+      recordSignInAttempt(db, input, ipHash, false),
       logSecurityEvent(db, {
         eventType: 'FAILED_SIGNIN_ATTEMPT',
         userId: account?.id ?? null,
@@ -176,7 +220,7 @@ export async function signInWithPassword(db: Db, request: Request, input: Identi
         ipHash,
         // the address is logged only when it belongs to an account; unknown ones are hashed
         metadata: {
-          ...(account ? { email: account.email, phone: account.phone } : { identifierHash: key.slice('signin:'.length) }),
+          ...(account ? { email: account.email, phone: account.phone } : { identifierHash: idHash }),
           error: 'Invalid login credentials',
           timestamp: new Date().toISOString(),
         },
@@ -186,16 +230,17 @@ export async function signInWithPassword(db: Db, request: Request, input: Identi
   }
   if (account.status !== 'active') return { ok: false, code: 'account_suspended' }
   if (account.email && !account.emailVerifiedAt && !account.phoneVerifiedAt) {
-    await recordSignInAttempt(db, input, true)
+    await Promise.all([recordSignInAttempt(db, input, ipHash, true), refund()])
     return { ok: false, code: 'email_not_confirmed' }
   }
   // a phone number proves itself with a code by SMS (sendPhoneCode / verifyPhoneCode) first
   if (!input.email && input.phone && !account.phoneVerifiedAt) {
-    await recordSignInAttempt(db, input, true)
+    await Promise.all([recordSignInAttempt(db, input, ipHash, true), refund()])
     return { ok: false, code: 'phone_not_confirmed' }
   }
   await Promise.all([
-    recordSignInAttempt(db, input, true),
+    recordSignInAttempt(db, input, ipHash, true),
+    refund(),
     db.update(accounts).set({ lastSignInAt: new Date() }).where(eq(accounts.id, account.id)),
     logSecurityEvent(db, {
       eventType: 'SUCCESSFUL_SIGNIN',
@@ -206,6 +251,26 @@ export async function signInWithPassword(db: Db, request: Request, input: Identi
     }),
   ])
   return { ok: true, account }
+}
+
+/**
+ * The identifier had too many attempts from everywhere: no password is checked, and the answer
+ * is the same whether or not it has an account (or the password was right). An email address
+ * gets a one-time sign-in link, a phone number a sign-in code (both limited per target, silently).
+ */
+async function signInChallenge(
+  db: Db,
+  request: Request,
+  input: Identifier,
+  { queue, origin, locale }: { queue: EmailQueue & SmsQueue; origin: string; locale: string },
+): Promise<SignInResult> {
+  if (input.email) {
+    await sendSignInLink(db, queue, input.email, origin, locale)
+    return { ok: false, code: 'challenge', channel: 'email' }
+  }
+  // the code step's own limits (per number and network) apply; refused or not, the answer is the same
+  await sendPhoneCode(db, queue, request, { phone: input.phone ?? '', locale })
+  return { ok: false, code: 'challenge', channel: 'sms' }
 }
 
 // ---------------------------------------------------------------- security log
@@ -235,45 +300,69 @@ export const TOKEN_TTL_MS: Partial<Record<AuthTokenPurpose, number>> = {
   email_verification: 24 * 60 * 60 * 1000,
   email_change: 24 * 60 * 60 * 1000,
   password_recovery: 60 * 60 * 1000,
+  magic_link: 60 * 60 * 1000,
 }
 
-/** Issues a one-time token for the account; earlier unused tokens of the same purpose stop working. */
+/**
+ * Links that anyone can have sent to a member (recovery, sign-in link, confirmation): a new one
+ * leaves the earlier live ones working, so a stranger's request cannot void the link the member
+ * is about to open; using one voids the rest. An email change is the member's own request: the
+ * newest replaces the earlier.
+ */
+const KEEPS_EARLIER: readonly AuthTokenPurpose[] = ['password_recovery', 'magic_link', 'email_verification']
+
+/** Issues a one-time token for the account (earlier unused ones of the purpose: see KEEPS_EARLIER). */
 export async function issueAuthToken(db: Db, accountId: string, purpose: AuthTokenPurpose, options: { newEmail?: string } = {}) {
   const token = randomToken(32)
   const now = Date.now()
+  const insert = db.insert(authTokens).values({
+    id: crypto.randomUUID(),
+    tokenHash: await sha256Hex(token),
+    accountId,
+    purpose,
+    newEmail: options.newEmail ?? null,
+    expiresAt: new Date(now + (TOKEN_TTL_MS[purpose] ?? 60 * 60 * 1000)),
+  })
+  if (KEEPS_EARLIER.includes(purpose)) {
+    await insert
+    return token
+  }
   await db.batch([
     db
       .update(authTokens)
       .set({ usedAt: new Date(now) })
       .where(and(eq(authTokens.accountId, accountId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt))),
-    db.insert(authTokens).values({
-      id: crypto.randomUUID(),
-      tokenHash: await sha256Hex(token),
-      accountId,
-      purpose,
-      newEmail: options.newEmail ?? null,
-      expiresAt: new Date(now + (TOKEN_TTL_MS[purpose] ?? 60 * 60 * 1000)),
-    }),
+    insert,
   ])
   return token
 }
 
-/** Uses a one-time token: the account id if it was valid, unused and unexpired; it cannot be used again. */
+/** Uses a one-time token: the account id if it was valid, unused and unexpired; it and its live siblings cannot be used again. */
 export async function consumeAuthToken(db: Db, token: string, purposes: AuthTokenPurpose[]) {
   if (!token || token.length > 100) return null
-  const used = await db
+  const hash = await sha256Hex(token)
+  const now = new Date()
+  const [used] = await db
     .update(authTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(
-      and(
-        eq(authTokens.tokenHash, await sha256Hex(token)),
-        inArray(authTokens.purpose, purposes),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date()),
-      ),
+      and(eq(authTokens.tokenHash, hash), inArray(authTokens.purpose, purposes), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)),
     )
     .returning({ accountId: authTokens.accountId, purpose: authTokens.purpose, newEmail: authTokens.newEmail })
-  return used[0] ?? null
+  if (!used) return null
+  // the other links of this purpose (KEEPS_EARLIER left them live) have served their purpose
+  await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(authTokens.accountId, used.accountId),
+        eq(authTokens.purpose, used.purpose),
+        isNull(authTokens.usedAt),
+        ne(authTokens.tokenHash, hash),
+      ),
+    )
+  return used
 }
 
 /** The account of a one-time token that is still usable, without using it (the reset page shows its form only then). */
@@ -299,13 +388,16 @@ export async function markEmailVerified(db: Db, accountId: string) {
   await db.update(accounts).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(accounts.id, accountId))
 }
 
-/** Sets a new password (already checked against the policy) and clears the sign-in backoff. */
+/** Sets a new password (already checked against the policy) and clears the sign-in limits of its identifiers. */
 export async function setPassword(db: Db, account: Account, password: string) {
   await db
     .update(accounts)
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
     .where(eq(accounts.id, account.id))
-  await recordSignInAttempt(db, account.email ? { email: account.email } : { phone: account.phone }, true)
+  await Promise.all([
+    account.email ? clearSignInLimits(db, { email: account.email }) : null,
+    account.phone ? clearSignInLimits(db, { phone: account.phone }) : null,
+  ])
 }
 
 /** Accounts matching an email or phone, for password recovery lookups that must not reveal existence. */
@@ -318,9 +410,30 @@ export async function findAccountForRecovery(db: Db, identifier: Identifier) {
 
 type EmailQueue = Parameters<typeof enqueueEmail>[0]
 
-/** Sends (through the EMAILS queue) the link that confirms the account's email address. */
+/**
+ * Emails that a stranger can have sent to an address (it did not ask): at most this many of a
+ * kind per address and hour, whoever asks and from wherever. Past it nothing is sent and the
+ * requester's answer does not change (decision 004: the answer never tells who is a member).
+ */
+export const UNASKED_EMAILS_PER_ADDRESS = 3
+const UNASKED_EMAIL_WINDOW_MS = 60 * 60 * 1000
+type UnaskedEmail = 'account_exists' | 'recovery' | 'sign_in_link' | 'verify' | 'email_change'
+
+/** Counts one email of the kind to the address; false once its budget is spent (then send nothing). */
+async function withinEmailBudget(db: Db, kind: UnaskedEmail, email: string) {
+  const limit = await checkRateLimit(
+    db,
+    `mail:${kind}:${await hashIdentifier(normalizeEmail(email))}`,
+    UNASKED_EMAILS_PER_ADDRESS,
+    UNASKED_EMAIL_WINDOW_MS,
+  )
+  return limit.allowed
+}
+
+/** Sends (through the EMAILS queue) the link that confirms the account's email address, within its budget per address. */
 export async function sendVerificationEmail(db: Db, queue: EmailQueue, account: Account, origin: string, locale: string) {
   if (!account.email) return
+  if (!(await withinEmailBudget(db, 'verify', account.email))) return
   const token = await issueAuthToken(db, account.id, 'email_verification')
   await enqueueEmail(queue, {
     template: 'verify_email',
@@ -330,8 +443,9 @@ export async function sendVerificationEmail(db: Db, queue: EmailQueue, account: 
   })
 }
 
-/** Tells the owner of an address that a sign-up was tried with it (no second account, no reveal). */
-export async function sendAccountExistsEmail(queue: EmailQueue, email: string, origin: string, locale: string) {
+/** Tells the owner of an address that a sign-up was tried with it (no second account, no reveal), within its budget. */
+export async function sendAccountExistsEmail(db: Db, queue: EmailQueue, email: string, origin: string, locale: string) {
+  if (!(await withinEmailBudget(db, 'account_exists', email))) return
   await enqueueEmail(queue, {
     template: 'account_exists',
     to: normalizeEmail(email),
@@ -356,9 +470,11 @@ export async function requestEmailChange(
   const email = normalizeEmail(newEmail)
   if (email === account.email) return { ok: false, code: 'same_email' }
   if (await findAccount(db, { email })) {
-    await sendAccountExistsEmail(queue, email, origin, locale)
+    await sendAccountExistsEmail(db, queue, email, origin, locale)
     return { ok: true, newEmail: email }
   }
+  // a member cannot flood someone else's inbox either: past the budget the answer is the same, nothing is sent
+  if (!(await withinEmailBudget(db, 'email_change', email))) return { ok: true, newEmail: email }
   const token = await issueAuthToken(db, account.id, 'email_change', { newEmail: email })
   await enqueueEmail(queue, {
     template: 'email_change',
@@ -398,8 +514,12 @@ export async function applyEmailChange(db: Db, queue: EmailQueue, accountId: str
   return { ok: true as const }
 }
 
-/** Sends a password-reset link when the address belongs to an active account; silent otherwise. */
+/**
+ * Sends a password-reset link when the address belongs to an active account; silent otherwise,
+ * and past the address's budget (counted whether or not it has an account). Earlier links stay valid.
+ */
 export async function sendRecoveryEmail(db: Db, queue: EmailQueue, email: string, origin: string, locale: string) {
+  if (!(await withinEmailBudget(db, 'recovery', email))) return
   const account = await findAccountForRecovery(db, { email })
   if (!account?.email) return
   const token = await issueAuthToken(db, account.id, 'password_recovery')
@@ -409,6 +529,42 @@ export async function sendRecoveryEmail(db: Db, queue: EmailQueue, email: string
     locale,
     data: { resetUrl: `${origin}/auth/reset?token=${encodeURIComponent(token)}` },
   })
+}
+
+/**
+ * The sign-in challenge's email: a one-time link that signs the member in (/auth/verify), sent
+ * when the address belongs to an active account and within its budget; silent otherwise.
+ */
+export async function sendSignInLink(db: Db, queue: EmailQueue, email: string, origin: string, locale: string) {
+  if (!(await withinEmailBudget(db, 'sign_in_link', email))) return
+  const account = await findAccountForRecovery(db, { email })
+  if (!account?.email) return
+  const token = await issueAuthToken(db, account.id, 'magic_link')
+  await enqueueEmail(queue, {
+    template: 'sign_in_link',
+    to: account.email,
+    locale,
+    data: { signInUrl: `${origin}/auth/verify?token=${encodeURIComponent(token)}` },
+  })
+  await logSecurityEvent(db, { eventType: 'SIGN_IN_CHALLENGE', userId: account.id, severity: 'high', metadata: { via: 'email_link' } })
+}
+
+/** A sign-in with the challenge's link (already used): the link proves the inbox, as a verification link does. */
+export async function recordLinkSignIn(db: Db, request: Request, account: Account) {
+  const now = new Date()
+  await Promise.all([
+    db
+      .update(accounts)
+      .set({ lastSignInAt: now, ...(account.emailVerifiedAt ? {} : { emailVerifiedAt: now, updatedAt: now }) })
+      .where(eq(accounts.id, account.id)),
+    logSecurityEvent(db, {
+      eventType: 'SUCCESSFUL_SIGNIN',
+      userId: account.id,
+      severity: 'info',
+      ipHash: await clientIpHash(request),
+      metadata: { email: account.email, method: 'email_link', timestamp: now.toISOString() },
+    }),
+  ])
 }
 
 // ---------------------------------------------------------------- phone codes (SMS)
@@ -582,7 +738,7 @@ export async function verifyPhoneCode(db: Db, request: Request, input: { phone: 
       .update(accounts)
       .set({ ...(newlyVerified ? { phoneVerifiedAt: now } : {}), lastSignInAt: now, updatedAt: now })
       .where(eq(accounts.id, account.id)),
-    recordSignInAttempt(db, { phone }, true),
+    recordSignInAttempt(db, { phone }, ipHash, true),
     logSecurityEvent(db, {
       eventType: 'SUCCESSFUL_SIGNIN',
       userId: account.id,

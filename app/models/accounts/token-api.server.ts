@@ -22,8 +22,9 @@ import { logSecurityEvent } from './accounts.server'
  * it in `session_id` and stop working the moment it is deleted (logout, reuse detection).
  *
  * Refresh tokens are opaque random strings; D1 keeps only their SHA-256. Each use rotates the
- * token (the old one is marked used, a child in the same family is issued). Presenting a used or
- * revoked token again means a copy leaked: the whole family is revoked and its session ended.
+ * token (the old one is marked used, a child in the same family is issued). Presenting a used
+ * token again within 10 s (a retry, two tabs) gets a sibling; later, or a revoked token, means a
+ * copy leaked: the whole family is revoked and its session ended.
  */
 export const API_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 /** Retired keys stay published (and accepted) this long: longer than any access token lives. */
@@ -128,26 +129,52 @@ export async function authenticateAccessToken(
 
 // ---------------------------------------------------------------- refresh tokens
 
-async function insertRefreshToken(db: Db, input: { accountId: string; sessionId: string; familyId?: string; parentId?: string | null }) {
+async function insertRefreshToken(db: Db, input: { accountId: string; sessionId: string }) {
   const token = randomToken(32)
   const id = crypto.randomUUID()
   await db.insert(refreshTokens).values({
     id,
     tokenHash: await sha256Hex(token),
-    familyId: input.familyId ?? id,
+    familyId: id,
     accountId: input.accountId,
     sessionId: input.sessionId,
-    parentId: input.parentId ?? null,
     expiresAt: new Date(Date.now() + API_SESSION_TTL_MS),
   })
   return token
 }
 
+/**
+ * Issues a child of a used token in its family, in one statement that inserts nothing once the
+ * family is revoked or its session has ended or expired (a concurrent reuse detection or logout
+ * wins). Null then.
+ */
+async function insertChildToken(db: Db, parent: { id: string; familyId: string; accountId: string; sessionId: string }, now: Date) {
+  const token = randomToken(32)
+  const id = crypto.randomUUID()
+  const rows = await db.all<{
+    id: string
+  }>(sql`INSERT INTO refresh_tokens (id, token_hash, family_id, account_id, session_id, parent_id, expires_at, created_at)
+    SELECT ${id}, ${await sha256Hex(token)}, ${parent.familyId}, ${parent.accountId}, ${parent.sessionId}, ${parent.id}, ${now.getTime() + API_SESSION_TTL_MS}, ${now.getTime()}
+    WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ${parent.familyId} AND revoked_at IS NOT NULL)
+      AND EXISTS (SELECT 1 FROM sessions JOIN accounts ON accounts.id = sessions.account_id
+        WHERE sessions.id = ${parent.sessionId} AND sessions.expires_at > ${now.getTime()} AND accounts.status = 'active')
+    RETURNING id`)
+  return rows.length > 0 ? token : null
+}
+
 export type RefreshFailure = 'not_found' | 'expired' | 'reused'
 
 /**
- * Uses a refresh token once. The conditional update is the lock: of two requests presenting the
- * same token, exactly one rotates it; the other is treated as a replay (there is no grace period).
+ * A used refresh token presented again this soon after its first use is a client's retry or a
+ * second tab racing the first (GoTrue's reuse interval): it gets a sibling of the token the
+ * first use issued, and nothing is revoked. Later, it is a replay.
+ */
+export const REFRESH_REUSE_WINDOW_MS = 10_000
+
+/**
+ * Uses a refresh token. The conditional update is the lock: of two requests presenting the
+ * same token, exactly one rotates it; the other, within REFRESH_REUSE_WINDOW_MS of that use,
+ * gets a sibling in the same family. Any other reuse revokes the family and ends its session.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -169,38 +196,27 @@ export async function rotateRefreshToken(
       ),
     )
     .returning()
-  if (claimed) {
-    const live = claimed.sessionId
-      ? await db
-          .select({ id: sessions.id })
-          .from(sessions)
-          .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-          .where(and(eq(sessions.id, claimed.sessionId), gt(sessions.expiresAt, now), eq(accounts.status, 'active')))
-          .get()
-      : null
-    if (!live || !claimed.sessionId) return { ok: false, code: 'not_found' }
-    const refreshToken = await insertRefreshToken(db, {
-      accountId: claimed.accountId,
-      sessionId: claimed.sessionId,
-      familyId: claimed.familyId,
-      parentId: claimed.id,
-    })
+  const row = claimed ?? (await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).get())
+  if (!row) return { ok: false, code: 'not_found' }
+  const retried = !claimed && row.usedAt && !row.revokedAt && now.getTime() - row.usedAt.getTime() <= REFRESH_REUSE_WINDOW_MS
+  if (claimed || retried) {
+    if (!row.sessionId) return { ok: false, code: 'not_found' }
+    const refreshToken = await insertChildToken(db, { ...row, sessionId: row.sessionId }, now)
+    if (!refreshToken) return { ok: false, code: claimed ? 'not_found' : 'reused' }
     await db.batch([
       db
         .update(sessions)
         .set({ expiresAt: new Date(now.getTime() + API_SESSION_TTL_MS), lastSeenAt: now })
-        .where(eq(sessions.id, claimed.sessionId)),
+        .where(eq(sessions.id, row.sessionId)),
       db
         .delete(refreshTokens)
         .where(
-          and(eq(refreshTokens.sessionId, claimed.sessionId), lt(refreshTokens.usedAt, new Date(now.getTime() - USED_TOKEN_RETENTION_MS))),
+          and(eq(refreshTokens.sessionId, row.sessionId), lt(refreshTokens.usedAt, new Date(now.getTime() - USED_TOKEN_RETENTION_MS))),
         ),
     ])
-    return { ok: true, accountId: claimed.accountId, sessionId: claimed.sessionId, refreshToken }
+    return { ok: true, accountId: row.accountId, sessionId: row.sessionId, refreshToken }
   }
 
-  const row = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).get()
-  if (!row) return { ok: false, code: 'not_found' }
   if (!row.usedAt && !row.revokedAt) return { ok: false, code: 'expired' }
   // a used or revoked token came back: someone holds a copy. Revoke the family, end its session.
   await db

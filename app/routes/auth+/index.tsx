@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare'
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data, redirect } from '@remix-run/cloudflare'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ShieldCheck } from 'lucide-react'
@@ -16,7 +16,7 @@ import { APP_NAME } from '~/config'
 import { pageMeta } from '~/components/pages/meta'
 import { safeRedirect } from '~/utils/redirect'
 import type { AuthContext } from './__auth/context.server'
-import { sendCode, verifyCode } from './__auth/phone-code.server'
+import { enterCode, sendCode, verifyCode } from './__auth/phone-code.server'
 import { forgot, resendConfirmation } from './__auth/recovery.server'
 import { signIn } from './__auth/sign-in.server'
 import { signUp } from './__auth/sign-up.server'
@@ -52,6 +52,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta = pageMeta
 
+/** A document answer takes its headers from here, not from the action's data(): a 429's Retry-After must come through. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
+
 type ActionResult = SignInResult | SignUpResult | ForgotResult | PhoneCodeResult
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -79,6 +85,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return signUp(ctx, intent)
     case 'resend-code':
       return sendCode(ctx)
+    case 'enter-code':
+      return enterCode(ctx)
     case 'verify-phone':
       return verifyCode(ctx)
     case 'forgot':

@@ -2,20 +2,28 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { createSession, getSession, sessionCookie } from '~/models/accounts/sessions.server'
 import { getLanguage } from '~/i18n/i18next.server'
 import { getDb } from '~/db/client'
-import { applyEmailChange, consumeAuthToken, getAccount, logSecurityEvent, markEmailVerified } from '~/models/accounts/accounts.server'
+import {
+  applyEmailChange,
+  consumeAuthToken,
+  getAccount,
+  logSecurityEvent,
+  markEmailVerified,
+  recordLinkSignIn,
+} from '~/models/accounts/accounts.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 /**
  * The link in a confirmation email: a new account's address (then the member is signed in on
- * this device and lands on the site root, SPEC §5) or a changed address (it becomes the
- * sign-in address; the member goes back to their settings). An invalid or used link explains
+ * this device and lands on the site root, SPEC §5), a changed address (it becomes the
+ * sign-in address; the member goes back to their settings) or the sign-in challenge's one-time
+ * link (signed in, like a password sign-in). An invalid or used link explains
  * itself on /auth.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env
   const db = getDb(env.DB)
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  const used = await consumeAuthToken(db, token, ['email_verification', 'email_change'])
+  const used = await consumeAuthToken(db, token, ['email_verification', 'email_change', 'magic_link'])
   const account = used ? await getAccount(db, used.accountId) : null
   const invalid = () =>
     redirectWithToast('/auth', {
@@ -43,6 +51,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       signedIn ? '/profile/settings#security' : '/',
       { titleKey: 'shell:auth.emailChangedTitle', descriptionKey: 'shell:auth.emailChangedBody', variant: 'success' },
       session ? { headers: { 'Set-Cookie': sessionCookie(session.token, session.expiresAt) } } : {},
+    )
+  }
+
+  if (used.purpose === 'magic_link') {
+    await recordLinkSignIn(db, request, account)
+    const session = await createSession(db, account.id, request)
+    return redirectWithToast(
+      '/',
+      { titleKey: 'shell:auth.signedInTitle', variant: 'success' },
+      { headers: { 'Set-Cookie': sessionCookie(session.token, session.expiresAt) } },
     )
   }
 

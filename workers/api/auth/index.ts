@@ -6,7 +6,7 @@ import { checkPassword } from '~/models/accounts/password-policy.server'
 import { verifyPassword } from '~/models/accounts/password.server'
 import { endSessions, LOGOUT_SCOPES } from '~/models/accounts/sessions.server'
 import { getDb } from '~/db/client'
-import { LANGUAGES } from '~/db/schema'
+import { LANGUAGES, type AuthTokenPurpose } from '~/db/schema'
 import { serverI18n, getLanguage } from '../../from-build'
 import {
   consumeAuthToken,
@@ -15,6 +15,7 @@ import {
   logSecurityEvent,
   markEmailVerified,
   normalizeEmail,
+  recordLinkSignIn,
   normalizePhone,
   requestEmailChange,
   sendPhoneCode,
@@ -45,7 +46,7 @@ import {
   startApiSession,
   updateProfileMetadata,
 } from '~/models/accounts/token-api.server'
-import { checkRateLimit, clientIpHash, hashIdentifier } from '~/utils/rate-limit.server'
+import { checkRateLimit, clientIpHash } from '~/utils/rate-limit.server'
 import { errorTranslator } from '../errors'
 import { parseBody } from '../validate'
 import { isQueryBudgetExceeded } from '../../query-budget'
@@ -65,8 +66,6 @@ export const authApi = new Hono<AuthEnv>()
 const HOUR_MS = 60 * 60 * 1000
 /** Per network address: sign-ups and recovery requests (each may send an email). */
 const EMAIL_REQUESTS_PER_HOUR = 20
-/** Recovery emails per address and hour; more requests still answer 200 but send nothing. */
-const RECOVERY_EMAILS_PER_ADDRESS = 3
 
 authApi.use(
   '*',
@@ -104,7 +103,7 @@ const signUpSchema = z.object({ email, phone, password, data: metadataSchema.opt
 const passwordGrantSchema = z.object({ email, phone, password })
 const refreshGrantSchema = z.object({ refresh_token: z.string().max(200, 'tokenApi.invalidRefreshToken').optional() })
 const verifySchema = z.object({
-  type: z.enum(['signup', 'email', 'recovery', 'sms'], { errorMap: () => ({ message: 'tokenApi.unsupportedVerifyType' }) }),
+  type: z.enum(['signup', 'email', 'magiclink', 'recovery', 'sms'], { errorMap: () => ({ message: 'tokenApi.unsupportedVerifyType' }) }),
   token: z.string().max(200).optional(),
   token_hash: z.string().max(200).optional(),
   email,
@@ -196,7 +195,7 @@ authApi.post('/signup', async (c) => {
       await sendAccountExistsSms(db, c.env.EMAILS, c.req.raw, data.phone!, origin(c), language)
       return c.json(obfuscatedUser({ phone: normalizePhone(data.phone!) }))
     }
-    await sendAccountExistsEmail(c.env.EMAILS, data.email, origin(c), language)
+    await sendAccountExistsEmail(db, c.env.EMAILS, data.email, origin(c), language)
     return c.json(obfuscatedUser({ email: normalizeEmail(data.email) }))
   }
   const account = created.account
@@ -245,13 +244,20 @@ async function passwordGrant(c: Context<AuthEnv>) {
     return authError(c, 400, 'validation_failed', 'missingSignInCredentials', { oauthError: 'invalid_request' })
   }
   const db = getDb(c.env.DB)
-  const result = await signInWithPassword(db, c.req.raw, {
-    email: data.email ?? null,
-    phone: data.email ? null : (data.phone ?? null),
-    password: data.password,
-  })
+  const result = await signInWithPassword(
+    db,
+    c.req.raw,
+    { email: data.email ?? null, phone: data.email ? null : (data.phone ?? null), password: data.password },
+    { queue: c.env.EMAILS, origin: origin(c), locale: await getLanguage(c.req.raw) },
+  )
   if (!result.ok) {
     switch (result.code) {
+      case 'challenge':
+        // not a refusal to wait out: the owner signs in with the link (POST /verify type 'magiclink'
+        // or the web page it opens) or the SMS code (type 'sms'); the same answer for any address
+        return result.channel === 'sms'
+          ? authError(c, 400, 'sign_in_code_sent', 'signInCodeSent', { oauthError: 'invalid_grant' })
+          : authError(c, 400, 'sign_in_link_sent', 'signInLinkSent', { oauthError: 'invalid_grant' })
       case 'too_many_attempts':
         return tooManyRequests(c, result.retryAfterSeconds ?? 1, 'tooManyAttempts')
       case 'email_not_confirmed':
@@ -286,6 +292,13 @@ async function refreshGrant(c: Context<AuthEnv>) {
 
 // ---------------------------------------------------------------- verification and recovery
 
+const VERIFY_PURPOSES = {
+  signup: ['email_verification'],
+  email: ['email_verification', 'magic_link'],
+  magiclink: ['magic_link'],
+  recovery: ['password_recovery'],
+} as const satisfies Record<string, AuthTokenPurpose[]>
+
 authApi.post('/verify', async (c) => {
   const { data, error } = await parseBody(c, verifySchema)
   if (error) return error
@@ -305,13 +318,16 @@ authApi.post('/verify', async (c) => {
     }
     return c.json(await startApiSession(db, c.req.raw, verified.account, options(c)))
   }
-  const used = await consumeAuthToken(db, token, data.type === 'recovery' ? ['password_recovery'] : ['email_verification'])
+  // GoTrue: 'email' verifies a sign-up or a sign-in link; 'magiclink' (its older name) a sign-in link
+  const purposes = VERIFY_PURPOSES[data.type]
+  const used = await consumeAuthToken(db, token, purposes)
   if (!used) return authError(c, 403, 'otp_expired', 'otpExpired')
   const account = await getAccount(db, used.accountId)
   if (!account) return authError(c, 403, 'otp_expired', 'otpExpired')
   if (account.status !== 'active') return authError(c, 400, 'user_banned', 'userBanned')
-  // a recovery link proves the inbox as well as a verification link does
-  if (!account.emailVerifiedAt) await markEmailVerified(db, account.id)
+  // a recovery or sign-in link proves the inbox as well as a verification link does
+  if (used.purpose === 'magic_link') await recordLinkSignIn(db, c.req.raw, account)
+  else if (!account.emailVerifiedAt) await markEmailVerified(db, account.id)
   return c.json(await startApiSession(db, c.req.raw, account, options(c)))
 })
 
@@ -321,20 +337,12 @@ authApi.post('/recover', async (c) => {
   const limit = await emailRequestLimit(c, 'recover')
   if (!limit.allowed) return tooManyRequests(c, limit.retryAfter, 'tooManyRequests')
   const db = getDb(c.env.DB)
-  const address = normalizeEmail(data.email)
-  const perAddress = await checkRateLimit(
-    db,
-    `tokenapi-recover:email:${await hashIdentifier(address)}`,
-    RECOVERY_EMAILS_PER_ADDRESS,
-    HOUR_MS,
+  const language = await getLanguage(c.req.raw)
+  // in the background: the answer takes as long whether or not the address has an account (or
+  // its budget of recovery emails, shared with the /auth form, is spent)
+  c.executionCtx.waitUntil(
+    sendRecoveryEmail(db, c.env.EMAILS, normalizeEmail(data.email), origin(c), language).catch((e) => console.error('recovery email', e)),
   )
-  if (perAddress.allowed) {
-    const language = await getLanguage(c.req.raw)
-    // in the background: the answer takes as long whether or not the address has an account
-    c.executionCtx.waitUntil(
-      sendRecoveryEmail(db, c.env.EMAILS, address, origin(c), language).catch((e) => console.error('recovery email', e)),
-    )
-  }
   return c.json({})
 })
 

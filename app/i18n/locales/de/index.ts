@@ -79,6 +79,10 @@ const de: PartialResources = {
       userBanned: 'Dieses Konto ist gesperrt.',
       tooManyAttempts: 'Zu viele Anmeldeversuche. Versuch es in {{seconds}} Sekunden noch einmal.',
       tooManyRequests: 'Zu viele Anfragen. Versuch es in {{seconds}} Sekunden noch einmal.',
+      signInLinkSent:
+        'Zu viele Anmeldeversuche für diese Adresse von vielen Orten aus. Zu deiner Sicherheit ist die Anmeldung mit Passwort pausiert: Wenn zu der Adresse ein Konto gehört, haben wir ihr einen einmaligen Anmeldelink geschickt.',
+      signInCodeSent:
+        'Zu viele Anmeldeversuche für diese Nummer von vielen Orten aus. Zu deiner Sicherheit ist die Anmeldung mit Passwort pausiert: Wenn zu der Nummer ein Konto gehört, haben wir ihr einen Anmeldecode per SMS geschickt.',
       unsupportedGrantType: 'Nicht unterstützter Grant-Typ. Verwende password oder refresh_token.',
       missingRefreshToken: 'Ein Refresh-Token wird benötigt.',
       invalidRefreshToken: 'Ungültiges Refresh-Token: nicht gefunden',

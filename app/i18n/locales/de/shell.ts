@@ -53,6 +53,10 @@ const shell: PartialResources['shell'] = {
       tooManyAttempts_one: 'Zu viele Versuche. Versuch es in {{count}} Sekunde noch einmal.',
       tooManyAttempts_other: 'Zu viele Versuche. Versuch es in {{count}} Sekunden noch einmal.',
     },
+    challengeEmail:
+      'Es gab zu viele Anmeldeversuche für {{email}}, deshalb ist die Anmeldung mit Passwort zu deiner Sicherheit pausiert. Wenn zu dieser Adresse ein Konto gehört, haben wir ihr einen einmaligen Anmeldelink geschickt: Öffne ihn, um dich anzumelden.',
+    challengeSms:
+      'Es gab zu viele Anmeldeversuche für {{phone}}, deshalb ist die Anmeldung mit Passwort zu deiner Sicherheit pausiert. Wenn zu dieser Nummer ein Konto gehört, haben wir ihr einen Anmeldecode per SMS geschickt.',
     resend: 'Bestätigungslink erneut senden',
     resent: 'Falls diese Adresse bestätigt werden muss, ist ein neuer Link unterwegs.',
     verifiedTitle: 'E-Mail-Adresse bestätigt',

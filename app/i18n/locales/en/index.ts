@@ -95,6 +95,10 @@ const en = {
       userBanned: 'This account is suspended.',
       tooManyAttempts: 'Too many sign-in attempts. Try again in {{seconds}} seconds.',
       tooManyRequests: 'Too many requests. Try again in {{seconds}} seconds.',
+      signInLinkSent:
+        'Too many sign-in attempts on this address from many places. For your safety, password sign-in is paused: if the address has an account, we sent it a one-time sign-in link.',
+      signInCodeSent:
+        'Too many sign-in attempts on this number from many places. For your safety, password sign-in is paused: if the number has an account, we sent it a sign-in code by SMS.',
       unsupportedGrantType: 'Unsupported grant type. Use password or refresh_token.',
       missingRefreshToken: 'A refresh token is required.',
       invalidRefreshToken: 'Invalid Refresh Token: Refresh Token Not Found',

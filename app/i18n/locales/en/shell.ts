@@ -50,6 +50,10 @@ const shell = {
       tooManyAttempts_one: 'Too many attempts. Try again in {{count}} second.',
       tooManyAttempts_other: 'Too many attempts. Try again in {{count}} seconds.',
     },
+    challengeEmail:
+      'There were too many sign-in attempts on {{email}}, so password sign-in is paused for your safety. If this address has an account, we sent it a one-time sign-in link: open it to sign in.',
+    challengeSms:
+      'There were too many sign-in attempts on {{phone}}, so password sign-in is paused for your safety. If this number has an account, we sent it a sign-in code by SMS.',
     resend: 'Send the confirmation link again',
     resent: 'If this address needs confirming, a new link is on its way.',
     verifiedTitle: 'Email confirmed',

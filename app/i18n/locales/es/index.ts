@@ -79,6 +79,10 @@ const es: PartialResources = {
       userBanned: 'Esta cuenta está suspendida.',
       tooManyAttempts: 'Demasiados intentos de inicio de sesión. Vuelve a intentarlo en {{seconds}} segundos.',
       tooManyRequests: 'Demasiadas solicitudes. Vuelve a intentarlo en {{seconds}} segundos.',
+      signInLinkSent:
+        'Demasiados intentos de inicio de sesión con esta dirección desde muchos lugares. Por tu seguridad, el inicio de sesión con contraseña está en pausa: si la dirección tiene una cuenta, le hemos enviado un enlace de un solo uso para iniciar sesión.',
+      signInCodeSent:
+        'Demasiados intentos de inicio de sesión con este número desde muchos lugares. Por tu seguridad, el inicio de sesión con contraseña está en pausa: si el número tiene una cuenta, le hemos enviado un código por SMS para iniciar sesión.',
       unsupportedGrantType: 'Tipo de concesión no admitido. Usa password o refresh_token.',
       missingRefreshToken: 'Se necesita un token de actualización.',
       invalidRefreshToken: 'Token de actualización no válido: no se encontró',

@@ -53,6 +53,10 @@ const shell: PartialResources['shell'] = {
       tooManyAttempts_one: 'Demasiados intentos. Vuelve a intentarlo en {{count}} segundo.',
       tooManyAttempts_other: 'Demasiados intentos. Vuelve a intentarlo en {{count}} segundos.',
     },
+    challengeEmail:
+      'Ha habido demasiados intentos de inicio de sesión con {{email}}, así que el inicio de sesión con contraseña está en pausa por tu seguridad. Si esta dirección tiene una cuenta, le hemos enviado un enlace de un solo uso: ábrelo para iniciar sesión.',
+    challengeSms:
+      'Ha habido demasiados intentos de inicio de sesión con {{phone}}, así que el inicio de sesión con contraseña está en pausa por tu seguridad. Si este número tiene una cuenta, le hemos enviado un código por SMS para iniciar sesión.',
     resend: 'Enviar de nuevo el enlace de confirmación',
     resent: 'Si hace falta confirmar esta dirección, te estamos enviando un enlace nuevo.',
     verifiedTitle: 'Correo confirmado',

@@ -79,6 +79,10 @@ const fr: PartialResources = {
       userBanned: 'Ce compte est suspendu.',
       tooManyAttempts: 'Trop de tentatives de connexion. Réessaie dans {{seconds}} secondes.',
       tooManyRequests: 'Trop de requêtes. Réessaie dans {{seconds}} secondes.',
+      signInLinkSent:
+        'Trop de tentatives de connexion sur cette adresse depuis de nombreux endroits. Pour ta sécurité, la connexion par mot de passe est en pause : si l’adresse a un compte, nous lui avons envoyé un lien de connexion à usage unique.',
+      signInCodeSent:
+        'Trop de tentatives de connexion sur ce numéro depuis de nombreux endroits. Pour ta sécurité, la connexion par mot de passe est en pause : si le numéro a un compte, nous lui avons envoyé un code de connexion par SMS.',
       unsupportedGrantType: 'Type d’autorisation non pris en charge. Utilise password ou refresh_token.',
       missingRefreshToken: 'Un jeton d’actualisation est requis.',
       invalidRefreshToken: 'Jeton d’actualisation invalide : introuvable',

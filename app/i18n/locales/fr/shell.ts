@@ -53,6 +53,10 @@ const shell: PartialResources['shell'] = {
       tooManyAttempts_one: 'Trop de tentatives. Réessaie dans {{count}} seconde.',
       tooManyAttempts_other: 'Trop de tentatives. Réessaie dans {{count}} secondes.',
     },
+    challengeEmail:
+      'Il y a eu trop de tentatives de connexion sur {{email}}, la connexion par mot de passe est donc en pause pour ta sécurité. Si cette adresse a un compte, nous lui avons envoyé un lien de connexion à usage unique : ouvre-le pour te connecter.',
+    challengeSms:
+      'Il y a eu trop de tentatives de connexion sur {{phone}}, la connexion par mot de passe est donc en pause pour ta sécurité. Si ce numéro a un compte, nous lui avons envoyé un code de connexion par SMS.',
     resend: 'Renvoyer le lien de confirmation',
     resent: 'Si cette adresse doit être confirmée, un nouveau lien est en route.',
     verifiedTitle: 'Adresse e-mail confirmée',

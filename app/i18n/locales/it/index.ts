@@ -79,6 +79,10 @@ const it: PartialResources = {
       userBanned: 'Questo account è sospeso.',
       tooManyAttempts: 'Troppi tentativi di accesso. Riprova tra {{seconds}} secondi.',
       tooManyRequests: 'Troppe richieste. Riprova tra {{seconds}} secondi.',
+      signInLinkSent:
+        'Troppi tentativi di accesso con questo indirizzo da molti luoghi. Per la tua sicurezza l’accesso con password è in pausa: se l’indirizzo ha un account, gli abbiamo inviato un link di accesso monouso.',
+      signInCodeSent:
+        'Troppi tentativi di accesso con questo numero da molti luoghi. Per la tua sicurezza l’accesso con password è in pausa: se il numero ha un account, gli abbiamo inviato un codice di accesso via SMS.',
       unsupportedGrantType: 'Tipo di concessione non supportato. Usa password o refresh_token.',
       missingRefreshToken: 'Serve un token di aggiornamento.',
       invalidRefreshToken: 'Token di aggiornamento non valido: non trovato',

@@ -53,6 +53,10 @@ const shell: PartialResources['shell'] = {
       tooManyAttempts_one: 'Troppi tentativi. Riprova tra {{count}} secondo.',
       tooManyAttempts_other: 'Troppi tentativi. Riprova tra {{count}} secondi.',
     },
+    challengeEmail:
+      'Ci sono stati troppi tentativi di accesso con {{email}}, quindi l’accesso con password è in pausa per la tua sicurezza. Se questo indirizzo ha un account, gli abbiamo inviato un link di accesso monouso: aprilo per accedere.',
+    challengeSms:
+      'Ci sono stati troppi tentativi di accesso con {{phone}}, quindi l’accesso con password è in pausa per la tua sicurezza. Se questo numero ha un account, gli abbiamo inviato un codice di accesso via SMS.',
     resend: 'Invia di nuovo il link di conferma',
     resent: 'Se questo indirizzo deve essere confermato, ti stiamo inviando un nuovo link.',
     verifiedTitle: 'Email confermata',

@@ -79,6 +79,10 @@ const ja: PartialResources = {
       userBanned: 'このアカウントは停止されています。',
       tooManyAttempts: 'ログインの試行回数が多すぎます。{{seconds}} 秒後にもう一度お試しください。',
       tooManyRequests: 'リクエストが多すぎます。{{seconds}} 秒後にもう一度お試しください。',
+      signInLinkSent:
+        'このアドレスへのログイン試行がさまざまな場所から多すぎます。安全のため、パスワードでのログインを一時停止しています。このアドレスにアカウントがある場合は、1 回だけ使えるログインリンクを送信しました。',
+      signInCodeSent:
+        'この番号へのログイン試行がさまざまな場所から多すぎます。安全のため、パスワードでのログインを一時停止しています。この番号にアカウントがある場合は、ログインコードを SMS で送信しました。',
       unsupportedGrantType: '対応していないグラントタイプです。password または refresh_token を使ってください。',
       missingRefreshToken: 'リフレッシュトークンが必要です。',
       invalidRefreshToken: '無効なリフレッシュトークン：見つかりません',

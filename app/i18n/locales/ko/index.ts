@@ -79,6 +79,10 @@ const ko: PartialResources = {
       userBanned: '이 계정은 정지되었어요.',
       tooManyAttempts: '로그인 시도가 너무 많아요. {{seconds}}초 후에 다시 시도하세요.',
       tooManyRequests: '요청이 너무 많아요. {{seconds}}초 후에 다시 시도하세요.',
+      signInLinkSent:
+        '여러 곳에서 이 주소로 로그인 시도가 너무 많아요. 안전을 위해 비밀번호 로그인을 잠시 멈췄어요. 이 주소에 계정이 있다면 한 번만 쓸 수 있는 로그인 링크를 보냈어요.',
+      signInCodeSent:
+        '여러 곳에서 이 번호로 로그인 시도가 너무 많아요. 안전을 위해 비밀번호 로그인을 잠시 멈췄어요. 이 번호에 계정이 있다면 로그인 코드를 SMS로 보냈어요.',
       unsupportedGrantType: '지원되지 않는 권한 부여 유형이에요. password 또는 refresh_token을 사용하세요.',
       missingRefreshToken: '새로 고침 토큰이 필요해요.',
       invalidRefreshToken: '유효하지 않은 새로 고침 토큰: 찾을 수 없음',

@@ -51,6 +51,10 @@ const shell: PartialResources['shell'] = {
       accountSuspended: '이 계정은 정지됐어요. 잘못된 조치라고 생각되면 문의해 주세요.',
       tooManyAttempts_other: '시도 횟수가 너무 많아요. {{count}}초 후에 다시 시도하세요.',
     },
+    challengeEmail:
+      '{{email}}(으)로 로그인 시도가 너무 많아서 안전을 위해 비밀번호 로그인을 잠시 멈췄어요. 이 주소에 계정이 있다면 한 번만 쓸 수 있는 로그인 링크를 보냈어요. 링크를 열어 로그인하세요.',
+    challengeSms:
+      '{{phone}}(으)로 로그인 시도가 너무 많아서 안전을 위해 비밀번호 로그인을 잠시 멈췄어요. 이 번호에 계정이 있다면 로그인 코드를 SMS로 보냈어요.',
     resend: '인증 링크 다시 보내기',
     resent: '이 주소의 인증이 필요하다면 새 링크를 보내 드렸어요.',
     verifiedTitle: '이메일 인증 완료',

@@ -79,6 +79,10 @@ const pt: PartialResources = {
       userBanned: 'Esta conta está suspensa.',
       tooManyAttempts: 'Tentativas de login demais. Tente novamente em {{seconds}} segundos.',
       tooManyRequests: 'Solicitações demais. Tente novamente em {{seconds}} segundos.',
+      signInLinkSent:
+        'Tentativas de login demais com este endereço, de muitos lugares. Para sua segurança, o login com senha está pausado: se o endereço tiver uma conta, enviamos a ele um link de login de uso único.',
+      signInCodeSent:
+        'Tentativas de login demais com este número, de muitos lugares. Para sua segurança, o login com senha está pausado: se o número tiver uma conta, enviamos a ele um código de login por SMS.',
       unsupportedGrantType: 'Tipo de concessão não suportado. Use password ou refresh_token.',
       missingRefreshToken: 'É necessário um token de atualização.',
       invalidRefreshToken: 'Token de atualização inválido: não encontrado',

@@ -52,6 +52,10 @@ const shell: PartialResources['shell'] = {
       tooManyAttempts_one: 'Muitas tentativas. Tente de novo em {{count}} segundo.',
       tooManyAttempts_other: 'Muitas tentativas. Tente de novo em {{count}} segundos.',
     },
+    challengeEmail:
+      'Houve tentativas de login demais com {{email}}, então o login com senha está pausado para sua segurança. Se este endereço tiver uma conta, enviamos a ele um link de login de uso único: abra-o para entrar.',
+    challengeSms:
+      'Houve tentativas de login demais com {{phone}}, então o login com senha está pausado para sua segurança. Se este número tiver uma conta, enviamos a ele um código de login por SMS.',
     resend: 'Enviar o link de confirmação de novo',
     resent: 'Se este endereço precisar de confirmação, um novo link está a caminho.',
     verifiedTitle: 'E-mail confirmado',

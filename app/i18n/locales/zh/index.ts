@@ -78,6 +78,9 @@ const zh: PartialResources = {
       userBanned: '此账户已被停用。',
       tooManyAttempts: '登录尝试次数过多，请在 {{seconds}} 秒后重试。',
       tooManyRequests: '请求过多，请在 {{seconds}} 秒后重试。',
+      signInLinkSent: '来自多处的对此地址的登录尝试过多。为了你的安全，密码登录已暂停：如果该地址有账号，我们已向其发送一次性登录链接。',
+      signInCodeSent:
+        '来自多处的对此号码的登录尝试过多。为了你的安全，密码登录已暂停：如果该号码有账号，我们已通过短信向其发送登录验证码。',
       unsupportedGrantType: '不支持的授权类型。请使用 password 或 refresh_token。',
       missingRefreshToken: '需要刷新令牌。',
       invalidRefreshToken: '刷新令牌无效：未找到',

@@ -51,6 +51,9 @@ const shell: PartialResources['shell'] = {
       accountSuspended: '此账号已被暂停。如果你认为这是误判，请联系我们。',
       tooManyAttempts_other: '尝试次数过多。请在 {{count}} 秒后重试。',
     },
+    challengeEmail:
+      '{{email}} 的登录尝试过多，为了你的安全，密码登录已暂停。如果该地址有账号，我们已向其发送一次性登录链接：打开链接即可登录。',
+    challengeSms: '{{phone}} 的登录尝试过多，为了你的安全，密码登录已暂停。如果该号码有账号，我们已通过短信向其发送登录验证码。',
     resend: '重新发送确认链接',
     resent: '如果此地址需要确认，新链接已经发出。',
     verifiedTitle: '邮箱已确认',

@@ -22,6 +22,11 @@ export default {
     text: 'Jemand – vielleicht du – hat versucht, mit dieser E-Mail-Adresse ein {{app}}-Konto anzulegen. Du hast schon eins.\n\nAnmelden: {{signInUrl}}\nPasswort vergessen? {{resetUrl}}\n\nWenn du es nicht warst, kannst du diese E-Mail ignorieren.',
     html: '<p>Jemand – vielleicht du – hat versucht, mit dieser E-Mail-Adresse ein {{app}}-Konto anzulegen. Du hast schon eins.</p><p><a href="{{signInUrl}}">Anmelden</a> · <a href="{{resetUrl}}">Passwort zurücksetzen</a></p><p>Wenn du es nicht warst, kannst du diese E-Mail ignorieren.</p>',
   },
+  sign_in_link: {
+    subject: 'Dein Anmeldelink für {{app}}',
+    text: 'Es gab viele Versuche, dich bei deinem {{app}}-Konto anzumelden, deshalb ist die Anmeldung mit Passwort eine Weile pausiert. Wenn du das warst, meldet dich dieser Link an:\n{{signInUrl}}\n\nDer Link funktioniert einmal und läuft in 1 Stunde ab. Wenn du es nicht warst, versucht vielleicht jemand, dein Passwort zu erraten: Du kannst diese E-Mail ignorieren und ein längeres Passwort wählen. Dein Passwort wurde nicht geändert.',
+    html: '<p>Es gab viele Versuche, dich bei deinem {{app}}-Konto anzumelden, deshalb ist die Anmeldung mit Passwort eine Weile pausiert. Wenn du das warst, meldet dich dieser Link an:</p><p><a href="{{signInUrl}}">Anmelden</a></p><p>Der Link funktioniert einmal und läuft in 1 Stunde ab. Wenn du es nicht warst, versucht vielleicht jemand, dein Passwort zu erraten: Du kannst diese E-Mail ignorieren und ein längeres Passwort wählen. Dein Passwort wurde nicht geändert.</p>',
+  },
   contact_received: {
     subject: 'Wir haben deine Nachricht bekommen',
     text: 'Danke, dass du {{app}} geschrieben hast. Wir lesen jede Nachricht und antworten innerhalb weniger Tage.\n\nDeine Nachricht:\n{{message}}',

@@ -27,6 +27,13 @@ export default {
     text: 'Someone, maybe you, tried to create a {{app}} account with this email address. You already have one.\n\nSign in: {{signInUrl}}\nForgot your password? {{resetUrl}}\n\nIf it was not you, you can ignore this email.',
     html: '<p>Someone, maybe you, tried to create a {{app}} account with this email address. You already have one.</p><p><a href="{{signInUrl}}">Sign in</a> · <a href="{{resetUrl}}">Reset my password</a></p><p>If it was not you, you can ignore this email.</p>',
   },
+  // the sign-in challenge: too many attempts on the account from everywhere paused password
+  // sign-in; a one-time link signs the member in
+  sign_in_link: {
+    subject: 'Your {{app}} sign-in link',
+    text: 'There were many attempts to sign in to your {{app}} account, so signing in with the password is paused for a while. If it was you, this link signs you in:\n{{signInUrl}}\n\nThe link works once and expires in 1 hour. If it was not you, someone may be guessing your password: you can ignore this email, and consider choosing a longer password. Your password has not been changed.',
+    html: '<p>There were many attempts to sign in to your {{app}} account, so signing in with the password is paused for a while. If it was you, this link signs you in:</p><p><a href="{{signInUrl}}">Sign me in</a></p><p>The link works once and expires in 1 hour. If it was not you, someone may be guessing your password: you can ignore this email, and consider choosing a longer password. Your password has not been changed.</p>',
+  },
   contact_received: {
     subject: 'We received your message',
     text: 'Thank you for writing to {{app}}. We read every message and answer within a few days.\n\nYour message:\n{{message}}',

@@ -22,6 +22,11 @@ export default {
     text: 'Alguien, quizá tú, ha intentado crear una cuenta de {{app}} con esta dirección de correo. Ya tienes una.\n\nInicia sesión: {{signInUrl}}\n¿Olvidaste tu contraseña? {{resetUrl}}\n\nSi no fuiste tú, puedes ignorar este correo.',
     html: '<p>Alguien, quizá tú, ha intentado crear una cuenta de {{app}} con esta dirección de correo. Ya tienes una.</p><p><a href="{{signInUrl}}">Iniciar sesión</a> · <a href="{{resetUrl}}">Restablecer mi contraseña</a></p><p>Si no fuiste tú, puedes ignorar este correo.</p>',
   },
+  sign_in_link: {
+    subject: 'Tu enlace para iniciar sesión en {{app}}',
+    text: 'Ha habido muchos intentos de iniciar sesión en tu cuenta de {{app}}, así que el inicio de sesión con contraseña está en pausa durante un tiempo. Si fuiste tú, este enlace inicia tu sesión:\n{{signInUrl}}\n\nEl enlace funciona una vez y caduca en 1 hora. Si no fuiste tú, puede que alguien esté intentando adivinar tu contraseña: puedes ignorar este correo y plantearte elegir una contraseña más larga. Tu contraseña no ha cambiado.',
+    html: '<p>Ha habido muchos intentos de iniciar sesión en tu cuenta de {{app}}, así que el inicio de sesión con contraseña está en pausa durante un tiempo. Si fuiste tú, este enlace inicia tu sesión:</p><p><a href="{{signInUrl}}">Iniciar sesión</a></p><p>El enlace funciona una vez y caduca en 1 hora. Si no fuiste tú, puede que alguien esté intentando adivinar tu contraseña: puedes ignorar este correo y plantearte elegir una contraseña más larga. Tu contraseña no ha cambiado.</p>',
+  },
   contact_received: {
     subject: 'Hemos recibido tu mensaje',
     text: 'Gracias por escribir a {{app}}. Leemos todos los mensajes y respondemos en pocos días.\n\nTu mensaje:\n{{message}}',

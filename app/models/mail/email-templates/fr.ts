@@ -22,6 +22,11 @@ export default {
     text: 'Quelqu’un, peut-être toi, a essayé de créer un compte {{app}} avec cette adresse e-mail. Tu en as déjà un.\n\nConnexion : {{signInUrl}}\nMot de passe oublié ? {{resetUrl}}\n\nSi ce n’était pas toi, tu peux ignorer cet e-mail.',
     html: '<p>Quelqu’un, peut-être toi, a essayé de créer un compte {{app}} avec cette adresse e-mail. Tu en as déjà un.</p><p><a href="{{signInUrl}}">Me connecter</a> · <a href="{{resetUrl}}">Réinitialiser mon mot de passe</a></p><p>Si ce n’était pas toi, tu peux ignorer cet e-mail.</p>',
   },
+  sign_in_link: {
+    subject: 'Ton lien de connexion à {{app}}',
+    text: 'Il y a eu de nombreuses tentatives de connexion à ton compte {{app}}, la connexion par mot de passe est donc en pause pour un moment. Si c’était toi, ce lien te connecte :\n{{signInUrl}}\n\nLe lien fonctionne une seule fois et expire dans 1 heure. Si ce n’était pas toi, quelqu’un essaie peut-être de deviner ton mot de passe : tu peux ignorer cet e-mail, et pense à choisir un mot de passe plus long. Ton mot de passe n’a pas été modifié.',
+    html: '<p>Il y a eu de nombreuses tentatives de connexion à ton compte {{app}}, la connexion par mot de passe est donc en pause pour un moment. Si c’était toi, ce lien te connecte :</p><p><a href="{{signInUrl}}">Me connecter</a></p><p>Le lien fonctionne une seule fois et expire dans 1 heure. Si ce n’était pas toi, quelqu’un essaie peut-être de deviner ton mot de passe : tu peux ignorer cet e-mail, et pense à choisir un mot de passe plus long. Ton mot de passe n’a pas été modifié.</p>',
+  },
   contact_received: {
     subject: 'Nous avons bien reçu ton message',
     text: 'Merci d’avoir écrit à {{app}}. Nous lisons chaque message et répondons sous quelques jours.\n\nTon message :\n{{message}}',

@@ -22,6 +22,11 @@ export default {
     text: 'Qualcuno, forse tu, ha provato a creare un account {{app}} con questo indirizzo email. Ne hai già uno.\n\nAccedi: {{signInUrl}}\nHai dimenticato la password? {{resetUrl}}\n\nSe non sei tu, puoi ignorare questa email.',
     html: '<p>Qualcuno, forse tu, ha provato a creare un account {{app}} con questo indirizzo email. Ne hai già uno.</p><p><a href="{{signInUrl}}">Accedi</a> · <a href="{{resetUrl}}">Reimposta la mia password</a></p><p>Se non sei tu, puoi ignorare questa email.</p>',
   },
+  sign_in_link: {
+    subject: 'Il tuo link di accesso a {{app}}',
+    text: 'Ci sono stati molti tentativi di accedere al tuo account {{app}}, quindi l’accesso con password è in pausa per un po’. Se eri tu, questo link ti fa accedere:\n{{signInUrl}}\n\nIl link funziona una sola volta e scade tra 1 ora. Se non eri tu, qualcuno potrebbe provare a indovinare la tua password: puoi ignorare questa email e valutare una password più lunga. La tua password non è stata cambiata.',
+    html: '<p>Ci sono stati molti tentativi di accedere al tuo account {{app}}, quindi l’accesso con password è in pausa per un po’. Se eri tu, questo link ti fa accedere:</p><p><a href="{{signInUrl}}">Accedi</a></p><p>Il link funziona una sola volta e scade tra 1 ora. Se non eri tu, qualcuno potrebbe provare a indovinare la tua password: puoi ignorare questa email e valutare una password più lunga. La tua password non è stata cambiata.</p>',
+  },
   contact_received: {
     subject: 'Abbiamo ricevuto il tuo messaggio',
     text: 'Grazie per aver scritto a {{app}}. Leggiamo ogni messaggio e rispondiamo entro pochi giorni.\n\nIl tuo messaggio:\n{{message}}',

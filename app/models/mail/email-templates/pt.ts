@@ -22,6 +22,11 @@ export default {
     text: 'Alguém, talvez você, tentou criar uma conta no {{app}} com este endereço de e-mail. Você já tem uma.\n\nEntrar: {{signInUrl}}\nEsqueceu a senha? {{resetUrl}}\n\nSe não foi você, pode ignorar este e-mail.',
     html: '<p>Alguém, talvez você, tentou criar uma conta no {{app}} com este endereço de e-mail. Você já tem uma.</p><p><a href="{{signInUrl}}">Entrar</a> · <a href="{{resetUrl}}">Redefinir minha senha</a></p><p>Se não foi você, pode ignorar este e-mail.</p>',
   },
+  sign_in_link: {
+    subject: 'Seu link para entrar no {{app}}',
+    text: 'Houve muitas tentativas de entrar na sua conta do {{app}}, então o login com senha está pausado por um tempo. Se foi você, este link faz o seu login:\n{{signInUrl}}\n\nO link funciona uma vez e expira em 1 hora. Se não foi você, alguém pode estar tentando adivinhar sua senha: você pode ignorar este e-mail e pensar em escolher uma senha mais longa. Sua senha não foi alterada.',
+    html: '<p>Houve muitas tentativas de entrar na sua conta do {{app}}, então o login com senha está pausado por um tempo. Se foi você, este link faz o seu login:</p><p><a href="{{signInUrl}}">Entrar</a></p><p>O link funciona uma vez e expira em 1 hora. Se não foi você, alguém pode estar tentando adivinhar sua senha: você pode ignorar este e-mail e pensar em escolher uma senha mais longa. Sua senha não foi alterada.</p>',
+  },
   contact_received: {
     subject: 'Recebemos sua mensagem',
     text: 'Agradecemos por você escrever para o {{app}}. Lemos todas as mensagens e respondemos em poucos dias.\n\nSua mensagem:\n{{message}}',

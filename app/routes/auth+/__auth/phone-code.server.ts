@@ -45,6 +45,13 @@ export async function sendCode({ db, env, request, form, language }: AuthContext
   return { ...answer, status: first ? 'sent' : 'resent' } satisfies PhoneCodeResult
 }
 
+/** intent 'enter-code': the code step for a code already sent (the sign-in challenge's), without sending another. */
+export function enterCode({ form }: AuthContext) {
+  const submission = parseWithZod(form, { schema: SendPhoneCodeSchema })
+  if (submission.status !== 'success') return invalidPhone()
+  return { ...base(submission.value.phone, submission.value.redirectTo), status: 'sent' } satisfies PhoneCodeResult
+}
+
 export async function verifyCode({ db, request, form }: AuthContext) {
   const phone = phoneField.safeParse(form.get('phone'))
   if (!phone.success) return invalidPhone()
@@ -58,7 +65,11 @@ export async function verifyCode({ db, request, form }: AuthContext) {
   if (!verified.ok) {
     const status = verified.code === 'too_many_attempts' ? 429 : verified.code === 'account_suspended' ? 403 : 400
     const refusal = message(REFUSALS[verified.code], verified.retryAfterSeconds ? { count: verified.retryAfterSeconds } : undefined)
-    return data<PhoneCodeResult>({ ...answer, status: 'sent', result: submission.reply({ fieldErrors: { code: [refusal] } }) }, { status })
+    const headers: HeadersInit = status === 429 ? { 'Retry-After': String(verified.retryAfterSeconds ?? 1) } : {}
+    return data<PhoneCodeResult>(
+      { ...answer, status: 'sent', result: submission.reply({ fieldErrors: { code: [refusal] } }) },
+      { status, headers },
+    )
   }
   const session = await createSession(db, verified.account.id, request)
   const headers = { 'Set-Cookie': sessionCookie(session.token, session.expiresAt) }

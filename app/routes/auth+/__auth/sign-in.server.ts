@@ -17,7 +17,7 @@ const REFUSALS = {
   too_many_attempts: 'shell:auth.errors.tooManyAttempts',
 } as const
 
-export async function signIn({ db, request, form }: AuthContext) {
+export async function signIn({ db, env, request, form, origin, language }: AuthContext) {
   const submission = parseWithZod(form, { schema: SignInSchema })
   // a plain form post renders the page again: the form it came from, with what was typed
   const withPhone = submission.payload.method === 'phone'
@@ -27,7 +27,7 @@ export async function signIn({ db, request, form }: AuthContext) {
   const { email, phone, password, redirectTo } = submission.value
   let result: Awaited<ReturnType<typeof signInWithPassword>>
   try {
-    result = await signInWithPassword(db, request, { email, phone, password })
+    result = await signInWithPassword(db, request, { email, phone, password }, { queue: env.EMAILS, origin, locale: language })
   } catch (error) {
     // the database failed, not the member: say so, and keep what they typed
     console.error('sign-in failed unexpectedly', error)
@@ -36,9 +36,15 @@ export async function signIn({ db, request, form }: AuthContext) {
       { status: 503 },
     )
   }
+  if (!result.ok && result.code === 'challenge') {
+    // not a refusal: the owner passes it with the link or code just sent (the same answer for any address)
+    const sentTo = result.channel === 'sms' && phone ? normalizePhone(phone) : undefined
+    return { intent: 'signin', challenge: result.channel, email, phone: sentTo ?? phone, withPhone } satisfies SignInResult
+  }
   if (!result.ok) {
     const status = result.code === 'too_many_attempts' ? 429 : result.code === 'account_suspended' ? 403 : 400
-    const headers: HeadersInit = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {}
+    // every 429 says when to come back
+    const headers: HeadersInit = status === 429 ? { 'Retry-After': String(result.retryAfterSeconds ?? 1) } : {}
     return data<SignInResult>(
       {
         intent: 'signin',

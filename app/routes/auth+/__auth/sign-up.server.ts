@@ -45,7 +45,7 @@ export async function signUp(ctx: AuthContext, intent: 'check-account' | 'signup
   const created = await createAccount(db, { email, phone, password, displayName, pronouns, userMode, interests, language })
   if (!created.ok) {
     if (email) {
-      await sendAccountExistsEmail(env.EMAILS, email, origin, language)
+      await sendAccountExistsEmail(db, env.EMAILS, email, origin, language)
       return { intent, ok: true, checkEmail: email } satisfies SignUpResult
     }
     const told = await sendAccountExistsSms(db, env.EMAILS, request, phone!, origin, language)
