@@ -7,10 +7,14 @@ import { errorResponse } from './api/errors'
  * What every request's address and plain form body may hold, checked once before routing
  * (issue 35): a path whose percent-encoding does not decode is a 400 and a path holding a
  * control character a 404 (no page or file is named so); control characters other than tab and
- * line breaks are removed from the query's values and from a url-encoded form's fields, so no
- * search, page or action reads them (a NUL cut FTS5 queries short: 500s). Multipart forms keep
- * theirs here: their text reaches SQL only through the models, whose search builders drop them.
+ * line breaks are removed from the query's values and from a form's text fields, so no search,
+ * page or action reads them (a NUL cut FTS5 queries short: 500s). A multipart form larger than
+ * MULTIPART_CLEANED_MAX (one carrying a photo) is not read twice here: its text reaches SQL only
+ * through the models, whose search builders drop control characters themselves.
  */
+/** Largest multipart body whose text fields are cleaned here (bytes): any form without a photo. */
+export const MULTIPART_CLEANED_MAX = 256 * 1024
+
 export const edgeHygiene: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   const request = c.req.raw
   const url = new URL(request.url)
@@ -28,7 +32,9 @@ export const edgeHygiene: MiddlewareHandler<{ Bindings: Env }> = async (c, next)
     // (the API's, Remix's) reads the cleaned one
     c.req.raw = new Request(
       cleanUrl ?? request.url,
-      body === null ? request : { method: request.method, headers: withoutLength(request.headers), body, signal: request.signal },
+      body === null
+        ? request
+        : { method: request.method, headers: withoutBodyHeaders(request.headers, body), body, signal: request.signal },
     )
   }
   await next()
@@ -44,20 +50,38 @@ function cleanQuery(url: URL): string | null {
   return clean.toString()
 }
 
-/** A url-encoded form's body without control characters (other than tab and line breaks), or null when it is fine as sent. */
-async function cleanFormBody(request: Request): Promise<string | null> {
+/** A form's body without control characters (other than tab and line breaks) in its text, or null when it is fine as sent. */
+async function cleanFormBody(request: Request): Promise<string | FormData | null> {
   if (request.method !== 'POST' || !request.body) return null
-  const type = request.headers.get('Content-Type') ?? ''
-  if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return null
-  const text = await request.clone().text()
-  const fields = [...new URLSearchParams(text)]
-  if (!fields.some(([key, value]) => hasStrayControl(key) || hasStrayControl(value))) return null
-  return new URLSearchParams(fields.map(([key, value]) => [withoutControl(key), withoutControl(value)])).toString()
+  const type = (request.headers.get('Content-Type') ?? '').toLowerCase()
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    const fields = [...new URLSearchParams(await request.clone().text())]
+    if (!fields.some(([key, value]) => hasStrayControl(key) || hasStrayControl(value))) return null
+    return new URLSearchParams(fields.map(([key, value]) => [withoutControl(key), withoutControl(value)])).toString()
+  }
+  const length = Number(request.headers.get('Content-Length') ?? NaN)
+  if (!type.startsWith('multipart/form-data') || !(length <= MULTIPART_CLEANED_MAX)) return null
+  let form: FormData
+  try {
+    form = await request.clone().formData()
+  } catch {
+    return null // unreadable: the handler answers it as before
+  }
+  const fields = [...form]
+  if (!fields.some(([key, value]) => hasStrayControl(key) || (typeof value === 'string' && hasStrayControl(value)))) return null
+  const clean = new FormData()
+  for (const [key, value] of fields) {
+    if (typeof value === 'string') clean.append(withoutControl(key), withoutControl(value))
+    else clean.append(withoutControl(key), value, value.name)
+  }
+  return clean
 }
 
-function withoutLength(headers: Headers) {
+/** The request's headers for a new body: its length and (for a form, whose boundary changes) its type are the new body's. */
+function withoutBodyHeaders(headers: Headers, body: string | FormData) {
   const copy = new Headers(headers)
   copy.delete('Content-Length')
+  if (typeof body !== 'string') copy.delete('Content-Type')
   return copy
 }
 

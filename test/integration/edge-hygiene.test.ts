@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { emailOutbox, newsletterSubscribers } from '~/db/schema'
+import { emailOutbox, newsletterSubscribers, profiles } from '~/db/schema'
 import { call, createMemberWithSession, db, formData, waitFor } from './helpers'
 
 /**
@@ -27,6 +27,35 @@ describe('control characters in searches (item 7)', () => {
     const res = await call('/venues?q=a%00b%01c&sort=name')
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('value="abc"')
+  })
+
+  it('removes them from a form’s text fields (plain and multipart), keeping line breaks', async () => {
+    const member = await createMemberWithSession('Form Tester')
+    const profile = (displayName: string, bio: string) => ({
+      intent: 'profile',
+      displayName,
+      pronouns: '',
+      bio,
+      userMode: 'friends',
+      cityId: '',
+      cityLabel: '',
+      cityQuery: '',
+    })
+    const stored = () => db().select().from(profiles).where(eq(profiles.userId, member.id)).get()
+    const plain = await call('/profile/settings?intent=profile', {
+      method: 'POST',
+      cookie: member.cookie,
+      body: new URLSearchParams(profile('Ro\u0000bin', 'Line one\nline\u0007 two')),
+    })
+    expect(plain.status).toBeLessThan(400)
+    expect(await stored()).toMatchObject({ displayName: 'Robin', bio: 'Line one\nline two' })
+    const multipart = await call('/profile/settings?intent=profile', {
+      method: 'POST',
+      cookie: member.cookie,
+      body: formData(profile('Sa\u0000m\u001f', 'Tab\there')),
+    })
+    expect(multipart.status).toBeLessThan(400)
+    expect(await stored()).toMatchObject({ displayName: 'Sam', bio: 'Tab\there' })
   })
 
   const cityForms: [string, Record<string, string>][] = [
