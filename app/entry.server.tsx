@@ -62,10 +62,15 @@ export default async function handleRequest(
   return new Response(body, { headers: responseHeaders, status })
 }
 
-/** Logs server errors, but not aborted requests or unknown paths (those are a 404 page, not a fault). */
+/**
+ * Logs server errors with their path (never the query string: it may hold search text or
+ * positions), but not aborted requests or unknown paths (those are a 404 page, not a fault).
+ * What the visitor sees is the root ErrorBoundary's plain page: the production build sends no
+ * message or stack of a thrown error, in the page or in a `.data` request (edge-hygiene.test.ts).
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
   if (isRouteErrorResponse(error) && error.status === 404) return
   if (error instanceof Error && /^No route matches URL/.test(error.message)) return
-  console.error(error)
+  console.error('page error', { path: new URL(request.url).pathname }, error)
 }

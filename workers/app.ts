@@ -5,6 +5,7 @@
  */
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { getDb } from '~/db/client'
 import { requestSession } from '~/models/accounts/request-session.server'
 import { fillEventLocalDates } from '~/models/events/events.server'
@@ -19,12 +20,13 @@ import { api } from './api'
 import { authApi } from './api/auth'
 import { authErrorResponse } from './api/auth/errors'
 import { crossSite } from './api/auth-guard'
-import { errorResponse } from './api/errors'
+import { errorResponse, jsonError } from './api/errors'
 import { baseSecurityHeaders } from './api/headers'
 import { media } from './api/media'
 import { routeParty } from './api/parties'
+import { edgeHygiene } from './edge-hygiene'
 import { bookmarkCookie, openRequestDatabase, type RequestDatabase } from './d1-session'
-import { answerBusyLoaders, queryBudgetMs, retryAfter, serverTiming } from './query-budget'
+import { answerBusyLoaders, isQueryBudgetExceeded, queryBudgetMs, retryAfter, serverTiming } from './query-budget'
 import { sendGroupDigests, setTextAssets } from './from-build'
 import { handleDeadLetters, handleEmailBatch, type EmailMessage } from './queue/emails'
 
@@ -44,6 +46,13 @@ app.use('*', async (c, next) => {
   await next()
 })
 app.use('*', baseSecurityHeaders)
+// an address that does not decode, or control characters in a path, query or plain form: once,
+// before anything reads them (workers/edge-hygiene.ts)
+app.use('*', edgeHygiene)
+// no JSON API takes a large body (the token API keeps its own smaller cap, analytics 8 KB):
+// refused before anything reads it
+export const API_MAX_BODY = 64 * 1024
+app.use('/api/*', bodyLimit({ maxSize: API_MAX_BODY, onError: (c) => jsonError(c, 413, 'payloadTooLarge') }))
 // every query of a request goes through one D1 session: reads near the visitor, writes seen by
 // the member's next request (workers/d1-session.ts); a reading request's queries share a time
 // budget, past which it answers 503 (workers/query-budget.ts)
@@ -90,6 +99,21 @@ async function busyAnswer(request: Request, response: Response, { budget }: Requ
   // each API in its own error shape (the token API's is GoTrue's)
   return json[1] === 'api' ? errorResponse(request, 503, 'busy') : authErrorResponse(request, 503, 'busy', 'busy')
 }
+
+/**
+ * What no handler caught: logged with its path (never the query string), answered with a plain
+ * 500 that names nothing of the error (the API's JSON shapes, a short text for the rest).
+ */
+app.onError(async (error, c) => {
+  const { pathname } = new URL(c.req.url)
+  // a spent query budget is logged (once) and answered 503 by the middleware above
+  if (!isQueryBudgetExceeded(error)) console.error('worker error', { path: pathname }, error)
+  if (/^\/auth\/v1(\/|$)/.test(pathname)) return authErrorResponse(c.req.raw, 500, 'unexpected_failure', 'unexpected')
+  const answer = await errorResponse(c.req.raw, 500, 'unexpected')
+  if (/^\/api(\/|$)/.test(pathname)) return answer
+  const { error: text } = (await answer.json()) as { error: string }
+  return new Response(text, { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+})
 
 app.route('/api', api)
 app.route('/auth/v1', authApi)

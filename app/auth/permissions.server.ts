@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare'
 import type { Role } from '~/db/schema'
 import { type ShellUser } from '~/models/accounts/users.server'
+import { signInPath } from '~/utils/redirect'
 import { redirectWithToast } from '~/utils/toast.server'
 
 /**
@@ -31,8 +32,7 @@ export async function getCurrentUser(request: Request, context: AppLoadContext):
 
 function signInUrl(request: Request) {
   const url = new URL(request.url)
-  const back = `${url.pathname}${url.search}`
-  return back === '/' ? '/auth' : `/auth?redirectTo=${encodeURIComponent(back)}`
+  return signInPath(`${url.pathname}${url.search}`)
 }
 
 /** The signed-in member; a visitor is sent to /auth with 'Authentication Required'. */

@@ -23,10 +23,18 @@ const pageView = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
+/** Each report from its own client address, unless a test names one (the limit is per address). */
+let visitor = 0
 function post(body: unknown, headers: Record<string, string> = {}) {
   return SELF.fetch(ENDPOINT, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'User-Agent': DESKTOP_CHROME, ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      'User-Agent': DESKTOP_CHROME,
+      Origin: 'https://haven.test',
+      'CF-Connecting-IP': `192.0.2.${++visitor}`,
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }
@@ -112,7 +120,7 @@ describe('POST /api/analytics', () => {
     ['a url over 2 kB', pageView({ url: `/${'a'.repeat(2100)}` })],
     ['a missing url', { ...pageView(), url: undefined }],
     ['data that is not an object', pageView({ data: 'nope' })],
-    ['data over 4 kB', pageView({ data: { blob: 'x'.repeat(4100) } })],
+    ['data over 200 characters', pageView({ data: { blob: 'x'.repeat(200) } })],
     ['a malformed screen size', pageView({ screenSize: 'huge' })],
     ['a hostname with odd characters', pageView({ hostname: 'ha ven<script>' })],
   ])('answers 422 for %s', async (_label, body) => {
@@ -160,5 +168,65 @@ describe('POST /api/analytics', () => {
     expect(res.status).toBe(403)
     const same = await post(pageView(), { Origin: 'https://haven.test' })
     expect(same.status).toBe(204)
+  })
+
+  it('refuses a report that says nothing of where it comes from (no Origin, no Sec-Fetch-Site same-origin)', async () => {
+    const count = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM analytics_events').first<{ n: number }>())?.n
+    const before = await count()
+    const bare = await SELF.fetch(ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(pageView()),
+    })
+    expect(bare.status).toBe(403)
+    const crossSite = await SELF.fetch(ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
+      body: JSON.stringify(pageView()),
+    })
+    expect(crossSite.status).toBe(403)
+    expect(await count()).toBe(before)
+    // a browser that sends no Origin still says same-origin
+    const fetched = await SELF.fetch(ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+      body: JSON.stringify(pageView()),
+    })
+    expect(fetched.status).toBe(204)
+  })
+
+  it('takes 30 reports a minute from one visitor, then answers 429 with Retry-After', async () => {
+    const one = { 'CF-Connecting-IP': '203.0.113.200' }
+    const count = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM analytics_events').first<{ n: number }>())!.n
+    const before = await count()
+    for (let i = 0; i < 30; i++) expect((await post(pageView(), one)).status).toBe(204)
+    const refused = await post(pageView(), one)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await refused.json()).toMatchObject({ code: 'tooManyRequests' })
+    expect(await count()).toBe(before + 30)
+    // another visitor is not held back
+    expect((await post(pageView(), { 'CF-Connecting-IP': '203.0.113.201' })).status).toBe(204)
+  })
+
+  it('stores at most about 1 KB a row: long URLs, referrers and titles are cut', async () => {
+    const long = `/venues?${'amenity=wifi&'.repeat(150)}`
+    const res = await post(
+      pageView({
+        name: 'e'.repeat(64),
+        data: { path: 'p'.repeat(180) },
+        url: long,
+        referrer: `https://haven.test${long}`,
+        title: 't'.repeat(2000),
+        hostname: 'h'.repeat(100),
+      }),
+    )
+    expect(res.status).toBe(204)
+    const row = (await env.DB.prepare('SELECT * FROM analytics_events ORDER BY id DESC LIMIT 1').first<Record<string, unknown>>())!
+    expect((row.url as string).length).toBe(256)
+    expect((row.referrer as string).length).toBe(256)
+    expect((row.title as string).length).toBe(100)
+    const size = Object.values(row).reduce<number>((n, v) => n + String(v ?? '').length, 0)
+    expect(size).toBeLessThanOrEqual(1100)
   })
 })

@@ -128,7 +128,9 @@ describe('group notifications in the panel', () => {
 
   it('pushes a new one to the member’s open tabs (toast and badge), in their language, with its link', async () => {
     const reader = await member('Tab Reader', { mode: 'none', language: 'es' })
-    const res = await SELF.fetch(`${ORIGIN}/parties/inbox/${reader.id}`, { headers: { Upgrade: 'websocket', Cookie: reader.cookie } })
+    const res = await SELF.fetch(`${ORIGIN}/parties/inbox/${reader.id}`, {
+      headers: { Upgrade: 'websocket', Origin: ORIGIN, Cookie: reader.cookie },
+    })
     expect(res.status).toBe(101)
     const ws = res.webSocket!
     const frames: ReturnType<typeof parseServerMessage<'inbox'>>[] = []

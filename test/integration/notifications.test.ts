@@ -45,7 +45,9 @@ const notice = (userId: string, title = 'Hello') => ({ userId, kind: 'system' as
 
 /** Opens the member's inbox socket and collects what it sends. */
 async function openInbox(member: { id: string; cookie: string }) {
-  const res = await SELF.fetch(`${ORIGIN}/parties/inbox/${member.id}`, { headers: { Upgrade: 'websocket', Cookie: member.cookie } })
+  const res = await SELF.fetch(`${ORIGIN}/parties/inbox/${member.id}`, {
+    headers: { Upgrade: 'websocket', Origin: ORIGIN, Cookie: member.cookie },
+  })
   expect(res.status).toBe(101)
   const ws = res.webSocket!
   const frames: ReturnType<typeof parseServerMessage<'inbox'>>[] = []

@@ -6,7 +6,7 @@ import { createMemberWithSession, db } from './helpers'
 
 function upgrade(path: string, cookie?: string) {
   return SELF.fetch(`https://haven.test${path}`, {
-    headers: { Upgrade: 'websocket', ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { Upgrade: 'websocket', Origin: 'https://haven.test', ...(cookie ? { Cookie: cookie } : {}) },
   })
 }
 
@@ -77,9 +77,29 @@ describe('realtime rooms (partyserver Durable Objects)', () => {
     expect((await upgrade(`/parties/conversation/${conversationId}`)).status).toBe(401)
     expect((await upgrade(`/parties/conversation/${conversationId}`, outsider.cookie)).status).toBe(403)
     const forged = await SELF.fetch(`https://haven.test/parties/conversation/${conversationId}`, {
-      headers: { Upgrade: 'websocket', 'x-haven-user-id': alex.id },
+      headers: { Upgrade: 'websocket', Origin: 'https://haven.test', 'x-haven-user-id': alex.id },
     })
     expect(forged.status).toBe(401)
+  })
+
+  it('refuses an upgrade from another site, or without an Origin, even with the member’s cookie (issue 35)', async () => {
+    const alex = await createMemberWithSession('Alex')
+    const conversationId = await createConversation(alex.id)
+    for (const path of [`/parties/inbox/${alex.id}`, `/parties/conversation/${conversationId}`]) {
+      const from = (origin?: string) =>
+        SELF.fetch(`https://haven.test${path}`, {
+          headers: { Upgrade: 'websocket', Cookie: alex.cookie, ...(origin ? { Origin: origin } : {}) },
+        })
+      const foreign = await from('https://evil.example')
+      expect(foreign.status).toBe(403)
+      expect(await foreign.json()).toMatchObject({ code: 'forbidden' })
+      expect((await from('https://haven.test.evil.example')).status).toBe(403)
+      expect((await from()).status).toBe(403)
+      const own = await from('https://haven.test')
+      expect(own.status).toBe(101)
+      own.webSocket!.accept()
+      own.webSocket!.close()
+    }
   })
 
   it('opens a member’s inbox only to that member', async () => {

@@ -36,6 +36,17 @@ export function crossSite(request: Request) {
   return origin !== null && origin !== new URL(request.url).origin
 }
 
+/**
+ * A request our own pages' scripts made: its Origin is ours, or it carries none and the browser
+ * says it is same-origin (Sec-Fetch-Site). For endpoints only our pages call (analytics): a
+ * request with neither (a script elsewhere, a tool) is refused, which crossSite lets through.
+ */
+export function fromOwnPage(request: Request) {
+  const origin = request.headers.get('Origin')
+  if (origin !== null) return origin === new URL(request.url).origin
+  return request.headers.get('Sec-Fetch-Site') === 'same-origin'
+}
+
 /** 401 for visitors, 403 for cross-site cookie requests; sets c.var.member otherwise. */
 export const requireMember = createMiddleware<{ Bindings: Env; Variables: ApiVariables }>(async (c, next) => {
   const member = await apiMember(c.req.raw, c.env)

@@ -32,8 +32,8 @@ export const media = new Hono<{ Bindings: Env }>()
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,255}$/i
 
 media.get('/*', async (c) => {
-  const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''))
-  if (!SAFE_KEY.test(key) || key.includes('..')) return jsonError(c, 404, 'notFound')
+  const key = mediaKey(c.req.path)
+  if (key === null || !SAFE_KEY.test(key) || key.includes('..')) return jsonError(c, 404, 'notFound')
   const access = key.startsWith('events/')
     ? await eventImageAccess(c.req.raw, c.env, key)
     : key.startsWith('photos/')
@@ -57,6 +57,15 @@ media.get('/*', async (c) => {
   headers.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
   return new Response(object.body, { headers })
 })
+
+/** The R2 key a /media address names, or null when its percent-encoding does not decode (no file is named so). */
+function mediaKey(path: string): string | null {
+  try {
+    return decodeURIComponent(path.replace(/^\/media\//, ''))
+  } catch {
+    return null
+  }
+}
 
 /** venues/{venueId}/{photoId}.{ext}: who may see this photo, by the photo rule. */
 async function venuePhotoAccess(request: Request, env: Env, key: string): Promise<'public' | 'private' | 'denied'> {

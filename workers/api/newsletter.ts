@@ -1,20 +1,28 @@
 import { Hono } from 'hono'
 import { getDb } from '~/db/client'
 import { enqueueEmail } from '~/models/mail/emails.server'
-import { confirmNewsletter, subscribeToNewsletter } from '~/models/newsletter/newsletter.server'
+import { confirmNewsletter, mayEmailNewsletterConfirmation, subscribeToNewsletter } from '~/models/newsletter/newsletter.server'
 import { NewsletterSchema } from '~/models/newsletter/schema'
+import { crossSite } from './auth-guard'
 import { jsonError } from './errors'
 import { parseBody } from './validate'
 
 export const newsletter = new Hono<{ Bindings: Env }>()
 
-/** POST /api/newsletter {email, locale}: stores a pending subscriber and emails the confirmation link. */
+/**
+ * POST /api/newsletter {email, locale}: stores a pending subscriber and emails the confirmation
+ * link, from our own pages only (403 for another site's), at most as often as the address's
+ * limit allows (mayEmailNewsletterConfirmation); the answer is the same 202 either way.
+ */
 newsletter.post('/', async (c) => {
+  if (crossSite(c.req.raw)) return jsonError(c, 403, 'forbidden')
   const body = await parseBody(c, NewsletterSchema)
   if (body.error) return body.error
   const { email, locale } = body.data
-  const result = await subscribeToNewsletter(getDb(c.env.DB), email, locale)
-  if (result.status === 'pending') {
+  const db = getDb(c.env.DB)
+  // over the limit nothing changes: the link already sent stays the valid one
+  const result = (await mayEmailNewsletterConfirmation(db, email)) ? await subscribeToNewsletter(db, email, locale) : null
+  if (result?.status === 'pending') {
     const confirmUrl = `${new URL(c.req.url).origin}/api/newsletter/confirm?token=${encodeURIComponent(result.confirmToken)}`
     await enqueueEmail(c.env.EMAILS, { template: 'newsletter_confirm', to: email.toLowerCase(), locale, data: { confirmUrl } })
   }

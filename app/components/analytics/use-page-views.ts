@@ -23,7 +23,7 @@ function send(name: string, data: Record<string, unknown>, referrer: string) {
     name,
     data,
     url: currentUrl(),
-    title: document.title.slice(0, 300),
+    title: document.title.slice(0, 100),
     hostname: location.hostname,
     language: document.documentElement.lang || navigator.language,
     referrer,
@@ -54,7 +54,7 @@ function notePage(url: string) {
 }
 
 /**
- * Sends a custom event (name like 'search:submit', data ≤ 4 kB) if analytics is allowed.
+ * Sends a custom event (name like 'search:submit', data ≤ 200 characters as JSON: workers/api/analytics.ts) if analytics is allowed.
  * Safe to call anywhere in the browser.
  */
 export function trackEvent(name: string, data: Record<string, unknown> = {}) {

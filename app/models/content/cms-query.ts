@@ -3,6 +3,7 @@
  * it without the forms' schemas (./cms-schema.ts).
  */
 import { LANGUAGES } from '~/i18n/config'
+import { searchText } from '~/utils/text-hygiene'
 
 export const CMS_LIMITS = { slugMax: 100, titleMax: 200, bodyMax: 50_000, pageSize: 25, maxPage: 200, queryMax: 100 } as const
 
@@ -21,7 +22,7 @@ export function parseCmsQuery(url: URL): CmsQuery {
   const lang = p.get('locale')
   const page = /^\d{1,6}$/.test(p.get('page') ?? '') ? Number(p.get('page')) : 1
   return {
-    q: (p.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, CMS_LIMITS.queryMax),
+    q: searchText(p.get('q'), CMS_LIMITS.queryMax),
     status: (CMS_STATUSES as readonly string[]).includes(status ?? '') ? (status as CmsStatus) : null,
     locale: (LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as CmsQuery['locale']) : null,
     page: Math.min(Math.max(page, 1), CMS_LIMITS.maxPage),

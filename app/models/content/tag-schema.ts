@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { message } from '~/utils/messages'
+import { searchText } from '~/utils/text-hygiene'
 
 export const TAG_LIMITS = { nameMax: 60, descriptionMax: 500, categoryMax: 40, pageSize: 50, maxPage: 200, queryMax: 100 } as const
 
@@ -70,7 +71,7 @@ export function parseTagQuery(url: URL): TagQuery {
   const sort = p.get('sort')
   const page = /^\d{1,6}$/.test(p.get('page') ?? '') ? Number(p.get('page')) : 1
   return {
-    q: (p.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, TAG_LIMITS.queryMax),
+    q: searchText(p.get('q'), TAG_LIMITS.queryMax),
     category: category.length <= TAG_LIMITS.categoryMax && TAG_CATEGORY_PATTERN.test(category) ? category : null,
     sort: (TAG_SORTS as readonly string[]).includes(sort ?? '') ? (sort as TagSort) : 'name',
     page: Math.min(Math.max(page, 1), TAG_LIMITS.maxPage),

@@ -6,6 +6,7 @@
  * alpha-2, lower case), category, size (small, medium, large), sort (members, newest, name), page.
  */
 import { CREW_CATEGORIES, type CrewCategory } from '~/db/schema/values'
+import { searchText } from '~/utils/text-hygiene'
 
 export const CREW_PAGE_SIZE = 24
 export const CREW_MAX_PAGE = 100
@@ -46,7 +47,7 @@ const positive = (value: string | null, digits: number) => {
 /** The query a URL asks for; a bad value is dropped (the page then redirects to the clean URL). */
 export function parseCrewQuery(url: URL): CrewQuery {
   const params = url.searchParams
-  const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_CREW_QUERY_LENGTH)
+  const q = searchText(params.get('q'), MAX_CREW_QUERY_LENGTH)
   return {
     q,
     city: positive(params.get('city'), 12),

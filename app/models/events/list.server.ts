@@ -56,6 +56,7 @@ import {
   type EventQuery,
 } from './query'
 import { localizedName } from '../places/localized.server'
+import { searchText } from '~/utils/text-hygiene'
 
 // ------------------------------------------------------------------ URL parsing (zod, lenient)
 
@@ -68,7 +69,7 @@ const MAX_SLUGS = 20
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value != null && (values as readonly string[]).includes(value.trim().toLowerCase()) ? (value.trim().toLowerCase() as T) : null
 
-export const normalizeEventText = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_EVENT_QUERY_LENGTH)
+export const normalizeEventText = (value: string | null) => searchText(value, MAX_EVENT_QUERY_LENGTH)
 
 /** The query a URL asks for (its unusable parts dropped). */
 export function parseEventQuery(url: URL): EventQuery {

@@ -33,11 +33,12 @@ import {
 } from './directory-query'
 import type { Interest } from './options'
 import { listedProfile } from './visibility.server'
+import { searchText } from '~/utils/text-hygiene'
 
 /** The URL's query, every bad value dropped (never an error). */
 export function parseDirectoryQuery(url: URL): DirectoryQuery {
   const p = url.searchParams
-  const q = (p.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_DIRECTORY_QUERY_LENGTH)
+  const q = searchText(p.get('q'), MAX_DIRECTORY_QUERY_LENGTH)
   const mode = p.get('mode')
   const interests: Interest[] = []
   for (const value of p.getAll('interest'))

@@ -2,6 +2,23 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { newsletterSubscribers } from '~/db/schema'
 import { randomToken, sha256Hex } from '~/utils/crypto'
+import { checkRateLimit, hashIdentifier } from '~/utils/rate-limit.server'
+
+/**
+ * Confirmation emails one address may receive, whoever asks (issue 35: 30 requests were 30
+ * emails): one per 10 minutes and three a day. Past that the form answers as always, and the
+ * link already sent stays valid (no new token is made).
+ */
+export const NEWSLETTER_CONFIRMATION_LIMITS = { windowMs: 10 * 60_000, perWindow: 1, dayMs: 24 * 3_600_000, perDay: 3 } as const
+
+/** Whether a confirmation email may go to the address now (and counts it when so). */
+export async function mayEmailNewsletterConfirmation(db: Db, email: string, now = Date.now()): Promise<boolean> {
+  const address = await hashIdentifier(email)
+  const { windowMs, perWindow, dayMs, perDay } = NEWSLETTER_CONFIRMATION_LIMITS
+  if (!(await checkRateLimit(db, `newsletter:email:${address}`, perWindow, windowMs, now)).allowed) return false
+  // the day's count only counts what the short window let through
+  return (await checkRateLimit(db, `newsletter:email-day:${address}`, perDay, dayMs, now)).allowed
+}
 
 export type SubscribeResult = { status: 'pending'; confirmToken: string } | { status: 'already-confirmed' }
 

@@ -30,11 +30,12 @@ import {
   type PersonalityQuery,
   type PersonalitySort,
 } from './query'
+import { searchText } from '~/utils/text-hygiene'
 
 /** The URL's query, every bad value dropped (never an error). */
 export function parsePersonalityQuery(url: URL): PersonalityQuery {
   const p = url.searchParams
-  const q = (p.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_PERSONALITY_QUERY_LENGTH)
+  const q = searchText(p.get('q'), MAX_PERSONALITY_QUERY_LENGTH)
   const era = p.get('era')
   const sort = p.get('sort')
   const page = lenient(pageParam, p.get('page')) ?? 1

@@ -14,6 +14,7 @@ import type { Db } from '~/db/client'
 import { cities, countries } from '~/db/schema'
 import type { Language } from '~/i18n/config'
 import { foldSearchText } from '~/utils/search-fold'
+import { searchText, withoutControl } from '~/utils/text-hygiene'
 
 /** One city to choose: its id and labels in the reader's language (never coordinates). */
 export type CityChoice = { id: number; name: string; region: string | null; country: string }
@@ -24,13 +25,13 @@ export const CITY_QUERY_MAX = 100
 export const CITY_QUERY_MIN = 2
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`)
-/** FTS5 phrase: the text in double quotes, its own quotes doubled (no operator survives). */
-const phrase = (value: string) => `"${value.replaceAll('"', '""')}"`
+/** FTS5 phrase: the text in double quotes, its own quotes doubled (no operator survives), no control character (a NUL ends FTS5's reading of it). */
+const phrase = (value: string) => `"${withoutControl(value).replaceAll('"', '""')}"`
 /** A short text is looked for among this many most populous cities only (a capped scan). */
 const SHORT_QUERY_SCAN = 5_000
 
 /** The query as the search takes it: spaces collapsed, trimmed, cut to CITY_QUERY_MAX. */
-export const normalizeCityQuery = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, CITY_QUERY_MAX)
+export const normalizeCityQuery = (value: string | null | undefined) => searchText(value, CITY_QUERY_MAX)
 
 /**
  * The SQL condition of a city matching the text (already normalized), by index only: 3+

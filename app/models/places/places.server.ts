@@ -24,6 +24,7 @@ import { travelGuideOfPlace } from '../content/travel.server'
 import { COUNTRY_CITIES_PAGE_SIZE, COUNTRY_CITY_SORTS, PLACES_PAGE_SIZE, type CountryCitySort } from '~/models/places/constants'
 import { foldSearchText } from '~/utils/search-fold'
 import { cityNameMatch, textMatchOrder } from './city-search.server'
+import { searchText } from '~/utils/text-hygiene'
 
 export { COUNTRY_CITIES_PAGE_SIZE, COUNTRY_CITY_SORTS, PLACES_PAGE_SIZE, type CountryCitySort }
 export const PLACES_SORTS = ['population', 'name-asc', 'name-desc', 'distance'] as const
@@ -69,7 +70,7 @@ export function parsePage(value: string | null): number {
 }
 
 export function normalizeQuery(value: string | null): string {
-  return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH)
+  return searchText(value, MAX_QUERY_LENGTH)
 }
 
 export function parsePlacesQuery(url: URL): PlacesQuery {

@@ -28,11 +28,12 @@ import {
   type ResourceQuery,
   type ResourceType,
 } from './query'
+import { searchText } from '~/utils/text-hygiene'
 
 /** The URL's query, every bad value dropped (never an error). */
 export function parseResourceQuery(url: URL): ResourceQuery {
   const p = url.searchParams
-  const q = (p.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_RESOURCE_QUERY_LENGTH)
+  const q = searchText(p.get('q'), MAX_RESOURCE_QUERY_LENGTH)
   const category = p.get('category')
   const language = (p.get('language') ?? '').trim().toLowerCase()
   const page = lenient(pageParam, p.get('page')) ?? 1

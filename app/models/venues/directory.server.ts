@@ -78,6 +78,7 @@ import {
   type VenueSort,
 } from '~/models/venues/query'
 import { localizedName } from '../places/localized.server'
+import { searchText, withoutControl } from '~/utils/text-hygiene'
 
 // ------------------------------------------------------------------ who may see a venue
 
@@ -160,7 +161,7 @@ const bboxParam = z
   .refine(([w, s, e, n]) => w >= -180 && w <= 180 && e >= -180 && e <= 180 && s >= -90 && n <= 90 && s < n && w !== e)
 
 export function normalizeVenueText(value: string | null) {
-  return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_VENUE_QUERY_LENGTH)
+  return searchText(value, MAX_VENUE_QUERY_LENGTH)
 }
 
 const roundCoord = (n: number) => Math.round(n * 1e4) / 1e4
@@ -212,7 +213,8 @@ export function venueTextSearch(q: string): VenueTextSearch | null {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => [...w].length >= MIN_VENUE_QUERY_LENGTH)
     .slice(0, 8)
-  const text = q.trim()
+  // no control character reaches the trigram phrase (a NUL ends FTS5's reading of it)
+  const text = withoutControl(q).trim()
   const search = {
     words: words.length ? words.map((w) => `"${w}"*`).join(' ') : null,
     parts: [...text].length >= 3 ? `"${text.replaceAll('"', '""')}"` : null,

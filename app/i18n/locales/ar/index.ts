@@ -58,6 +58,8 @@ const ar: PartialResources = {
     forbidden: 'غير مسموح لك بهذا الإجراء.',
     unexpected: 'حدث خطأ ما. حاول مرة أخرى لاحقًا.',
     payloadTooLarge: 'هذا الطلب كبير جدًا.',
+    badRequest: 'تعذّرت قراءة هذا العنوان.',
+    tooManyRequests: 'طلبات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
     busy: 'هناك ضغط كبير الآن. حاول مرة أخرى بعد بضع ثوانٍ.',
     guard: {
       authRequiredTitle: 'تسجيل الدخول مطلوب',

@@ -59,6 +59,8 @@ const de: PartialResources = {
     forbidden: 'Das darfst du nicht.',
     unexpected: 'Etwas ist schiefgelaufen. Bitte versuch es später noch einmal.',
     payloadTooLarge: 'Diese Anfrage ist zu groß.',
+    badRequest: 'Diese Adresse konnte nicht gelesen werden.',
+    tooManyRequests: 'Zu viele Anfragen. Bitte warte kurz und versuche es dann erneut.',
     busy: 'Gerade ist viel los. Versuch’s in ein paar Sekunden noch mal.',
     guard: {
       authRequiredTitle: 'Anmeldung erforderlich',

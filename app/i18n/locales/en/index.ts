@@ -75,6 +75,8 @@ const en = {
     forbidden: 'You are not allowed to do this.',
     unexpected: 'Something went wrong. Please try again later.',
     payloadTooLarge: 'This request is too large.',
+    badRequest: 'This address could not be read.',
+    tooManyRequests: 'Too many requests. Please wait a little and try again.',
     busy: 'Things are busy right now. Try again in a few seconds.',
     guard: {
       authRequiredTitle: 'Authentication Required',

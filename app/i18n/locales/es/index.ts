@@ -59,6 +59,8 @@ const es: PartialResources = {
     forbidden: 'No tienes permiso para hacer esto.',
     unexpected: 'Algo salió mal. Inténtalo de nuevo más tarde.',
     payloadTooLarge: 'Esta solicitud es demasiado grande.',
+    badRequest: 'No se pudo leer esta dirección.',
+    tooManyRequests: 'Demasiadas solicitudes. Espera un poco y vuelve a intentarlo.',
     busy: 'Ahora mismo hay mucha gente. Vuelve a intentarlo en unos segundos.',
     guard: {
       authRequiredTitle: 'Autenticación requerida',

@@ -59,6 +59,8 @@ const fr: PartialResources = {
     forbidden: 'Tu n’as pas le droit de faire cela.',
     unexpected: 'Un problème est survenu. Réessaie plus tard.',
     payloadTooLarge: 'Cette requête est trop volumineuse.',
+    badRequest: 'Cette adresse n’a pas pu être lue.',
+    tooManyRequests: 'Trop de requêtes. Patiente un peu, puis réessaie.',
     busy: 'Il y a beaucoup de monde en ce moment. Réessaie dans quelques secondes.',
     guard: {
       authRequiredTitle: 'Authentification requise',

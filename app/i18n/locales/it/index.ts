@@ -59,6 +59,8 @@ const it: PartialResources = {
     forbidden: 'Non hai il permesso di farlo.',
     unexpected: 'Qualcosa è andato storto. Riprova più tardi.',
     payloadTooLarge: 'Questa richiesta è troppo grande.',
+    badRequest: 'Non è stato possibile leggere questo indirizzo.',
+    tooManyRequests: 'Troppe richieste. Aspetta un po’ e riprova.',
     busy: 'In questo momento c’è molta gente. Riprova tra qualche secondo.',
     guard: {
       authRequiredTitle: 'Autenticazione richiesta',

@@ -59,6 +59,8 @@ const ja: PartialResources = {
     forbidden: 'この操作を行う権限がありません。',
     unexpected: '問題が発生しました。しばらくしてからもう一度お試しください。',
     payloadTooLarge: 'このリクエストは大きすぎます。',
+    badRequest: 'このアドレスを読み取れませんでした。',
+    tooManyRequests: 'リクエストが多すぎます。少し待ってから、もう一度お試しください。',
     busy: '現在混み合っています。数秒後にもう一度お試しください。',
     guard: {
       authRequiredTitle: 'ログインが必要です',

@@ -59,6 +59,8 @@ const ko: PartialResources = {
     forbidden: '이 작업을 할 권한이 없어요.',
     unexpected: '문제가 발생했어요. 잠시 후 다시 시도하세요.',
     payloadTooLarge: '요청이 너무 커요.',
+    badRequest: '이 주소를 읽을 수 없어요.',
+    tooManyRequests: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
     busy: '지금 요청이 몰리고 있어요. 몇 초 후에 다시 시도하세요.',
     guard: {
       authRequiredTitle: '로그인이 필요해요',

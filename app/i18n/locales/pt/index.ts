@@ -59,6 +59,8 @@ const pt: PartialResources = {
     forbidden: 'Você não tem permissão para fazer isso.',
     unexpected: 'Algo deu errado. Tente novamente mais tarde.',
     payloadTooLarge: 'Esta solicitação é grande demais.',
+    badRequest: 'Não foi possível ler este endereço.',
+    tooManyRequests: 'Solicitações demais. Espere um pouco e tente de novo.',
     busy: 'Está muito movimentado agora. Tente de novo em alguns segundos.',
     guard: {
       authRequiredTitle: 'Autenticação necessária',

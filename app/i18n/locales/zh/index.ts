@@ -58,6 +58,8 @@ const zh: PartialResources = {
     forbidden: '你没有权限执行此操作。',
     unexpected: '出了点问题，请稍后再试。',
     payloadTooLarge: '此请求过大。',
+    badRequest: '无法读取此地址。',
+    tooManyRequests: '请求过多。请稍等片刻后再试。',
     busy: '现在访问的人太多了，请几秒后再试。',
     guard: {
       authRequiredTitle: '需要登录',
