@@ -26,6 +26,7 @@
 import { and, asc, eq, getTableName, sql, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Db } from '~/db/client'
+import { isUniqueViolation } from '~/db/errors'
 import { eventAmenities, eventAmenityLinks, events, eventServiceLinks, eventServices, eventTypes } from '~/db/schema'
 import { logSecurityEvent } from '../accounts/accounts.server'
 import { ADMIN_LOOKUP_KINDS, type AdminLookupKind, freeSlug, slugFromName } from './lookup-schema'
@@ -121,8 +122,6 @@ async function readEntry(db: Db, kind: AdminLookupKind, id: number) {
     .where(eq(table.id, id))
     .get()
 }
-
-const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error))
 
 /** Adds an entry at the end of the list, its slug made from the name. */
 export async function createLookup(

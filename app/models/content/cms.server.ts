@@ -24,6 +24,7 @@
  */
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
+import { isUniqueViolation } from '~/db/errors'
 import { contentPages, profiles, type Role } from '~/db/schema'
 import type { Viewer } from '~/models/viewer'
 import { logSecurityEvent } from '../accounts/accounts.server'
@@ -145,8 +146,6 @@ export function previewCmsPage(input: { title: string; body: string }): Rendered
 
 export type CmsChange =
   { ok: true; id: number; slug: string; locale: string; title: string } | { ok: false; reason: 'not-found' | 'duplicate' | 'unchanged' }
-
-const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error))
 
 /** A new page, or a new language version of a slug, as a draft. */
 export async function createCmsPage(db: Db, editor: Editor, input: Omit<CmsCreateInput, 'intent'>): Promise<CmsChange> {

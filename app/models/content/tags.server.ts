@@ -21,6 +21,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
+import { isUniqueViolation } from '~/db/errors'
 import { runSqlBatch } from '~/db/sql-batch'
 import { personalityTags, resources, resourceTags, unifiedTags } from '~/db/schema'
 import { logSecurityEvent } from '../accounts/accounts.server'
@@ -115,8 +116,6 @@ export type TagChange =
       ok: false
       reason: 'not-found' | 'duplicate' | 'unchanged' | 'into-unknown' | 'into-self' | 'conflict' | 'address' | 'resource-address'
     }
-
-const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error))
 
 const readTag = (db: Db, id: number) =>
   db

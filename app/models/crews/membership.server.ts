@@ -197,18 +197,24 @@ export async function joinCrew(notifier: Notifier, userId: string, groupId: stri
   if (current?.status === 'active') return fail('alreadyMember')
   const invite = await pendingInviteFor(db, groupId, userId, now)
   if (crew.visibility === 'public' || invite) {
-    await db.batch([
-      current
-        ? db
-            .update(groupMembers)
-            .set({ status: 'active', role: 'member', joinedAt: new Date(now) })
-            .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
-        : db.insert(groupMembers).values({ groupId, userId, role: 'member', status: 'active', joinedAt: new Date(now) }),
+    // one statement whatever another request of theirs did meanwhile: a new row, or their request
+    // made active; an active or banned row stays as it is (nothing joined: the refusal below)
+    const [joined] = await db.batch([
+      db
+        .insert(groupMembers)
+        .values({ groupId, userId, role: 'member', status: 'active', joinedAt: new Date(now) })
+        .onConflictDoUpdate({
+          target: [groupMembers.groupId, groupMembers.userId],
+          set: { status: 'active', role: 'member', joinedAt: new Date(now) },
+          setWhere: eq(groupMembers.status, 'pending'),
+        })
+        .returning({ userId: groupMembers.userId }),
       db
         .update(groupInvites)
         .set({ status: 'accepted', respondedAt: new Date(now) })
         .where(and(eq(groupInvites.groupId, groupId), eq(groupInvites.inviteeId, userId), eq(groupInvites.status, 'pending'))),
     ])
+    if (!joined.length) return raced(db, groupId, userId)
     const leaders = await crewLeaderIds(notifier, groupId)
     await createGroupNotifications(
       notifier,
@@ -217,16 +223,27 @@ export async function joinCrew(notifier: Notifier, userId: string, groupId: stri
     return done('joined', groupId)
   }
   if (current?.status === 'pending') return fail('alreadyPending')
-  await db
+  const asked = await db
     .insert(groupMembers)
     .values({ groupId, userId, role: 'member', status: 'pending', joinedAt: new Date(now) })
     .onConflictDoNothing()
+    .returning({ userId: groupMembers.userId })
+  if (!asked.length) return raced(db, groupId, userId)
   const leaders = await crewLeaderIds(notifier, groupId)
   await createGroupNotifications(
     notifier,
     leaders.map((leader) => ({ userId: leader, groupId, type: 'join_request' as const, triggeredBy: userId, relatedId: userId })),
   )
   return done('requested', groupId)
+}
+
+/**
+ * The answer to a join that found the member's row written by another request of theirs at the
+ * same moment (a double click): what the repeat would have been told after the first.
+ */
+async function raced(db: Db, groupId: string, userId: string): Promise<CrewResult> {
+  const now = await membershipOf(db, groupId, userId)
+  return fail(now?.status === 'banned' ? 'banned' : now?.status === 'pending' ? 'alreadyPending' : 'alreadyMember')
 }
 
 /** Withdraws the member's own pending request. */
@@ -243,10 +260,12 @@ export async function leaveCrew(db: Db, userId: string, groupId: string): Promis
   const current = await membershipOf(db, groupId, userId)
   if (!current || current.status !== 'active') return fail('notMember')
   if (current.role === 'owner') return fail('ownerMustTransfer')
-  await db
+  const left = await db
     .delete(groupMembers)
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId), eq(groupMembers.status, 'active')))
-  return done('left', groupId)
+    .returning({ userId: groupMembers.userId })
+  // nothing deleted: another request of theirs left a moment ago
+  return left.length ? done('left', groupId) : fail('notMember')
 }
 
 /** The member's email choice for this crew (active members only). */
@@ -393,15 +412,13 @@ export async function inviteToCrew(
   const limit = await checkRateLimit(db, `crew-invite:${inviterId}`, CREW_LIMITS.invitesPerDay, DAY_MS, now)
   if (!limit.allowed) return fail('rateLimited')
   const id = crypto.randomUUID()
-  await db.insert(groupInvites).values({
-    id,
-    groupId,
-    inviterId,
-    inviteeId,
-    status: 'pending',
-    expiresAt: new Date(now + CREW_LIMITS.inviteDays * DAY_MS),
-    createdAt: new Date(now),
-  })
+  // the check for an open invitation again, in the insert itself: the same invitation sent twice
+  // at once is stored (and told) once
+  const stored = await db.run(sql`
+    INSERT INTO ${groupInvites} (id, group_id, inviter_id, invitee_id, status, expires_at, created_at)
+    SELECT ${id}, ${groupId}, ${inviterId}, ${inviteeId}, 'pending', ${now + CREW_LIMITS.inviteDays * DAY_MS}, ${now}
+    WHERE NOT EXISTS (SELECT 1 FROM ${groupInvites} WHERE ${and(eq(groupInvites.groupId, groupId), eq(groupInvites.inviteeId, inviteeId), openInvite(now))})`)
+  if (!stored.meta.changes) return fail('alreadyInvited')
   await createGroupNotifications(notifier, [{ userId: inviteeId, groupId, type: 'invite', triggeredBy: inviterId, relatedId: id }])
   return done('invited', groupId)
 }
@@ -564,30 +581,41 @@ export async function joinByLink(notifier: Notifier, userId: string, token: stri
   const current = await membershipOf(db, link.groupId, userId)
   if (current?.status === 'banned') return fail('banned')
   if (current?.status === 'active') return fail('alreadyMember')
-  const used = await db
-    .update(groupInvites)
-    .set({ useCount: sql`${groupInvites.useCount} + 1` })
-    .where(
-      and(
-        eq(groupInvites.id, link.id),
-        eq(groupInvites.status, 'pending'),
-        or(isNull(groupInvites.expiresAt), gt(groupInvites.expiresAt, new Date(now))),
-        or(isNull(groupInvites.maxUses), lt(groupInvites.useCount, groupInvites.maxUses)),
-      ),
-    )
-    .returning({ id: groupInvites.id })
+  // One transaction: a use counted only while the member is not in the crew yet (a double click
+  // counts once), and the membership written only when this use was counted (changes() of the
+  // UPDATE just before it, in the same batch).
+  const [used] = await db.batch([
+    db
+      .update(groupInvites)
+      .set({ useCount: sql`${groupInvites.useCount} + 1` })
+      .where(
+        and(
+          eq(groupInvites.id, link.id),
+          eq(groupInvites.status, 'pending'),
+          or(isNull(groupInvites.expiresAt), gt(groupInvites.expiresAt, new Date(now))),
+          or(isNull(groupInvites.maxUses), lt(groupInvites.useCount, groupInvites.maxUses)),
+          sql`NOT EXISTS (SELECT 1 FROM ${groupMembers} WHERE ${groupMembers.groupId} = ${link.groupId} AND ${groupMembers.userId} = ${userId} AND ${groupMembers.status} <> 'pending')`,
+        ),
+      )
+      .returning({ id: groupInvites.id }),
+    db
+      .insert(groupMembers)
+      // every column in the table's order: group, user, role, status, joined, email mode (its default), email token
+      .select(
+        sql`SELECT ${link.groupId}, ${userId}, 'member', 'active', ${now}, ${groupMembers.emailMode.default}, NULL WHERE changes() > 0`,
+      )
+      .onConflictDoUpdate({
+        target: [groupMembers.groupId, groupMembers.userId],
+        set: { status: 'active', joinedAt: new Date(now) },
+        setWhere: eq(groupMembers.status, 'pending'),
+      }),
+  ])
   if (!used.length) {
     const again = await findLinkInvite(db, token, now)
-    return fail(again && again.state !== 'ok' ? STATE_FAILURE[again.state] : 'inviteUsedUp')
+    if (again && again.state !== 'ok') return fail(STATE_FAILURE[again.state])
+    const member = await membershipOf(db, link.groupId, userId)
+    return fail(member?.status === 'active' ? 'alreadyMember' : member?.status === 'banned' ? 'banned' : 'inviteUsedUp')
   }
-  await db
-    .insert(groupMembers)
-    .values({ groupId: link.groupId, userId, role: 'member', status: 'active', joinedAt: new Date(now) })
-    .onConflictDoUpdate({
-      target: [groupMembers.groupId, groupMembers.userId],
-      set: { status: 'active', joinedAt: new Date(now) },
-      setWhere: eq(groupMembers.status, 'pending'),
-    })
   const leaders = await crewLeaderIds(notifier, link.groupId)
   await createGroupNotifications(
     notifier,

@@ -11,6 +11,9 @@
  *   transaction (a D1 batch); they get a notification in their language.
  * - Sold out (the organizer's flag: the tickets are gone), cancelled and begun events take no new
  *   attendees; a cancelled one still lets a member withdraw, a begun one is closed.
+ * - The same answer sent again, even several times at once (a double click), answers as once:
+ *   the inserts skip a row another request just wrote (ON CONFLICT), and an answer that found
+ *   the member's row changed under it reads it again and starts over, once.
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
@@ -55,6 +58,34 @@ export async function setRsvp(
   now = new Date(),
   realtime: Realtime = {},
 ): Promise<RsvpResult> {
+  const result = await answerOnce(db, viewer, eventId, answer, now, realtime, false)
+  return result === 'raced' ? ((await answerOnce(db, viewer, eventId, answer, now, realtime, true)) as RsvpResult) : result
+}
+
+/** The member's answer to the event as it stands now (null: none). */
+async function statusOf(db: Db, eventId: number, userId: string): Promise<RsvpStatus | null> {
+  const row = await db
+    .select({ status: eventRsvps.status })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)))
+    .get()
+  return row?.status ?? null
+}
+
+/**
+ * One try at setRsvp. 'raced': the member's row changed between the read and the write (another
+ * request of theirs at the same moment), so the answer must be judged again from the new row;
+ * the second try (`last`) never says so.
+ */
+async function answerOnce(
+  db: Db,
+  viewer: NonNullable<Viewer>,
+  eventId: number,
+  answer: RsvpAnswer,
+  now: Date,
+  realtime: Realtime,
+  last: boolean,
+): Promise<RsvpResult | 'raced'> {
   const event = await rsvpTarget(db, viewer, eventId)
   if (!event) return { ok: false, code: 'not_found' }
   const begun = event.startsAt.getTime() <= now.getTime()
@@ -74,22 +105,29 @@ export async function setRsvp(
           .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId), placeLeft(eventId)))
           .returning({ status: eventRsvps.status })
       : await db.run(
-          sql`INSERT INTO ${eventRsvps} (event_id, user_id, status, created_at) SELECT ${eventId}, ${userId}, 'attending', ${at} WHERE ${placeLeft(eventId)}`,
+          sql`INSERT INTO ${eventRsvps} (event_id, user_id, status, created_at) SELECT ${eventId}, ${userId}, 'attending', ${at} WHERE ${placeLeft(eventId)} ON CONFLICT DO NOTHING`,
         )
     const got = Array.isArray(taken) ? taken.length > 0 : (taken.meta.changes ?? 0) > 0
     if (got) return { ok: true, status: 'attending' }
+    // no place, or the member's row changed meanwhile (the same answer sent twice at once)
+    const current = await statusOf(db, eventId, userId)
+    if (current === 'attending') return { ok: true, status: 'attending' }
+    if (current !== event.current && !last) return 'raced'
     if (answer === 'attending') return { ok: false, code: 'full' }
-    if (event.current === 'waitlisted') return { ok: true, status: 'waitlisted' }
-    // the end of the line: after everyone already in it, even within the same millisecond
+    if (current === 'waitlisted') return { ok: true, status: 'waitlisted' }
+    // the end of the line: after everyone already in it, even within the same millisecond; only
+    // from no answer or 'interested' (a place taken or a place in line meanwhile is kept)
     const endOfLine = sql`max(${at}, coalesce((SELECT max(${eventRsvps.createdAt}) + 1 FROM ${eventRsvps} WHERE ${eventRsvps.eventId} = ${eventId} AND ${eventRsvps.status} = 'waitlisted'), 0))`
-    await db
+    const queued = await db
       .insert(eventRsvps)
       .values({ eventId, userId, status: 'waitlisted', createdAt: endOfLine as unknown as Date })
       .onConflictDoUpdate({
         target: [eventRsvps.eventId, eventRsvps.userId],
         set: { status: 'waitlisted', createdAt: endOfLine as unknown as Date },
+        setWhere: eq(eventRsvps.status, 'interested'),
       })
-    return { ok: true, status: 'waitlisted' }
+      .returning({ status: eventRsvps.status })
+    return { ok: true, status: queued[0]?.status ?? (await statusOf(db, eventId, userId)) ?? 'waitlisted' }
   }
 
   // interested or no answer: an attendee's place goes to the first in line, in the same transaction

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
+import { isUniqueViolation } from '~/db/errors'
 import { cities, friendRequests, friendships, profiles } from '~/db/schema'
 import type { Language } from '~/i18n/config'
 import type { NotificationInput } from '~/models/notifications/notifications.server'
@@ -66,8 +67,6 @@ export const FRIEND_FAILURE_STATUS: Record<FriendFailure, number> = {
 const pair = (a: string, b: string) => (a < b ? { userAId: a, userBId: b } : { userAId: b, userBId: a })
 const fail = (code: FriendFailure): FriendResult => ({ ok: false, code })
 
-const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error))
-
 /** SQL over friend_requests: a pending request from `from` to `to`. */
 const pendingFrom = (from: string, to: string): SQL =>
   and(eq(friendRequests.fromUserId, from), eq(friendRequests.toUserId, to), eq(friendRequests.status, 'pending'))!
@@ -121,9 +120,11 @@ export async function sendFriendRequest(deps: FriendDeps, fromId: string, toId: 
   try {
     await db.insert(friendRequests).values({ id, fromUserId: fromId, toUserId: toId, status: 'pending', createdAt: new Date(now) })
   } catch (error) {
-    // the pending pair is unique: the other asked at the same moment, or a double click
-    if (isUniqueViolation(error)) return fail('duplicate')
-    throw error
+    if (!isUniqueViolation(error)) throw error
+    // the pending pair is unique: a double click (a duplicate), or the other asked at the same
+    // moment (their request is accepted, as when they asked first)
+    const theirs = await db.select({ id: friendRequests.id }).from(friendRequests).where(pendingFrom(toId, fromId)).get()
+    return theirs ? acceptFriendRequest(deps, fromId, toId, now) : fail('duplicate')
   }
   await deps.notify([
     {

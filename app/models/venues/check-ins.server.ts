@@ -1,5 +1,6 @@
 import { and, eq, exists, gt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
+import { isUniqueViolation } from '~/db/errors'
 import { profiles, venueCheckIns, venues } from '~/db/schema'
 import { localDate } from '~/models/venues/opening-hours'
 
@@ -59,14 +60,6 @@ export async function checkInSummary(
     privateDefault: profileRows[0]?.checkInsPrivate ?? false,
     day,
   }
-}
-
-/** True when the error (or its cause, as drizzle wraps D1 errors) is a UNIQUE violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if (String((e as { message?: unknown }).message ?? e).includes('UNIQUE constraint failed')) return true
-  }
-  return false
 }
 
 export type CheckInResult = { ok: true; day: string; isPrivate: boolean } | { ok: false; code: 'already' }
