@@ -41,7 +41,11 @@ export function visibleCrew(viewer: Viewer): SQL {
  * Whether the rest (posts, events, members, rules) shows is visibleCrew's, never this.
  */
 export function crewTeaserVisible(viewer: Viewer): SQL {
-  const reach = or(eq(communityGroups.visibility, 'public'), eq(communityGroups.listed, true), isActiveCrewMember(viewer, communityGroups.id))!
+  const reach = or(
+    eq(communityGroups.visibility, 'public'),
+    eq(communityGroups.listed, true),
+    isActiveCrewMember(viewer, communityGroups.id),
+  )!
   if (isStaff(viewer)) return or(reach, openReportAbout('group', communityGroups.id))!
   return and(isNull(communityGroups.hiddenAt), reach)!
 }
@@ -65,8 +69,8 @@ export function crewContentVisible(viewer: Viewer, groupId: SQLWrapper): SQL {
   const crew = isStaff(viewer)
     ? sql`(${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)} OR ${openReportAbout('group', communityGroups.id)})`
     : viewer
-    ? sql`${communityGroups.hiddenAt} IS NULL AND (${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)})`
-    : sql`${communityGroups.hiddenAt} IS NULL AND ${communityGroups.visibility} = 'public'`
+      ? sql`${communityGroups.hiddenAt} IS NULL AND (${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)})`
+      : sql`${communityGroups.hiddenAt} IS NULL AND ${communityGroups.visibility} = 'public'`
   return sql`(${groupId} IS NULL OR EXISTS (SELECT 1 FROM ${communityGroups} WHERE ${communityGroups.id} = ${groupId} AND ${crew}))`
 }
 
