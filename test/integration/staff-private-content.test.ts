@@ -68,11 +68,18 @@ beforeAll(async () => {
     { id: CREW_POST, userId: owner.id, groupId: CREW, visibility: 'group', content: 'CANARY-CREW-POST' },
     { id: FRIENDS_POST, userId: owner.id, visibility: 'friends', content: 'CANARY-FRIENDS-POST' },
   ])
-  await d.insert(events).values([
-    event(CREW_EVENT, 'CANARY-CREW-EVENT', { groupId: CREW, organizerId: owner.id, locationName: 'CANARY-CREW-PLACE' }),
-    event(DRAFT, 'CANARY-DRAFT', { organizerId: owner.id, status: 'draft', isOnline: true, onlineUrl: 'https://meet.example/CANARY-DRAFT-LINK' }),
-    event(ONLINE, 'Open Online Meetup', { organizerId: owner.id, isOnline: true, onlineUrl: 'https://meet.example/CANARY-LINK' }),
-  ])
+  await d
+    .insert(events)
+    .values([
+      event(CREW_EVENT, 'CANARY-CREW-EVENT', { groupId: CREW, organizerId: owner.id, locationName: 'CANARY-CREW-PLACE' }),
+      event(DRAFT, 'CANARY-DRAFT', {
+        organizerId: owner.id,
+        status: 'draft',
+        isOnline: true,
+        onlineUrl: 'https://meet.example/CANARY-DRAFT-LINK',
+      }),
+      event(ONLINE, 'Open Online Meetup', { organizerId: owner.id, isOnline: true, onlineUrl: 'https://meet.example/CANARY-LINK' }),
+    ])
 })
 
 const get = (path: string, cookie: string) => SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' })
@@ -84,7 +91,7 @@ const post = (path: string, fields: Record<string, string>, cookie: string) =>
   SELF.fetch(`${ORIGIN}${path}`, {
     method: 'POST',
     body: new URLSearchParams(fields),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, Origin: ORIGIN },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
     redirect: 'manual',
   })
 const readings = (userId: string) =>
@@ -93,7 +100,9 @@ const readings = (userId: string) =>
     .from(securityEvents)
     .where(and(eq(securityEvents.userId, userId), eq(securityEvents.eventType, 'PRIVATE_CONTENT_VIEWED')))
 const report = (targetType: 'post' | 'user' | 'event' | 'group', targetId: string | number) =>
-  db().insert(reports).values({ id: crypto.randomUUID(), reporterId: insider.id, targetType, targetId: String(targetId), reason: 'harassment' })
+  db()
+    .insert(reports)
+    .values({ id: crypto.randomUUID(), reporterId: insider.id, targetType, targetId: String(targetId), reason: 'harassment' })
 
 describe('a moderator without a report or a reason', () => {
   it('does not see a private crew’s posts, events and members on its page', async () => {
@@ -181,7 +190,11 @@ describe('the view with reason', () => {
   it('shows a private crew’s member list to an admin with a reason, audited', async () => {
     expect((await page(`/admin/groups?group=${CREW}`, admin.cookie)).html).not.toContain('Ines Insider')
     const reason = 'Owner left; choosing a new owner'
-    const answer = await post(`/admin/groups?group=${CREW}`, { intent: 'reveal', kind: 'crew-members', targetId: CREW, reason }, admin.cookie)
+    const answer = await post(
+      `/admin/groups?group=${CREW}`,
+      { intent: 'reveal', kind: 'crew-members', targetId: CREW, reason },
+      admin.cookie,
+    )
     expect(answer.status).toBe(200)
     expect(withoutPageTexts(await answer.text())).toContain('Ines Insider')
     const rows = await readings(admin.id)
