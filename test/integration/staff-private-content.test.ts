@@ -68,18 +68,16 @@ beforeAll(async () => {
     { id: CREW_POST, userId: owner.id, groupId: CREW, visibility: 'group', content: 'CANARY-CREW-POST' },
     { id: FRIENDS_POST, userId: owner.id, visibility: 'friends', content: 'CANARY-FRIENDS-POST' },
   ])
-  await d
-    .insert(events)
-    .values([
-      event(CREW_EVENT, 'CANARY-CREW-EVENT', { groupId: CREW, organizerId: owner.id, locationName: 'CANARY-CREW-PLACE' }),
-      event(DRAFT, 'CANARY-DRAFT', {
-        organizerId: owner.id,
-        status: 'draft',
-        isOnline: true,
-        onlineUrl: 'https://meet.example/CANARY-DRAFT-LINK',
-      }),
-      event(ONLINE, 'Open Online Meetup', { organizerId: owner.id, isOnline: true, onlineUrl: 'https://meet.example/CANARY-LINK' }),
-    ])
+  await d.insert(events).values([
+    event(CREW_EVENT, 'CANARY-CREW-EVENT', { groupId: CREW, organizerId: owner.id, locationName: 'CANARY-CREW-PLACE' }),
+    event(DRAFT, 'CANARY-DRAFT', {
+      organizerId: owner.id,
+      status: 'draft',
+      isOnline: true,
+      onlineUrl: 'https://meet.example/CANARY-DRAFT-LINK',
+    }),
+    event(ONLINE, 'Open Online Meetup', { organizerId: owner.id, isOnline: true, onlineUrl: 'https://meet.example/CANARY-LINK' }),
+  ])
 })
 
 const get = (path: string, cookie: string) => SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' })
