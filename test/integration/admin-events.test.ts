@@ -136,11 +136,12 @@ describe('who may moderate events', () => {
 })
 
 describe('the list', () => {
-  it('shows a moderator every event, drafts too, found by text and state', async () => {
+  it('shows a moderator every event, another member’s draft masked (decision 034), found by text and state', async () => {
     const all = await html('/admin/events', moderator.cookie)
     expect(all).toContain('Sauna Flyer Party')
     expect(all).toContain('Queer Choir Night')
-    expect(all).toContain('Unfinished Draft Brunch')
+    expect(all).not.toContain('Unfinished Draft Brunch')
+    expect(all).toContain(`Private event #${DRAFT}`)
     expect(all).toContain('Olli Organizer')
     expect(all).toContain('href="/events/101"')
 
@@ -149,7 +150,8 @@ describe('the list', () => {
     expect(text).not.toContain('Queer Choir Night')
 
     const drafts = await html('/admin/events?state=draft', moderator.cookie)
-    expect(drafts).toContain('Unfinished Draft Brunch')
+    expect(drafts).toContain(`Private event #${DRAFT}`)
+    expect(drafts).not.toContain('Unfinished Draft Brunch')
     expect(drafts).not.toContain('Sauna Flyer Party')
     expect(await html('/admin/events?state=hidden', moderator.cookie)).toContain('No events here.')
     expect(await html('/admin/events?state=past', moderator.cookie)).toContain('No events here.')

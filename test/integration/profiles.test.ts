@@ -155,14 +155,15 @@ describe('profile visibility, each level for each viewer', () => {
     expect(await sees(null, m.blockedByViewer)).toBe(true)
   })
 
-  it('the member sees their own profile whatever its privacy, with Edit profile; staff see everything', async () => {
+  it('the member sees their own profile whatever its privacy, with Edit profile; staff see blocked and suspended ones, not hidden ones (decision 034)', async () => {
     expect(await sees(m.nobody, m.nobody)).toBe(true)
     const own = withoutPageTexts(await (await get(`/user/${m.nobody.id}`, m.nobody.cookie)).text())
     expect(own).toContain('href="/profile/settings"')
     expect(own).toContain('Edit profile')
     expect(own).toContain('nobody but you')
-    for (const target of [m.nobody, m.friends, m.blocker, m.suspended]) expect(await sees(m.staff, target)).toBe(true)
-    expect(withoutPageTexts(await (await get(`/user/${m.nobody.id}`, m.staff.cookie)).text())).toContain('Staff view')
+    for (const target of [m.blocker, m.suspended]) expect(await sees(m.staff, target)).toBe(true)
+    for (const target of [m.nobody, m.friends]) expect(await sees(m.staff, target)).toBe(false)
+    expect(withoutPageTexts(await (await get(`/user/${m.suspended.id}`, m.staff.cookie)).text())).toContain('Staff view')
   })
 
   it('unknown, hidden, blocked and suspended answer the very same 404', async () => {
@@ -233,7 +234,7 @@ describe('what a profile shows', () => {
     expect(await read(VISITOR, m.members)).toBeNull()
     expect((await read(asMember(m.viewer.id), m.friend))?.friendState).toBe('friends')
     expect((await read(asMember(m.viewer.id), m.viewer))?.friendState).toBe('self')
-    expect((await read({ id: m.staff.id, roles: ['moderator'] }, m.nobody))?.staffView).toBe(true)
+    expect((await read({ id: m.staff.id, roles: ['moderator'] }, m.suspended))?.staffView).toBe(true)
   })
 
   it('blocks from the profile after its confirmation, then the profile is gone both ways', async () => {

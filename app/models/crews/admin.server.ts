@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import { APP_NAME } from '~/config'
 import type { Db } from '~/db/client'
-import { accounts, communityGroups, communityPosts, groupMembers, postPhotos, profiles } from '~/db/schema'
+import { accounts, communityGroups, communityPosts, groupMembers, postPhotos, profiles, type Role } from '~/db/schema'
 import { logSecurityEvent } from '~/models/accounts/accounts.server'
+import { mayViewPrivate, recordPrivateView, type PrivateViewer } from '~/models/admin/private-view.server'
+import type { PrivateViewInput } from '~/models/admin/private-view-schema'
 import { createNotifications, type Notifier } from '~/models/notifications/notifications.server'
 import { syncSearchEntry } from '~/models/search/search-index.server'
 import { CREW_ADMIN_LIMITS, type CrewAdminInput } from './admin-schema'
@@ -11,13 +13,13 @@ import { CREW_ADMIN_LIMITS, type CrewAdminInput } from './admin-schema'
  * The crews of /admin/groups (moderators and admins; the route checks the role): find crews by
  * name, see one (size, owner, visibility, hidden state), and the staff's decisions: hide with a
  * reason and show again (a hidden crew is seen by staff only, crews.server.ts visibleCrew), hand
- * its ownership to another active member, delete it (its active members are told). Every
+ * its ownership to another active member (a private crew's: admins only, decision 034), delete it (its active members are told). Every
  * decision that changes something leaves a security_events row (the audit trail); one that
  * would change nothing answers 'unchanged' and leaves none.
  */
 
-export type StaffMember = { id: string; ipHash?: string | null }
-export type CrewDecision = { ok: true; name: string } | { ok: false; reason: 'not-found' | 'unchanged' | 'not-member' }
+export type StaffMember = { id: string; roles?: readonly Role[]; ipHash?: string | null }
+export type CrewDecision = { ok: true; name: string } | { ok: false; reason: 'not-found' | 'unchanged' | 'not-member' | 'admin-only' }
 
 const audit = (db: Db, staff: StaffMember, eventType: string, metadata: Record<string, unknown>) =>
   logSecurityEvent(db, { eventType, userId: staff.id, severity: 'info', ipHash: staff.ipHash ?? null, metadata })
@@ -41,8 +43,13 @@ export async function searchAdminCrews(db: Db, query: string) {
   return rows
 }
 
-/** One crew as staff see it, with its active members (the owner first) for the transfer. */
-export async function adminCrew(db: Db, groupId: string) {
+/**
+ * One crew as staff see it: its owner, and its active members (the owner first) for the transfer.
+ * A private crew's member list is not staff's to browse (decision 034): `members` is null unless
+ * `privateMembers` is asked, which the route does only for an admin's audited reading
+ * (revealCrewMembers) and the model for a transfer.
+ */
+export async function adminCrew(db: Db, groupId: string, { privateMembers = false }: { privateMembers?: boolean } = {}) {
   const crew = await db
     .select({
       id: communityGroups.id,
@@ -61,18 +68,49 @@ export async function adminCrew(db: Db, groupId: string) {
     .where(eq(communityGroups.id, groupId))
     .get()
   if (!crew) return null
-  const members = await db
-    .select({ userId: groupMembers.userId, role: groupMembers.role, name: profiles.displayName })
-    .from(groupMembers)
-    .innerJoin(accounts, and(eq(accounts.id, groupMembers.userId), eq(accounts.status, 'active')))
-    .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'active')))
-    .orderBy(
-      sql`CASE ${groupMembers.role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 WHEN 'moderator' THEN 2 ELSE 3 END`,
-      asc(profiles.displayName),
-    )
-    .limit(CREW_ADMIN_LIMITS.membersMax)
-  return { ...crew, owner: members.find((m) => m.role === 'owner') ?? null, members }
+  const active = and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'active'))
+  const memberColumns = { userId: groupMembers.userId, role: groupMembers.role, name: profiles.displayName }
+  const listed = crew.visibility === 'public' || privateMembers
+  const [owners, members] = await Promise.all([
+    // the owner answers for the crew: named to staff whatever its visibility
+    db
+      .select(memberColumns)
+      .from(groupMembers)
+      .innerJoin(accounts, and(eq(accounts.id, groupMembers.userId), eq(accounts.status, 'active')))
+      .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
+      .where(and(active, eq(groupMembers.role, 'owner')))
+      .limit(1),
+    listed
+      ? db
+          .select(memberColumns)
+          .from(groupMembers)
+          .innerJoin(accounts, and(eq(accounts.id, groupMembers.userId), eq(accounts.status, 'active')))
+          .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
+          .where(active)
+          .orderBy(
+            sql`CASE ${groupMembers.role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 WHEN 'moderator' THEN 2 ELSE 3 END`,
+            asc(profiles.displayName),
+          )
+          .limit(CREW_ADMIN_LIMITS.membersMax)
+      : null,
+  ])
+  return { ...crew, owner: owners[0] ?? null, members }
+}
+
+export type CrewReading =
+  { ok: true; crew: NonNullable<Awaited<ReturnType<typeof adminCrew>>> } | { ok: false; reason: 'not-found' | 'forbidden' }
+
+/**
+ * An admin reads a private crew's member list with a reason (decision 034): the audit row first
+ * (recordPrivateView), then the list. Moderators are refused whatever they send.
+ */
+export async function revealCrewMembers(db: Db, staff: PrivateViewer, input: PrivateViewInput): Promise<CrewReading> {
+  if (input.kind !== 'crew-members' || !mayViewPrivate(staff.roles, 'crew-members')) return { ok: false, reason: 'forbidden' }
+  const exists = await db.select({ id: communityGroups.id }).from(communityGroups).where(eq(communityGroups.id, input.targetId)).get()
+  if (!exists) return { ok: false, reason: 'not-found' }
+  await recordPrivateView(db, staff, input)
+  const crew = await adminCrew(db, input.targetId, { privateMembers: true })
+  return crew ? { ok: true, crew } : { ok: false, reason: 'not-found' }
 }
 
 /** Hides a crew from everyone but staff, with the reason (kept for staff). */
@@ -121,9 +159,11 @@ export async function transferCrew(
   staff: StaffMember,
   input: Extract<CrewAdminInput, { intent: 'transfer' }>,
 ): Promise<CrewDecision> {
-  const crew = await adminCrew(db, input.groupId)
+  const crew = await adminCrew(db, input.groupId, { privateMembers: true })
   if (!crew) return { ok: false, reason: 'not-found' }
-  const next = crew.members.find((m) => m.userId === input.userId)
+  // choosing among a private crew's members is reading its member list: admins only (decision 034)
+  if (crew.visibility === 'private' && !staff.roles?.includes('admin')) return { ok: false, reason: 'admin-only' }
+  const next = crew.members?.find((m) => m.userId === input.userId)
   if (!next) {
     // the list is capped: ask the database before refusing
     const member = await db

@@ -2,17 +2,20 @@ import { and, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm
 import { isStaff, type Viewer } from '~/models/viewer'
 import { communityGroups, groupInvites, groupMembers } from '~/db/schema'
 import { notBlockedEitherWay } from '../members/blocks.server'
+import { openReportAbout } from '../reports/reported.server'
 
 /**
  * Crews (community_groups). Who may see a crew, its content and its members.
  *
- * - A public crew is seen by everyone. A private crew is seen by its active members (and staff,
- *   who must be able to act on reports): a visitor or another member learns nothing of it, not
- *   its name, not that it exists.
+ * - A public crew is seen by everyone. A private crew is seen by its active members: a visitor or
+ *   another member learns nothing of it, not its name, not that it exists.
+ * - Staff (decision 034) see what a member sees, moderation states aside (a crew they hid stays
+ *   theirs to see, marked hidden), plus a crew with an open report about it and its content. A
+ *   private crew's member list is never theirs here: admins read it in /admin/groups, audited.
  * - A crew's content (its events, its posts) follows the crew: an event or post of a private crew
  *   is for its members only, wherever it would be shown (a city page, a venue page, favorites,
  *   search, feeds, counts).
- * - A crew staff hid (/admin/groups, hidden_at) is seen by staff only, and so is all its content.
+ * - A crew staff hid (/admin/groups, hidden_at) is seen by nobody but staff, and so is all its content.
  * - Its member list: members of a public crew are seen by members of Haven; a private crew's
  *   member list by its own members. Members who blocked the viewer, or whom the viewer blocked,
  *   are left out.
@@ -26,11 +29,9 @@ export function isActiveCrewMember(viewer: Viewer, groupId: SQLWrapper): SQL {
 
 /** Over `community_groups`: the crews this viewer may see. */
 export function visibleCrew(viewer: Viewer): SQL {
-  if (isStaff(viewer)) return sql`1`
-  return and(
-    isNull(communityGroups.hiddenAt),
-    or(eq(communityGroups.visibility, 'public'), isActiveCrewMember(viewer, communityGroups.id)),
-  )!
+  const reach = or(eq(communityGroups.visibility, 'public'), isActiveCrewMember(viewer, communityGroups.id))!
+  if (isStaff(viewer)) return or(reach, openReportAbout('group', communityGroups.id))!
+  return and(isNull(communityGroups.hiddenAt), reach)!
 }
 
 /**
@@ -40,11 +41,13 @@ export function visibleCrew(viewer: Viewer): SQL {
  * Whether the rest (posts, events, members, rules) shows is visibleCrew's, never this.
  */
 export function crewTeaserVisible(viewer: Viewer): SQL {
-  if (isStaff(viewer)) return sql`1`
-  return and(
-    isNull(communityGroups.hiddenAt),
-    or(eq(communityGroups.visibility, 'public'), eq(communityGroups.listed, true), isActiveCrewMember(viewer, communityGroups.id)),
+  const reach = or(
+    eq(communityGroups.visibility, 'public'),
+    eq(communityGroups.listed, true),
+    isActiveCrewMember(viewer, communityGroups.id),
   )!
+  if (isStaff(viewer)) return or(reach, openReportAbout('group', communityGroups.id))!
+  return and(isNull(communityGroups.hiddenAt), reach)!
 }
 
 /**
@@ -63,17 +66,26 @@ export function crewNameKnown(viewer: Viewer): SQL {
  * as far as the crew allows. Every content type with a crew column uses it in its own rule.
  */
 export function crewContentVisible(viewer: Viewer, groupId: SQLWrapper): SQL {
-  if (isStaff(viewer)) return sql`1`
-  const crew = viewer
-    ? sql`${communityGroups.hiddenAt} IS NULL AND (${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)})`
-    : sql`${communityGroups.hiddenAt} IS NULL AND ${communityGroups.visibility} = 'public'`
+  const crew = isStaff(viewer)
+    ? sql`(${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)} OR ${openReportAbout('group', communityGroups.id)})`
+    : viewer
+      ? sql`${communityGroups.hiddenAt} IS NULL AND (${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)})`
+      : sql`${communityGroups.hiddenAt} IS NULL AND ${communityGroups.visibility} = 'public'`
   return sql`(${groupId} IS NULL OR EXISTS (SELECT 1 FROM ${communityGroups} WHERE ${communityGroups.id} = ${groupId} AND ${crew}))`
 }
 
-/** Over `group_members`: the crew members this viewer may see listed. Visitors see no member lists. */
+/**
+ * Over `group_members`: the crew members this viewer may see listed. Visitors see no member lists;
+ * staff see a public crew's (a hidden one's too) and their own crews', never by a report.
+ */
 export function visibleCrewMember(viewer: Viewer): SQL {
   if (!viewer) return sql`0`
-  const crew = sql`EXISTS (SELECT 1 FROM ${communityGroups} WHERE ${communityGroups.id} = ${groupMembers.groupId} AND ${communityGroups.hiddenAt} IS NULL AND (${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)}))`
-  if (isStaff(viewer)) return eq(groupMembers.status, 'active')
+  const reach = sql`(${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)})`
+  if (isStaff(viewer))
+    return and(
+      eq(groupMembers.status, 'active'),
+      sql`EXISTS (SELECT 1 FROM ${communityGroups} WHERE ${communityGroups.id} = ${groupMembers.groupId} AND ${reach})`,
+    )!
+  const crew = sql`EXISTS (SELECT 1 FROM ${communityGroups} WHERE ${communityGroups.id} = ${groupMembers.groupId} AND ${communityGroups.hiddenAt} IS NULL AND ${reach})`
   return and(eq(groupMembers.status, 'active'), crew, notBlockedEitherWay(viewer, groupMembers.userId))!
 }

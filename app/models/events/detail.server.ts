@@ -30,7 +30,7 @@ import {
   type SERIES_FREQUENCIES,
 } from '~/db/schema'
 import type { Language } from '~/i18n/config'
-import { isStaff, VISITOR, type Viewer } from '~/models/viewer'
+import { VISITOR, type Viewer } from '~/models/viewer'
 import { safetyQuery, toSafetyInfo, type SafetyInfo } from '../places/country-safety.server'
 import { visibleProfile } from '../members/visibility.server'
 import { visibleVenue } from '../venues/directory.server'
@@ -184,10 +184,11 @@ export async function getEventDetail(db: Db, viewer: Viewer, id: number, languag
   const e = row.event
   const mine = ownRows[0] ?? null
   const isOrganizer = !!viewer && e.organizerId === viewer.id
-  const mayJoinOnline = mine?.status === 'attending' || isOrganizer || isStaff(viewer)
+  // staff as any member (decision 034): the link and a closed guest list are the organizer's and the guests'
+  const mayJoinOnline = mine?.status === 'attending' || isOrganizer
 
   let attendees: EventDetail['attendees'] = null
-  if (viewer && (e.showAttendees || isOrganizer || isStaff(viewer))) {
+  if (viewer && (e.showAttendees || isOrganizer)) {
     const shown = await db
       .select({ userId: profiles.userId, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl })
       .from(eventRsvps)

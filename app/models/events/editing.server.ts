@@ -35,6 +35,7 @@ import { notificationPreferences } from '../members/settings-options'
 import { syncSearchEntry } from '../search/search-index.server'
 import { createNotifications, type Realtime } from '../notifications/notifications.server'
 import { visibleVenue } from '../venues/directory.server'
+import { visibleEvent } from './events.server'
 import { resolveSuggestionCity, slugify } from '../venues/suggestions.server'
 import { longDay, shortTime } from './format'
 import { addDays, isValidTimeZone, localDateOf, zonedTimeToInstant } from './local-date'
@@ -313,11 +314,16 @@ async function saveLinks(db: Db, eventIds: number[], { amenityIds, serviceIds }:
 const chunks = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, k) => items.slice(k * size, (k + 1) * size))
 
-/** The event as its edit form starts, when the viewer may edit it (its organizer, or staff). */
-export async function eventForEditing(db: Db, viewer: NonNullable<Viewer>, id: number) {
+/**
+ * The event as its edit form starts, when the viewer may edit it: its organizer, or staff where
+ * visibleEvent (with drafts) lets them read it (decision 034: not another member's draft nor a
+ * private crew's event). `anyEvent`: staff's moderation powers (cancelling) reach every event.
+ */
+export async function eventForEditing(db: Db, viewer: NonNullable<Viewer>, id: number, { anyEvent = false }: { anyEvent?: boolean } = {}) {
   const row = await db
     .select({
       event: events,
+      readable: sql<number>`${visibleEvent(viewer, { drafts: true })}`.as('readable'),
       typeSlug: sql<string | null>`(SELECT ${eventTypes.slug} FROM ${eventTypes} WHERE ${eventTypes.id} = ${events.eventTypeId})`.as(
         'type_slug',
       ),
@@ -336,7 +342,7 @@ export async function eventForEditing(db: Db, viewer: NonNullable<Viewer>, id: n
     .where(eq(events.id, id))
     .get()
   if (!row) return null
-  if (row.event.organizerId !== viewer.id && !isStaff(viewer)) return null
+  if (row.event.organizerId !== viewer.id && !(isStaff(viewer) && (anyEvent || Number(row.readable)))) return null
   return {
     ...row.event,
     typeSlug: row.typeSlug,
@@ -476,7 +482,7 @@ export async function cancelEvent(
   { queue, origin, realtime }: EventNoticeDelivery,
   scope: EditScope = 'one',
 ): Promise<boolean> {
-  const current = await eventForEditing(db, viewer, id)
+  const current = await eventForEditing(db, viewer, id, { anyEvent: true })
   if (!current || current.cancelled) return false
   const ids = (await occurrencesFrom(db, current, scope)).map((target) => target.id)
   await db.update(events).set({ status: 'cancelled', cancelled: true }).where(inArray(events.id, ids))

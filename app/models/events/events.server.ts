@@ -4,6 +4,7 @@ import { isStaff, type Viewer } from '~/models/viewer'
 import { events, type EventStatus } from '~/db/schema'
 import { notBlockedEitherWay } from '../members/blocks.server'
 import { crewContentVisible } from '../crews/crews.server'
+import { openReportAbout } from '../reports/reported.server'
 import { isValidTimeZone, localDateOf } from './local-date'
 
 /**
@@ -22,13 +23,19 @@ import { isValidTimeZone, localDateOf } from './local-date'
  * - An event a moderator hid (`hidden_at`, /admin/events) is gone like a draft: from every list,
  *   feed, calendar, sitemap and the search; only where `drafts` is asked for do its organizer
  *   (who reads why on its page) and staff still see it.
- * Staff see every event (in every state, hidden ones too, where `drafts` is asked for).
+ * Staff (decision 034) see what a member sees, moderation states aside: where `drafts` is asked
+ * for, hidden events too (marked hidden), whoever organised them. Privacy still holds: another
+ * member's draft or archived event, a private crew's event, unless a report about the event (or
+ * its crew) waits for them. The back office lists every event and masks what this rule hides.
  */
 export const PUBLIC_EVENT_STATUSES: EventStatus[] = ['published', 'cancelled']
 
 export function visibleEvent(viewer: Viewer, { drafts = false }: { drafts?: boolean } = {}): SQL {
   const shown = and(inArray(events.status, PUBLIC_EVENT_STATUSES), isNull(events.hiddenAt))!
-  if (isStaff(viewer)) return drafts ? sql`1` : shown
+  if (viewer && isStaff(viewer)) {
+    const state = drafts ? or(inArray(events.status, PUBLIC_EVENT_STATUSES), eq(events.organizerId, viewer.id))! : shown
+    return and(state, or(crewContentVisible(viewer, events.groupId), openReportAbout('event', events.id)))!
+  }
   const state = drafts && viewer ? or(shown, eq(events.organizerId, viewer.id))! : shown
   const organizer = viewer ? sql`(${events.organizerId} IS NULL OR ${notBlockedEitherWay(viewer, events.organizerId)})` : sql`1`
   return and(state, crewContentVisible(viewer, events.groupId), organizer)!

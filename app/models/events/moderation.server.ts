@@ -3,10 +3,12 @@
  * a reason, show again, feature, stop featuring, cancel).
  *
  * The caller (the route) has checked the moderator role. Here:
- * - the list is staff's view of visibleEvent (`drafts`: every event, hidden ones and drafts
- *   too), found by its title, place or organizer (`event_text`, FTS5: published and cancelled
- *   events) and one state; the capped total and the page in one batch, each state from an index
- *   (the start's, the status's, the partial `events_hidden_idx`);
+ * - the list holds every event, found by its title, place or organizer (`event_text`, FTS5:
+ *   published and cancelled events) and one state; the capped total and the page in one batch,
+ *   each state from an index (the start's, the status's, the partial `events_hidden_idx`);
+ * - an event staff may not read by visibleEvent (another member's draft, a private crew's event:
+ *   decision 034) is listed masked, its state, organizer and count only, and the text search
+ *   does not look into it; `revealAdminEvent` opens one with a reason, audited;
  * - a decision applies only when it changes something (two moderators hiding at once: the
  *   second is told it is already hidden, nothing is done twice);
  * - hiding takes the event out of every list, feed and the search (visibleEvent reads
@@ -17,9 +19,11 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { cities, countries, EVENT_STATUSES, events, profiles, type EventStatus } from '~/db/schema'
+import { cities, communityGroups, countries, EVENT_STATUSES, events, profiles, type EventStatus } from '~/db/schema'
 import { type Language } from '~/i18n/config'
 import type { Viewer } from '~/models/viewer'
+import { mayViewPrivate, recordPrivateView, type PrivateViewer } from '../admin/private-view.server'
+import type { PrivateViewInput } from '../admin/private-view-schema'
 import { logSecurityEvent } from '../accounts/accounts.server'
 import { localizedName } from '../places/localized.server'
 import { syncSearchEntry } from '../search/search-index.server'
@@ -61,7 +65,9 @@ export function parseAdminEventQuery(url: URL): AdminEventQuery {
 
 export type AdminEventRow = {
   id: number
-  title: string
+  /** Null when masked: the event is private to this reader (decision 034). */
+  title: string | null
+  masked: boolean
   startsAt: Date
   endsAt: Date | null
   timezone: string
@@ -115,10 +121,12 @@ export async function listAdminEvents(
   const { pageSize, maxPage } = EVENT_MODERATION_LIMITS
   const words = eventTextWords(query.q)
   const state = stateCondition(query.state, now)
+  // staff's reading of an event; what it refuses is listed masked (decision 034)
+  const readable = visibleEvent(viewer, { drafts: true })
   const where = and(
-    visibleEvent(viewer, { drafts: true }),
     query.eventId != null ? eq(events.id, query.eventId) : state.where,
-    words ? sql`${events.id} IN (SELECT rowid FROM event_text WHERE event_text MATCH ${words})` : undefined,
+    // words find only what the reader may read: a search must not tell what a masked event says
+    words ? and(sql`${events.id} IN (SELECT rowid FROM event_text WHERE event_text MATCH ${words})`, readable) : undefined,
   )!
   const [[counted], rows] = await db.batch([
     db.select({ n: cappedCount(sql`SELECT 1 FROM ${events} WHERE ${where}`).as('n') }).from(sql`(SELECT 1)`),
@@ -155,6 +163,7 @@ export async function listAdminEvents(
           string | null
         >`(SELECT ${profiles.displayName} FROM ${profiles} WHERE ${profiles.userId} = ${events.hiddenBy})`.as('hidden_by_name'),
         attendingCount: events.attendingCount,
+        readable: sql<number>`${readable}`.as('readable'),
       })
       .from(events)
       .where(where)
@@ -165,7 +174,11 @@ export async function listAdminEvents(
   const n = Number(counted?.n ?? 0)
   const total = Math.min(n, EVENT_TOTAL_CAP)
   return {
-    rows: rows as AdminEventRow[],
+    rows: rows.map(({ readable: open, ...row }) =>
+      Number(open)
+        ? { ...row, masked: false }
+        : { ...row, masked: true, title: null, locationName: null, cityName: null, countryName: null },
+    ) as AdminEventRow[],
     total,
     totalCapped: n > EVENT_TOTAL_CAP,
     page: query.page,
@@ -279,4 +292,68 @@ export async function cancelEventAsModerator(
   if (!(await cancelEvent(db, { id: moderator.id, roles: moderator.roles }, event.id, delivery))) return { ok: false, reason: 'unchanged' }
   await audit(db, moderator, 'EVENT_CANCELLED', { eventId: event.id, organizerId: event.organizerId })
   return { ok: true, title: event.title }
+}
+
+// ---------------------------------------------------------------- reading with a reason
+
+export type EventReading =
+  | {
+      ok: true
+      event: {
+        id: number
+        title: string
+        description: string | null
+        status: EventStatus
+        startsAt: Date
+        endsAt: Date | null
+        timezone: string
+        isOnline: boolean
+        onlineUrl: string | null
+        place: string | null
+        crewName: string | null
+      }
+    }
+  | { ok: false; reason: 'not-found' | 'forbidden' }
+
+/**
+ * A moderator or admin opens an event masked in the list (decision 034) with a reason: the audit
+ * row first (recordPrivateView), then the event as its organizer sees it, online link included.
+ */
+export async function revealAdminEvent(db: Db, staff: PrivateViewer, input: PrivateViewInput, language: Language): Promise<EventReading> {
+  if (input.kind !== 'event' || !mayViewPrivate(staff.roles, 'event')) return { ok: false, reason: 'forbidden' }
+  const id = /^\d{1,10}$/.test(input.targetId) ? Number(input.targetId) : null
+  if (id == null) return { ok: false, reason: 'not-found' }
+  const exists = await db.select({ id: events.id }).from(events).where(eq(events.id, id)).get()
+  if (!exists) return { ok: false, reason: 'not-found' }
+  await recordPrivateView(db, staff, input)
+  const row = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      status: events.status,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      timezone: events.timezone,
+      isOnline: events.isOnline,
+      onlineUrl: events.onlineUrl,
+      locationName: events.locationName,
+      address: events.address,
+      cityName: sql<
+        string | null
+      >`(SELECT ${localizedName(cities.names, cities.name, language)} FROM ${cities} WHERE ${cities.id} = ${events.cityId})`,
+      countryName: sql<
+        string | null
+      >`(SELECT ${localizedName(countries.names, countries.name, language)} FROM ${countries} WHERE ${countries.id} = ${events.countryId})`,
+      crewName: sql<
+        string | null
+      >`(SELECT ${communityGroups.name} FROM ${communityGroups} WHERE ${communityGroups.id} = ${events.groupId})`,
+    })
+    .from(events)
+    .where(eq(events.id, id))
+    .get()
+  if (!row) return { ok: false, reason: 'not-found' }
+  const { locationName, address, cityName, countryName, ...event } = row
+  const place = [locationName, address, cityName, countryName].filter(Boolean).join(', ') || null
+  return { ok: true, event: { ...event, place } }
 }

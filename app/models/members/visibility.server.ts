@@ -3,13 +3,16 @@ import { isStaff, VISITOR, type Viewer } from '~/models/viewer'
 import { accounts, profiles } from '~/db/schema'
 import { notBlockedEitherWay } from './blocks.server'
 import { isFriendOf } from './friendship.server'
+import { openReportAbout } from '../reports/reported.server'
 
 /**
  * Members as others see them: who may see a member's profile, and which of its fields.
  * (The member's own settings live in profile.server.ts.)
  *
  * The rule, over the `profiles` columns (join `profiles` to name the author of any other row):
- * - the member themselves and staff always see it;
+ * - the member themselves always see it;
+ * - staff (decision 034) as far as profile_visibility reaches them, whatever the account's state
+ *   and blocks (moderation states), and a profile with an open report about the member;
  * - anyone else only while the account is active and neither of the two blocked the other, as
  *   far as the member's profile_visibility reaches: 'everyone' (visitors too), 'members' (signed
  *   in), 'friends' (their friends), 'nobody'.
@@ -19,7 +22,13 @@ import { isFriendOf } from './friendship.server'
  * search index takes only profiles visible to everyone and not hidden from search.
  */
 export function visibleProfile(viewer: Viewer): SQL {
-  if (isStaff(viewer)) return sql`1`
+  if (viewer && isStaff(viewer))
+    return or(
+      eq(profiles.userId, viewer.id),
+      inArray(profiles.profileVisibility, ['everyone', 'members']),
+      and(eq(profiles.profileVisibility, 'friends'), isFriendOf(viewer, profiles.userId)),
+      openReportAbout('user', profiles.userId),
+    )!
   const active = sql`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accounts.id} = ${profiles.userId} AND ${accounts.status} = 'active')`
   if (!viewer) return and(eq(profiles.profileVisibility, 'everyone'), active)!
   return or(

@@ -10,6 +10,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { INPUT_CLASS } from '~/components/ui/field'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
+import type { Role } from '~/db/schema'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { eventWhen } from '~/models/events/format'
 import {
@@ -22,18 +23,21 @@ import {
   isEventModerationIntent,
   listAdminEvents,
   parseAdminEventQuery,
+  revealAdminEvent,
   setEventFeatured,
   unhideEvent,
 } from '~/models/events/moderation.server'
 import { EVENT_ADMIN_STATES } from '~/models/events/moderation-schema'
 import { viewerOf } from '~/models/viewer'
+import { PrivateViewSchema } from '~/models/admin/private-view-schema'
 import { cn } from '~/utils/cn'
 import { clientIpHash } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/redirect'
 import { redirectWithToast } from '~/utils/toast.server'
 import { realtimeOf } from '~/models/notifications/notifications.server'
 import { Empty, type EventActionData, EventFormAlert, EventPager, LINK, PATH } from './__events/parts'
-import { EventRow } from './__events/event-row'
+import { EventRow, type RevealedEventData } from './__events/event-row'
+import { refusal as adminRefusal } from './__admin/parts'
 
 /**
  * /admin/events (moderators and admins): every event, found by text and state (upcoming, past,
@@ -43,6 +47,10 @@ import { EventRow } from './__events/event-row'
  * again, validates with the intent's zod schema (translated messages, 4xx), acts only when it
  * changes something, and redirects back to the same list with a toast. The model
  * (app/models/events/moderation.server.ts) tells the organizer and writes the audit trail.
+ *
+ * An event staff may not read (another member's draft, a private crew's event) is listed masked
+ * (decision 034); its 'view with reason' form (intent=reveal) writes an audit row and the answer
+ * shows the event, online link included, for that answer only.
  */
 export const handle = { i18n: ['admin', 'events'] }
 
@@ -58,8 +66,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = list.rows.map(({ startsAt, endsAt, timezone, hiddenAt, ...row }) => ({
     ...row,
     hiddenAt: hiddenAt?.toISOString() ?? null,
-    // in the event's own zone, as its page says it
-    when: eventWhen(startsAt, endsAt, timezone, language, now),
+    // in the event's own zone, as its page says it; a masked event's day is its own too
+    when: row.masked ? null : eventWhen(startsAt, endsAt, timezone, language, now),
     past: (endsAt ?? startsAt).getTime() < now.getTime(),
   }))
   return data(
@@ -99,6 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const text = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : null)
   const intent = text('intent') ?? ''
+  if (intent === 'reveal') return reveal(request, env.DB, moderator, form)
   const target = text('eventId')
   if (!isEventModerationIntent(intent))
     return data<EventActionData>({ intent, target, result: refusal('admin:events.errors.invalid') }, { status: 400 })
@@ -152,9 +161,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   })
 }
 
+type RevealData = { intent: 'reveal'; target: string; result?: EventActionData['result']; event?: RevealedEventData }
+
+/** Staff open a masked event with a reason (audited); the answer carries it. */
+async function reveal(request: Request, DB: D1Database, staff: { id: string; roles: readonly Role[] }, form: FormData) {
+  const target = String(form.get('targetId') ?? '').slice(0, 64)
+  const submission = parseWithZod(form, { schema: PrivateViewSchema })
+  if (submission.status !== 'success')
+    return data<RevealData>({ intent: 'reveal', target, result: submission.reply() }, { status: 400, headers: PRIVATE })
+  const language = await getLanguage(request)
+  const reading = await revealAdminEvent(getDb(DB), { ...staff, ipHash: await clientIpHash(request) }, submission.value, language)
+  if (!reading.ok) {
+    const [key, status] =
+      reading.reason === 'forbidden' ? ['admin:privateView.errors.forbidden', 403] : ['admin:events.errors.unknownEvent', 404]
+    return data<RevealData>({ intent: 'reveal', target, result: adminRefusal(key) }, { status, headers: PRIVATE })
+  }
+  const { startsAt, endsAt, timezone, ...event } = reading.event
+  return data<RevealData>(
+    { intent: 'reveal', target, event: { ...event, when: eventWhen(startsAt, endsAt, timezone, language, new Date()) } },
+    { headers: PRIVATE },
+  )
+}
+
 export default function AdminEvents() {
   const { query, list, limits } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
+  const answer = useActionData<typeof action>()
+  const revealed = answer?.intent === 'reveal' ? (answer as RevealData) : null
+  const actionData = answer && !revealed ? (answer as EventActionData) : undefined
   const { t, i18n } = useTranslation('admin')
   const number = new Intl.NumberFormat(i18n.language)
   // an answer about an event no longer listed (or none) is shown above the list
@@ -226,7 +259,12 @@ export default function AdminEvents() {
           <ul className="space-y-4">
             {list.rows.map((row) => (
               <li key={row.id} id={`event-${row.id}`} className="scroll-mt-24">
-                <EventRow event={row} limits={limits} failed={actionData?.target === String(row.id) ? actionData : null} />
+                <EventRow
+                  event={row}
+                  limits={limits}
+                  failed={actionData?.target === String(row.id) ? actionData : null}
+                  revealed={revealed?.target === String(row.id) ? revealed : null}
+                />
               </li>
             ))}
           </ul>

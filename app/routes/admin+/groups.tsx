@@ -11,14 +11,27 @@ import { INPUT_CLASS } from '~/components/ui/field'
 import { FOCUS, PANEL } from '~/components/ui/surface'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
+import type { Role } from '~/db/schema'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { CREW_ADMIN_LIMITS } from '~/models/crews/admin-limits'
 import { CREW_ADMIN_SCHEMAS, isCrewAdminIntent, type CrewAdminInput } from '~/models/crews/admin-schema'
-import { adminCrew, deleteCrew, hideCrew, searchAdminCrews, transferCrew, unhideCrew, type CrewDecision } from '~/models/crews/admin.server'
+import {
+  adminCrew,
+  deleteCrew,
+  hideCrew,
+  revealCrewMembers,
+  searchAdminCrews,
+  transferCrew,
+  unhideCrew,
+  type CrewDecision,
+} from '~/models/crews/admin.server'
+import { PrivateViewSchema } from '~/models/admin/private-view-schema'
 import { realtimeOf } from '~/models/notifications/notifications.server'
 import { cn } from '~/utils/cn'
 import { clientIpHash } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { refusal } from './__admin/parts'
+import { PrivateNote, RevealForm, type RevealAnswer } from './__admin/reveal-form'
 
 /**
  * /admin/groups (moderators and admins; SPEC §6 role guard): the crews' back office. Find crews by
@@ -28,6 +41,9 @@ import { redirectWithToast } from '~/utils/toast.server'
  * that works without JavaScript; the action checks the role again, validates with the intent's
  * zod schema (translated reasons, 4xx), acts only when it changes something and redirects back
  * with a toast. The model (app/models/crews/admin.server.ts) writes the audit trail.
+ *
+ * A private crew's member list (and so its transfer) is for admins only, after a reason that is
+ * kept in the audit log (decision 034): the answer to that form shows the list, for that answer.
  */
 export const handle = { i18n: ['admin'] }
 
@@ -36,7 +52,7 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' }
 const LINK = cn('rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-violet-300', FOCUS)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, 'moderator')
+  const user = await requireRole(request, context, 'moderator')
   const db = getDb(context.cloudflare.env.DB)
   const url = new URL(request.url)
   const q = (url.searchParams.get('q') ?? '').slice(0, CREW_ADMIN_LIMITS.queryMax)
@@ -52,6 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       rows: rows.map((row) => ({ ...row, hidden: row.hiddenAt != null, hiddenAt: undefined })),
       crew: crew && { ...crew, createdAt: crew.createdAt.toISOString(), hiddenAt: crew.hiddenAt?.toISOString() ?? null },
       title: `${i18n.t('admin:groups.metaTitle')} — ${APP_NAME}`,
+      isAdmin: user.roles.includes('admin'),
     },
     { headers: PRIVATE },
   )
@@ -65,12 +82,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ]
 
 type ActionData = { intent: string; errors: string[] }
+type Members = NonNullable<NonNullable<Awaited<ReturnType<typeof adminCrew>>>['members']>
+type RevealData = RevealAnswer & { members?: Members }
 
 const TOASTS = { hide: 'hidden', unhide: 'unhidden', transfer: 'transferred', delete: 'deleted' } as const
 const REFUSALS: Record<Exclude<CrewDecision, { ok: true }>['reason'], [string, number]> = {
   'not-found': ['admin:groups.errors.unknownCrew', 404],
   unchanged: ['admin:groups.errors.unchanged', 409],
   'not-member': ['admin:groups.errors.notMember', 409],
+  'admin-only': ['admin:privateView.errors.adminOnly', 403],
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -78,6 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireRole(request, context, 'moderator')
   const form = await request.formData().catch(() => null)
   const intent = form?.get('intent')
+  if (form && intent === 'reveal') return reveal(request, context.cloudflare.env.DB, staff, form)
   if (!form || !isCrewAdminIntent(intent)) return data<ActionData>({ intent: '', errors: ['admin:groups.errors.invalid'] }, { status: 400 })
   const submission = parseWithZod(form, { schema: CREW_ADMIN_SCHEMAS[intent] })
   if (submission.status !== 'success') {
@@ -89,7 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const input = submission.value as CrewAdminInput
   const db = getDb(context.cloudflare.env.DB)
-  const who = { id: staff.id, ipHash: await clientIpHash(request) }
+  const who = { id: staff.id, roles: staff.roles, ipHash: await clientIpHash(request) }
   let decision: CrewDecision
   switch (input.intent) {
     case 'hide':
@@ -118,9 +139,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   })
 }
 
+/** An admin reads a private crew's member list with a reason (audited); the answer carries it. */
+async function reveal(request: Request, DB: D1Database, staff: { id: string; roles: readonly Role[] }, form: FormData) {
+  const target = String(form.get('targetId') ?? '').slice(0, 64)
+  const submission = parseWithZod(form, { schema: PrivateViewSchema })
+  if (submission.status !== 'success')
+    return data<RevealData>({ intent: 'reveal', target, result: submission.reply() }, { status: 400, headers: PRIVATE })
+  const reading = await revealCrewMembers(getDb(DB), { ...staff, ipHash: await clientIpHash(request) }, submission.value)
+  if (!reading.ok) {
+    const [key, status] =
+      reading.reason === 'forbidden' ? ['admin:privateView.errors.adminOnly', 403] : ['admin:groups.errors.unknownCrew', 404]
+    return data<RevealData>({ intent: 'reveal', target, result: refusal(key) }, { status, headers: PRIVATE })
+  }
+  return data<RevealData>({ intent: 'reveal', target, members: reading.crew.members ?? [] }, { headers: PRIVATE })
+}
+
 export default function AdminGroups() {
-  const { q, rows, crew } = useLoaderData<typeof loader>()
-  const answer = useActionData<typeof action>()
+  const { q, rows, crew, isAdmin } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const answer = actionData && 'errors' in actionData ? actionData : null
+  const revealed = actionData && actionData.intent === 'reveal' ? (actionData as RevealData) : null
   const { t } = useTranslation('admin')
   const searchId = useId()
   return (
@@ -162,7 +200,7 @@ export default function AdminGroups() {
         </div>
       ) : null}
 
-      {crew ? <CrewPanel crew={crew} /> : null}
+      {crew ? <CrewPanel crew={crew} isAdmin={isAdmin} revealed={revealed?.target === crew.id ? revealed : null} /> : null}
 
       <section aria-labelledby="crews-list" className="mt-8">
         <h2 id="crews-list" className="sr-only">
@@ -194,7 +232,7 @@ export default function AdminGroups() {
 
 type Crew = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['crew']>
 
-function CrewPanel({ crew }: { crew: Crew }) {
+function CrewPanel({ crew, isAdmin, revealed }: { crew: Crew; isAdmin: boolean; revealed: RevealData | null }) {
   const { t, i18n } = useTranslation('admin')
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
@@ -202,7 +240,9 @@ function CrewPanel({ crew }: { crew: Crew }) {
   const date = crew.hiddenAt
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(crew.hiddenAt))
     : ''
-  const candidates = crew.members.filter((m) => m.role !== 'owner')
+  // a private crew's list only in the answer to an admin's reason (decision 034)
+  const members = crew.members ?? revealed?.members ?? null
+  const candidates = (members ?? []).filter((m) => m.role !== 'owner')
   return (
     <section aria-labelledby="crew-title" className={cn(PANEL, 'mt-8 p-5')}>
       <Link to={PATH} className={cn(LINK, 'inline-flex items-center gap-1 text-sm')}>
@@ -269,28 +309,52 @@ function CrewPanel({ crew }: { crew: Crew }) {
           </Form>
         )}
 
-        <Form method="post" className="space-y-2">
-          <h3 className="font-semibold text-neutral-950 dark:text-white">{t('groups.transfer.title')}</h3>
-          <input type="hidden" name="intent" value="transfer" />
-          <input type="hidden" name="groupId" value={crew.id} />
-          <label htmlFor={ids.member} className="block text-sm font-medium text-neutral-800 dark:text-neutral-200">
-            {t('groups.transfer.member')}
-          </label>
-          <select id={ids.member} name="userId" required className={INPUT_CLASS} defaultValue="">
-            <option value="" disabled>
-              —
-            </option>
-            {candidates.map((m) => (
-              <option key={m.userId} value={m.userId}>
-                {m.name || t('groups.unnamed')}
+        {revealed?.members ? (
+          <section aria-labelledby="crew-members" className="space-y-2 md:col-span-2">
+            <h3 id="crew-members" className="font-semibold text-neutral-950 dark:text-white">
+              {t('privateView.membersTitle', { count: revealed.members.length })}
+            </h3>
+            <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('privateView.recorded')}</p>
+            <ul className="grid gap-1 text-sm sm:grid-cols-2">
+              {revealed.members.map((m) => (
+                <li key={m.userId}>
+                  <bdi>{m.name || t('groups.unnamed')}</bdi> · {t(`privateView.roles.${m.role}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {members ? (
+          <Form method="post" className="space-y-2">
+            <h3 className="font-semibold text-neutral-950 dark:text-white">{t('groups.transfer.title')}</h3>
+            <input type="hidden" name="intent" value="transfer" />
+            <input type="hidden" name="groupId" value={crew.id} />
+            <label htmlFor={ids.member} className="block text-sm font-medium text-neutral-800 dark:text-neutral-200">
+              {t('groups.transfer.member')}
+            </label>
+            <select id={ids.member} name="userId" required className={INPUT_CLASS} defaultValue="">
+              <option value="" disabled>
+                —
               </option>
-            ))}
-          </select>
-          <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('groups.transfer.note')}</p>
-          <Button type="submit" variant="outline" disabled={busy || candidates.length === 0}>
-            {t('groups.transfer.submit')}
-          </Button>
-        </Form>
+              {candidates.map((m) => (
+                <option key={m.userId} value={m.userId}>
+                  {m.name || t('groups.unnamed')}
+                </option>
+              ))}
+            </select>
+            <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('groups.transfer.note')}</p>
+            <Button type="submit" variant="outline" disabled={busy || candidates.length === 0}>
+              {t('groups.transfer.submit')}
+            </Button>
+          </Form>
+        ) : (
+          <div className="space-y-2">
+            <h3 className="font-semibold text-neutral-950 dark:text-white">{t('groups.transfer.title')}</h3>
+            <PrivateNote>{t(isAdmin ? 'privateView.membersAdmin' : 'privateView.membersModerator')}</PrivateNote>
+            {isAdmin ? <RevealForm kind="crew-members" targetId={crew.id} answer={revealed} /> : null}
+          </div>
+        )}
 
         <Form method="post" className="space-y-2 md:col-span-2">
           <h3 className="font-semibold text-neutral-950 dark:text-white">{t('groups.delete.title')}</h3>

@@ -672,6 +672,47 @@ const admin: PartialResources['admin'] = {
         'Das {{app}}-Team hat {{name}}, eine Crew, in der du Mitglied warst, wegen Verstößen gegen die Community-Regeln gelöscht.',
     },
   },
+  privateView: {
+    open: {
+      event: 'Mit Begründung ansehen',
+      'crew-members': 'Mitglieder mit Begründung anzeigen',
+    },
+    explain:
+      'Das ist nur für seine Crew oder seine Veranstalter*in bestimmt. Sag, warum du es sehen musst: Dein Name, die Begründung und die Uhrzeit werden im Audit-Protokoll festgehalten, und es wird dir nur für diese Antwort gezeigt.',
+    reason: 'Begründung',
+    reasonHint: '{{min}} bis {{max}} Zeichen, zum Beispiel die Meldung oder die Sicherheitsfrage, um die es geht.',
+    submit: 'Ansehen und protokollieren',
+    recorded: 'Dein Zugriff wurde im Audit-Protokoll festgehalten.',
+    maskedEvent: 'Privates Event #{{id}}',
+    hiddenPlace: 'Ort verborgen',
+    maskedNote:
+      'Ein Entwurf oder ein Event einer privaten Crew: Titel, Datum und Ort sind für das Team verborgen. Eine Meldung dazu öffnet es auf seiner Seite; sonst sieh es mit Begründung an.',
+    membersModerator:
+      'Diese Crew ist privat: Ihre Mitgliederliste sehen nur Admins, mit protokollierter Begründung. Bitte eine*n Admin, sie einem anderen Mitglied zu übergeben.',
+    membersAdmin:
+      'Diese Crew ist privat: Ihre Mitgliederliste wird mit einer Begründung angezeigt, die im Audit-Protokoll festgehalten wird.',
+    membersTitle: 'Mitglieder ({{count}})',
+    roles: {
+      owner: 'Inhaber*in',
+      admin: 'Leitung',
+      moderator: 'Moderation',
+      member: 'Mitglied',
+    },
+    fields: {
+      when: 'Wann',
+      crew: 'Crew',
+      place: 'Ort',
+      onlineUrl: 'Online-Link',
+    },
+    errors: {
+      invalid: 'Diese Anfrage konnte nicht verstanden werden.',
+      reasonRequired: 'Sag, warum du es sehen musst.',
+      reasonTooShort: 'Gib eine Begründung mit mindestens {{min}} Zeichen an.',
+      reasonTooLong: 'Die Begründung darf höchstens {{max}} Zeichen haben.',
+      adminOnly: 'Die Mitgliederliste einer privaten Crew sehen nur Admins.',
+      forbidden: 'Du darfst das nicht ansehen.',
+    },
+  },
 }
 
 export default admin

@@ -648,6 +648,46 @@ const admin = {
       deletedBody: 'The {{app}} team deleted {{name}}, a crew you were a member of, for breaking the community rules.',
     },
   },
+  privateView: {
+    open: {
+      event: 'View with a reason',
+      'crew-members': 'Show the members with a reason',
+    },
+    explain:
+      'This is private to its crew or its organizer. Say why you need to see it: your name, the reason and the time are kept in the audit log, and it is shown to you for this answer only.',
+    reason: 'Reason',
+    reasonHint: '{{min}} to {{max}} characters, for example the report or the safety concern it is about.',
+    submit: 'View and record',
+    recorded: 'Your reading was recorded in the audit log.',
+    maskedEvent: 'Private event #{{id}}',
+    hiddenPlace: 'Place hidden',
+    maskedNote:
+      'A draft or an event of a private crew: its title, date and place are hidden from staff. A report about it opens it on its page; otherwise view it with a reason.',
+    membersModerator:
+      'This crew is private: its member list is shown to admins only, with a recorded reason. Ask an admin to hand it to another member.',
+    membersAdmin: 'This crew is private: its member list is shown with a reason, which is recorded in the audit log.',
+    membersTitle: 'Members ({{count}})',
+    roles: {
+      owner: 'owner',
+      admin: 'leader',
+      moderator: 'moderator',
+      member: 'member',
+    },
+    fields: {
+      when: 'When',
+      crew: 'Crew',
+      place: 'Place',
+      onlineUrl: 'Online link',
+    },
+    errors: {
+      invalid: 'This request could not be understood.',
+      reasonRequired: 'Say why you need to see it.',
+      reasonTooShort: 'Give a reason of at least {{min}} characters.',
+      reasonTooLong: 'The reason can have at most {{max}} characters.',
+      adminOnly: "A private crew's member list is shown to admins only.",
+      forbidden: 'You may not view this.',
+    },
+  },
 }
 
 export default admin

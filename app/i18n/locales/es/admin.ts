@@ -672,6 +672,46 @@ const admin: PartialResources['admin'] = {
       deletedBody: 'El equipo de {{app}} eliminó {{name}}, un grupo del que eras miembro, por incumplir las normas de la comunidad.',
     },
   },
+  privateView: {
+    open: {
+      event: 'Ver con un motivo',
+      'crew-members': 'Mostrar los miembros con un motivo',
+    },
+    explain:
+      'Esto es privado de su crew o de quien lo organiza. Di por qué necesitas verlo: tu nombre, el motivo y la hora quedan en el registro de auditoría, y se te muestra solo en esta respuesta.',
+    reason: 'Motivo',
+    reasonHint: 'De {{min}} a {{max}} caracteres, por ejemplo la denuncia o el problema de seguridad del que se trata.',
+    submit: 'Ver y registrar',
+    recorded: 'Tu consulta quedó registrada en el registro de auditoría.',
+    maskedEvent: 'Evento privado n.º {{id}}',
+    hiddenPlace: 'Lugar oculto',
+    maskedNote:
+      'Un borrador o un evento de una crew privada: su título, fecha y lugar están ocultos para el equipo. Una denuncia sobre él lo abre en su página; si no, míralo con un motivo.',
+    membersModerator:
+      'Esta crew es privada: su lista de miembros solo la ven admins, con un motivo registrado. Pide a un admin que la pase a otro miembro.',
+    membersAdmin: 'Esta crew es privada: su lista de miembros se muestra con un motivo, que queda en el registro de auditoría.',
+    membersTitle: 'Miembros ({{count}})',
+    roles: {
+      owner: 'propietario/a',
+      admin: 'líder',
+      moderator: 'moderación',
+      member: 'miembro',
+    },
+    fields: {
+      when: 'Cuándo',
+      crew: 'Crew',
+      place: 'Lugar',
+      onlineUrl: 'Enlace en línea',
+    },
+    errors: {
+      invalid: 'No se pudo entender esta solicitud.',
+      reasonRequired: 'Di por qué necesitas verlo.',
+      reasonTooShort: 'Da un motivo de al menos {{min}} caracteres.',
+      reasonTooLong: 'El motivo puede tener como máximo {{max}} caracteres.',
+      adminOnly: 'La lista de miembros de una crew privada solo la ven admins.',
+      forbidden: 'No puedes ver esto.',
+    },
+  },
 }
 
 export default admin

@@ -676,6 +676,46 @@ const admin: PartialResources['admin'] = {
       deletedBody: 'L’équipe {{app}} a supprimé {{name}}, un groupe dont tu étais membre, pour non-respect des règles de la communauté.',
     },
   },
+  privateView: {
+    open: {
+      event: 'Voir avec un motif',
+      'crew-members': 'Afficher les membres avec un motif',
+    },
+    explain:
+      "C'est privé : réservé à sa crew ou à son organisateur·rice. Dis pourquoi tu dois le voir : ton nom, le motif et l'heure sont conservés dans le journal d'audit, et c'est affiché pour cette réponse seulement.",
+    reason: 'Motif',
+    reasonHint: 'De {{min}} à {{max}} caractères, par exemple le signalement ou le problème de sécurité concerné.',
+    submit: 'Voir et enregistrer',
+    recorded: "Ta consultation a été enregistrée dans le journal d'audit.",
+    maskedEvent: 'Événement privé n° {{id}}',
+    hiddenPlace: 'Lieu masqué',
+    maskedNote:
+      "Un brouillon ou un événement d'une crew privée : son titre, sa date et son lieu sont masqués pour l'équipe. Un signalement le concernant l'ouvre sur sa page ; sinon, consulte-le avec un motif.",
+    membersModerator:
+      "Cette crew est privée : sa liste de membres n'est visible que par les admins, avec un motif enregistré. Demande à un·e admin de la confier à un autre membre.",
+    membersAdmin: "Cette crew est privée : sa liste de membres s'affiche avec un motif, enregistré dans le journal d'audit.",
+    membersTitle: 'Membres ({{count}})',
+    roles: {
+      owner: 'propriétaire',
+      admin: 'responsable',
+      moderator: 'modération',
+      member: 'membre',
+    },
+    fields: {
+      when: 'Quand',
+      crew: 'Crew',
+      place: 'Lieu',
+      onlineUrl: 'Lien en ligne',
+    },
+    errors: {
+      invalid: "Cette demande n'a pas pu être comprise.",
+      reasonRequired: 'Dis pourquoi tu dois le voir.',
+      reasonTooShort: 'Donne un motif d’au moins {{min}} caractères.',
+      reasonTooLong: 'Le motif peut compter au plus {{max}} caractères.',
+      adminOnly: "La liste des membres d'une crew privée n'est visible que par les admins.",
+      forbidden: "Tu n'as pas le droit de voir ceci.",
+    },
+  },
 }
 
 export default admin

@@ -673,6 +673,46 @@ const admin: PartialResources['admin'] = {
       deletedBody: 'Il team di {{app}} ha eliminato {{name}}, un gruppo di cui eri membro, per violazione delle regole della community.',
     },
   },
+  privateView: {
+    open: {
+      event: 'Visualizza con un motivo',
+      'crew-members': 'Mostra i membri con un motivo',
+    },
+    explain:
+      "È privato della sua crew o di chi lo organizza. Di' perché devi vederlo: il tuo nome, il motivo e l'ora restano nel registro di audit, e ti viene mostrato solo per questa risposta.",
+    reason: 'Motivo',
+    reasonHint: 'Da {{min}} a {{max}} caratteri, ad esempio la segnalazione o il problema di sicurezza di cui si tratta.',
+    submit: 'Visualizza e registra',
+    recorded: 'La tua consultazione è stata registrata nel registro di audit.',
+    maskedEvent: 'Evento privato n. {{id}}',
+    hiddenPlace: 'Luogo nascosto',
+    maskedNote:
+      'Una bozza o un evento di una crew privata: titolo, data e luogo sono nascosti allo staff. Una segnalazione lo apre sulla sua pagina; altrimenti visualizzalo con un motivo.',
+    membersModerator:
+      "Questa crew è privata: l'elenco dei membri lo vedono solo gli admin, con un motivo registrato. Chiedi a un admin di affidarla a un altro membro.",
+    membersAdmin: "Questa crew è privata: l'elenco dei membri viene mostrato con un motivo, registrato nel registro di audit.",
+    membersTitle: 'Membri ({{count}})',
+    roles: {
+      owner: 'proprietario/a',
+      admin: 'leader',
+      moderator: 'moderazione',
+      member: 'membro',
+    },
+    fields: {
+      when: 'Quando',
+      crew: 'Crew',
+      place: 'Luogo',
+      onlineUrl: 'Link online',
+    },
+    errors: {
+      invalid: 'Non è stato possibile capire questa richiesta.',
+      reasonRequired: "Di' perché devi vederlo.",
+      reasonTooShort: 'Indica un motivo di almeno {{min}} caratteri.',
+      reasonTooLong: 'Il motivo può avere al massimo {{max}} caratteri.',
+      adminOnly: "L'elenco dei membri di una crew privata lo vedono solo gli admin.",
+      forbidden: 'Non puoi visualizzarlo.',
+    },
+  },
 }
 
 export default admin

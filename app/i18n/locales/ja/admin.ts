@@ -655,6 +655,46 @@ const admin: PartialResources['admin'] = {
       deletedBody: '{{app}}チームは、コミュニティルール違反のため、あなたが参加していたクルー「{{name}}」を削除しました。',
     },
   },
+  privateView: {
+    open: {
+      event: '理由を記録して表示',
+      'crew-members': '理由を記録してメンバーを表示',
+    },
+    explain:
+      'これはクルーまたは主催者だけに公開されています。表示が必要な理由を書いてください。あなたの名前・理由・日時が監査ログに残り、内容はこの応答でだけ表示されます。',
+    reason: '理由',
+    reasonHint: '{{min}}〜{{max}}文字。例：対象の通報や安全上の懸念。',
+    submit: '表示して記録',
+    recorded: 'この閲覧は監査ログに記録されました。',
+    maskedEvent: '非公開イベント #{{id}}',
+    hiddenPlace: '場所は非表示',
+    maskedNote:
+      '下書き、または非公開クルーのイベントです。タイトル・日時・場所はスタッフに表示されません。通報があればそのページで表示されます。それ以外は理由を記録して表示してください。',
+    membersModerator:
+      'このクルーは非公開です。メンバー一覧は理由を記録したうえで管理者だけが見られます。別のメンバーへの引き継ぎは管理者に依頼してください。',
+    membersAdmin: 'このクルーは非公開です。メンバー一覧は理由を記録して表示され、理由は監査ログに残ります。',
+    membersTitle: 'メンバー（{{count}}）',
+    roles: {
+      owner: 'オーナー',
+      admin: 'リーダー',
+      moderator: 'モデレーター',
+      member: 'メンバー',
+    },
+    fields: {
+      when: '日時',
+      crew: 'クルー',
+      place: '場所',
+      onlineUrl: 'オンラインリンク',
+    },
+    errors: {
+      invalid: 'このリクエストを理解できませんでした。',
+      reasonRequired: '表示が必要な理由を書いてください。',
+      reasonTooShort: '理由は{{min}}文字以上で書いてください。',
+      reasonTooLong: '理由は{{max}}文字以内で書いてください。',
+      adminOnly: '非公開クルーのメンバー一覧は管理者だけが見られます。',
+      forbidden: 'これを表示する権限がありません。',
+    },
+  },
 }
 
 export default admin

@@ -654,6 +654,45 @@ const admin: PartialResources['admin'] = {
       deletedBody: '{{app}} 팀이 커뮤니티 규칙 위반으로 회원님이 속한 크루 {{name}}을(를) 삭제했어요.',
     },
   },
+  privateView: {
+    open: {
+      event: '사유를 남기고 보기',
+      'crew-members': '사유를 남기고 멤버 보기',
+    },
+    explain:
+      '크루 또는 주최자에게만 공개된 내용입니다. 왜 봐야 하는지 적어 주세요. 이름, 사유, 시간이 감사 로그에 남고, 내용은 이번 응답에서만 보입니다.',
+    reason: '사유',
+    reasonHint: '{{min}}~{{max}}자. 예: 관련 신고나 안전 문제.',
+    submit: '보고 기록하기',
+    recorded: '열람 기록이 감사 로그에 남았습니다.',
+    maskedEvent: '비공개 이벤트 #{{id}}',
+    hiddenPlace: '장소 숨김',
+    maskedNote:
+      '초안이거나 비공개 크루의 이벤트입니다. 제목, 날짜, 장소는 스태프에게 숨겨집니다. 신고가 있으면 해당 페이지에서 열리고, 그렇지 않으면 사유를 남기고 보세요.',
+    membersModerator: '비공개 크루입니다. 멤버 목록은 사유를 기록한 관리자만 볼 수 있습니다. 다른 멤버에게 넘기려면 관리자에게 요청하세요.',
+    membersAdmin: '비공개 크루입니다. 멤버 목록은 사유와 함께 표시되며 사유는 감사 로그에 남습니다.',
+    membersTitle: '멤버 ({{count}})',
+    roles: {
+      owner: '소유자',
+      admin: '리더',
+      moderator: '운영진',
+      member: '멤버',
+    },
+    fields: {
+      when: '일시',
+      crew: '크루',
+      place: '장소',
+      onlineUrl: '온라인 링크',
+    },
+    errors: {
+      invalid: '요청을 이해할 수 없습니다.',
+      reasonRequired: '왜 봐야 하는지 적어 주세요.',
+      reasonTooShort: '사유를 {{min}}자 이상 적어 주세요.',
+      reasonTooLong: '사유는 최대 {{max}}자까지 쓸 수 있습니다.',
+      adminOnly: '비공개 크루의 멤버 목록은 관리자만 볼 수 있습니다.',
+      forbidden: '이 내용을 볼 권한이 없습니다.',
+    },
+  },
 }
 
 export default admin

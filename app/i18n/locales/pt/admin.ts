@@ -671,6 +671,46 @@ const admin: PartialResources['admin'] = {
       deletedBody: 'A equipe do {{app}} excluiu {{name}}, um grupo do qual você era membro, por violar as regras da comunidade.',
     },
   },
+  privateView: {
+    open: {
+      event: 'Ver com um motivo',
+      'crew-members': 'Mostrar os membros com um motivo',
+    },
+    explain:
+      'Isto é privado da sua crew ou de quem o organiza. Diz porque precisas de o ver: o teu nome, o motivo e a hora ficam no registo de auditoria, e é-te mostrado só nesta resposta.',
+    reason: 'Motivo',
+    reasonHint: 'De {{min}} a {{max}} caracteres, por exemplo a denúncia ou o problema de segurança em causa.',
+    submit: 'Ver e registar',
+    recorded: 'A tua consulta ficou registada no registo de auditoria.',
+    maskedEvent: 'Evento privado n.º {{id}}',
+    hiddenPlace: 'Local oculto',
+    maskedNote:
+      'Um rascunho ou um evento de uma crew privada: o título, a data e o local estão ocultos para a equipa. Uma denúncia sobre ele abre-o na sua página; caso contrário, vê-o com um motivo.',
+    membersModerator:
+      'Esta crew é privada: a lista de membros só é vista por admins, com um motivo registado. Pede a um admin que a passe a outro membro.',
+    membersAdmin: 'Esta crew é privada: a lista de membros é mostrada com um motivo, que fica no registo de auditoria.',
+    membersTitle: 'Membros ({{count}})',
+    roles: {
+      owner: 'proprietário/a',
+      admin: 'líder',
+      moderator: 'moderação',
+      member: 'membro',
+    },
+    fields: {
+      when: 'Quando',
+      crew: 'Crew',
+      place: 'Local',
+      onlineUrl: 'Ligação online',
+    },
+    errors: {
+      invalid: 'Não foi possível compreender este pedido.',
+      reasonRequired: 'Diz porque precisas de o ver.',
+      reasonTooShort: 'Indica um motivo com pelo menos {{min}} caracteres.',
+      reasonTooLong: 'O motivo pode ter no máximo {{max}} caracteres.',
+      adminOnly: 'A lista de membros de uma crew privada só é vista por admins.',
+      forbidden: 'Não podes ver isto.',
+    },
+  },
 }
 
 export default admin

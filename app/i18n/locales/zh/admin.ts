@@ -650,6 +650,43 @@ const admin: PartialResources['admin'] = {
       deletedBody: '{{app}} 团队因违反社区规则删除了你所在的小组 {{name}}。',
     },
   },
+  privateView: {
+    open: {
+      event: '填写理由后查看',
+      'crew-members': '填写理由后显示成员',
+    },
+    explain: '此内容仅对其小组或组织者可见。请说明你需要查看的原因：你的名字、理由和时间会记入审计日志，内容只在本次回应中显示。',
+    reason: '理由',
+    reasonHint: '{{min}} 到 {{max}} 个字符，例如相关的举报或安全问题。',
+    submit: '查看并记录',
+    recorded: '你的查看已记入审计日志。',
+    maskedEvent: '私密活动 #{{id}}',
+    hiddenPlace: '地点已隐藏',
+    maskedNote: '草稿或私密小组的活动：其标题、日期和地点对工作人员隐藏。针对它的举报会在其页面上打开它；否则请填写理由后查看。',
+    membersModerator: '这是私密小组：其成员名单仅管理员在记录理由后可见。如需转交给其他成员，请联系管理员。',
+    membersAdmin: '这是私密小组：成员名单需填写理由后显示，理由会记入审计日志。',
+    membersTitle: '成员（{{count}}）',
+    roles: {
+      owner: '所有者',
+      admin: '负责人',
+      moderator: '协管',
+      member: '成员',
+    },
+    fields: {
+      when: '时间',
+      crew: '小组',
+      place: '地点',
+      onlineUrl: '线上链接',
+    },
+    errors: {
+      invalid: '无法理解此请求。',
+      reasonRequired: '请说明你需要查看的原因。',
+      reasonTooShort: '理由至少需要 {{min}} 个字符。',
+      reasonTooLong: '理由最多 {{max}} 个字符。',
+      adminOnly: '私密小组的成员名单仅管理员可见。',
+      forbidden: '你无权查看此内容。',
+    },
+  },
 }
 
 export default admin

@@ -12,12 +12,15 @@ import type { EventWhenText } from '~/models/events/format'
 import { EVENT_MODERATION_SCHEMAS } from '~/models/events/moderation-schema'
 import { cn } from '~/utils/cn'
 import { type EventActionData, EventFormAlert, LINK, useBusy, useDate } from './parts'
+import { PrivateNote, RevealForm, type RevealAnswer } from '../__admin/reveal-form'
 
 /** A row of /admin/events as the loader sends it (dates as ISO strings). */
 export type AdminEventRowData = {
   id: number
-  title: string
-  when: EventWhenText
+  /** Null when masked: private to this reader (decision 034), and `when` and the place too. */
+  title: string | null
+  masked: boolean
+  when: EventWhenText | null
   past: boolean
   isOnline: boolean
   locationName: string | null
@@ -35,6 +38,19 @@ export type AdminEventRowData = {
   attendingCount: number
 }
 
+/** A masked event as the 'view with reason' answer shows it (app/models/events/moderation.server.ts revealAdminEvent). */
+export type RevealedEventData = {
+  id: number
+  title: string
+  description: string | null
+  status: EventStatus
+  when: EventWhenText
+  isOnline: boolean
+  onlineUrl: string | null
+  place: string | null
+  crewName: string | null
+}
+
 const BADGE = 'rounded-full px-2.5 py-0.5 text-xs font-semibold'
 const BADGES = {
   upcoming: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200',
@@ -50,10 +66,12 @@ export function EventRow({
   event,
   limits,
   failed,
+  revealed,
 }: {
   event: AdminEventRowData
   limits: { reasonMax: number }
   failed: EventActionData | null
+  revealed: (RevealAnswer & { event?: RevealedEventData }) | null
 }) {
   const { t, i18n } = useTranslation(['admin', 'events'])
   const date = useDate()
@@ -76,9 +94,12 @@ export function EventRow({
   const featuring = useBusy(event.featured ? 'unfeature' : 'feature', event.id)
   const translate = useFormMessage()
   const confirmError = translate(cancel.fields.confirm.errors?.[0])
-  const place = event.isOnline
-    ? t('events:detail.online')
-    : [event.locationName, event.cityName, event.countryName].filter(Boolean).join(', ') || '—'
+  const name = event.title ?? t('admin:privateView.maskedEvent', { id: event.id })
+  const place = event.masked
+    ? t('admin:privateView.hiddenPlace')
+    : event.isOnline
+      ? t('events:detail.online')
+      : [event.locationName, event.cityName, event.countryName].filter(Boolean).join(', ') || '—'
   const organizer = event.organizerProfileName ?? event.organizerName
   const badges: (keyof typeof BADGES)[] = [
     event.past ? 'past' : 'upcoming',
@@ -103,15 +124,21 @@ export function EventRow({
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={`${id}-title`} className="text-lg font-bold text-neutral-950 dark:text-white">
-            <Link to={`/events/${event.id}`} className={cn(LINK, event.cancelled && 'line-through')}>
-              <bdi>{event.title}</bdi>
-            </Link>
+            {event.masked ? (
+              <bdi>{name}</bdi>
+            ) : (
+              <Link to={`/events/${event.id}`} className={cn(LINK, event.cancelled && 'line-through')}>
+                <bdi>{name}</bdi>
+              </Link>
+            )}
           </h3>
-          <p className="mt-1 text-sm font-medium text-neutral-800 dark:text-neutral-200">
-            <time dateTime={event.when.iso}>
-              {event.when.day} · {event.when.time}
-            </time>
-          </p>
+          {event.when && (
+            <p className="mt-1 text-sm font-medium text-neutral-800 dark:text-neutral-200">
+              <time dateTime={event.when.iso}>
+                {event.when.day} · {event.when.time}
+              </time>
+            </p>
+          )}
         </div>
         <ul aria-label={t('admin:events.badgesLabel')} className="flex flex-wrap gap-1.5">
           {badges.map((badge) => (
@@ -157,6 +184,17 @@ export function EventRow({
         </div>
       </dl>
 
+      {event.masked && (
+        <div className="mt-3 space-y-3">
+          <PrivateNote>{t('admin:privateView.maskedNote')}</PrivateNote>
+          {revealed?.event ? (
+            <RevealedEvent event={revealed.event} />
+          ) : (
+            <RevealForm kind="event" targetId={String(event.id)} answer={revealed} />
+          )}
+        </div>
+      )}
+
       {event.hiddenAt && (
         <p className="mt-3 rounded-xl border border-amber-500/40 bg-amber-50 px-4 py-2.5 text-sm text-amber-950 dark:border-amber-300/30 dark:bg-amber-950/40 dark:text-amber-100">
           {t('admin:events.hiddenNote', { name: event.hiddenByName ?? t('admin:events.formerModerator'), date: date(event.hiddenAt) })}{' '}
@@ -175,7 +213,7 @@ export function EventRow({
               {t('admin:events.actions.unhide')}
               <span className="sr-only">
                 {' '}
-                <bdi>{event.title}</bdi>
+                <bdi>{name}</bdi>
               </span>
             </button>
           </Form>
@@ -187,7 +225,7 @@ export function EventRow({
                 {t('admin:events.actions.hide')}
                 <span className="sr-only">
                   {' '}
-                  <bdi>{event.title}</bdi>
+                  <bdi>{name}</bdi>
                 </span>
               </span>
             </summary>
@@ -218,7 +256,7 @@ export function EventRow({
             {t(`admin:events.actions.${event.featured ? 'unfeature' : 'feature'}`)}
             <span className="sr-only">
               {' '}
-              <bdi>{event.title}</bdi>
+              <bdi>{name}</bdi>
             </span>
           </button>
         </Form>
@@ -231,7 +269,7 @@ export function EventRow({
                 {t('admin:events.actions.cancel')}
                 <span className="sr-only">
                   {' '}
-                  <bdi>{event.title}</bdi>
+                  <bdi>{name}</bdi>
                 </span>
               </span>
             </summary>
@@ -262,5 +300,51 @@ export function EventRow({
         )}
       </div>
     </article>
+  )
+}
+
+/** The answer to the reason form: the event as its organizer sees it, and that the reading was recorded. */
+function RevealedEvent({ event }: { event: RevealedEventData }) {
+  const { t } = useTranslation(['admin', 'events'])
+  return (
+    <section aria-labelledby={`revealed-${event.id}`} className="rounded-xl border border-amber-500/40 px-4 py-3 text-sm">
+      <h4 id={`revealed-${event.id}`} className="font-semibold text-neutral-950 dark:text-white">
+        <bdi>{event.title}</bdi>
+      </h4>
+      <p className="mt-1 text-neutral-700 dark:text-neutral-300">{t('admin:privateView.recorded')}</p>
+      <dl className="mt-2 grid gap-1">
+        <div>
+          <dt className="inline font-medium">{t('admin:privateView.fields.when')}: </dt>
+          <dd className="inline">
+            <time dateTime={event.when.iso}>
+              {event.when.day} · {event.when.time}
+            </time>
+          </dd>
+        </div>
+        {event.crewName && (
+          <div>
+            <dt className="inline font-medium">{t('admin:privateView.fields.crew')}: </dt>
+            <dd className="inline">
+              <bdi>{event.crewName}</bdi>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt className="inline font-medium">{t('admin:privateView.fields.place')}: </dt>
+          <dd className="inline">
+            <bdi>{event.isOnline ? t('events:detail.online') : (event.place ?? '—')}</bdi>
+          </dd>
+        </div>
+        {event.onlineUrl && (
+          <div>
+            <dt className="inline font-medium">{t('admin:privateView.fields.onlineUrl')}: </dt>
+            <dd className="inline break-all">
+              <bdi>{event.onlineUrl}</bdi>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {event.description && <p className="mt-2 whitespace-pre-line text-neutral-800 dark:text-neutral-200">{event.description}</p>}
+    </section>
   )
 }
