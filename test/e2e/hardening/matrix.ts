@@ -214,7 +214,7 @@ function publicFallback(world: World, pattern: string): string | undefined {
     '/country/:id/cities': [world.set.host.countryId],
     '/professions/:name': [key('profession')],
     '/tags/:tagName': [key('tag')],
-    '/resources/texts/:lng/:ns': ['en', 'common'],
+    '/resources/texts/:lng/:ns': ['en', 'pages'],
   }
   const list = values[pattern]
   if (!list) return undefined
