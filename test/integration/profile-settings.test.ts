@@ -149,10 +149,10 @@ describe('who may read and change settings', () => {
   })
 
   it('answers a visitor’s mode change 401 and a member’s bad one 400 (a plain form post, not only a fetch)', async () => {
-    const visitor = await post(null, { userMode: 'friends' }, '/profile/mode')
+    const visitor = await post(null, { userMode: 'friends' }, `${BASE}/profile/mode`)
     expect(visitor.status).toBe(401)
     const m = await member('Mode Form')
-    expect((await post(m, { userMode: 'not-a-mode' }, '/profile/mode')).status).toBe(400)
+    expect((await post(m, { userMode: 'not-a-mode' }, `${BASE}/profile/mode`)).status).toBe(400)
   })
 
   it('refuses a post from another origin', async () => {
