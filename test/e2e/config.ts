@@ -9,3 +9,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788)
 /** The leak crawl's own copy of the seeded state (with its canaries) and its server's port. */
 export const E2E_LEAK_STATE = `${E2E_PERSIST_TO}-leak`
 export const E2E_LEAK_PORT = Number(process.env.E2E_LEAK_PORT ?? E2E_PORT + 1)
+
+/** The hardening checks' (fuzz, authorization matrix) own copy of the seeded state and their server's port. */
+export const E2E_HARDENING_STATE = `${E2E_PERSIST_TO}-hardening`
+export const E2E_HARDENING_PORT = Number(process.env.E2E_HARDENING_PORT ?? E2E_PORT + 2)

@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node'
 import { browserPath } from '../../scripts/lib/browser'
 import { migrateLocal, startDevServer, stopProcessGroup, waitForHttp } from '../../scripts/lib/wrangler'
 import { seedLocal } from '../../scripts/seed'
-import { E2E_LEAK_STATE, E2E_PERSIST_TO, E2E_PORT } from './config'
+import { E2E_HARDENING_STATE, E2E_LEAK_STATE, E2E_PERSIST_TO, E2E_PORT } from './config'
 
 /**
  * Builds a fresh seeded local D1 in .test-state, starts `wrangler dev` on it (the same Worker
@@ -20,6 +20,9 @@ export default async function setup(project: TestProject) {
   // the leak crawl adds its canaries to a copy of its own (taken before any server writes)
   rmSync(E2E_LEAK_STATE, { recursive: true, force: true })
   cpSync(E2E_PERSIST_TO, E2E_LEAK_STATE, { recursive: true })
+  // and so do the hardening checks (test/e2e/hardening.test.ts), whose fuzz writes at random
+  rmSync(E2E_HARDENING_STATE, { recursive: true, force: true })
+  cpSync(E2E_PERSIST_TO, E2E_HARDENING_STATE, { recursive: true })
 
   const server = startDevServer({ port: E2E_PORT, persistTo: E2E_PERSIST_TO })
   const baseUrl = `http://127.0.0.1:${E2E_PORT}`

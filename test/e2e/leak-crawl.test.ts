@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDevServer, stopProcessGroup, waitForHttp } from '../../scripts/lib/wrangler'
 import { E2E_LEAK_PORT, E2E_LEAK_STATE } from './config'
 import { seedCanaries, type CanarySet, type ViewerKind } from './leak/canaries'
 import { apiRoutes, crawl, remixRoutes, type CrawlReport, type Route } from './leak/crawler'
+import { serveState } from './leak/server'
 
 /**
  * The leak crawl (docs/decisions/005-visibility-rules.md): canaries — a private crew with an
@@ -18,24 +18,19 @@ import { apiRoutes, crawl, remixRoutes, type CrawlReport, type Route } from './l
  * It runs its own `wrangler dev` on a copy of the e2e state (global setup), so the canaries
  * change nothing the other suites count.
  */
-let server: ReturnType<typeof startDevServer> | null = null
+let server: Awaited<ReturnType<typeof serveState>> | null = null
 let set: CanarySet
 let routes: Route[]
 const baseUrl = `http://127.0.0.1:${E2E_LEAK_PORT}`
 
 beforeAll(async () => {
   set = await seedCanaries(E2E_LEAK_STATE)
-  server = startDevServer({ port: E2E_LEAK_PORT, persistTo: E2E_LEAK_STATE })
-  try {
-    await waitForHttp(`${baseUrl}/api/health`, 90_000)
-  } catch (error) {
-    throw new Error(`wrangler dev for the leak crawl did not start:\n${server.output()}`, { cause: error })
-  }
+  server = await serveState({ port: E2E_LEAK_PORT, persistTo: E2E_LEAK_STATE, label: 'the leak crawl' })
   routes = [...remixRoutes(), ...(await apiRoutes(baseUrl))]
 }, 180_000)
 
 afterAll(() => {
-  if (server) stopProcessGroup(server)
+  server?.stop()
 })
 
 async function crawlAs(viewer: Exclude<ViewerKind, 'crewMember'>): Promise<CrawlReport> {

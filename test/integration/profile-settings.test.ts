@@ -140,6 +140,21 @@ describe('who may read and change settings', () => {
     expect(await db().select().from(sessions).where(eq(sessions.id, alexSession.id)).get()).toBeTruthy()
   })
 
+  it('refuses an intent that names an inherited property (__proto__, constructor) with a 400, not a 500', async () => {
+    const m = await member('Proto Intent')
+    for (const intent of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'fuzz-unknown']) {
+      const res = await post(m, { intent })
+      expect(res.status, intent).toBe(400)
+    }
+  })
+
+  it('answers a visitor’s mode change 401 and a member’s bad one 400 (a plain form post, not only a fetch)', async () => {
+    const visitor = await post(null, { userMode: 'friends' }, `${BASE}/profile/mode`)
+    expect(visitor.status).toBe(401)
+    const m = await member('Mode Form')
+    expect((await post(m, { userMode: 'not-a-mode' }, `${BASE}/profile/mode`)).status).toBe(400)
+  })
+
   it('refuses a post from another origin', async () => {
     const m = await member('Cross Site')
     const res = await SELF.fetch(SETTINGS, {

@@ -23,10 +23,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = UserModeSchema.safeParse(formObject(form))
   const back = safeRedirect(parsed.success ? parsed.data.redirectTo : undefined, '/profile/settings')
   const user = await getCurrentUser(request, context)
-  if (!user) return data({ ok: false, message: 'authRequired' }, { status: 401 })
+  // Response.json: this route has no page, and `data()`'s status was lost on a document POST (a visitor got 200)
+  if (!user) return Response.json({ ok: false, message: 'authRequired' }, { status: 401 })
   if (!parsed.success) {
     const i18n = await serverI18n(await getLanguage(request))
-    return data({ ok: false, message: i18n.t('settings:errors.userModeRequired') }, { status: 400 })
+    return Response.json({ ok: false, message: i18n.t('settings:errors.userModeRequired') }, { status: 400 })
   }
   await updateUserMode(getDb(context.cloudflare.env.DB), user.id, parsed.data.userMode)
   if (parsed.data.via === 'fetch')

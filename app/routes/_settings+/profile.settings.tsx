@@ -108,7 +108,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refuse({ intent: urlIntent }, problem(error('invalidForm')))
   }
   const ctx: Ctx = { db: getDb(env.DB), env, user, form, request, intent: text(form, 'intent') || urlIntent, language }
-  const handler = INTENTS[ctx.intent]
+  // own keys only: '__proto__' or 'constructor' would find Object's and answer 500
+  const handler = Object.hasOwn(INTENTS, ctx.intent) ? INTENTS[ctx.intent] : undefined
   if (!handler) return refuse(ctx, problem(error('invalidForm')))
   return handler(ctx)
 }

@@ -58,6 +58,10 @@ export type CanarySet = {
   canaries: Canary[]
   /** Cookie header per signed-in viewer. */
   cookies: Record<Exclude<ViewerKind, 'visitor'>, string>
+  /** Account id per signed-in viewer, and of the private crew's owner. */
+  ids: Record<Exclude<ViewerKind, 'visitor'> | 'crewOwner', string>
+  /** The private crew (its owner and the crew member are active members; the outsider asked to join). */
+  crewId: string
   /** Where the canaries sit: pages a leak would show on. */
   host: { venueId: number; cityId: number; countryId: string }
   /** Ids and slugs of the canary rows, to ask for them by address (kind: the row's type). */
@@ -628,6 +632,7 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { label: 'the photo of a friends-only post', path: `/media/${feedPhotoKey}`, allowed: ['crewMember'] },
       { label: 'the cover of a private crew', path: `/media/${crewCoverKey}`, allowed: ['crewMember'] },
     ]
-    return { canaries, cookies, host, keys, expectations, media }
+    const ids = { outsider: who.outsider, blocked: who.blocked, crewMember: who.crewMember, crewOwner: who.owner }
+    return { canaries, cookies, ids, crewId: crew.id, host, keys, expectations, media }
   })
 }

@@ -15,7 +15,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-export type Route = { id: string; segments: string[]; params: string[] }
+export type Route = { id: string; segments: string[]; params: string[]; hasAction?: boolean }
 export type Finding = { url: string; problem: string }
 export type Forbidden = { label: string; marker: string; allowedOn?: (path: string) => boolean }
 export type ProbeKey = { kind: string; value: string }
@@ -48,11 +48,16 @@ const SKIP_EXTENSIONS = /\.(?:js|mjs|css|png|jpe?g|gif|webp|avif|svg|ico|woff2?|
 
 /** The page routes of the Remix build: each route's full path from its parents. */
 export function remixRoutes(buildDir = 'build/client/assets'): Route[] {
+  return routeTable(buildDir).filter((route) => route.hasLoader)
+}
+
+/** Every route of the Remix build (its route manifest), with whether it reads (loader) and takes forms (action). */
+export function routeTable(buildDir = 'build/client/assets'): (Route & { hasLoader: boolean; hasAction: boolean })[] {
   const file = readdirSync(buildDir).find((name) => name.startsWith('manifest-') && name.endsWith('.js'))
   if (!file) throw new Error(`no Remix manifest in ${buildDir}: build the app first`)
   const source = readFileSync(path.join(buildDir, file), 'utf8')
   const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as {
-    routes: Record<string, { id: string; parentId?: string; path?: string; hasLoader: boolean }>
+    routes: Record<string, { id: string; parentId?: string; path?: string; hasLoader: boolean; hasAction: boolean }>
   }
   const full = (id: string): string => {
     const route = manifest.routes[id]!
@@ -60,19 +65,24 @@ export function remixRoutes(buildDir = 'build/client/assets'): Route[] {
     return route.parentId ? [full(route.parentId), own].filter(Boolean).join('/') : own
   }
   return Object.values(manifest.routes)
-    .filter((route) => route.hasLoader && route.id !== 'root')
-    .map((route) => toRoute(route.id, `/${full(route.id)}`))
+    .filter((route) => (route.hasLoader || route.hasAction) && route.id !== 'root')
+    .map((route) => ({ ...toRoute(route.id, `/${full(route.id)}`), hasLoader: route.hasLoader, hasAction: route.hasAction }))
 }
 
 /** The GET endpoints of the JSON API, as the router lists them. */
 export async function apiRoutes(baseUrl: string): Promise<Route[]> {
+  return (await apiEndpoints(baseUrl)).filter((e) => e.method === 'GET').map((e) => toRoute(`api ${e.path}`, e.path))
+}
+
+/** Every endpoint of the JSON API (any method), as `GET /api` lists them from the router. */
+export async function apiEndpoints(baseUrl: string): Promise<{ method: string; path: string }[]> {
   const response = await fetch(`${baseUrl}/api`)
   if (!response.ok) throw new Error(`GET /api answered ${response.status}`)
   const { endpoints } = (await response.json()) as { endpoints: { method: string; path: string }[] }
-  return endpoints.filter((e) => e.method === 'GET').map((e) => toRoute(`api ${e.path}`, e.path))
+  return endpoints
 }
 
-function toRoute(id: string, fullPath: string): Route {
+export function toRoute(id: string, fullPath: string): Route {
   const segments = fullPath.split('/').filter(Boolean)
   return { id, segments, params: segments.filter((s) => s.startsWith(':')).map((s) => s.slice(1).replace(/\?$/, '')) }
 }
