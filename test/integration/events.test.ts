@@ -17,10 +17,10 @@ import {
   groupMembers,
   groupNotifications,
   notifications,
-  type NewEvent,
 } from '~/db/schema'
 import { localDateOf, zonedTimeToInstant } from '~/models/events/local-date'
 import { has, JPEG_WITH_GPS } from '../image-fixtures'
+import { eventRow } from './fixtures'
 import { createMemberWithSession, db, waitFor, withoutPageTexts } from './helpers'
 
 /**
@@ -53,20 +53,7 @@ let outsider: { id: string; cookie: string }
 let blocked: { id: string; cookie: string }
 let racers: { id: string; cookie: string }[]
 
-const berlin = { countryId: 'de', cityId: 2950159, timezone: 'Europe/Berlin' }
-function event(id: number, title: string, startsAt: number, extra: Partial<NewEvent> = {}): NewEvent {
-  return {
-    id,
-    slug: `event-${id}`,
-    title,
-    startsAt: new Date(startsAt),
-    endsAt: new Date(startsAt + 3 * 60 * 60 * 1000),
-    localDate: localDateOf(startsAt, extra.timezone ?? berlin.timezone),
-    status: 'published',
-    ...berlin,
-    ...extra,
-  }
-}
+const event = eventRow
 
 beforeAll(async () => {
   const d = db()

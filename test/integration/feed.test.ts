@@ -22,6 +22,7 @@ import { addComment, deleteComment, likePost, unlikePost } from '~/models/feed/i
 import { getPost, listFeed } from '~/models/feed/posts.server'
 import type { Viewer } from '~/models/viewer'
 import { has, JPEG_WITH_GPS } from '../image-fixtures'
+import { seedPost } from './fixtures'
 import { createMemberWithSession, db, withoutPageTexts } from './helpers'
 
 /**
@@ -46,15 +47,6 @@ async function member(name: string, role?: 'moderator'): Promise<Member> {
 }
 
 const pair = (a: string, b: string) => (a < b ? { userAId: a, userBId: b } : { userAId: b, userBId: a })
-let clock = Date.now() - 3600_000
-async function seedPost(userId: string, visibility: 'public' | 'members' | 'friends' | 'group', content: string, extra = {}) {
-  const id = crypto.randomUUID()
-  clock += 1000
-  await db()
-    .insert(communityPosts)
-    .values({ id, userId, visibility, content, createdAt: new Date(clock), updatedAt: new Date(clock), ...extra })
-  return id
-}
 
 const call = (path: string, init: RequestInit & { cookie?: string } = {}) =>
   SELF.fetch(`${ORIGIN}${path}`, {

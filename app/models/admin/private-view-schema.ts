@@ -6,12 +6,9 @@
  */
 import { z } from 'zod'
 import { message } from '~/utils/messages'
+import { PRIVATE_VIEW_KINDS, PRIVATE_VIEW_LIMITS } from './private-view-limits'
 
-export const PRIVATE_VIEW_LIMITS = { reasonMin: 10, reasonMax: 500 } as const
-
-/** What can be opened with a reason, and where: an event in /admin/events, a crew's members in /admin/groups. */
-export const PRIVATE_VIEW_KINDS = ['event', 'crew-members'] as const
-export type PrivateViewKind = (typeof PRIVATE_VIEW_KINDS)[number]
+export { PRIVATE_VIEW_KINDS, PRIVATE_VIEW_LIMITS, type PrivateViewKind } from './private-view-limits'
 
 export const PrivateViewSchema = z.object({
   intent: z.literal('reveal'),
