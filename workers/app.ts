@@ -51,7 +51,8 @@ app.use('*', baseSecurityHeaders)
 app.use('*', edgeHygiene)
 // no JSON API takes a large body (the token API keeps its own smaller cap, analytics 8 KB):
 // refused before anything reads it
-export const API_MAX_BODY = 64 * 1024
+// (not exported: wrangler takes every named export of the entry for a handler or a class)
+const API_MAX_BODY = 64 * 1024
 app.use('/api/*', bodyLimit({ maxSize: API_MAX_BODY, onError: (c) => jsonError(c, 413, 'payloadTooLarge') }))
 // every query of a request goes through one D1 session: reads near the visitor, writes seen by
 // the member's next request (workers/d1-session.ts); a reading request's queries share a time
