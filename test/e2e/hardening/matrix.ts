@@ -88,16 +88,16 @@ export const RULES: Rule[] = [
     expect: () => all('ok'),
   },
   {
-    why: 'a private crew (decision 030): its page for its members only, the same 404 as an unknown crew for others',
+    why: 'a private crew (decision 030): its page for its members only, the same 404 as an unknown crew for others; staff too, without a report about it (decision 034)',
     match: /^GET \/groups\/:groupId$/,
     samples: ['public', 'private'],
-    expect: (sample) => (sample === 'private' ? only(['crewMember', 'moderator', 'admin'], 'ok', 'hidden', 'hidden') : all('ok')),
+    expect: (sample) => (sample === 'private' ? only(['crewMember'], 'ok', 'hidden', 'hidden') : all('ok')),
   },
   {
-    why: 'an event of a private crew (decision 030): for the crew’s members only; its calendar file likewise',
+    why: 'an event of a private crew (decision 030): for the crew’s members only, staff too without a report (decision 034); its calendar file likewise',
     match: /^GET \/events\/:id(\/event\.ics)?$/,
     samples: ['public', 'private'],
-    expect: (sample) => (sample === 'private' ? only(['crewMember', 'moderator', 'admin'], 'ok', 'hidden', 'hidden') : all('ok')),
+    expect: (sample) => (sample === 'private' ? only(['crewMember'], 'ok', 'hidden', 'hidden') : all('ok')),
   },
   {
     why: 'leaders’ and organizers’ pages: a visitor signs in, a member who leads nothing is refused',
@@ -156,11 +156,10 @@ export const RULES: Rule[] = [
     expect: () => all('answered'),
   },
   {
-    why: 'a member’s inbox room admits only its owner; a conversation only its participants; never from another site',
+    why: 'a member’s inbox room admits only its owner; a conversation only its participants; never from another site (refused before the session is read)',
     match: /^GET \/parties\/(inbox|conversation)\/:room$/,
     samples: ['private', 'foreignOrigin'],
-    expect: (sample) =>
-      sample === 'foreignOrigin' ? visitorThen('signIn', 'refused') : only(['crewMember'], 'upgrade', 'refused', 'signIn'),
+    expect: (sample) => (sample === 'foreignOrigin' ? all('refused') : only(['crewMember'], 'upgrade', 'refused', 'signIn')),
   },
 ]
 
