@@ -24,7 +24,7 @@ import {
 import { createLinkInvite } from '~/models/crews/membership.server'
 import worker from '../../workers/app'
 import { eventRow, seedBerlin, seedCrew, seedPost, seedVenue } from './fixtures'
-import { createMemberWithSession, db, ORIGIN } from './helpers'
+import { browserRequest, createMemberWithSession, db } from './helpers'
 
 /**
  * A double click, six times over (issue 35 item 6): each action a member can repeat is sent six
@@ -59,16 +59,7 @@ function expectAnswers(statuses: number[], allowed: number[]) {
  */
 async function call(path: string, init: RequestInit & { cookie?: string } = {}) {
   const ctx = createExecutionContext()
-  const request = new Request(`${ORIGIN}${path}`, {
-    redirect: 'manual',
-    ...init,
-    headers: {
-      'Accept-Language': 'en',
-      ...(init.cookie ? { Cookie: init.cookie } : {}),
-      ...(init.method === 'POST' ? { Origin: ORIGIN, Host: 'haven.test' } : {}),
-      ...init.headers,
-    },
-  })
+  const request = browserRequest(path, init)
   const response = await worker.fetch(request, env, ctx)
   await waitOnExecutionContext(ctx)
   return response
@@ -149,6 +140,22 @@ describe('crews six times at once', () => {
     )
   const intent = (groupId: string, who: Member, value: string, fields: Record<string, string> = {}) =>
     burst(() => postForm(`/groups/${groupId}`, { intent: value, ...fields }, who.cookie))
+
+  it('create crews of one name at once (two tabs): no 5xx, each crew its own slug', async () => {
+    const maker = await createMemberWithSession('Maker')
+    const statuses = await burst(() =>
+      postForm(
+        '/groups/new',
+        { name: 'Twin Tabs', description: 'Made twice at once.', category: 'social', visibility: 'public' },
+        maker.cookie,
+      ),
+    )
+    // five a day per member (CREW_LIMITS.perDay): the sixth is refused
+    expectAnswers(statuses, [302, 429])
+    const made = await db().select({ slug: communityGroups.slug }).from(communityGroups).where(eq(communityGroups.createdBy, maker.id))
+    expect(made.length).toBe(statuses.filter((s) => s === 302).length)
+    expect(new Set(made.map((crew) => crew.slug)).size).toBe(made.length)
+  })
 
   it('join a public crew, then leave: one membership, member_count right, the leaders told once', async () => {
     const owner = await createMemberWithSession('Owner Pub')

@@ -13,8 +13,11 @@ export const ORIGIN = 'https://haven.test'
  * A request to the Worker as a browser makes it: English, redirects not followed, a POST with its
  * Origin and Host (the CSRF check), the member's session cookie when given.
  */
-export const call = (path: string, init: RequestInit & { cookie?: string } = {}) =>
-  SELF.fetch(`${ORIGIN}${path}`, {
+export const call = (path: string, init: RequestInit & { cookie?: string } = {}) => SELF.fetch(browserRequest(path, init))
+
+/** The request `call` sends (for a test that hands it to the Worker's fetch handler itself). */
+export const browserRequest = (path: string, init: RequestInit & { cookie?: string } = {}) =>
+  new Request(`${ORIGIN}${path}`, {
     redirect: 'manual',
     ...init,
     headers: {

@@ -1,5 +1,6 @@
 import { asc, eq, like, or } from 'drizzle-orm'
 import type { Db } from '~/db/client'
+import { isUniqueViolation } from '~/db/errors'
 import { communityGroups, groupMembers, groupRules } from '~/db/schema'
 import { syncSearchEntry } from '~/models/search/search-index.server'
 import type { Language } from '~/i18n/config'
@@ -37,8 +38,8 @@ export async function createCrew(
   const slug = await freeSlug(db, input.name, id)
   const cover = input.cover ? await storeCover(bucket, id, input.cover) : null
   const at = new Date(now)
-  try {
-    await db.batch([
+  const rows = (slug: string) =>
+    db.batch([
       db.insert(communityGroups).values({
         id,
         slug,
@@ -59,6 +60,15 @@ export async function createCrew(
         db.insert(groupRules).values({ id: crypto.randomUUID(), groupId: id, position, title, createdAt: at }),
       ),
     ])
+  try {
+    try {
+      await rows(slug)
+    } catch (error) {
+      // another crew took the free slug between our read and this write (two tabs, a double
+      // click): the id's start makes this one's unique
+      if (!isUniqueViolation(error)) throw error
+      await rows(`${slugify(input.name) || 'crew'}-${id.slice(0, 8)}`)
+    }
   } catch (error) {
     if (cover) await bucket.delete(cover.key)
     throw error

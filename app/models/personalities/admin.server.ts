@@ -17,6 +17,7 @@ import { countries, personalities, personalityTags, unifiedTags } from '~/db/sch
 import type { Language } from '~/i18n/config'
 import { IMAGE_TYPES, stripImageMetadata } from '~/utils/image-metadata.server'
 import { logSecurityEvent } from '../accounts/accounts.server'
+import { isUniqueViolation } from '~/db/errors'
 import { freeSlug, slugFromName } from '../admin/lookup-schema'
 import { mediaUrl } from '../members/profile.server'
 import { localizedName } from '../places/localized.server'
@@ -182,11 +183,20 @@ export async function savePersonality(
       .select({ slug: personalities.slug })
       .from(personalities)
       .where(or(eq(personalities.slug, base), like(personalities.slug, `${base}-%`)))
-    const [row] = await db
-      .insert(personalities)
-      .values({ ...values, slug: freeSlug(base, new Set(taken.map((r) => r.slug))), createdAt: now })
-      .returning({ id: personalities.id })
-    personalityId = row!.id
+    const insert = (slug: string) =>
+      db
+        .insert(personalities)
+        .values({ ...values, slug, createdAt: now })
+        .returning({ id: personalities.id })
+    let rows: { id: number }[]
+    try {
+      rows = await insert(freeSlug(base, new Set(taken.map((r) => r.slug))))
+    } catch (error) {
+      // a slug taken between the read and this write (two tabs): a random suffix makes it unique
+      if (!isUniqueViolation(error)) throw error
+      rows = await insert(`${base}-${crypto.randomUUID().slice(0, 8)}`)
+    }
+    personalityId = rows[0]!.id
   }
 
   // the tags, and the usage counts of every tag that gained or lost this personality
