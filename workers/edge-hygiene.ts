@@ -55,7 +55,8 @@ async function cleanFormBody(request: Request): Promise<string | FormData | null
   if (request.method !== 'POST' || !request.body) return null
   const type = (request.headers.get('Content-Type') ?? '').toLowerCase()
   if (type.startsWith('application/x-www-form-urlencoded')) {
-    const fields = [...new URLSearchParams(await request.clone().text())]
+    // read as bytes: workerd warns of .text() on a body whose type is not text/*
+    const fields = [...new URLSearchParams(new TextDecoder().decode(await request.clone().arrayBuffer()))]
     if (!fields.some(([key, value]) => hasStrayControl(key) || hasStrayControl(value))) return null
     return new URLSearchParams(fields.map(([key, value]) => [withoutControl(key), withoutControl(value)])).toString()
   }
