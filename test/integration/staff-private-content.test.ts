@@ -97,10 +97,10 @@ const readings = (userId: string) =>
     .select()
     .from(securityEvents)
     .where(and(eq(securityEvents.userId, userId), eq(securityEvents.eventType, 'PRIVATE_CONTENT_VIEWED')))
-const report = (targetType: 'post' | 'user' | 'event' | 'group', targetId: string | number) =>
+const report = (targetType: 'post' | 'user' | 'event' | 'group', targetId: string | number, reporterId = insider.id) =>
   db()
     .insert(reports)
-    .values({ id: crypto.randomUUID(), reporterId: insider.id, targetType, targetId: String(targetId), reason: 'harassment' })
+    .values({ id: crypto.randomUUID(), reporterId, targetType, targetId: String(targetId), reason: 'harassment' })
 
 describe('a moderator without a report or a reason', () => {
   it('does not see a private crew’s posts, events and members on its page', async () => {
@@ -138,6 +138,15 @@ describe('a moderator without a report or a reason', () => {
 })
 
 describe('a report', () => {
+  it('filed by the moderator themself opens nothing (the reason, audited, is the way)', async () => {
+    await report('user', hidden.id, moderator.id)
+    await report('group', CREW, moderator.id)
+    expect((await page(`/user/${hidden.id}`, moderator.cookie)).html).not.toContain('CANARY-HIDDEN-BIO')
+    const crew = await page(`/groups/${CREW}`, moderator.cookie)
+    expect(crew.html).not.toContain('CANARY-CREW-POST')
+    expect((await page(`/events/${CREW_EVENT}`, moderator.cookie)).status).toBe(404)
+  })
+
   it('opens its own target to staff, and nothing else', async () => {
     await report('post', FRIENDS_POST)
     await report('user', hidden.id)

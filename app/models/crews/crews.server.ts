@@ -30,7 +30,7 @@ export function isActiveCrewMember(viewer: Viewer, groupId: SQLWrapper): SQL {
 /** Over `community_groups`: the crews this viewer may see. */
 export function visibleCrew(viewer: Viewer): SQL {
   const reach = or(eq(communityGroups.visibility, 'public'), isActiveCrewMember(viewer, communityGroups.id))!
-  if (isStaff(viewer)) return or(reach, openReportAbout('group', communityGroups.id))!
+  if (viewer && isStaff(viewer)) return or(reach, openReportAbout('group', communityGroups.id, viewer))!
   return and(isNull(communityGroups.hiddenAt), reach)!
 }
 
@@ -46,7 +46,7 @@ export function crewTeaserVisible(viewer: Viewer): SQL {
     eq(communityGroups.listed, true),
     isActiveCrewMember(viewer, communityGroups.id),
   )!
-  if (isStaff(viewer)) return or(reach, openReportAbout('group', communityGroups.id))!
+  if (viewer && isStaff(viewer)) return or(reach, openReportAbout('group', communityGroups.id, viewer))!
   return and(isNull(communityGroups.hiddenAt), reach)!
 }
 
@@ -66,11 +66,12 @@ export function crewNameKnown(viewer: Viewer): SQL {
  * as far as the crew allows. Every content type with a crew column uses it in its own rule.
  */
 export function crewContentVisible(viewer: Viewer, groupId: SQLWrapper): SQL {
-  const crew = isStaff(viewer)
-    ? sql`(${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)} OR ${openReportAbout('group', communityGroups.id)})`
-    : viewer
-      ? sql`${communityGroups.hiddenAt} IS NULL AND (${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)})`
-      : sql`${communityGroups.hiddenAt} IS NULL AND ${communityGroups.visibility} = 'public'`
+  const crew =
+    viewer && isStaff(viewer)
+      ? sql`(${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)} OR ${openReportAbout('group', communityGroups.id, viewer)})`
+      : viewer
+        ? sql`${communityGroups.hiddenAt} IS NULL AND (${communityGroups.visibility} = 'public' OR ${isActiveCrewMember(viewer, communityGroups.id)})`
+        : sql`${communityGroups.hiddenAt} IS NULL AND ${communityGroups.visibility} = 'public'`
   return sql`(${groupId} IS NULL OR EXISTS (SELECT 1 FROM ${communityGroups} WHERE ${communityGroups.id} = ${groupId} AND ${crew}))`
 }
 

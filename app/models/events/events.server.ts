@@ -34,7 +34,7 @@ export function visibleEvent(viewer: Viewer, { drafts = false }: { drafts?: bool
   const shown = and(inArray(events.status, PUBLIC_EVENT_STATUSES), isNull(events.hiddenAt))!
   if (viewer && isStaff(viewer)) {
     const state = drafts ? or(inArray(events.status, PUBLIC_EVENT_STATUSES), eq(events.organizerId, viewer.id))! : shown
-    return and(state, or(crewContentVisible(viewer, events.groupId), openReportAbout('event', events.id)))!
+    return and(state, or(crewContentVisible(viewer, events.groupId), openReportAbout('event', events.id, viewer)))!
   }
   const state = drafts && viewer ? or(shown, eq(events.organizerId, viewer.id))! : shown
   const organizer = viewer ? sql`(${events.organizerId} IS NULL OR ${notBlockedEitherWay(viewer, events.organizerId)})` : sql`1`

@@ -40,16 +40,16 @@ function postReach(viewer: NonNullable<Viewer>): SQL {
   )!
 }
 
-const reportedCommentOn = (postId: SQL | typeof communityPosts.id) =>
-  sql`EXISTS (SELECT 1 FROM ${postComments} WHERE ${postComments.postId} = ${postId} AND ${openReportAbout('comment', postComments.id)})`
+const reportedCommentOn = (postId: SQL | typeof communityPosts.id, staff: NonNullable<Viewer>) =>
+  sql`EXISTS (SELECT 1 FROM ${postComments} WHERE ${postComments.postId} = ${postId} AND ${openReportAbout('comment', postComments.id, staff)})`
 
 export function visibleFeedPost(viewer: Viewer): SQL {
   if (viewer && isStaff(viewer))
     return or(
       eq(communityPosts.userId, viewer.id),
       postReach(viewer),
-      openReportAbout('post', communityPosts.id),
-      reportedCommentOn(communityPosts.id),
+      openReportAbout('post', communityPosts.id, viewer),
+      reportedCommentOn(communityPosts.id, viewer),
     )!
   const crew = crewContentVisible(viewer, communityPosts.groupId)
   if (!viewer)
@@ -68,7 +68,7 @@ export function visibleFeedPost(viewer: Viewer): SQL {
 export function visibleComment(viewer: Viewer): SQL {
   if (viewer && isStaff(viewer)) {
     const reached = sql`EXISTS (SELECT 1 FROM ${communityPosts} WHERE ${communityPosts.id} = ${postComments.postId} AND (${communityPosts.userId} = ${viewer.id} OR ${postReach(viewer)}))`
-    return or(reached, openReportAbout('comment', postComments.id))!
+    return or(reached, openReportAbout('comment', postComments.id, viewer))!
   }
   const post = sql`EXISTS (SELECT 1 FROM ${communityPosts} WHERE ${communityPosts.id} = ${postComments.postId} AND ${visibleFeedPost(viewer)})`
   if (!viewer) return and(eq(postComments.hidden, false), authorActive(postComments.userId), post)!

@@ -27,7 +27,7 @@ export function visibleProfile(viewer: Viewer): SQL {
       eq(profiles.userId, viewer.id),
       inArray(profiles.profileVisibility, ['everyone', 'members']),
       and(eq(profiles.profileVisibility, 'friends'), isFriendOf(viewer, profiles.userId)),
-      openReportAbout('user', profiles.userId),
+      openReportAbout('user', profiles.userId, viewer),
     )!
   const active = sql`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accounts.id} = ${profiles.userId} AND ${accounts.status} = 'active')`
   if (!viewer) return and(eq(profiles.profileVisibility, 'everyone'), active)!
