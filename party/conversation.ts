@@ -1,5 +1,5 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver'
-import { ROOM_CLOSE } from '~/models/messaging/realtime'
+import { PROTOCOL_VERSION, ROOM_CLOSE } from '~/models/messaging/realtime'
 import { roomProtocol, userIdFrom, type ConnectionState } from './room-plumbing'
 
 const protocol = roomProtocol('conversation')
@@ -18,7 +18,16 @@ export class Conversation extends Server<Env> {
     const userId = userIdFrom(ctx)
     if (!userId) return connection.close(ROOM_CLOSE.authRequired.code, ROOM_CLOSE.authRequired.reason)
     connection.setState({ userId })
-    protocol.send(connection, { type: 'ready', room: this.name, userId })
+    protocol.send(connection, {
+      type: 'ready',
+      room: this.name,
+      userId,
+      version: PROTOCOL_VERSION,
+      readOnly: false,
+      lastSeq: 0,
+      receipts: [],
+      present: [],
+    })
   }
 
   onMessage(connection: Connection<ConnectionState>, frame: WSMessage) {

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { cities } from './geo'
-import { PROFILE_TEXT_LIMITS, REPORT_REASONS, REPORT_TARGET_TYPES, USER_MODES, type UserMode } from './values'
+import { MESSAGE_PRIVACY, PROFILE_TEXT_LIMITS, REPORT_REASONS, REPORT_TARGET_TYPES, USER_MODES, type UserMode } from './values'
 import { bool, boolCheck, boolChecks, bytes, c, createdAt, enumCheck, nowMs, rawCheck, timestamp, updatedAt } from './helpers'
 
 // ---------------------------------------------------------------- accounts and sessions
@@ -204,6 +204,10 @@ export const profiles = sqliteTable(
     showOnlineStatus: bool('show_online_status').notNull().default(true),
     showCity: bool('show_city').notNull().default(false),
     checkInsPrivate: bool('check_ins_private').notNull().default(false),
+    /** Who may start a conversation with the member: any member, or friends only (issue 36). */
+    allowMessagesFrom: text('allow_messages_from', { enum: MESSAGE_PRIVACY }).notNull().default('members'),
+    /** Read receipts: off, the member neither sends nor sees them. */
+    readReceipts: bool('read_receipts').notNull().default(true),
     notificationSettings: text('notification_settings', { mode: 'json' }).$type<NotificationSettings>(),
     accessibilitySettings: text('accessibility_settings', { mode: 'json' }).$type<AccessibilitySettings>(),
     language: text('language', { enum: LANGUAGES }),
@@ -221,7 +225,8 @@ export const profiles = sqliteTable(
     enumCheck('profiles', t.profileVisibility, PROFILE_VISIBILITIES),
     enumCheck('profiles', t.language, LANGUAGES),
     enumCheck('profiles', t.theme, THEMES),
-    ...boolChecks('profiles', t.hiddenFromDirectory, t.hiddenFromSearch, t.showOnlineStatus, t.showCity, t.checkInsPrivate),
+    ...boolChecks('profiles', t.hiddenFromDirectory, t.hiddenFromSearch, t.showOnlineStatus, t.showCity, t.checkInsPrivate, t.readReceipts),
+    enumCheck('profiles', t.allowMessagesFrom, MESSAGE_PRIVACY),
     rawCheck('profiles_interests_json_check', sql`json_valid(${c(t.interests)}) AND json_type(${c(t.interests)}) = 'array'`),
     rawCheck('profiles_looking_for_json_check', sql`json_valid(${c(t.lookingFor)}) AND json_type(${c(t.lookingFor)}) = 'array'`),
     // the lengths the forms and the token API allow (SQLite counts characters; a NULL passes)

@@ -2,9 +2,12 @@
  * Direct and group conversations, messages and reactions.
  */
 import { sql } from 'drizzle-orm'
-import { index, primaryKey, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { accounts } from './accounts'
 import { bool, boolChecks, c, createdAt, enumCheck, nowMs, rawCheck, timestamp, updatedAt } from './helpers'
+
+export const MESSAGE_TYPES = ['text', 'image', 'system'] as const
+export type MessageType = (typeof MESSAGE_TYPES)[number]
 
 export const conversations = sqliteTable(
   'conversations',
@@ -18,11 +21,21 @@ export const conversations = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastMessageAt: timestamp('last_message_at'),
+    /**
+     * What lists show, written by the conversation's room in the same step as the message (the
+     * room's own SQLite holds the messages): the newest seq, and the last message's start, sender
+     * and type ('' once unsent).
+     */
+    lastSeq: integer('last_seq').notNull().default(0),
+    lastMessagePreview: text('last_message_preview'),
+    lastMessageSenderId: text('last_message_sender_id').references(() => accounts.id, { onDelete: 'set null' }),
+    lastMessageType: text('last_message_type', { enum: MESSAGE_TYPES }),
   },
   (t) => [
     index('conversations_last_message_idx').on(t.lastMessageAt),
     index('conversations_updated_idx').on(t.updatedAt),
     ...boolChecks('conversations', t.isDirect),
+    enumCheck('conversations', t.lastMessageType, MESSAGE_TYPES),
     rawCheck(
       'conversations_direct_key_check',
       sql`(${c(t.isDirect)} = 1 AND ${c(t.directKey)} IS NOT NULL) OR (${c(t.isDirect)} = 0 AND ${c(t.directKey)} IS NULL)`,
@@ -41,6 +54,9 @@ export const conversationParticipants = sqliteTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     lastReadAt: timestamp('last_read_at'),
     lastDeliveredAt: timestamp('last_delivered_at'),
+    /** The room's seq the member read up to, and how many messages of others came after it. */
+    lastReadSeq: integer('last_read_seq').notNull().default(0),
+    unreadCount: integer('unread_count').notNull().default(0),
     joinedAt: timestamp('joined_at').notNull().default(nowMs),
     muted: bool('muted').notNull().default(false),
     archived: bool('archived').notNull().default(false),
@@ -52,8 +68,6 @@ export const conversationParticipants = sqliteTable(
   ],
 )
 
-export const MESSAGE_TYPES = ['text', 'image', 'system'] as const
-export type MessageType = (typeof MESSAGE_TYPES)[number]
 export type MessageAttachment = {
   url: string
   r2Key?: string

@@ -88,3 +88,7 @@ export const CREW_CATEGORIES = [
   'other',
 ] as const
 export type CrewCategory = (typeof CREW_CATEGORIES)[number]
+
+/** Who may start a conversation with a member (profiles.allow_messages_from, issue 36). */
+export const MESSAGE_PRIVACY = ['members', 'friends'] as const
+export type MessagePrivacy = (typeof MESSAGE_PRIVACY)[number]
