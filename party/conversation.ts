@@ -10,7 +10,13 @@ import {
   type Receipt,
   type SystemEvent,
 } from '~/models/messaging/realtime'
-import { REPORT_CONTEXT, type ConversationRoomApi, type RoomPage, type RoomSendInput, type RoomSendResult } from '~/models/messaging/room-api'
+import {
+  REPORT_CONTEXT,
+  type ConversationRoomApi,
+  type RoomPage,
+  type RoomSendInput,
+  type RoomSendResult,
+} from '~/models/messaging/room-api'
 import {
   dropStagedMessages,
   previewOf,
@@ -510,7 +516,12 @@ export class Conversation extends Server<Env> implements ConversationRoomApi {
     for (const s of this.sockets()) {
       if (!allowed.has(s.state!.userId)) s.close(ROOM_CLOSE.forbidden.code, ROOM_CLOSE.forbidden.reason)
       else if (state) {
-        protocol.send(s, { type: 'conversation', readOnly: state.readOnly, title: state.title, participantIds: state.participants.map((p) => p.userId) })
+        protocol.send(s, {
+          type: 'conversation',
+          readOnly: state.readOnly,
+          title: state.title,
+          participantIds: state.participants.map((p) => p.userId),
+        })
       }
     }
   }
@@ -560,9 +571,7 @@ export class Conversation extends Server<Env> implements ConversationRoomApi {
 
   /** The verified sockets still open (a refused one never got a state). */
   private sockets(without?: string): Connection<ConnectionState>[] {
-    return [...this.getConnections<ConnectionState>()].filter(
-      (s) => s.state?.userId && s.readyState === WebSocket.OPEN && s.id !== without,
-    )
+    return [...this.getConnections<ConnectionState>()].filter((s) => s.state?.userId && s.readyState === WebSocket.OPEN && s.id !== without)
   }
 
   /** Who has a socket open, sorted. */

@@ -133,7 +133,13 @@ export class RoomStore {
   }
 
   addReaction(messageId: string, userId: string, emoji: string, at: number) {
-    this.sql.exec('INSERT OR IGNORE INTO reactions (message_id, user_id, emoji, created_at) VALUES (?, ?, ?, ?)', messageId, userId, emoji, at)
+    this.sql.exec(
+      'INSERT OR IGNORE INTO reactions (message_id, user_id, emoji, created_at) VALUES (?, ?, ?, ?)',
+      messageId,
+      userId,
+      emoji,
+      at,
+    )
   }
 
   removeReaction(messageId: string, userId: string, emoji: string) {
@@ -142,7 +148,10 @@ export class RoomStore {
 
   /** The distinct emoji on a message. */
   emojiOn(messageId: string): string[] {
-    return this.sql.exec<{ emoji: string }>('SELECT DISTINCT emoji FROM reactions WHERE message_id = ?', messageId).toArray().map((r) => r.emoji)
+    return this.sql
+      .exec<{ emoji: string }>('SELECT DISTINCT emoji FROM reactions WHERE message_id = ?', messageId)
+      .toArray()
+      .map((r) => r.emoji)
   }
 
   byId(id: string): ChatMessage | null {
@@ -159,7 +168,9 @@ export class RoomStore {
 
   byIds(ids: string[]): ChatMessage[] {
     if (ids.length === 0) return []
-    return this.assemble(this.sql.exec<Row>(`${SELECT} WHERE m.id IN (SELECT value FROM json_each(?)) ORDER BY m.seq`, JSON.stringify(ids)).toArray())
+    return this.assemble(
+      this.sql.exec<Row>(`${SELECT} WHERE m.id IN (SELECT value FROM json_each(?)) ORDER BY m.seq`, JSON.stringify(ids)).toArray(),
+    )
   }
 
   /** The photo's R2 key of a message, if it has one. */
@@ -182,7 +193,12 @@ export class RoomStore {
     const rows = this.sql.exec<Row>(`${SELECT} WHERE m.seq > ? ORDER BY m.seq LIMIT ?`, after, limit + 1).toArray()
     const more = rows.length > limit
     const changed = this.sql
-      .exec<Row>(`${SELECT} WHERE m.seq <= ? AND m.changed_at_seq >= ? ORDER BY m.changed_at_seq DESC, m.seq DESC LIMIT ?`, after, after, L.historyPageMax)
+      .exec<Row>(
+        `${SELECT} WHERE m.seq <= ? AND m.changed_at_seq >= ? ORDER BY m.changed_at_seq DESC, m.seq DESC LIMIT ?`,
+        after,
+        after,
+        L.historyPageMax,
+      )
       .toArray()
     return { messages: this.assemble(rows.slice(0, limit)), changed: this.assemble(changed.reverse()), more }
   }
@@ -206,7 +222,11 @@ export class RoomStore {
   /** Account deletion: the member's messages unsent, their reactions and receipt gone; the ids of the messages that changed. */
   scrub(userId: string, at: number): { changed: string[]; photoKeys: string[] } {
     const own = this.sql
-      .exec<{ id: string; photo: string | null }>('SELECT id, photo FROM messages WHERE sender_id = ? AND (unsent_at IS NULL OR content <> ? OR photo IS NOT NULL)', userId, '')
+      .exec<{ id: string; photo: string | null }>(
+        'SELECT id, photo FROM messages WHERE sender_id = ? AND (unsent_at IS NULL OR content <> ? OR photo IS NOT NULL)',
+        userId,
+        '',
+      )
       .toArray()
     const reacted = this.sql.exec<{ id: string }>('SELECT DISTINCT message_id AS id FROM reactions WHERE user_id = ?', userId).toArray()
     this.sql.exec('UPDATE messages SET content = ?, photo = NULL, unsent_at = coalesce(unsent_at, ?) WHERE sender_id = ?', '', at, userId)

@@ -133,7 +133,13 @@ export async function unreadConversationCounts(db: Db, userIds: string[]): Promi
         .select({ n: count() })
         .from(conversations)
         .innerJoin(conversationParticipants, eq(conversationParticipants.conversationId, conversations.id))
-        .where(and(eq(conversationParticipants.userId, userId), gt(conversationParticipants.unreadCount, 0), conversationShown(asMember(userId)))),
+        .where(
+          and(
+            eq(conversationParticipants.userId, userId),
+            gt(conversationParticipants.unreadCount, 0),
+            conversationShown(asMember(userId)),
+          ),
+        ),
     )
     const results = await db.batch(queries as [(typeof queries)[number], ...(typeof queries)[number][]])
     chunk.forEach((userId, i) => counts.set(userId, results[i]![0]?.n ?? 0))
@@ -166,7 +172,10 @@ export async function stagedMessages(db: Db, conversationId: string, after: { cr
       and(
         eq(messages.conversationId, conversationId),
         after
-          ? or(gt(messages.createdAt, new Date(after.createdAt)), and(eq(messages.createdAt, new Date(after.createdAt)), gt(messages.id, after.id)))
+          ? or(
+              gt(messages.createdAt, new Date(after.createdAt)),
+              and(eq(messages.createdAt, new Date(after.createdAt)), gt(messages.id, after.id)),
+            )
           : undefined,
       ),
     )
@@ -203,7 +212,9 @@ export async function stagedMessages(db: Db, conversationId: string, after: { cr
       createdAt: r.createdAt.getTime(),
       editedAt: r.editedAt?.getTime() ?? null,
       unsentAt: r.deletedAt?.getTime() ?? null,
-      reactions: reactions.filter((x) => x.messageId === r.id).map((x) => ({ userId: x.userId, emoji: x.emoji, createdAt: x.createdAt.getTime() })),
+      reactions: reactions
+        .filter((x) => x.messageId === r.id)
+        .map((x) => ({ userId: x.userId, emoji: x.emoji, createdAt: x.createdAt.getTime() })),
     }
   })
 }
