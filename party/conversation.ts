@@ -2,12 +2,14 @@ import { Server, type Connection, type ConnectionContext, type WSMessage } from 
 import { getDb } from '~/db/client'
 import { MESSAGING_LIMITS as L } from '~/models/messaging/limits'
 import {
+  encodeMessage,
   PROTOCOL_VERSION,
   ROOM_CLOSE,
   type ChatMessage,
   type ClientMessage,
   type ConversationRefusal,
   type Receipt,
+  type ServerMessage,
   type SystemEvent,
 } from '~/models/messaging/realtime'
 import {
@@ -192,7 +194,7 @@ export class Conversation extends Server<Env> implements ConversationRoomApi {
       case 'send': {
         const result = await this.storeMessage(userId, message)
         if (!result.ok) return refused(result, message.txnId)
-        if (result.fresh) this.published(result.message, userId)
+        if (result.fresh) await this.published(result.message, userId)
         protocol.send(connection, { type: 'ack', txnId: message.txnId, message: result.message })
         return
       }
@@ -271,9 +273,7 @@ export class Conversation extends Server<Env> implements ConversationRoomApi {
       system: null,
       createdAt: now,
     })
-    const message = this.store.bySeq(seq!)!
-    await this.record(message)
-    return { ok: true, message, fresh: true }
+    return { ok: true, message: this.store.bySeq(seq!)!, fresh: true }
   }
 
   /** The uploaded photo: under this conversation's prefix, in R2, uploaded by the sender. */
@@ -301,10 +301,16 @@ export class Conversation extends Server<Env> implements ConversationRoomApi {
     }
   }
 
-  /** A stored message to every socket, the sender's typing cleared, and the Inbox of the recipients not here. */
-  private published(message: ChatMessage, senderId: string | null) {
+  /**
+   * A stored message to every socket (the sender's typing cleared), then D1's list columns, then
+   * the Inbox of the recipients not here. The frames go out before D1 answers: the message is
+   * already durable in the room (the Durable Object holds outgoing frames until its storage
+   * write is), and the D1 step, retried by alarm when it fails, is the lists' copy.
+   */
+  private async published(message: ChatMessage, senderId: string | null) {
     this.broadcastFrame({ type: 'message', message })
     if (senderId) this.broadcastFrame({ type: 'stop_typing', userId: senderId })
+    await this.record(message)
     if (message.type !== 'system') this.ctx.waitUntil(this.raiseInboxes(senderId))
   }
 
@@ -492,7 +498,7 @@ export class Conversation extends Server<Env> implements ConversationRoomApi {
     try {
       const result = await this.storeMessage(userId, input)
       if (!result.ok) return result
-      if (result.fresh) this.published(result.message, userId)
+      if (result.fresh) await this.published(result.message, userId)
       return { ok: true, message: result.message }
     } catch (error) {
       console.error('conversation room: send failed', error)
@@ -540,8 +546,7 @@ export class Conversation extends Server<Env> implements ConversationRoomApi {
       createdAt: Date.now(),
     })
     const message = this.store.bySeq(seq!)!
-    await this.record(message)
-    this.published(message, null)
+    await this.published(message, null)
     return message
   }
 
@@ -579,7 +584,9 @@ export class Conversation extends Server<Env> implements ConversationRoomApi {
     return [...new Set(this.sockets(without).map((s) => s.state!.userId))].sort()
   }
 
-  private broadcastFrame(frame: Parameters<typeof protocol.send>[1], without?: string) {
-    for (const s of this.sockets(without)) protocol.send(s, frame)
+  /** One frame to every verified socket (but `without`), encoded once. */
+  private broadcastFrame(frame: ServerMessage<'conversation'>, without?: string) {
+    const text = encodeMessage(frame)
+    for (const s of this.sockets(without)) s.send(text)
   }
 }
