@@ -273,6 +273,8 @@ export class Conversation extends Server<Env> implements ConversationRoomApi {
       system: null,
       createdAt: now,
     })
+    // the sender has read everything up to their own message (D1's step says the same)
+    this.store.advanceReceipt(userId, 'read', seq!)
     return { ok: true, message: this.store.bySeq(seq!)!, fresh: true }
   }
 

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test'
+import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { blocks, conversationParticipants, conversations, messageReactions, messages, profiles } from '~/db/schema'
@@ -203,8 +203,10 @@ describe('the conversation room', () => {
     expect(await s.take('stop_typing')).toEqual({ type: 'stop_typing', userId: alex.id })
     await a.settle()
     expect(a.count('typing')).toBe(0)
-    a.close()
+    // presence: Sam's last socket closing tells the others
     s.close()
+    expect(await a.take('present', (f) => f.userIds.length === 1)).toEqual({ type: 'present', userIds: [alex.id] })
+    a.close()
   })
 
   it('upserts reactions, edits and unsends own messages, refuses others’ and unknown ones', async () => {
@@ -523,5 +525,38 @@ describe('the conversation room', () => {
     })
     expect((await participant(conversationId, sam.id))!.unreadCount).toBe(0)
     s.close()
+  })
+
+  it('keeps a message when D1 fails, and its alarm writes the list columns later', async () => {
+    const { alex, sam, conversationId } = await pair()
+    const room = await conversationRoom(env, conversationId)
+    expect(await room.page(alex.id, null)).not.toBeNull()
+    const stub = env.Conversation.get(env.Conversation.idFromName(conversationId))
+    // D1 unreachable for the room: every statement fails
+    const failing = new Proxy(env.DB, {
+      get: () => () => {
+        throw new Error('D1 unavailable')
+      },
+    })
+    let saved: Env | undefined
+    await runInDurableObject(stub, (instance) => {
+      const room = instance as unknown as { env: Env }
+      saved = room.env
+      room.env = { ...saved, DB: failing }
+    })
+    const sent = await room.send(alex.id, { txnId: txn(), content: 'kept anyway' })
+    expect(sent).toMatchObject({ ok: true, message: { seq: 1, content: 'kept anyway' } })
+    expect((await db().select().from(conversations).where(eq(conversations.id, conversationId)).get())!.lastSeq).toBe(0)
+    await runInDurableObject(stub, (instance) => {
+      ;(instance as unknown as { env: Env }).env = saved!
+    })
+    expect(await runDurableObjectAlarm(stub)).toBe(true)
+    expect((await db().select().from(conversations).where(eq(conversations.id, conversationId)).get())!).toMatchObject({
+      lastSeq: 1,
+      lastMessagePreview: 'kept anyway',
+    })
+    expect(await participant(conversationId, sam.id)).toMatchObject({ unreadCount: 1 })
+    expect(await participant(conversationId, alex.id)).toMatchObject({ unreadCount: 0, lastReadSeq: 1 })
+    expect((await room.page(sam.id, null))!.messages.map((m) => m.content)).toEqual(['kept anyway'])
   })
 })
