@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { blocks, conversationParticipants, conversations, messageReactions, messages, profiles } from '~/db/schema'
 import { MESSAGING_LIMITS as L } from '~/models/messaging/limits'
 import { encodeMessage, parseServerMessage, type ClientMessage, type ServerMessage } from '~/models/messaging/realtime'
+import type { RoomPage } from '~/models/messaging/room-api'
 import { conversationRoom } from '~/models/messaging/room.server'
 import { createMemberWithSession, db, waitFor } from './helpers'
 
@@ -468,6 +469,50 @@ describe('the conversation room', () => {
     expect(next).toMatchObject({ ok: true, message: { seq: 5 } })
   })
 
+  it('imports a long seeded conversation in pages, each message once and in order', async () => {
+    const alex = await createMemberWithSession('Alex')
+    const sam = await createMemberWithSession('Sam')
+    const conversationId = await createConversation([alex.id, sam.id])
+    const base = Date.now() - 86_400_000
+    const count = 1_234
+    const rows = Array.from({ length: count }, (_, i) => ({
+      id: `${conversationId}-${String(i).padStart(5, '0')}`,
+      conversationId,
+      senderId: i % 2 ? alex.id : sam.id,
+      content: `seeded ${i}`,
+      // pairs share a time: the id orders them
+      createdAt: new Date(base + Math.floor(i / 2) * 1000),
+    }))
+    const inserts = []
+    for (let start = 0; start < rows.length; start += 12)
+      inserts.push(
+        db()
+          .insert(messages)
+          .values(rows.slice(start, start + 12)),
+      )
+    for (let start = 0; start < 200; start += 12)
+      inserts.push(
+        db()
+          .insert(messageReactions)
+          .values(rows.slice(start, Math.min(start + 12, 200)).map((r) => ({ messageId: r.id, userId: alex.id, emoji: '❤️' }))),
+      )
+    for (let start = 0; start < inserts.length; start += 50) await db().batch(inserts.slice(start, start + 50) as never)
+
+    const room = await conversationRoom(env, conversationId)
+    const seen: { seq: number; content: string; reactions: number }[] = []
+    let before: number | null = null
+    for (;;) {
+      const page: RoomPage = (await room.page(sam.id, before, L.historyPageMax))!
+      seen.unshift(...page.messages.map((m) => ({ seq: m.seq, content: m.content, reactions: m.reactions.length })))
+      if (!page.more) break
+      before = page.messages[0]!.seq
+    }
+    expect(seen.map((m) => m.seq)).toEqual(Array.from({ length: count }, (_, i) => i + 1))
+    expect(seen.map((m) => m.content)).toEqual(rows.map((r) => r.content))
+    expect(seen.filter((m) => m.reactions === 1)).toHaveLength(200)
+    expect(await db().select().from(messages).where(eq(messages.conversationId, conversationId)).all()).toEqual([])
+  })
+
   it('scrubs a deleted member: text and photos gone, reactions and receipts gone, the others told', async () => {
     const { alex, sam, conversationId } = await pair()
     const room = await conversationRoom(env, conversationId)
@@ -532,12 +577,11 @@ describe('the conversation room', () => {
     const room = await conversationRoom(env, conversationId)
     expect(await room.page(alex.id, null)).not.toBeNull()
     const stub = env.Conversation.get(env.Conversation.idFromName(conversationId))
-    // D1 unreachable for the room: every statement fails
-    const failing = new Proxy(env.DB, {
-      get: () => () => {
-        throw new Error('D1 unavailable')
-      },
-    })
+    // D1 unreachable for the room: statements are prepared as usual, every query and batch fails
+    const unavailable = () => Promise.reject(new Error('D1 unavailable'))
+    const statement: Record<string, unknown> = { all: unavailable, run: unavailable, first: unavailable, raw: unavailable }
+    statement.bind = () => statement
+    const failing = { prepare: () => statement, batch: unavailable, exec: unavailable } as unknown as D1Database
     let saved: Env | undefined
     await runInDurableObject(stub, (instance) => {
       const room = instance as unknown as { env: Env }

@@ -182,19 +182,19 @@ export async function stagedMessages(db: Db, conversationId: string, after: { cr
     .orderBy(asc(messages.createdAt), asc(messages.id))
     .limit(limit)
     .all()
-  const reactions = rows.length
-    ? await db
+  // D1 binds at most 100 parameters a statement: the reactions are read in chunks
+  const reactions: (typeof messageReactions.$inferSelect)[] = []
+  for (let start = 0; start < rows.length; start += 90) {
+    const ids = rows.slice(start, start + 90).map((r) => r.id)
+    reactions.push(
+      ...(await db
         .select()
         .from(messageReactions)
-        .where(
-          inArray(
-            messageReactions.messageId,
-            rows.map((r) => r.id),
-          ),
-        )
+        .where(inArray(messageReactions.messageId, ids))
         .orderBy(asc(messageReactions.createdAt))
-        .all()
-    : []
+        .all()),
+    )
+  }
   return rows.map((r): StagedMessage => {
     const attachment = (r.attachments as MessageAttachment[] | null)?.[0]
     const system = r.messageType === 'system' ? ((r.metadata as { system?: SystemEvent } | null)?.system ?? null) : null
