@@ -554,6 +554,29 @@ describe('the conversation room', () => {
     a.close()
   })
 
+  it('sends a photo only from its uploader under the conversation’s prefix, and unsending removes it from R2', async () => {
+    const { alex, sam, conversationId } = await pair()
+    const room = await conversationRoom(env, conversationId)
+    const key = `messages/${conversationId}/${crypto.randomUUID()}.webp`
+    const elsewhere = `messages/${crypto.randomUUID()}/${crypto.randomUUID()}.webp`
+    for (const k of [key, elsewhere]) await env.MEDIA.put(k, new Uint8Array([1]), { customMetadata: { uploader: alex.id } })
+    expect(await room.send(alex.id, { txnId: txn(), content: '', photo: { key: elsewhere, alt: '' } })).toMatchObject({ reason: 'invalid' })
+    expect(await room.send(alex.id, { txnId: txn(), content: '', photo: { key: `${key}.missing`, alt: '' } })).toMatchObject({
+      reason: 'invalid',
+    })
+    const sent = await room.send(alex.id, { txnId: txn(), content: ' caption ', photo: { key, alt: 'view' } })
+    expect(sent).toMatchObject({ ok: true, message: { type: 'image', content: 'caption', photo: { url: `/media/${key}`, width: null } } })
+    const row = await db().select().from(conversations).where(eq(conversations.id, conversationId)).get()
+    expect(row).toMatchObject({ lastMessagePreview: '', lastMessageType: 'image' })
+    const a = await Client.open(conversationId, alex.cookie)
+    const s = await Client.open(conversationId, sam.cookie)
+    a.send({ type: 'unsend', messageId: (sent as { ok: true; message: { id: string } }).message.id })
+    expect((await s.take('updated')).message).toMatchObject({ photo: null, content: '', unsentAt: expect.any(Number) })
+    expect(await env.MEDIA.head(key)).toBeNull()
+    a.close()
+    s.close()
+  })
+
   it('announces a group event as a system message through the same store and D1 step', async () => {
     const alex = await createMemberWithSession('Alex')
     const sam = await createMemberWithSession('Sam')
