@@ -200,9 +200,11 @@ export class Conversation extends Server<Env> implements ConversationRoomApi {
       }
       case 'typing':
       case 'stop_typing': {
+        const state = await this.state()
+        if (!state || state.readOnly) return // nobody writes in a read-only conversation
         const others = this.sockets().filter((s) => s.state!.userId !== userId)
         if (message.type === 'typing') {
-          const name = (await this.state())?.participants.find((p) => p.userId === userId)?.displayName ?? ''
+          const name = state.participants.find((p) => p.userId === userId)?.displayName ?? ''
           for (const s of others) protocol.send(s, { type: 'typing', userId, displayName: name })
         } else for (const s of others) protocol.send(s, { type: 'stop_typing', userId })
         return

@@ -394,6 +394,8 @@ describe('the conversation room', () => {
     expect(await s.closed).toBe(4403)
     a.send({ type: 'send', txnId: txn(), content: 'still there?' })
     expect(await a.take('refused')).toMatchObject({ reason: 'readOnly' })
+    a.send({ type: 'react', messageId: hello.message.id, emoji: '👍', on: true })
+    expect(await a.take('refused')).toMatchObject({ of: 'react', reason: 'readOnly' })
     expect(await room.page(sam.id, null)).toBeNull()
     expect((await room.page(alex.id, null))!.readOnly).toBe(true)
     const reported = await room.messagesForReport(alex.id, [hello.message.id])
