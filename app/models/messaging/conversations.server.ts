@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import { getDb, type Db } from '~/db/client'
+import { runSqlBatch } from '~/db/sql-batch'
 import { accounts, blocks, conversationParticipants, conversations, profiles, type MessageType } from '~/db/schema'
 import { visibleProfile } from '~/models/members/visibility.server'
 import { isFriendOf } from '~/models/members/friendship.server'
@@ -145,7 +146,13 @@ export async function unreadConversationCount(db: Db, userId: string): Promise<n
     .select({ n: sql<number>`count(*)` })
     .from(conversationParticipants)
     .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
-    .where(and(eq(conversationParticipants.userId, userId), sql`${conversationParticipants.unreadCount} > 0`, conversationShown(asMember(userId))))
+    .where(
+      and(
+        eq(conversationParticipants.userId, userId),
+        sql`${conversationParticipants.unreadCount} > 0`,
+        conversationShown(asMember(userId)),
+      ),
+    )
     .get()
   return Number(row?.n ?? 0)
 }
@@ -167,7 +174,11 @@ export async function getConversationHeader(db: Db, viewer: Viewer, id: string):
   const [members, own] = await Promise.all([
     membersOf(db, viewer, [id]),
     db
-      .select({ lastReadSeq: conversationParticipants.lastReadSeq, unreadCount: conversationParticipants.unreadCount, muted: conversationParticipants.muted })
+      .select({
+        lastReadSeq: conversationParticipants.lastReadSeq,
+        unreadCount: conversationParticipants.unreadCount,
+        muted: conversationParticipants.muted,
+      })
       .from(conversationParticipants)
       .where(and(eq(conversationParticipants.conversationId, id), eq(conversationParticipants.userId, viewer.id)))
       .get(),
@@ -239,25 +250,21 @@ export async function startDirect(env: DbEnv, viewer: Viewer, otherUserId: strin
   const limit = await checkRateLimit(db, startLimitKey(viewer.id), L.startsPerHour, HOUR)
   if (!limit.allowed) return { ok: false, code: 'rateLimited', retryAfter: limit.retryAfter }
 
-  const now = new Date()
+  const now = Date.now()
   const participant = (userId: string) =>
-    db.run(
-      sql`INSERT INTO ${conversationParticipants} (conversation_id, user_id, joined_at) SELECT id, ${userId}, ${now.getTime()} FROM ${conversations} WHERE direct_key = ${key} ON CONFLICT DO NOTHING`,
-    )
-  const [inserted, , , row] = await db.batch([
-    db
-      .insert(conversations)
-      .values({ id: crypto.randomUUID(), isDirect: true, directKey: key, createdBy: viewer.id, createdAt: now, updatedAt: now })
-      .onConflictDoNothing({ target: conversations.directKey })
-      .returning({ id: conversations.id }),
+    sql`INSERT INTO ${conversationParticipants} (conversation_id, user_id, joined_at) SELECT id, ${userId}, ${now} FROM ${conversations} WHERE direct_key = ${key} ON CONFLICT DO NOTHING`
+  // one transaction: the conversation (or nothing, when the other's request made it), both participants from that row, the row
+  const [inserted, , , row] = await runSqlBatch(db, [
+    sql`INSERT INTO ${conversations} (id, is_direct, direct_key, created_by, created_at, updated_at)
+      VALUES (${crypto.randomUUID()}, 1, ${key}, ${viewer.id}, ${now}, ${now}) ON CONFLICT (direct_key) DO NOTHING`,
     participant(viewer.id),
     participant(otherUserId),
-    db.select({ id: conversations.id }).from(conversations).where(eq(conversations.directKey, key)),
+    sql`SELECT id FROM ${conversations} WHERE direct_key = ${key}`,
   ])
-  const created = inserted.length > 0
+  const created = (inserted!.meta.changes ?? 0) > 0
   // the other member's request made it first: not a new conversation for this member's limit
   if (!created) await refundRateLimit(db, startLimitKey(viewer.id))
-  return { ok: true, conversationId: row[0]!.id, created }
+  return { ok: true, conversationId: (row!.results[0] as { id: string }).id, created }
 }
 
 // ---------------------------------------------------------------- groups
@@ -322,21 +329,18 @@ export async function createGroup(
   const limit = await checkRateLimit(db, startLimitKey(viewer.id), L.startsPerHour, HOUR)
   if (!limit.allowed) return { ok: false, code: 'rateLimited', retryAfter: limit.retryAfter }
 
-  const now = new Date()
+  const now = Date.now()
   const ids = JSON.stringify([viewer.id, ...memberIds])
-  const [inserted] = await db.batch([
-    db
-      .insert(conversations)
-      .values({ id, title, isDirect: false, createdBy: viewer.id, createdAt: now, updatedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: conversations.id }),
+  const [inserted] = await runSqlBatch(db, [
+    sql`INSERT INTO ${conversations} (id, title, is_direct, created_by, created_at, updated_at)
+      VALUES (${id}, ${title}, 0, ${viewer.id}, ${now}, ${now}) ON CONFLICT DO NOTHING`,
     // only for the conversation this request made (its creation time): a repeat adds nobody back
-    db.run(sql`INSERT INTO ${conversationParticipants} (conversation_id, user_id, joined_at)
-      SELECT ${id}, j.value, ${now.getTime()} FROM json_each(${ids}) j
-      WHERE (SELECT created_at FROM ${conversations} WHERE id = ${id}) = ${now.getTime()}
-      ON CONFLICT DO NOTHING`),
+    sql`INSERT INTO ${conversationParticipants} (conversation_id, user_id, joined_at)
+      SELECT ${id}, j.value, ${now} FROM json_each(${ids}) j
+      WHERE (SELECT created_at FROM ${conversations} WHERE id = ${id}) = ${now}
+      ON CONFLICT DO NOTHING`,
   ])
-  if (inserted.length === 0) {
+  if (!inserted!.meta.changes) {
     await refundRateLimit(db, startLimitKey(viewer.id))
     return { ok: true, conversationId: id, created: false }
   }
@@ -369,7 +373,12 @@ export async function renameGroup(env: RoomEnv, viewer: Viewer, conversationId: 
  * A participant adds some of their friends (unblocked, active) to a group, up to
  * groupMaxParticipants in all; those already in it are skipped.
  */
-export async function addToGroup(env: RoomEnv, viewer: Viewer, conversationId: string, input: { memberIds: string[] }): Promise<GroupResult> {
+export async function addToGroup(
+  env: RoomEnv,
+  viewer: Viewer,
+  conversationId: string,
+  input: { memberIds: string[] },
+): Promise<GroupResult> {
   const db = getDb(env.DB)
   const group = await ownGroup(db, viewer, conversationId)
   if (typeof group === 'string') return { ok: false, code: group }
@@ -385,7 +394,10 @@ export async function addToGroup(env: RoomEnv, viewer: Viewer, conversationId: s
     ON CONFLICT DO NOTHING
     RETURNING user_id AS userId`)
   if (added.length === 0) return { ok: false, code: 'tooMany' }
-  await db.update(conversations).set({ updatedAt: new Date(now) }).where(eq(conversations.id, conversationId))
+  await db
+    .update(conversations)
+    .set({ updatedAt: new Date(now) })
+    .where(eq(conversations.id, conversationId))
   await tellRoom(env, conversationId, { kind: 'added', actorId: viewer!.id, userIds: added.map((a) => a.userId), title: null })
   return { ok: true, conversationId }
 }
@@ -411,7 +423,11 @@ export async function leaveGroup(env: RoomEnv, viewer: Viewer, conversationId: s
  */
 export async function refreshDirectRoom(env: RoomEnv, a: string, b: string) {
   const db = getDb(env.DB)
-  const row = await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.directKey, directKey(a, b))).get()
+  const row = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.directKey, directKey(a, b)))
+    .get()
   if (row) await tellRoom(env, row.id, null)
 }
 
@@ -452,4 +468,3 @@ async function deleteSentPhotos(bucket: R2Bucket, conversationId: string, userId
     cursor = listed.truncated ? listed.cursor : undefined
   } while (cursor)
 }
-

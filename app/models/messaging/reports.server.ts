@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { getDb, type Db } from '~/db/client'
+import { runSqlBatch } from '~/db/sql-batch'
 import { reportedMessages, reports, type ReportReason } from '~/db/schema'
 import { isStaff, type Viewer } from '~/models/viewer'
 import { REPORTS_PER_HOUR } from '~/models/reports/reports.server'
@@ -24,7 +25,11 @@ type RoomEnv = { DB: D1Database; Conversation: Env['Conversation'] }
 
 export type MessageReportResult =
   | { ok: true; id: string; copied: number }
-  | { ok: false; status: 403 | 404 | 409 | 429; error: 'report:errors.notFound' | 'report:errors.self' | 'report:errors.duplicate' | 'report:errors.tooMany' }
+  | {
+      ok: false
+      status: 403 | 404 | 409 | 429
+      error: 'report:errors.notFound' | 'report:errors.self' | 'report:errors.duplicate' | 'report:errors.tooMany'
+    }
 
 export async function reportMessages(
   env: RoomEnv,
@@ -60,23 +65,23 @@ export async function reportMessages(
     created_at: m.createdAt,
   }))
   // one batch: the duplicate check and the insert are one statement, the copies go only with a new report
-  const [inserted] = await db.batch([
-    db.run(sql`
+  const [inserted] = await runSqlBatch(db, [
+    sql`
       INSERT INTO ${reports} (id, reporter_id, target_type, target_id, reason, details, status, created_at)
       SELECT ${id}, ${reporterId}, ${targetType}, ${targetId}, ${input.reason}, ${input.details ?? null}, 'open', ${now.getTime()}
       WHERE NOT EXISTS (
         SELECT 1 FROM ${reports}
         WHERE reporter_id = ${reporterId} AND target_type = ${targetType} AND target_id = ${targetId} AND status IN ('open', 'reviewing')
-      )`),
-    db.run(sql`
+      )`,
+    sql`
       INSERT INTO ${reportedMessages} (report_id, message_id, conversation_id, sender_id, seq, content, photo_key, message_type, created_at)
       SELECT ${id}, json_extract(j.value, '$.message_id'), ${conversationId},
         (SELECT a.id FROM accounts a WHERE a.id = json_extract(j.value, '$.sender_id')),
         json_extract(j.value, '$.seq'), json_extract(j.value, '$.content'), json_extract(j.value, '$.photo_key'), json_extract(j.value, '$.message_type'), json_extract(j.value, '$.created_at')
       FROM json_each(${JSON.stringify(rows)}) j
-      WHERE EXISTS (SELECT 1 FROM ${reports} WHERE id = ${id})`),
+      WHERE EXISTS (SELECT 1 FROM ${reports} WHERE id = ${id})`,
   ])
-  if (!inserted.meta.changes) return { ok: false, status: 409, error: 'report:errors.duplicate' }
+  if (!inserted!.meta.changes) return { ok: false, status: 409, error: 'report:errors.duplicate' }
   return { ok: true, id, copied: rows.length }
 }
 

@@ -29,7 +29,12 @@ export function PrivacySection({ values }: { values: PrivacyValues }) {
       <SettingsForm className="space-y-6" {...formProps}>
         <FormErrorSummary
           form={form}
-          fields={[fields.profileVisibility, ...PRIVACY_SWITCHES.map((name) => fields[name]), fields.allowMessagesFrom, fields.readReceipts]}
+          fields={[
+            fields.profileVisibility,
+            ...PRIVACY_SWITCHES.map((name) => fields[name]),
+            fields.allowMessagesFrom,
+            fields.readReceipts,
+          ]}
           attempt={attempt}
           title={t('errorSummary')}
         />
