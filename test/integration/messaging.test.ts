@@ -19,7 +19,7 @@ import { CreateGroupSchema } from '~/models/messaging/schema'
 import { conversationAccess } from '~/models/messaging/visibility.server'
 import { asMember } from '~/models/viewer'
 import { has, JPEG_WITH_GPS } from '../image-fixtures'
-import { call, createMemberWithSession, db, formData, ORIGIN } from './helpers'
+import { call, createMemberWithSession, db, formData, ORIGIN, postForm } from './helpers'
 
 type Member = Awaited<ReturnType<typeof createMemberWithSession>>
 
@@ -142,7 +142,7 @@ describe('startDirect (get_or_create_direct_conversation)', () => {
     expect(await startDirect(env, viewer(a), c.id)).toEqual({ ok: true, conversationId: existing, created: false })
   })
 
-  it('answers the API: 201 when new, 403 friends-only, 404 unknown, 401 for a visitor', async () => {
+  it('answers the API: 201 when new, 403 friends-only, 404 unknown, 400 oneself, 401 for a visitor', async () => {
     const [a, b, picky] = [await member('A'), await member('B'), await member('Picky')]
     const post = (cookie: string | undefined, body: unknown) =>
       call('/api/messages/direct', { method: 'POST', cookie, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
@@ -153,6 +153,7 @@ describe('startDirect (get_or_create_direct_conversation)', () => {
     expect(refused.status).toBe(403)
     expect(await refused.json()).toMatchObject({ code: 'friendsOnly', error: 'This member only accepts messages from friends.' })
     expect((await post(a.cookie, { to: crypto.randomUUID() })).status).toBe(404)
+    expect((await post(a.cookie, { to: a.id })).status).toBe(400)
     expect((await post(a.cookie, { nope: 1 })).status).toBe(422)
     expect((await post(undefined, { to: b.id })).status).toBe(401)
   })
@@ -375,6 +376,18 @@ describe('reports', () => {
     expect((await report(a.cookie, id, { reason: 'not-a-reason' })).status).toBe(422)
     expect((await report(a.cookie, id, { reason: 'spam', messageIds: ['nope'] })).status).toBe(404)
     expect((await call(`/api/messages/${id}/report`, { method: 'POST', body: '{}' })).status).toBe(401)
+    // the generic report route makes no message report (it could not copy the messages)
+    for (const [targetType, targetId] of [
+      ['message', rude.id],
+      ['conversation', id],
+    ]) {
+      const generic = await postForm(
+        '/reports',
+        { targetType: targetType!, targetId: targetId!, reason: 'spam', _via: 'fetcher' },
+        outsider.cookie,
+      )
+      expect(generic.status).toBe(400)
+    }
   })
 })
 

@@ -17,7 +17,8 @@ import { parseBody } from './validate'
  * for writes) or bearer access token; never cached.
  *
  *   GET  /api/messages?before={ms}                    { items, nextBefore } (the conversation list)
- *   POST /api/messages/direct {to}                    { conversationId, created } (201 when new)
+ *   POST /api/messages/direct {to}                    { conversationId, created } (201 when new; 400 self,
+ *                                                     403 blocked or friendsOnly, 404 unknown or hidden, 429)
  *   POST /api/messages/:conversationId/report {reason, details?, messageIds?}  201 { id }
  *   POST /api/messages/:conversationId/photos (multipart: photo)               201 { key, url, width, height }
  *
@@ -41,7 +42,13 @@ const conversationIdOf = (c: MessagesContext) => {
 }
 
 /** A refusal with its own translated message (a namespaced key) and a stable code. */
-async function refusal(c: MessagesContext, status: 403 | 404 | 409 | 413 | 415 | 429, code: string, text: string, retryAfter?: number) {
+async function refusal(
+  c: MessagesContext,
+  status: 400 | 403 | 404 | 409 | 413 | 415 | 429,
+  code: string,
+  text: string,
+  retryAfter?: number,
+) {
   const t = await errorTranslator(c.req.raw)
   if (retryAfter) c.header('Retry-After', String(retryAfter))
   return c.json({ error: t(text), code }, status)
@@ -63,7 +70,7 @@ messagesApi.post('/direct', async (c) => {
   if (result.ok) return c.json({ conversationId: result.conversationId, created: result.created }, result.created ? 201 : 200)
   if (result.code === 'notFound') return jsonError(c, 404, 'notFound')
   if (result.code === 'rateLimited') return refusal(c, 429, result.code, 'messaging.startRateLimited', result.retryAfter)
-  return refusal(c, result.code === 'self' ? 409 : 403, result.code, `messaging.${result.code}`)
+  return refusal(c, result.code === 'self' ? 400 : 403, result.code, `messaging.${result.code}`)
 })
 
 messagesApi.post('/:conversationId/report', async (c) => {
