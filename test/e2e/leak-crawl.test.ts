@@ -122,23 +122,25 @@ describe('the leak crawl', () => {
     }
   })
 
-  it('shows a moderator nothing of a conversation nobody reported (decision 037)', async () => {
+  it('shows a moderator, and members outside it, nothing of a conversation nobody reported (decision 037)', async () => {
     const { moderatorCookie, conversationId, messageMarker } = set.staff
     const photo = set.media.find((file) => file.path.startsWith('/media/messages/'))!.path
     const paths = [
       '/messages',
       `/messages/${conversationId}`,
+      `/messages?conversation=${conversationId}`,
       '/api/messages',
       '/notifications',
       '/api/notifications/timeline',
       '/admin',
       `/api/messages/${conversationId}/report`,
     ]
-    for (const path of paths) {
-      const response = await fetch(`${baseUrl}${path}`, { headers: { Cookie: moderatorCookie, 'Accept-Language': 'en' } })
-      expect(response.status, path).toBeLessThan(500)
-      expect(await response.text(), path).not.toContain(messageMarker)
-    }
+    for (const cookie of [moderatorCookie, set.cookies.outsider, set.cookies.blocked])
+      for (const path of paths) {
+        const response = await fetch(`${baseUrl}${path}`, { headers: { Cookie: cookie, 'Accept-Language': 'en' } })
+        expect(response.status, path).toBeLessThan(500)
+        expect(await response.text(), path).not.toContain(messageMarker)
+      }
     expect((await fetch(`${baseUrl}${photo}`, { headers: { Cookie: moderatorCookie } })).status).toBe(404)
     const room = await fetch(`${baseUrl}/parties/conversation/${conversationId}`, {
       headers: { Cookie: moderatorCookie, Origin: baseUrl, Upgrade: 'websocket' },
