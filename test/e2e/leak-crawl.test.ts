@@ -142,10 +142,7 @@ describe('the leak crawl', () => {
         expect(await response.text(), path).not.toContain(messageMarker)
       }
     expect((await fetch(`${baseUrl}${photo}`, { headers: { Cookie: moderatorCookie } })).status).toBe(404)
-    const room = await fetch(`${baseUrl}/parties/conversation/${conversationId}`, {
-      headers: { Cookie: moderatorCookie, Origin: baseUrl, Upgrade: 'websocket' },
-    })
-    expect(room.status).toBe(403)
+    // the room itself refuses the moderator: the hardening matrix's room row (Node's fetch cannot send an upgrade)
   })
 
   it('shows the crew’s own member the crew’s event where it belongs', async () => {
