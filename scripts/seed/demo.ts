@@ -2183,6 +2183,8 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   const messageRows: Row[] = []
   const reactionRows: Row[] = []
   const directKeys = new Set<string>()
+  /** Each seeded message's place in its conversation, for the reports' copies. */
+  const messageSeq = new Map<string, { seq: number; conversationId: string; sender: string; content: string; at: number }>()
   const firstName = (u: number) => people[u].first
 
   const writeConversation = (
@@ -2191,6 +2193,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     lines: (i: number) => { sender: number; text: string },
     count: number,
     unreadFor: number | null,
+    showcase = false,
   ) => {
     const isDirect = users.length === 2 && title == null
     const directKey = isDirect ? [people[users[0]].id, people[users[1]].id].sort().join(':') : null
@@ -2213,7 +2216,8 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
         sender_id: people[sender].id,
         content: text,
         message_type: 'text',
-        reply_to_id: i >= 2 && rngMsg.chance(0.08) ? ids[i - 1] : null,
+        // the showcase conversation quotes its second message in its fourth
+        reply_to_id: showcase && i === 3 ? ids[1] : i >= 2 && rngMsg.chance(0.08) ? ids[i - 1] : null,
         attachments: null,
         metadata: null,
         created_at: at,
@@ -2221,7 +2225,8 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
         edited_at: null,
         deleted_at: null,
       })
-      if (rngMsg.chance(0.06)) {
+      messageSeq.set(mid, { seq: i + 1, conversationId: id, sender: people[sender].id, content: text, at })
+      if (rngMsg.chance(0.06) || (showcase && i < 2)) {
         const reactor = users.find((u) => u !== sender) ?? users[0]
         reactionRows.push({
           message_id: mid,
@@ -2232,7 +2237,9 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       }
     }
     const last = times[times.length - 1]
-    const lastSender = lines(count - 1).sender
+    const senders = Array.from({ length: count }, (_, i) => lines(i).sender)
+    const lastSender = senders[count - 1]
+    // the list columns the room keeps (seq = position: the room imports these rows by created_at, id)
     conversationRows.push({
       id,
       title,
@@ -2242,14 +2249,22 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       created_at: start,
       updated_at: last,
       last_message_at: last,
+      last_seq: count,
+      last_message_preview: [...lines(count - 1).text].slice(0, 120).join(''),
+      last_message_sender_id: people[lastSender].id,
+      last_message_type: 'text',
     })
     for (const u of users) {
       const unread = u !== lastSender && (u === unreadFor || (unreadFor == null && rngMsg.chance(0.25)))
+      // read up to the third-last message, or everything
+      const readSeq = unread ? Math.max(1, count - 2) : count
       participantRows.push({
         conversation_id: id,
         user_id: people[u].id,
-        last_read_at: unread ? times[Math.max(0, times.length - 3)] : last,
+        last_read_at: times[readSeq - 1],
         last_delivered_at: last,
+        last_read_seq: readSeq,
+        unread_count: senders.slice(readSeq).filter((sender) => sender !== u).length,
         joined_at: start,
         muted: rngMsg.chance(0.05),
         archived: false,
@@ -2277,7 +2292,8 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   // the demo member: a DM with each friend (two of them unread)
   friendsOf[MEMBER].forEach((f, k) => {
     const { lines, count } = directScript(f, MEMBER, people[MEMBER].cityIdx)
-    writeConversation([f, MEMBER], null, (i) => ({ sender: i % 2 === 0 ? f : MEMBER, text: lines[i] }), count, k < 2 ? MEMBER : -1)
+    // the first, unread, has a reply and reactions
+    writeConversation([f, MEMBER], null, (i) => ({ sender: i % 2 === 0 ? f : MEMBER, text: lines[i] }), count, k < 2 ? MEMBER : -1, k === 0)
   })
   // other direct conversations, mostly between friends
   const DIRECT_TARGET = 150
@@ -2491,15 +2507,36 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     'resolved',
     'dismissed',
   ] as const
+  const reportedMessageRows: Row[] = []
   reportSpecs.forEach((spec, i) => {
     const status = reportStatuses[i]
     const created = nowMs - rngMod.int(1, 20 * 24) * HOUR
     const handled = status === 'resolved' || status === 'dismissed'
+    const id = uuid(idRng)
+    const targetId = spec.target()
+    let reporterId = i === 0 ? people[MEMBER].id : people[memberIdx(rngMod)].id
+    // a message is reported by another participant of its conversation, with its copy (decision 037)
+    const reported = spec.type === 'message' ? messageSeq.get(targetId) : undefined
+    if (reported) {
+      const other = participantRows.find((p) => p.conversation_id === reported.conversationId && p.user_id !== reported.sender)
+      if (other) reporterId = other.user_id as string
+      reportedMessageRows.push({
+        report_id: id,
+        message_id: targetId,
+        conversation_id: reported.conversationId,
+        sender_id: reported.sender,
+        seq: reported.seq,
+        content: reported.content,
+        photo_key: null,
+        message_type: 'text',
+        created_at: reported.at,
+      })
+    }
     reportRows.push({
-      id: uuid(idRng),
-      reporter_id: i === 0 ? people[MEMBER].id : people[memberIdx(rngMod)].id,
+      id,
+      reporter_id: reporterId,
       target_type: spec.type,
-      target_id: spec.target(),
+      target_id: targetId,
       reason: spec.reason,
       details: T.REPORT_DETAILS[spec.detail],
       status,
@@ -2515,6 +2552,7 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     })
   })
   emit('reports', reportRows)
+  emit('reported_messages', reportedMessageRows)
 
   const newsletterStatuses = [
     'confirmed',

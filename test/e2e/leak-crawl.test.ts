@@ -9,7 +9,7 @@ import { serveState } from './leak/server'
  * event and a post, a pending venue, a hidden review, a pending photo, a profile visible to
  * nobody, a profile for friends only, a member hidden from the directory (never on /users), the
  * city of a member who hides it, a suspended member, a blocked pair, a draft event,
- * a draft wiki page, a draft travel guide
+ * a draft wiki page, a draft travel guide, a conversation's messages and photo (also for a moderator)
  * — each with a unique marker, on real demo pages. The app is then read as a visitor, as a
  * member outside the crew and as a blocked member: every page route, every API endpoint, the
  * sitemaps and every link found. No viewer may meet a marker it may not see; the crew's own
@@ -120,6 +120,29 @@ describe('the leak crawl', () => {
         if (response.ok) expect(response.headers.get('Cache-Control'), file.label).toBe('private, no-store')
       }
     }
+  })
+
+  it('shows a moderator, and members outside it, nothing of a conversation nobody reported (decision 037)', async () => {
+    const { moderatorCookie, conversationId, messageMarker } = set.staff
+    const photo = set.media.find((file) => file.path.startsWith('/media/messages/'))!.path
+    const paths = [
+      '/messages',
+      `/messages/${conversationId}`,
+      `/messages?conversation=${conversationId}`,
+      '/api/messages',
+      '/notifications',
+      '/api/notifications/timeline',
+      '/admin',
+      `/api/messages/${conversationId}/report`,
+    ]
+    for (const cookie of [moderatorCookie, set.cookies.outsider, set.cookies.blocked])
+      for (const path of paths) {
+        const response = await fetch(`${baseUrl}${path}`, { headers: { Cookie: cookie, 'Accept-Language': 'en' } })
+        expect(response.status, path).toBeLessThan(500)
+        expect(await response.text(), path).not.toContain(messageMarker)
+      }
+    expect((await fetch(`${baseUrl}${photo}`, { headers: { Cookie: moderatorCookie } })).status).toBe(404)
+    // the room itself refuses the moderator: the hardening matrix's room row (Node's fetch cannot send an upgrade)
   })
 
   it('shows the crew’s own member the crew’s event where it belongs', async () => {

@@ -292,6 +292,48 @@ describe('demo content (scale 1)', () => {
     for (const c of rows('conversations')) expect(messages.get(c.id) ?? 0).toBeGreaterThanOrEqual(5)
   })
 
+  it('keeps the conversations’ list columns as the rooms would write them (issue 36)', () => {
+    const messages = rows('messages')
+    const byConversation = new Map<unknown, Row[]>()
+    for (const m of messages) byConversation.set(m.conversation_id, [...(byConversation.get(m.conversation_id) ?? []), m])
+    for (const list of byConversation.values()) list.sort((a, b) => (a.created_at as number) - (b.created_at as number))
+    for (const c of rows('conversations')) {
+      const list = byConversation.get(c.id)!
+      const last = list[list.length - 1]!
+      expect(c.last_seq).toBe(list.length)
+      expect(c.last_message_sender_id).toBe(last.sender_id)
+      expect(c.last_message_type).toBe('text')
+      expect(c.last_message_preview).toBe([...(last.content as string)].slice(0, 120).join(''))
+    }
+    for (const p of rows('conversation_participants')) {
+      const list = byConversation.get(p.conversation_id)!
+      const after = list.slice(p.last_read_seq as number)
+      expect(p.unread_count).toBe(after.filter((m) => m.sender_id !== p.user_id).length)
+    }
+    const member = rows('accounts').find((a) => a.email === 'member@haven.local')!.id
+    const own = rows('conversation_participants').filter((p) => p.user_id === member)
+    expect(own.filter((p) => (p.unread_count as number) > 0).length).toBeGreaterThanOrEqual(2)
+    const groups = rows('conversations').filter((c) => !c.is_direct && c.title)
+    expect(groups.some((g) => own.some((p) => p.conversation_id === g.id))).toBe(true)
+    // one of the member's conversations has a reply and reactions
+    const reactions = new Set(rows('message_reactions').map((r) => r.message_id))
+    expect(
+      own.some((p) => {
+        const list = byConversation.get(p.conversation_id)!
+        return list.some((m) => m.reply_to_id) && list.some((m) => reactions.has(m.id))
+      }),
+    ).toBe(true)
+    // a reported message is reported by another participant, with its copy
+    for (const r of rows('reports').filter((x) => x.target_type === 'message')) {
+      const copy = rows('reported_messages').find((x) => x.report_id === r.id)!
+      expect(copy).toMatchObject({ message_id: r.target_id })
+      expect(copy.sender_id).not.toBe(r.reporter_id)
+      expect(rows('conversation_participants')).toContainEqual(
+        expect.objectContaining({ conversation_id: copy.conversation_id, user_id: r.reporter_id }),
+      )
+    }
+  })
+
   it('gives the demo accounts roles and the member a social life', () => {
     const accounts = rows('accounts')
     for (const demo of DEMO_ACCOUNTS) expect(accounts.some((a) => a.email === demo.email)).toBe(true)

@@ -40,6 +40,8 @@ function keyOf(world: World, kind: string, last = false) {
 export function apiSample(world: World, name: string, pattern: string): string {
   if (name === 'postId') return keyOf(world, 'post', true)
   if (name === 'userId') return world.set.ids.crewOwner
+  // a conversation of the crew's owner and member: a report or photo of anyone else's is refused
+  if (name === 'conversationId') return world.more.conversationId
   if (name === 'type') return 'venue'
   if (name === 'id' && pattern.includes('favorites')) return String(world.set.host.venueId)
   if (name === 'id' && pattern.includes('/groups/')) return world.set.crewId

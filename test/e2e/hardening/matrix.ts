@@ -142,7 +142,7 @@ export const RULES: Rule[] = [
   },
   {
     why: 'the member JSON API (workers/api/auth-guard.ts requireMember): 401 without a session',
-    match: /^(GET|POST|PATCH|DELETE) \/api\/(passkeys\/:id|favorites|notifications|friends|feed)(\/.*)?$/,
+    match: /^(GET|POST|PATCH|DELETE) \/api\/(passkeys\/:id|favorites|notifications|friends|feed|messages)(\/.*)?$/,
     expect: () => visitorThen('signIn', 'answered'),
   },
   {

@@ -21,6 +21,9 @@ import {
   contentPages,
   travelGuides,
   communityPosts,
+  conversationParticipants,
+  conversations,
+  messages,
   newsArticles,
   notifications,
   postComments,
@@ -35,6 +38,7 @@ import {
   resourceTags,
   sessions,
   unifiedTags,
+  userRoles,
   venuePhotos,
   venueReviews,
   venues,
@@ -70,6 +74,8 @@ export type CanarySet = {
   expectations: { viewer: ViewerKind; path: string; marker: string; label: string }[]
   /** Files the crawl never follows (/media/…): who may have each, everyone else gets a 404. */
   media: { label: string; path: string; allowed: ViewerKind[] }[]
+  /** A moderator (no report about the conversation) and the message canary's conversation. */
+  staff: { moderatorCookie: string; conversationId: string; messageMarker: string }
 }
 
 const nobody = () => false
@@ -124,6 +130,7 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       blockedByViewer: randomUUID(),
       friendsOnly: randomUUID(),
       cityHidden: randomUUID(),
+      moderator: randomUUID(),
     }
     await insertEach(
       accounts,
@@ -172,7 +179,9 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
         ...inCity,
       },
       { userId: who.cityHidden, displayName: 'Leak City Hidden', profileVisibility: 'everyone', cityId: hiddenCityId, showCity: false },
+      { userId: who.moderator, displayName: 'Leak Moderator', profileVisibility: 'members' },
     ])
+    await db.insert(userRoles).values({ userId: who.moderator, role: 'moderator' })
     const [fa, fb] = [who.friendsOnly, who.crewMember].sort()
     await db.insert(friendships).values({ userAId: fa!, userBId: fb! })
     await db.insert(blocks).values([
@@ -288,6 +297,44 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       httpMetadata: { contentType: 'image/png' },
     })
     await db.insert(postComments).values({ id: randomUUID(), postId: feed.open, userId: who.blocker, content: mark('BlockerComment') })
+
+    // ------------------------------------------------------------ a direct conversation (the crew's owner and member only)
+    // staged in D1 as the seed does (its room imports it on first wake); its list columns carry
+    // the text too, and a photo sent in it sits in R2: only its two participants may meet any of it
+    const conversation = { id: randomUUID(), photoKey: '' }
+    conversation.photoKey = `messages/${conversation.id}/${randomUUID()}.png`
+    const messageText = `${mark('MessageCanary')} see you at the back door`
+    await db.insert(conversations).values({
+      id: conversation.id,
+      isDirect: true,
+      directKey: [who.owner, who.crewMember].sort().join(':'),
+      createdBy: who.owner,
+      lastMessageAt: new Date(now - 1000),
+      lastSeq: 2,
+      lastMessagePreview: messageText,
+      lastMessageSenderId: who.owner,
+      lastMessageType: 'text',
+    })
+    await db.insert(conversationParticipants).values([
+      { conversationId: conversation.id, userId: who.owner, lastReadSeq: 2 },
+      { conversationId: conversation.id, userId: who.crewMember, lastReadSeq: 0, unreadCount: 2 },
+    ])
+    await db.insert(messages).values([
+      {
+        id: randomUUID(),
+        conversationId: conversation.id,
+        senderId: who.owner,
+        content: '',
+        messageType: 'image',
+        attachments: [{ url: `/media/${conversation.photoKey}`, r2Key: conversation.photoKey, name: mark('MessagePhotoAlt') }],
+        createdAt: new Date(now - 2000),
+      },
+      { id: randomUUID(), conversationId: conversation.id, senderId: who.owner, content: messageText, createdAt: new Date(now - 1000) },
+    ])
+    await bucket.put(conversation.photoKey, png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer, {
+      httpMetadata: { contentType: 'image/png' },
+      customMetadata: { uploader: who.owner },
+    })
 
     // ------------------------------------------------------------ a draft wiki page (staff only; none of the crawl's viewers)
     const [draftPage] = await db
@@ -414,6 +461,7 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       return `${SESSION_COOKIE}=${token}`
     }
     const cookies = { outsider: await cookie(who.outsider), blocked: await cookie(who.blocked), crewMember: await cookie(who.crewMember) }
+    const staff = { moderatorCookie: await cookie(who.moderator), conversationId: conversation.id, messageMarker: mark('MessageCanary') }
 
     const hiddenEventPage = `/events/${hiddenEvent.id}`
     const crewOnly = only('crewMember')
@@ -430,6 +478,10 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { label: 'friends-only post', marker: mark('FriendsOnlyPost'), mayAppear: crewOnly },
       { label: 'friends-only post photo', marker: feedPhotoId, mayAppear: crewOnly },
       { label: 'friends-only post photo alt text', marker: mark('FriendsOnlyAlt'), mayAppear: crewOnly },
+      // messaging: a conversation between the crew's owner and member (decision 037)
+      { label: 'a message of a conversation the viewer is not in', marker: mark('MessageCanary'), mayAppear: crewOnly },
+      { label: 'a message photo’s alt text', marker: mark('MessagePhotoAlt'), mayAppear: crewOnly },
+      { label: 'a message photo’s address', marker: conversation.photoKey, mayAppear: crewOnly },
       { label: 'post hidden by a moderator', marker: mark('HiddenPost'), mayAppear: nobody },
       { label: 'why the moderators hid a post', marker: mark('HiddenPostReason'), mayAppear: nobody },
       { label: 'post of a member who blocked the viewer', marker: mark('BlockerPost'), mayAppear: only('outsider', 'crewMember') },
@@ -538,6 +590,7 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { viewer: 'crewMember', path: cityPage, marker: mark('PrivateCrewEvent'), label: 'the crew’s event on its city’s page' },
       { viewer: 'crewMember', path: cityPage, marker: mark('PrivateCrewName'), label: 'the crew among its city’s crews' },
       { viewer: 'crewMember', path: '/favorites', marker: 'Leak Crew Member', label: 'the signed-in header' },
+      { viewer: 'crewMember', path: '/api/messages', marker: mark('MessageCanary'), label: 'their own conversation in their list' },
       { viewer: 'crewMember', path: '/notifications', marker: mark('OwnNotification'), label: 'their own notification' },
       {
         viewer: 'crewMember',
@@ -625,14 +678,16 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { kind: 'user', value: who.blockedByViewer },
       { kind: 'user', value: who.friendsOnly },
       { kind: 'user', value: who.cityHidden },
+      { kind: 'conversation', value: conversation.id },
       { kind: 'city', value: String(host.cityId) },
       { kind: 'country', value: host.countryId },
     ]
     const media: CanarySet['media'] = [
       { label: 'the photo of a friends-only post', path: `/media/${feedPhotoKey}`, allowed: ['crewMember'] },
       { label: 'the cover of a private crew', path: `/media/${crewCoverKey}`, allowed: ['crewMember'] },
+      { label: 'a photo sent in a conversation', path: `/media/${conversation.photoKey}`, allowed: ['crewMember'] },
     ]
     const ids = { outsider: who.outsider, blocked: who.blocked, crewMember: who.crewMember, crewOwner: who.owner }
-    return { canaries, cookies, ids, crewId: crew.id, host, keys, expectations, media }
+    return { canaries, cookies, ids, crewId: crew.id, host, keys, expectations, media, staff }
   })
 }
