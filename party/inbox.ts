@@ -57,6 +57,14 @@ export class Inbox extends Server<Env> {
     for (const tab of this.openTabs()) protocol.send(tab, { type: 'unread', count })
   }
 
+  /**
+   * RPC from a conversation's room: the member has a new message there (or read it in another
+   * tab); every tab refreshes that conversation and shows how many have unread messages. Never the text.
+   */
+  conversationActivity(conversationId: string, unreadConversations: number): void {
+    for (const tab of this.openTabs()) protocol.send(tab, { type: 'conversation', conversationId, unreadConversations })
+  }
+
   /** RPC from the Worker: whether the member has a tab open now. */
   presence(): { online: boolean } {
     return { online: this.openTabs().length > 0 }
