@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { Link, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { MessagesSquare } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConversationList } from '~/components/messages/conversation-list'
 import { ConversationPane } from '~/components/messages/conversation-pane'
-import { NewGroup } from '~/components/messages/new-group'
+import { onConversationChange } from '~/components/notifications/conversation-store'
+import { NewGroupForm, NewGroupLink } from '~/components/messages/new-group'
 import { toast } from '~/components/ui/use-toast'
 import { APP_NAME } from '~/config'
 import { cn } from '~/utils/cn'
-import { messagesAction } from './__messages/action.server'
+import { messagesAction, type MessagesActionData } from './__messages/action.server'
 import { messagesLoader } from './__messages/loader.server'
 
 /**
@@ -40,9 +41,26 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function MessagesPage() {
   const loaded = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as MessagesActionData | undefined
   const { t } = useTranslation('messages')
-  const open = loaded.conversation != null || loaded.conversationMissing
+  const open = loaded.conversation != null || loaded.conversationMissing || loaded.friends != null
   const startError = loaded.startError
+
+  // a conversation of the member changed (the Inbox room said so): the list reads it again
+  const revalidator = useRevalidator()
+  const revalidate = useRef(revalidator.revalidate)
+  revalidate.current = revalidator.revalidate
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const off = onConversationChange(() => {
+      clearTimeout(timer)
+      timer = setTimeout(() => revalidate.current(), 250)
+    })
+    return () => {
+      clearTimeout(timer)
+      off()
+    }
+  }, [])
 
   useEffect(() => {
     if (startError) toast({ title: t('toasts.error'), description: t('toasts.start'), variant: 'destructive' })
@@ -55,7 +73,7 @@ export default function MessagesPage() {
           <MessagesSquare aria-hidden className="size-8 shrink-0 text-brand-700 dark:text-violet-300" />
           {t('title')}
         </h1>
-        <NewGroup friends={loaded.friends} />
+        <NewGroupLink />
       </div>
       {startError && (
         <p role="alert" className="mx-4 mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900 sm:mx-0 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
@@ -70,7 +88,12 @@ export default function MessagesPage() {
           <h2 id="conversations-heading" className="sr-only">
             {t('list.heading')}
           </h2>
-          <ConversationList items={loaded.items} activeId={loaded.conversation?.header.id ?? null} presence={loaded.presence} />
+          <ConversationList
+            items={loaded.items}
+            activeId={loaded.conversation?.header.id ?? null}
+            presence={loaded.presence}
+            viewerId={loaded.viewerId}
+          />
           {loaded.nextBefore && (
             <p className="p-4">
               <Link
@@ -84,7 +107,14 @@ export default function MessagesPage() {
         </section>
         <div className={cn('min-w-0', !open && 'max-md:hidden')}>
           {loaded.conversation ? (
-            <ConversationPane key={loaded.conversation.header.id} {...loaded.conversation} viewerId={loaded.viewerId} />
+            <ConversationPane
+              key={loaded.conversation.header.id}
+              {...loaded.conversation}
+              viewerId={loaded.viewerId}
+              sendError={actionData?.intent === 'send' ? { reason: actionData.error, content: actionData.content } : null}
+            />
+          ) : loaded.friends ? (
+            <NewGroupForm friends={loaded.friends} error={actionData?.intent === 'group' ? actionData.error : null} />
           ) : loaded.conversationMissing ? (
             <div className="p-6">
               <Link to="/messages" className="font-medium text-brand-700 underline-offset-2 hover:underline md:hidden dark:text-violet-300">

@@ -20,10 +20,8 @@ const messages = {
     unread_other: '{{count}} unread messages',
     online: 'Online',
     readOnly: 'Read only',
-    muted: 'Muted',
     older: 'Older conversations',
     group: 'Group',
-    groupOf: '{{names}}',
     anonymous: 'Anonymous User',
   },
   start: {

@@ -39,19 +39,22 @@ export async function messagesLoader({ request, context }: LoaderFunctionArgs) {
   const rawBefore = url.searchParams.get('before')
   const conversationId = url.searchParams.get('conversation')
   const wantsGroup = url.searchParams.get('new') === 'group'
+  const rawOlder = Number.parseInt(url.searchParams.get('older') ?? '', 10)
+  const older = Number.isSafeInteger(rawOlder) && rawOlder > 0 ? rawOlder : null
   const now = Date.now()
 
   const [list, i18n, header, squad] = await Promise.all([
     listConversations(db, viewer, { before: rawBefore ?? undefined }),
     serverI18n(language),
     conversationId && ID.test(conversationId) ? getConversationHeader(db, viewer, conversationId) : Promise.resolve(null),
-    wantsGroup ? listSquad(db, user.id, { language }) : Promise.resolve(null),
+    wantsGroup || conversationId ? listSquad(db, user.id, { language }) : Promise.resolve(null),
   ])
+  const friends = squad ? squad.friends.entries.map((f) => ({ id: f.id, displayName: f.displayName })) : []
 
   let conversation = null
   if (header) {
     const room = await conversationRoom(env, header.id)
-    const page = await room.page(user.id, null)
+    const page = await room.page(user.id, older)
     if (page) {
       // a direct conversation's other member: online or last seen, by their own choice
       const other = header.isDirect ? header.others[0] : undefined
@@ -65,7 +68,15 @@ export async function messagesLoader({ request, context }: LoaderFunctionArgs) {
                   : { online: false as const, lastSeen: p.lastSeenAt ? relativeTime(p.lastSeenAt, language, now) : null },
             )
           : Promise.resolve(null)
-      conversation = { header: { ...header }, page, presence }
+      const inGroup = new Set(header.others.map((o) => o.userId))
+      conversation = {
+        header: { id: header.id, isDirect: header.isDirect, title: header.title, others: header.others, readOnly: header.readOnly },
+        page,
+        presence,
+        // the plain form's transaction id: the same form posted twice sends one message
+        txnId: crypto.randomUUID().replaceAll('-', ''),
+        addable: header.isDirect ? [] : friends.filter((f) => !inGroup.has(f.id)),
+      }
     }
   }
 
@@ -89,8 +100,7 @@ export async function messagesLoader({ request, context }: LoaderFunctionArgs) {
       conversation,
       conversationMissing: conversationId != null && conversation == null,
       startError,
-      friends: squad ? squad.friends.entries.map((f) => ({ id: f.id, displayName: f.displayName })) : null,
-      newGroup: wantsGroup,
+      friends: wantsGroup && !conversation ? friends : null,
       title: `${i18n.t('messages:meta.title')} — ${APP_NAME}`,
     },
     { headers: PRIVATE, status: startError ? START_STATUS[startError] : conversationId != null && !conversation ? 404 : 200 },
