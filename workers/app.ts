@@ -23,6 +23,7 @@ import { crossSite } from './api/auth-guard'
 import { errorResponse, jsonError } from './api/errors'
 import { baseSecurityHeaders } from './api/headers'
 import { media } from './api/media'
+import { isMessagePhotoUpload, MESSAGE_PHOTO_BODY_MAX } from './api/messages'
 import { routeParty } from './api/parties'
 import { edgeHygiene } from './edge-hygiene'
 import { bookmarkCookie, openRequestDatabase, type RequestDatabase } from './d1-session'
@@ -53,7 +54,10 @@ app.use('*', edgeHygiene)
 // refused before anything reads it
 // (not exported: wrangler takes every named export of the entry for a handler or a class)
 const API_MAX_BODY = 64 * 1024
-app.use('/api/*', bodyLimit({ maxSize: API_MAX_BODY, onError: (c) => jsonError(c, 413, 'payloadTooLarge') }))
+const apiBodyLimit = bodyLimit({ maxSize: API_MAX_BODY, onError: (c) => jsonError(c, 413, 'payloadTooLarge') })
+// but a message's photo (its own bound, MESSAGING_LIMITS.photoMaxBytes and the form around it)
+const photoBodyLimit = bodyLimit({ maxSize: MESSAGE_PHOTO_BODY_MAX, onError: (c) => jsonError(c, 413, 'payloadTooLarge') })
+app.use('/api/*', (c, next) => (isMessagePhotoUpload(c.req.path) ? photoBodyLimit : apiBodyLimit)(c, next))
 // every query of a request goes through one D1 session: reads near the visitor, writes seen by
 // the member's next request (workers/d1-session.ts); a reading request's queries share a time
 // budget, past which it answers 503 (workers/query-budget.ts)

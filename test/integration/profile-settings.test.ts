@@ -129,7 +129,7 @@ describe('who may read and change settings', () => {
     expect((await getProfile(alex.id))?.bio).toBe('alex-secret-bio')
     expect((await getProfile(blake.id))?.displayName).toBe('Hijacked')
 
-    await post(blake, { intent: 'privacy', profileVisibility: 'nobody', userId: alex.id })
+    await post(blake, { intent: 'privacy', profileVisibility: 'nobody', allowMessagesFrom: 'members', userId: alex.id })
     expect((await getProfile(alex.id))?.profileVisibility).toBe('members')
     expect((await getProfile(blake.id))?.profileVisibility).toBe('nobody')
 
@@ -311,6 +311,7 @@ describe('profile, privacy and notifications', () => {
       hiddenFromDirectory: 'on',
       hiddenFromSearch: 'on',
       checkInsPrivate: 'on',
+      allowMessagesFrom: 'friends',
     })
     expect(res.status).toBe(302)
     expect(await getProfile(m.id)).toMatchObject({
@@ -319,11 +320,38 @@ describe('profile, privacy and notifications', () => {
       hiddenFromSearch: true,
       showOnlineStatus: false,
       checkInsPrivate: true,
+      allowMessagesFrom: 'friends',
+      readReceipts: false,
     })
-    const bad = await post(m, { intent: 'privacy', profileVisibility: 'the-whole-internet' })
+    const bad = await post(m, { intent: 'privacy', profileVisibility: 'the-whole-internet', allowMessagesFrom: 'members' })
     expect(bad.status).toBe(400)
     expect(await bad.text().then(withoutPageTexts)).toContain('Choose who can see your profile.')
     expect((await getProfile(m.id))?.profileVisibility).toBe('friends')
+  })
+
+  it('saves who may message the member and read receipts, shown again in the form; a missing or bad choice is refused', async () => {
+    const res = await post(m, { intent: 'privacy', profileVisibility: 'members', allowMessagesFrom: 'members', readReceipts: 'on' })
+    expect(res.status).toBe(302)
+    expect(await getProfile(m.id)).toMatchObject({ allowMessagesFrom: 'members', readReceipts: true })
+    const html = await page(m)
+      .then((r) => r.text())
+      .then(withoutPageTexts)
+    expect(html).toContain('Who can message me')
+    expect(html).toContain('Read receipts')
+    const radios = html.match(/<input[^>]*name="allowMessagesFrom"[^>]*>/g) ?? []
+    expect(radios).toHaveLength(2)
+    expect(radios.find((tag) => tag.includes('value="members"'))).toMatch(/checked/)
+    expect(radios.find((tag) => tag.includes('value="friends"'))).not.toMatch(/checked/)
+
+    for (const allowMessagesFrom of [undefined, 'strangers']) {
+      const bad = await post(m, { intent: 'privacy', profileVisibility: 'members', ...(allowMessagesFrom ? { allowMessagesFrom } : {}) })
+      expect(bad.status).toBe(400)
+      expect(await bad.text().then(withoutPageTexts)).toContain('Choose who can message you.')
+    }
+    expect(await getProfile(m.id)).toMatchObject({ allowMessagesFrom: 'members', readReceipts: true })
+
+    await post(m, { intent: 'privacy', profileVisibility: 'members', allowMessagesFrom: 'friends' })
+    expect(await getProfile(m.id)).toMatchObject({ allowMessagesFrom: 'friends', readReceipts: false })
   })
 
   it('stores notification preferences per type and channel', async () => {

@@ -4,6 +4,7 @@ import { favoritesApi } from './favorites'
 import { friendsApi } from './friends'
 import { feedApi } from './feed'
 import { jsonError } from './errors'
+import { messagesApi } from './messages'
 import { newsletter } from './newsletter'
 import { notificationsApi } from './notifications'
 import { passkeys } from './passkeys'
@@ -24,6 +25,7 @@ api.route('/favorites', favoritesApi)
 api.route('/notifications', notificationsApi)
 api.route('/friends', friendsApi)
 api.route('/feed', feedApi)
+api.route('/messages', messagesApi)
 
 /**
  * GET /api: the endpoints, read from the router itself so the list never drifts (for client

@@ -9,6 +9,7 @@ import { eventImageSeenBy } from '~/models/events/images.server'
 import { profilePhotoSeenBy } from '~/models/members/photos.server'
 import { postPhotoSeenBy } from '~/models/feed/photos.server'
 import { crewCoverSeenBy } from '~/models/crews/cover.server'
+import { messagePhotoSeenBy } from '~/models/messaging/photos.server'
 import { apiMember } from './auth-guard'
 import { jsonError } from './errors'
 
@@ -25,7 +26,8 @@ import { jsonError } from './errors'
  * post's photo by the post's rule (postPhotoSeenBy → visibleFeedPost): a public post's photo is
  * publicly cached, but only for an hour (a post hidden or deleted later stops being served
  * soon); a members', friends' or crew post's photo goes only to a signed-in viewer who may see
- * the post, never stored by a shared cache.
+ * the post, never stored by a shared cache. A message's photo (messages/{conversationId}/…) only
+ * to the conversation's participants (messagePhotoSeenBy → conversationAccess), never publicly.
  */
 export const media = new Hono<{ Bindings: Env }>()
 
@@ -42,7 +44,9 @@ media.get('/*', async (c) => {
         ? await postPhotoAccess(c.req.raw, c.env, key)
         : key.startsWith('crews/')
           ? await crewCoverAccess(c.req.raw, c.env, key)
-          : await venuePhotoAccess(c.req.raw, c.env, key)
+          : key.startsWith('messages/')
+            ? await messagePhotoAccess(c.req.raw, c.env, key)
+            : await venuePhotoAccess(c.req.raw, c.env, key)
   if (access === 'denied') return jsonError(c, 404, 'notFound')
   const object = await c.env.MEDIA.get(key)
   if (!object) return jsonError(c, 404, 'notFound')
@@ -119,4 +123,12 @@ async function postPhotoAccess(request: Request, env: Env, key: string): Promise
   const member = await apiMember(request, env)
   if (!member) return 'denied'
   return (await postPhotoSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
+}
+
+/** messages/{conversationId}/{uuid}.{ext}: to the conversation's participants only (and staff for a reported photo), never cached. */
+async function messagePhotoAccess(request: Request, env: Env, key: string): Promise<'private' | 'denied'> {
+  const member = await apiMember(request, env)
+  if (!member) return 'denied'
+  const db = getDb(env.DB)
+  return (await messagePhotoSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
 }

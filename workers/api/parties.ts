@@ -1,7 +1,8 @@
 import { routePartykitRequest } from 'partyserver'
 import { getDb } from '~/db/client'
 import { getSessionUserId } from '~/models/accounts/sessions.server'
-import { isConversationParticipant } from '~/models/messaging/conversations.server'
+import { conversationAccess } from '~/models/messaging/visibility.server'
+import { asMember } from '~/models/viewer'
 import { isRealtimeParty } from '~/models/messaging/realtime'
 import { ROOM_USER_HEADER } from '../../party/room-plumbing'
 import { errorResponse } from './errors'
@@ -45,7 +46,7 @@ export async function routeParty(request: Request, env: Env): Promise<Response |
       lobby.className === 'Inbox'
         ? lobby.name === userId
         : lobby.className === 'Conversation'
-          ? await isConversationParticipant(db, lobby.name, userId)
+          ? (await conversationAccess(db, lobby.name, asMember(userId))) !== null
           : false
     if (!allowed) return errorResponse(req, 403, 'forbidden')
     const forwarded = new Request(req)

@@ -3,7 +3,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
-import { accounts } from './accounts'
+import { accounts, reports } from './accounts'
 import { bool, boolChecks, c, createdAt, enumCheck, nowMs, rawCheck, timestamp, updatedAt } from './helpers'
 
 export const MESSAGE_TYPES = ['text', 'image', 'system'] as const
@@ -125,6 +125,38 @@ export const messageReactions = sqliteTable(
     rawCheck('message_reactions_emoji_check', sql`length(${c(t.emoji)}) BETWEEN 1 AND 32`),
   ],
 )
+
+/**
+ * The messages a report is about, copied from the conversation's room when the report was made
+ * (decision 037): moderators read these copies, never the conversation. One row per report and
+ * message; they go with the report. `content` and `photo_key` are as the message was then.
+ */
+export const reportedMessages = sqliteTable(
+  'reported_messages',
+  {
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    conversationId: text('conversation_id').notNull(),
+    /** Null once the sender's account is deleted (the copy stays for the moderators). */
+    senderId: text('sender_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The room's number of the message, for the order. */
+    seq: integer('seq').notNull(),
+    content: text('content').notNull().default(''),
+    photoKey: text('photo_key'),
+    messageType: text('message_type', { enum: MESSAGE_TYPES }).notNull().default('text'),
+    /** When the message was sent. */
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.messageId] }),
+    index('reported_messages_conversation_idx').on(t.conversationId),
+    enumCheck('reported_messages', t.messageType, MESSAGE_TYPES),
+  ],
+)
+
+export type ReportedMessage = typeof reportedMessages.$inferSelect
 
 export type Conversation = typeof conversations.$inferSelect
 export type NewConversation = typeof conversations.$inferInsert

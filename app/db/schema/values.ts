@@ -35,6 +35,7 @@ export const REPORT_TARGET_TYPES = [
   'post',
   'comment',
   'message',
+  'conversation',
   'group',
   'review',
   'photo',

@@ -86,6 +86,8 @@ export async function getOwnSettings(db: Db, userId: string, language: Language)
       hiddenFromSearch: p.hiddenFromSearch,
       showOnlineStatus: p.showOnlineStatus,
       checkInsPrivate: p.checkInsPrivate,
+      allowMessagesFrom: p.allowMessagesFrom,
+      readReceipts: p.readReceipts,
     },
     notifications: notificationPreferences(p.notificationSettings),
     photos: photoRows,

@@ -12,6 +12,7 @@ import {
   type NotificationPreferences,
   type NotificationType,
 } from '~/models/members/settings-options'
+import { MESSAGE_PRIVACY } from '~/db/schema/values'
 import { message } from '~/utils/messages'
 
 /**
@@ -74,6 +75,10 @@ export const PrivacySchema = z.object({
   hiddenFromSearch: checkbox,
   showOnlineStatus: checkbox,
   checkInsPrivate: checkbox,
+  /** Who may start a conversation with the member (an existing one stays open). */
+  allowMessagesFrom: z.enum(MESSAGE_PRIVACY, { errorMap: () => ({ message: m('messagesFromRequired') }) }),
+  /** Off: the member neither sends nor sees read receipts. */
+  readReceipts: checkbox,
 })
 export type PrivacyInput = z.infer<typeof PrivacySchema>
 

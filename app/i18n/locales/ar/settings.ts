@@ -117,6 +117,13 @@ const settings = {
     hiddenFromSearch: 'إخفائي من نتائج البحث',
     showOnlineStatus: 'إظهار وجودي متصلًا',
     checkInsPrivate: 'إبقاء تسجيلات حضوري خاصة',
+    messagesFrom: 'من يمكنه مراسلتي',
+    messagesFromOptions: {
+      members: { label: 'الأعضاء', description: 'أي عضو مسجّل الدخول' },
+      friends: { label: 'الأصدقاء فقط', description: 'الأشخاص في Squad الخاص بك فقط' },
+    },
+    readReceipts: 'إشعارات القراءة',
+    readReceiptsHint: 'عند إيقافها، لا يرى الآخرون متى تقرأ رسائلهم، ولا ترى متى يقرؤون رسائلك.',
   },
   notifications: {
     title: 'الإشعارات',
@@ -229,6 +236,7 @@ const settings = {
     userModeRequired: 'اختر ما الذي أتى بك إلى هنا.',
     cityNotFound: 'لم نعثر على هذه المدينة. اكتب اسمها واخترها من القائمة.',
     visibilityRequired: 'اختر من يمكنه رؤية ملفك.',
+    messagesFromRequired: 'اختر من يمكنه مراسلتك.',
     fileRequired: 'اختر ملف صورة.',
     fileType: 'هذا الملف ليس صورة JPEG أو PNG أو WebP أو GIF.',
     fileTooLarge: 'حجم هذا الملف أكبر من 5 ميغابايت.',

@@ -111,6 +111,13 @@ const settings: PartialResources['settings'] = {
     hiddenFromSearch: 'Mich in Suchergebnissen verbergen',
     showOnlineStatus: 'Zeigen, wenn ich online bin',
     checkInsPrivate: 'Meine Check-ins privat halten',
+    messagesFrom: 'Wer mir schreiben darf',
+    messagesFromOptions: {
+      members: { label: 'Mitglieder', description: 'Alle angemeldeten Mitglieder' },
+      friends: { label: 'Nur Freund*innen', description: 'Nur Leute in deiner Squad' },
+    },
+    readReceipts: 'Lesebestätigungen',
+    readReceiptsHint: 'Wenn aus, sehen andere nicht, wann du ihre Nachrichten liest, und du siehst nicht, wann sie deine lesen.',
   },
   notifications: {
     title: 'Benachrichtigungen',
@@ -224,6 +231,7 @@ const settings: PartialResources['settings'] = {
     userModeRequired: 'Wähle, was dich herführt.',
     cityNotFound: 'Wir haben diese Stadt nicht gefunden. Tippe ihren Namen und wähle sie aus der Liste.',
     visibilityRequired: 'Wähle, wer dein Profil sehen kann.',
+    messagesFromRequired: 'Wähle, wer dir schreiben darf.',
     fileRequired: 'Wähle eine Bilddatei.',
     fileType: 'Diese Datei ist kein JPEG-, PNG-, WebP- oder GIF-Bild.',
     fileTooLarge: 'Diese Datei ist größer als 5 MB.',

@@ -92,6 +92,13 @@ const settings = {
     hiddenFromSearch: 'Hide me from search results',
     showOnlineStatus: 'Show when I am online',
     checkInsPrivate: 'Keep my check-ins private',
+    messagesFrom: 'Who can message me',
+    messagesFromOptions: {
+      members: { label: 'Members', description: 'Any signed-in member' },
+      friends: { label: 'Friends only', description: 'Only people in your Squad' },
+    },
+    readReceipts: 'Read receipts',
+    readReceiptsHint: 'When off, others do not see when you read their messages, and you do not see when they read yours.',
   },
   notifications: {
     title: 'Notifications',
@@ -199,6 +206,7 @@ const settings = {
     userModeRequired: 'Pick what brings you here.',
     cityNotFound: 'We could not find this city. Type its name and pick it from the list.',
     visibilityRequired: 'Choose who can see your profile.',
+    messagesFromRequired: 'Choose who can message you.',
     fileRequired: 'Choose an image file.',
     fileType: 'This file is not a JPEG, PNG, WebP or GIF image.',
     fileTooLarge: 'This file is larger than 5 MB.',

@@ -112,6 +112,13 @@ const settings: PartialResources['settings'] = {
     hiddenFromSearch: 'Ocultarme de los resultados de búsqueda',
     showOnlineStatus: 'Mostrar cuándo estoy en línea',
     checkInsPrivate: 'Mantener privados mis check-ins',
+    messagesFrom: 'Quién puede escribirme',
+    messagesFromOptions: {
+      members: { label: 'Miembros', description: 'Cualquier miembro con sesión iniciada' },
+      friends: { label: 'Solo amistades', description: 'Solo personas de tu Squad' },
+    },
+    readReceipts: 'Confirmaciones de lectura',
+    readReceiptsHint: 'Si están desactivadas, nadie ve cuándo lees sus mensajes y tú no ves cuándo leen los tuyos.',
   },
   notifications: {
     title: 'Notificaciones',
@@ -225,6 +232,7 @@ const settings: PartialResources['settings'] = {
     userModeRequired: 'Elige qué te trae por aquí.',
     cityNotFound: 'No encontramos esta ciudad. Escribe su nombre y elígela de la lista.',
     visibilityRequired: 'Elige quién puede ver tu perfil.',
+    messagesFromRequired: 'Elige quién puede escribirte.',
     fileRequired: 'Elige un archivo de imagen.',
     fileType: 'Este archivo no es una imagen JPEG, PNG, WebP ni GIF.',
     fileTooLarge: 'Este archivo pesa más de 5 MB.',

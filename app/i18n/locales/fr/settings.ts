@@ -112,6 +112,13 @@ const settings: PartialResources['settings'] = {
     hiddenFromSearch: 'Me masquer des résultats de recherche',
     showOnlineStatus: 'Montrer quand je suis en ligne',
     checkInsPrivate: 'Garder mes check-ins privés',
+    messagesFrom: 'Qui peut m’écrire',
+    messagesFromOptions: {
+      members: { label: 'Membres', description: 'Tout membre connecté' },
+      friends: { label: 'Ami·es seulement', description: 'Seulement les personnes de ta Squad' },
+    },
+    readReceipts: 'Accusés de lecture',
+    readReceiptsHint: 'Désactivés, les autres ne voient pas quand tu lis leurs messages, et tu ne vois pas quand ils lisent les tiens.',
   },
   notifications: {
     title: 'Notifications',
@@ -225,6 +232,7 @@ const settings: PartialResources['settings'] = {
     userModeRequired: 'Choisis ce qui t’amène ici.',
     cityNotFound: 'Nous n’avons pas trouvé cette ville. Tape son nom et choisis-la dans la liste.',
     visibilityRequired: 'Choisis qui peut voir ton profil.',
+    messagesFromRequired: 'Choisis qui peut t’écrire.',
     fileRequired: 'Choisis un fichier image.',
     fileType: 'Ce fichier n’est pas une image JPEG, PNG, WebP ou GIF.',
     fileTooLarge: 'Ce fichier dépasse 5 Mo.',

@@ -112,6 +112,13 @@ const settings: PartialResources['settings'] = {
     hiddenFromSearch: 'Nascondimi dai risultati di ricerca',
     showOnlineStatus: 'Mostra quando sono online',
     checkInsPrivate: 'Mantieni privati i miei check-in',
+    messagesFrom: 'Chi può scrivermi',
+    messagesFromOptions: {
+      members: { label: 'Membri', description: 'Qualsiasi membro che ha effettuato l’accesso' },
+      friends: { label: 'Solo amicizie', description: 'Solo le persone della tua Squad' },
+    },
+    readReceipts: 'Conferme di lettura',
+    readReceiptsHint: 'Se disattivate, gli altri non vedono quando leggi i loro messaggi e tu non vedi quando leggono i tuoi.',
   },
   notifications: {
     title: 'Notifiche',
@@ -225,6 +232,7 @@ const settings: PartialResources['settings'] = {
     userModeRequired: 'Scegli cosa ti porta qui.',
     cityNotFound: 'Non abbiamo trovato questa città. Scrivi il nome e sceglila dall’elenco.',
     visibilityRequired: 'Scegli chi può vedere il tuo profilo.',
+    messagesFromRequired: 'Scegli chi può scriverti.',
     fileRequired: 'Scegli un file immagine.',
     fileType: 'Questo file non è un’immagine JPEG, PNG, WebP o GIF.',
     fileTooLarge: 'Questo file supera i 5 MB.',

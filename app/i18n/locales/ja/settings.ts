@@ -110,6 +110,13 @@ const settings: PartialResources['settings'] = {
     hiddenFromSearch: '検索結果に表示しない',
     showOnlineStatus: 'オンライン状態を表示する',
     checkInsPrivate: 'チェックインを非公開にする',
+    messagesFrom: 'メッセージを受け取る相手',
+    messagesFromOptions: {
+      members: { label: 'メンバー', description: 'ログインしているすべてのメンバー' },
+      friends: { label: '友達のみ', description: 'あなたの Squad の人だけ' },
+    },
+    readReceipts: '既読表示',
+    readReceiptsHint: 'オフにすると、あなたが相手のメッセージを読んだことは表示されず、相手が読んだことも表示されません。',
   },
   notifications: {
     title: '通知',
@@ -222,6 +229,7 @@ const settings: PartialResources['settings'] = {
     userModeRequired: 'ここに来た目的を選んでください。',
     cityNotFound: 'この都市が見つかりません。名前を入力してリストから選んでください。',
     visibilityRequired: 'プロフィールを見られる人を選んでください。',
+    messagesFromRequired: 'メッセージを受け取る相手を選んでください。',
     fileRequired: '画像ファイルを選んでください。',
     fileType: 'このファイルは JPEG、PNG、WebP、GIF 画像ではありません。',
     fileTooLarge: 'このファイルは 5 MB を超えています。',

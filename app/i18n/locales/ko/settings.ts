@@ -110,6 +110,13 @@ const settings: PartialResources['settings'] = {
     hiddenFromSearch: '검색 결과에서 숨기기',
     showOnlineStatus: '온라인 상태 표시',
     checkInsPrivate: '체크인 비공개',
+    messagesFrom: '나에게 메시지를 보낼 수 있는 사람',
+    messagesFromOptions: {
+      members: { label: '멤버', description: '로그인한 모든 멤버' },
+      friends: { label: '친구만', description: '내 Squad에 있는 사람만' },
+    },
+    readReceipts: '읽음 확인',
+    readReceiptsHint: '끄면 내가 메시지를 읽었는지 다른 사람이 볼 수 없고, 나도 상대가 읽었는지 볼 수 없어요.',
   },
   notifications: {
     title: '알림',
@@ -222,6 +229,7 @@ const settings: PartialResources['settings'] = {
     userModeRequired: '여기 온 이유를 고르세요.',
     cityNotFound: '이 도시를 찾을 수 없어요. 이름을 입력하고 목록에서 고르세요.',
     visibilityRequired: '프로필을 볼 수 있는 사람을 고르세요.',
+    messagesFromRequired: '나에게 메시지를 보낼 수 있는 사람을 고르세요.',
     fileRequired: '이미지 파일을 고르세요.',
     fileType: '이 파일은 JPEG, PNG, WebP, GIF 이미지가 아니에요.',
     fileTooLarge: '이 파일은 5MB를 넘어요.',

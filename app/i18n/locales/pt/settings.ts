@@ -112,6 +112,13 @@ const settings: PartialResources['settings'] = {
     hiddenFromSearch: 'Me esconder dos resultados de busca',
     showOnlineStatus: 'Mostrar quando estou online',
     checkInsPrivate: 'Manter meus check-ins privados',
+    messagesFrom: 'Quem pode me enviar mensagens',
+    messagesFromOptions: {
+      members: { label: 'Membros', description: 'Qualquer membro conectado' },
+      friends: { label: 'Só amizades', description: 'Só pessoas da sua Squad' },
+    },
+    readReceipts: 'Confirmações de leitura',
+    readReceiptsHint: 'Desativadas, os outros não veem quando você lê as mensagens deles, e você não vê quando leem as suas.',
   },
   notifications: {
     title: 'Notificações',
@@ -225,6 +232,7 @@ const settings: PartialResources['settings'] = {
     userModeRequired: 'Escolha o que te traz aqui.',
     cityNotFound: 'Não encontramos esta cidade. Digite o nome e escolha na lista.',
     visibilityRequired: 'Escolha quem pode ver seu perfil.',
+    messagesFromRequired: 'Escolha quem pode enviar mensagens para você.',
     fileRequired: 'Escolha um arquivo de imagem.',
     fileType: 'Este arquivo não é uma imagem JPEG, PNG, WebP ou GIF.',
     fileTooLarge: 'Este arquivo tem mais de 5 MB.',

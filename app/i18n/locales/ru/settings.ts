@@ -115,6 +115,13 @@ const settings = {
     hiddenFromSearch: 'Скрыть меня из результатов поиска',
     showOnlineStatus: 'Показывать, когда я в сети',
     checkInsPrivate: 'Скрывать мои отметки (чек-ины)',
+    messagesFrom: 'Кто может мне писать',
+    messagesFromOptions: {
+      members: { label: 'Участники', description: 'Любой вошедший участник' },
+      friends: { label: 'Только друзья', description: 'Только люди из твоего Squad' },
+    },
+    readReceipts: 'Отметки о прочтении',
+    readReceiptsHint: 'Если выключены, другие не видят, когда ты читаешь их сообщения, а ты не видишь, когда читают твои.',
   },
   notifications: {
     title: 'Уведомления',
@@ -228,6 +235,7 @@ const settings = {
     userModeRequired: 'Выбери, что привело тебя сюда.',
     cityNotFound: 'Мы не нашли такой город. Введи название и выбери его из списка.',
     visibilityRequired: 'Выбери, кто видит твой профиль.',
+    messagesFromRequired: 'Выбери, кто может тебе писать.',
     fileRequired: 'Выбери файл изображения.',
     fileType: 'Этот файл не является изображением JPEG, PNG, WebP или GIF.',
     fileTooLarge: 'Файл больше 5 МБ.',

@@ -110,6 +110,13 @@ const settings: PartialResources['settings'] = {
     hiddenFromSearch: '在搜索结果中隐藏我',
     showOnlineStatus: '显示我是否在线',
     checkInsPrivate: '不公开我的签到',
+    messagesFrom: '谁可以给我发消息',
+    messagesFromOptions: {
+      members: { label: '成员', description: '任何已登录的成员' },
+      friends: { label: '仅好友', description: '仅你的 Squad 中的人' },
+    },
+    readReceipts: '已读回执',
+    readReceiptsHint: '关闭后，别人看不到你何时读了他们的消息，你也看不到他们何时读了你的消息。',
   },
   notifications: {
     title: '通知',
@@ -221,6 +228,7 @@ const settings: PartialResources['settings'] = {
     userModeRequired: '请选择你来这里的目的。',
     cityNotFound: '找不到这个城市。请输入城市名称并从列表中选择。',
     visibilityRequired: '请选择谁可以查看你的资料。',
+    messagesFromRequired: '请选择谁可以给你发消息。',
     fileRequired: '请选择一个图片文件。',
     fileType: '此文件不是 JPEG、PNG、WebP 或 GIF 图片。',
     fileTooLarge: '此文件超过 5 MB。',

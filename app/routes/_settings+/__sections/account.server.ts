@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v3'
 import { getAccount } from '~/models/accounts/accounts.server'
 import { clearSessionCookie } from '~/models/accounts/sessions.server'
 import { deleteAccount } from '~/models/members/profile.server'
+import { scrubMemberMessages } from '~/models/messaging/conversations.server'
 import { DeleteAccountSchema } from '~/models/members/schema'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -28,6 +29,9 @@ export const accountIntents: Record<string, IntentHandler> = {
     if (submission.status !== 'success' || Object.keys(fieldErrors).length > 0) {
       return refuse(ctx, submission.reply({ fieldErrors, hideFields }))
     }
+    // their messages' text and photos leave every conversation's room first (decision 037): a
+    // room that fails stops the deletion, to be tried again, rather than leave them readable
+    await scrubMemberMessages(ctx.env, ctx.user.id)
     // sessions, tokens and passkeys go with the account row (ON DELETE CASCADE)
     await deleteAccount(ctx.db, ctx.env.MEDIA, ctx.user.id)
     return redirectWithToast(

@@ -2,6 +2,7 @@ import { getCollectionProps, getInputProps } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { FormErrorSummary } from '~/components/ui/form'
 import { NotificationsSchema, PrivacySchema, type PrivacyInput } from '~/models/members/schema'
+import { MESSAGE_PRIVACY } from '~/models/messaging/limits'
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TYPES,
@@ -28,7 +29,12 @@ export function PrivacySection({ values }: { values: PrivacyValues }) {
       <SettingsForm className="space-y-6" {...formProps}>
         <FormErrorSummary
           form={form}
-          fields={[fields.profileVisibility, ...PRIVACY_SWITCHES.map((name) => fields[name])]}
+          fields={[
+            fields.profileVisibility,
+            ...PRIVACY_SWITCHES.map((name) => fields[name]),
+            fields.allowMessagesFrom,
+            fields.readReceipts,
+          ]}
           attempt={attempt}
           title={t('errorSummary')}
         />
@@ -56,6 +62,29 @@ export function PrivacySection({ values }: { values: PrivacyValues }) {
             <Toggle {...getInputProps(fields[name], { type: 'checkbox' })} key={name} id={fields[name].id} label={t(`privacy.${name}`)} />
           ))}
         </div>
+        <ChoiceFieldset field={fields.allowMessagesFrom} legend={t('privacy.messagesFrom')}>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {getCollectionProps(fields.allowMessagesFrom, { type: 'radio', options: [...MESSAGE_PRIVACY] }).map(({ key, ...props }) => (
+              <label key={key} className={CHOICE_CARD}>
+                <input {...props} className="mt-1 size-4 accent-brand-600 dark:accent-violet-400" />
+                <span>
+                  <span className="block text-sm font-semibold text-neutral-900 dark:text-white">
+                    {t(`privacy.messagesFromOptions.${props.value}.label`)}
+                  </span>
+                  <span className="block text-xs text-neutral-600 dark:text-neutral-400">
+                    {t(`privacy.messagesFromOptions.${props.value}.description`)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </ChoiceFieldset>
+        <Toggle
+          {...getInputProps(fields.readReceipts, { type: 'checkbox' })}
+          id={fields.readReceipts.id}
+          label={t('privacy.readReceipts')}
+          hint={t('privacy.readReceiptsHint')}
+        />
         <div className="flex justify-end border-t border-neutral-200 pt-5 dark:border-neutral-800">
           <SubmitButton intent="privacy">{t('save')}</SubmitButton>
         </div>

@@ -3,6 +3,7 @@ import { getCurrentUser } from '~/auth/permissions.server'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { blockMember } from '~/models/members/blocks.server'
+import { refreshDirectRoom } from '~/models/messaging/conversations.server'
 import { BlockMemberSchema, MemberIdSchema } from '~/models/members/friends-schema'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -37,5 +38,7 @@ export async function blockAction(request: Request, context: AppLoadContext, mem
   if (!parsed.success) return refuse(form.get('intent') === 'block' ? 'confirmBlock' : 'invalid', 400)
   const result = await blockMember(getDb(context.cloudflare.env.DB), user.id, target.data)
   if (!result.ok) return result.code === 'self' ? refuse('blockSelf', 400) : refuse('notFound', 404)
+  // their direct conversation turns read-only (and leaves the blocked member's screens) at once
+  await refreshDirectRoom(context.cloudflare.env, user.id, target.data)
   return redirectWithToast('/users', { titleKey: 'members:toasts.blocked', variant: 'success' })
 }
