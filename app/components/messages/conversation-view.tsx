@@ -1,6 +1,18 @@
 import { Await, Form, Link } from '@remix-run/react'
 import { ArrowLeft, Check, CheckCheck, Clock, Ellipsis, ImagePlus, Reply, X } from 'lucide-react'
-import { Fragment, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import {
+  Fragment,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { AvatarPreview } from '~/components/members/member-avatar'
 import { Button, buttonVariants } from '~/components/ui/button'
@@ -44,6 +56,8 @@ export type ConversationViewProps = {
   sendError: { reason: ConversationRefusal; content: string } | null
   /** Friends who are not in the group yet (the group options' add form). */
   addable: { id: string; displayName: string | null }[]
+  /** The group options' refusal (a message key). */
+  groupError: string | null
 }
 
 const GROUP_GAP_MS = 5 * 60_000
@@ -59,7 +73,7 @@ export function conversationName(header: Pick<ConversationHeaderView, 'title' | 
  * latest page, then live), the composer. Its code is a lazyHydrated part: only a page with an open
  * conversation loads it, and the socket client (conversation-client.ts) comes after hydration.
  */
-export function ConversationView({ header, page, presence, viewerId, txnId, sendError, addable }: ConversationViewProps) {
+export function ConversationView({ header, page, presence, viewerId, txnId, sendError, addable, groupError }: ConversationViewProps) {
   const { t, i18n } = useTranslation('messages')
   const hydrated = useHydrated()
   const anonymous = t('list.anonymous')
@@ -138,8 +152,7 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
           if (frame.txnId) dispatch({ type: 'drop', txnId: frame.txnId })
           if (frame.of === 'send' || frame.txnId)
             toast({ title: t('toasts.error'), description: `${t('toasts.send')}: ${refusalText(frame.reason)}`, variant: 'destructive' })
-          else if (frame.of === 'react')
-            toast({ title: t('toasts.error'), description: t('toasts.react'), variant: 'destructive' })
+          else if (frame.of === 'react') toast({ title: t('toasts.error'), description: t('toasts.react'), variant: 'destructive' })
           else if (frame.of === 'history') {
             setLoadingOlder(false)
             toast({ title: t('toasts.error'), description: t('toasts.loadMessages'), variant: 'destructive' })
@@ -158,13 +171,16 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
           else {
             const upTo = highestSeq(stateRef.current)
             const last = frame.messages.at(-1)?.seq ?? upTo
-            if (last > lastDeliveredSent.current && connection.current?.post({ type: 'delivered', upTo: last })) lastDeliveredSent.current = last
+            if (last > lastDeliveredSent.current && connection.current?.post({ type: 'delivered', upTo: last }))
+              lastDeliveredSent.current = last
             queueMicrotask(markRead)
           }
           return
         case 'typing':
           if (frame.userId === viewerId) return
-          setTyping((current) => new Map(current).set(frame.userId, { name: frame.displayName, until: Date.now() + TYPING.displayExpiryMs }))
+          setTyping((current) =>
+            new Map(current).set(frame.userId, { name: frame.displayName, until: Date.now() + TYPING.displayExpiryMs }),
+          )
           return
         case 'stop_typing':
           setTyping((current) => {
@@ -296,7 +312,9 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
     const pending: PendingMessage = {
       txnId: newTxnId(),
       content,
-      replyTo: replyTo ? { id: replyTo.id, senderId: replyTo.senderId, excerpt: replyTo.content.slice(0, 120), unsent: replyTo.unsentAt != null } : null,
+      replyTo: replyTo
+        ? { id: replyTo.id, senderId: replyTo.senderId, excerpt: replyTo.content.slice(0, 120), unsent: replyTo.unsentAt != null }
+        : null,
       photo: photo ? { key: photo.key, alt: photoAlt.trim(), previewUrl: photo.previewUrl } : null,
       createdAt: Date.now(),
     }
@@ -371,12 +389,19 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
 
   const typingNames = [...typing.values()].map((v) => v.name)
   const typingText =
-    typingNames.length === 0 ? '' : typingNames.length === 1 ? t('conversation.typing', { name: typingNames[0] }) : t('conversation.typingSeveral')
+    typingNames.length === 0
+      ? ''
+      : typingNames.length === 1
+        ? t('conversation.typing', { name: typingNames[0] })
+        : t('conversation.typingSeveral')
   const left = MESSAGING_LIMITS.messageMaxLength - draft.trim().length
   const other = header.isDirect ? header.others[0] : undefined
 
   return (
-    <section aria-labelledby="conversation-title" className="flex h-[calc(100dvh-9rem)] min-h-[28rem] flex-col md:h-[min(44rem,calc(100dvh-12rem))]">
+    <section
+      aria-labelledby="conversation-title"
+      className="flex h-[calc(100dvh-9rem)] min-h-[28rem] flex-col md:h-[min(44rem,calc(100dvh-12rem))]"
+    >
       <header className="flex items-center gap-3 border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
         <Link
           to="/messages"
@@ -385,9 +410,7 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
         >
           <ArrowLeft aria-hidden className="size-5 rtl:rotate-180" />
         </Link>
-        {other ? (
-          <AvatarPreview url={other.avatarUrl} config={null} name={other.displayName ?? anonymous} size={40} />
-        ) : null}
+        {other ? <AvatarPreview url={other.avatarUrl} config={null} name={other.displayName ?? anonymous} size={40} /> : null}
         <div className="min-w-0 flex-1">
           <h2 id="conversation-title" className="truncate text-lg font-bold text-neutral-950 dark:text-white">
             {other ? (
@@ -419,7 +442,16 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
             )}
           </p>
         </div>
-        {!header.isDirect && <GroupOptions conversationId={header.id} title={header.title ?? ''} others={header.others} addable={addable} readOnly={readOnly} />}
+        {!header.isDirect && (
+          <GroupOptions
+            conversationId={header.id}
+            title={header.title ?? ''}
+            others={header.others}
+            addable={addable}
+            readOnly={readOnly}
+            error={groupError}
+          />
+        )}
       </header>
 
       <div
@@ -427,6 +459,8 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
         onScroll={onScroll}
         role="log"
         aria-label={t('conversation.messagesLabel', { name })}
+        // a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className={cn('flex-1 overflow-y-auto px-3 py-4 sm:px-4', FOCUS)}
       >
@@ -506,7 +540,9 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
                 content: pending.content,
                 type: pending.photo ? 'image' : 'text',
                 replyTo: pending.replyTo,
-                photo: pending.photo?.previewUrl ? { url: pending.photo.previewUrl, alt: pending.photo.alt, width: null, height: null } : null,
+                photo: pending.photo?.previewUrl
+                  ? { url: pending.photo.previewUrl, alt: pending.photo.alt, width: null, height: null }
+                  : null,
                 reactions: [],
                 system: null,
                 createdAt: pending.createdAt,
@@ -563,7 +599,9 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
               <Reply aria-hidden className="size-4 shrink-0 rtl:-scale-x-100" />
               <p className="min-w-0 flex-1 truncate text-neutral-800 dark:text-neutral-200">
                 {editing ? t('composer.editing') : t('composer.replyingTo', { name: nameOf(replyTo!.senderId) })}
-                {replyTo && <span className="ms-2 text-neutral-600 dark:text-neutral-400">{replyTo.content || t('conversation.unsent')}</span>}
+                {replyTo && (
+                  <span className="ms-2 text-neutral-600 dark:text-neutral-400">{replyTo.content || t('conversation.unsent')}</span>
+                )}
               </p>
               <Button
                 type="button"
@@ -596,7 +634,14 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
                   className="mt-1 w-full rounded-lg border border-neutral-300 bg-white px-2 py-1 dark:border-neutral-700 dark:bg-neutral-900"
                 />
               </label>
-              <Button type="button" variant="ghost" size="icon" shape="pill" aria-label={t('composer.removePhoto')} onClick={() => setPhoto(null)}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                shape="pill"
+                aria-label={t('composer.removePhoto')}
+                onClick={() => setPhoto(null)}
+              >
                 <X aria-hidden className="size-4" />
               </Button>
             </div>
@@ -604,7 +649,10 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
           <div className="flex items-end gap-2">
             {hydrated && !editing && (
               <label
-                className={cn(buttonVariants({ variant: 'ghost', size: 'icon', shape: 'pill' }), 'cursor-pointer focus-within:outline-2 focus-within:outline-brand-700')}
+                className={cn(
+                  buttonVariants({ variant: 'ghost', size: 'icon', shape: 'pill' }),
+                  'cursor-pointer focus-within:outline-2 focus-within:outline-brand-700',
+                )}
                 title={t('composer.attach')}
               >
                 <ImagePlus aria-hidden className="size-5" />
@@ -704,12 +752,16 @@ function MessageItem({
       className={cn('group flex flex-col outline-none', own ? 'items-end' : 'items-start', !grouped && 'mt-3')}
       data-testid="message"
     >
-      {showSender && !own && !grouped && <span className="mb-0.5 px-3 text-xs font-semibold text-neutral-700 dark:text-neutral-300">{senderName}</span>}
+      {showSender && !own && !grouped && (
+        <span className="mb-0.5 px-3 text-xs font-semibold text-neutral-700 dark:text-neutral-300">{senderName}</span>
+      )}
       <div className={cn('flex max-w-[85%] items-center gap-1 sm:max-w-[70%]', own && 'flex-row-reverse')}>
         <div
           className={cn(
             'min-w-0 rounded-2xl px-3 py-2 break-words whitespace-pre-wrap',
-            own ? 'rounded-ee-md bg-brand-700 text-white dark:bg-violet-400 dark:text-neutral-950' : 'rounded-es-md bg-neutral-100 text-neutral-950 dark:bg-neutral-800 dark:text-white',
+            own
+              ? 'rounded-ee-md bg-brand-700 text-white dark:bg-violet-400 dark:text-neutral-950'
+              : 'rounded-es-md bg-neutral-100 text-neutral-950 dark:bg-neutral-800 dark:text-white',
             unsent && 'bg-transparent italic ring-1 ring-neutral-300 dark:bg-transparent dark:ring-neutral-700',
             unsent && (own ? 'text-neutral-700 dark:text-neutral-300' : ''),
           )}
@@ -794,7 +846,10 @@ function StatusMark({ status }: { status: OwnStatus }) {
   const { t } = useTranslation('messages')
   const Icon = status === 'sending' ? Clock : status === 'sent' ? Check : CheckCheck
   return (
-    <span className={cn('inline-flex items-center gap-0.5', status === 'read' && 'font-semibold text-brand-700 dark:text-violet-300')} data-status={status}>
+    <span
+      className={cn('inline-flex items-center gap-0.5', status === 'read' && 'font-semibold text-brand-700 dark:text-violet-300')}
+      data-status={status}
+    >
       <Icon aria-hidden className="size-3.5" />
       {t(`conversation.status.${status}`)}
     </span>

@@ -3,6 +3,7 @@ import { Settings2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { MESSAGING_LIMITS } from '~/models/messaging/limits'
+import { translateMessage } from '~/utils/messages'
 import type { ConversationMember } from './conversation-view'
 
 const FIELD =
@@ -18,22 +19,30 @@ export function GroupOptions({
   others,
   addable,
   readOnly,
+  error,
 }: {
   conversationId: string
   title: string
   others: ConversationMember[]
   addable: { id: string; displayName: string | null }[]
   readOnly: boolean
+  /** A message key from the action. */
+  error: string | null
 }) {
   const { t } = useTranslation('messages')
   const anonymous = t('list.anonymous')
   return (
-    <details className="relative">
+    <details className="relative" open={error ? true : undefined}>
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-full p-2 text-neutral-800 hover:bg-neutral-900/5 focus-visible:outline-2 focus-visible:outline-brand-700 dark:text-neutral-100 dark:hover:bg-white/10">
         <Settings2 aria-hidden className="size-5" />
         <span className="sr-only sm:not-sr-only sm:text-sm">{t('group.options')}</span>
       </summary>
       <div className="absolute end-0 z-20 mt-2 w-80 max-w-[90vw] rounded-xl border border-neutral-200 bg-white p-4 shadow-lg dark:border-neutral-700 dark:bg-neutral-900">
+        {error && (
+          <p role="alert" className="mb-2 text-sm font-semibold text-red-800 dark:text-red-300">
+            {translateMessage(t, error)}
+          </p>
+        )}
         <h3 className="font-semibold text-neutral-950 dark:text-white">{t('group.members')}</h3>
         <ul className="mt-1 max-h-40 overflow-y-auto text-sm text-neutral-800 dark:text-neutral-200">
           {others.map((o) => (

@@ -3,6 +3,7 @@ import { UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { MESSAGING_LIMITS } from '~/models/messaging/limits'
+import { translateMessage } from '~/utils/messages'
 
 /** The 'New group' link: opens the group form in the conversation pane (/messages?new=group). */
 export function NewGroupLink() {
@@ -19,7 +20,16 @@ export function NewGroupLink() {
  * A group conversation's creation: a title and friends to add (plain form, works without
  * JavaScript; the domain checks the title, the members and the upper bound).
  */
-export function NewGroupForm({ friends, error }: { friends: { id: string; displayName: string | null }[]; error: string | null }) {
+export function NewGroupForm({
+  friends,
+  error,
+  requestId,
+}: {
+  friends: { id: string; displayName: string | null }[]
+  /** A message key from the action. */
+  error: string | null
+  requestId: string
+}) {
   const { t } = useTranslation('messages')
   const anonymous = t('list.anonymous')
   return (
@@ -35,9 +45,10 @@ export function NewGroupForm({ friends, error }: { friends: { id: string; displa
       ) : (
         <Form method="post" className="mt-4 max-w-md">
           <input type="hidden" name="intent" value="create-group" />
+          <input type="hidden" name="requestId" value={requestId} />
           {error && (
             <p role="alert" className="mb-3 font-semibold text-red-800 dark:text-red-300">
-              {t(`group.${error}`, { defaultValue: t('group.failed'), max: error === 'tooMany' ? MESSAGING_LIMITS.groupMaxParticipants : MESSAGING_LIMITS.titleMaxLength })}
+              {translateMessage(t, error)}
             </p>
           )}
           <label className="block font-medium text-neutral-900 dark:text-neutral-100">

@@ -76,7 +76,10 @@ export default function MessagesPage() {
         <NewGroupLink />
       </div>
       {startError && (
-        <p role="alert" className="mx-4 mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900 sm:mx-0 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <p
+          role="alert"
+          className="mx-4 mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900 sm:mx-0 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           <strong className="font-semibold">{t('toasts.start')}</strong> {t(`start.${startError}`)}
         </p>
       )}
@@ -112,9 +115,14 @@ export default function MessagesPage() {
               {...loaded.conversation}
               viewerId={loaded.viewerId}
               sendError={actionData?.intent === 'send' ? { reason: actionData.error, content: actionData.content } : null}
+              groupError={actionData?.intent === 'group' ? actionData.error : null}
             />
           ) : loaded.friends ? (
-            <NewGroupForm friends={loaded.friends} error={actionData?.intent === 'group' ? actionData.error : null} />
+            <NewGroupForm
+              friends={loaded.friends}
+              requestId={loaded.groupRequestId}
+              error={actionData?.intent === 'group' ? actionData.error : null}
+            />
           ) : loaded.conversationMissing ? (
             <div className="p-6">
               <Link to="/messages" className="font-medium text-brand-700 underline-offset-2 hover:underline md:hidden dark:text-violet-300">
@@ -135,4 +143,3 @@ export default function MessagesPage() {
     </div>
   )
 }
-

@@ -110,11 +110,6 @@ const messages: PartialResources['messages'] = {
     leave: 'Gruppe verlassen',
     leaveNote: 'Du erhältst dann keine Nachrichten dieser Gruppe mehr.',
     nobodyToAdd: 'Alle deine Freund*innen sind schon in dieser Gruppe.',
-    titleRequired: 'Gib der Gruppe einen Namen.',
-    titleTooLong: 'Der Name darf höchstens {{max}} Zeichen haben.',
-    membersRequired: 'Wähle mindestens eine*n Freund*in.',
-    tooMany: 'Eine Gruppe kann höchstens {{max}} Mitglieder haben.',
-    failed: 'Das hat nicht geklappt. Versuch es noch einmal.',
   },
   system: {
     created: '{{actor}} hat die Gruppe „{{title}}“ erstellt',

@@ -111,11 +111,6 @@ const messages = {
     leave: 'Leave group',
     leaveNote: 'You will no longer receive this group’s messages.',
     nobodyToAdd: 'All your friends are in this group already.',
-    titleRequired: 'Give the group a name.',
-    titleTooLong: 'The name can have at most {{max}} characters.',
-    membersRequired: 'Choose at least one friend.',
-    tooMany: 'A group can have at most {{max}} members.',
-    failed: 'This could not be done. Try again.',
   },
   system: {
     created: '{{actor}} created the group “{{title}}”',

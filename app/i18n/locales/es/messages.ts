@@ -110,11 +110,6 @@ const messages: PartialResources['messages'] = {
     leave: 'Salir del grupo',
     leaveNote: 'Dejarás de recibir los mensajes de este grupo.',
     nobodyToAdd: 'Todas tus amistades ya están en este grupo.',
-    titleRequired: 'Ponle un nombre al grupo.',
-    titleTooLong: 'El nombre puede tener como máximo {{max}} caracteres.',
-    membersRequired: 'Elige al menos una amistad.',
-    tooMany: 'Un grupo puede tener como máximo {{max}} miembros.',
-    failed: 'No se pudo hacer. Inténtalo de nuevo.',
   },
   system: {
     created: '{{actor}} creó el grupo «{{title}}»',

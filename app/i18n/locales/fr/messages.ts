@@ -110,11 +110,6 @@ const messages: PartialResources['messages'] = {
     leave: 'Quitter le groupe',
     leaveNote: 'Tu ne recevras plus les messages de ce groupe.',
     nobodyToAdd: 'Tous tes ami·es sont déjà dans ce groupe.',
-    titleRequired: 'Donne un nom au groupe.',
-    titleTooLong: 'Le nom peut compter au plus {{max}} caractères.',
-    membersRequired: 'Choisis au moins un·e ami·e.',
-    tooMany: 'Un groupe compte au plus {{max}} membres.',
-    failed: 'Ça n’a pas marché. Réessaie.',
   },
   system: {
     created: '{{actor}} a créé le groupe « {{title}} »',

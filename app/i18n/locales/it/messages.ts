@@ -110,11 +110,6 @@ const messages: PartialResources['messages'] = {
     leave: 'Esci dal gruppo',
     leaveNote: 'Non riceverai più i messaggi di questo gruppo.',
     nobodyToAdd: 'Tutti i tuoi amici sono già in questo gruppo.',
-    titleRequired: 'Dai un nome al gruppo.',
-    titleTooLong: 'Il nome può avere al massimo {{max}} caratteri.',
-    membersRequired: 'Scegli almeno un amico.',
-    tooMany: 'Un gruppo può avere al massimo {{max}} membri.',
-    failed: 'Non è stato possibile. Riprova.',
   },
   system: {
     created: '{{actor}} ha creato il gruppo «{{title}}»',

@@ -106,11 +106,6 @@ const messages: PartialResources['messages'] = {
     leave: 'グループを退出',
     leaveNote: 'このグループのメッセージは届かなくなります。',
     nobodyToAdd: '友達は全員このグループに参加しています。',
-    titleRequired: 'グループ名を入力してください。',
-    titleTooLong: '名前は {{max}} 文字以内にしてください。',
-    membersRequired: '友達を 1 人以上選んでください。',
-    tooMany: 'グループのメンバーは最大 {{max}} 人です。',
-    failed: 'できませんでした。もう一度お試しください。',
   },
   system: {
     created: '{{actor}} がグループ「{{title}}」を作成しました',

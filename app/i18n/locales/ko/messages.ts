@@ -106,11 +106,6 @@ const messages: PartialResources['messages'] = {
     leave: '그룹 나가기',
     leaveNote: '이 그룹의 메시지를 더 이상 받지 않아요.',
     nobodyToAdd: '친구가 모두 이미 이 그룹에 있어요.',
-    titleRequired: '그룹 이름을 입력하세요.',
-    titleTooLong: '이름은 최대 {{max}}자예요.',
-    membersRequired: '친구를 한 명 이상 고르세요.',
-    tooMany: '그룹 멤버는 최대 {{max}}명이에요.',
-    failed: '처리하지 못했어요. 다시 시도하세요.',
   },
   system: {
     created: '{{actor}}님이 그룹 “{{title}}”을(를) 만들었어요',

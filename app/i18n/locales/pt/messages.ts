@@ -110,11 +110,6 @@ const messages: PartialResources['messages'] = {
     leave: 'Sair do grupo',
     leaveNote: 'Deixarás de receber as mensagens deste grupo.',
     nobodyToAdd: 'Todos os teus amigos já estão neste grupo.',
-    titleRequired: 'Dá um nome ao grupo.',
-    titleTooLong: 'O nome pode ter no máximo {{max}} caracteres.',
-    membersRequired: 'Escolhe pelo menos um amigo.',
-    tooMany: 'Um grupo pode ter no máximo {{max}} membros.',
-    failed: 'Não foi possível. Tenta de novo.',
   },
   system: {
     created: '{{actor}} criou o grupo «{{title}}»',

@@ -106,11 +106,6 @@ const messages: PartialResources['messages'] = {
     leave: '退出群组',
     leaveNote: '你将不再收到这个群组的消息。',
     nobodyToAdd: '你的好友都已在这个群组里。',
-    titleRequired: '请给群组起个名字。',
-    titleTooLong: '名称最多 {{max}} 个字符。',
-    membersRequired: '请至少选择一位好友。',
-    tooMany: '一个群组最多 {{max}} 位成员。',
-    failed: '操作未完成，请重试。',
   },
   system: {
     created: '{{actor}} 创建了群组“{{title}}”',

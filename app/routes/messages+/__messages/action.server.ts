@@ -3,8 +3,16 @@ import { data, redirect } from '@remix-run/cloudflare'
 import { z } from 'zod'
 import { requireUser } from '~/auth/permissions.server'
 import { getDb } from '~/db/client'
-import { addToGroup, createGroup, getConversationHeader, leaveGroup, renameGroup } from '~/models/messaging/conversations.server'
+import {
+  addToGroup,
+  createGroup,
+  getConversationHeader,
+  leaveGroup,
+  renameGroup,
+  type GroupRefusal,
+} from '~/models/messaging/conversations.server'
 import { MESSAGING_LIMITS } from '~/models/messaging/limits'
+import { AddToGroupSchema, CreateGroupSchema, RenameGroupSchema } from '~/models/messaging/schema'
 import { txnIdSchema, type ConversationRefusal } from '~/models/messaging/realtime'
 import { conversationRoom } from '~/models/messaging/room.server'
 import { viewerOf } from '~/models/viewer'
@@ -20,9 +28,9 @@ const ActionSchema = z.discriminatedUnion('intent', [
     content: z.string().max(MESSAGING_LIMITS.messageMaxLength * 2),
     replyToId: id.optional(),
   }),
-  z.object({ intent: z.literal('create-group'), title: z.string().max(500), memberIds: z.array(id).max(500) }),
-  z.object({ intent: z.literal('rename'), conversationId: id, title: z.string().max(500) }),
-  z.object({ intent: z.literal('add'), conversationId: id, memberIds: z.array(id).max(500) }),
+  CreateGroupSchema.extend({ intent: z.literal('create-group') }),
+  RenameGroupSchema.extend({ intent: z.literal('rename'), conversationId: id }),
+  AddToGroupSchema.extend({ intent: z.literal('add'), conversationId: id }),
   z.object({ intent: z.literal('leave'), conversationId: id }),
 ])
 
@@ -39,8 +47,20 @@ const REFUSAL_STATUS: Record<ConversationRefusal, number> = {
 
 export type MessagesActionData =
   | { intent: 'send'; error: ConversationRefusal; content: string }
+  /** A message key (app/utils/messages.ts) the page translates. */
   | { intent: 'group'; error: string }
   | { intent: 'invalid'; error: 'invalid' }
+
+const GROUP_REFUSAL: Record<GroupRefusal, { key: string; status: number }> = {
+  notFound: { key: 'errors:notFound', status: 404 },
+  notGroup: { key: 'errors:messaging.notGroup', status: 400 },
+  notFriends: { key: 'errors:messaging.notFriends', status: 400 },
+  tooMany: { key: `errors:messaging.tooManyMembers?max=${MESSAGING_LIMITS.groupMaxParticipants}`, status: 400 },
+  readOnly: { key: 'errors:messaging.readOnly', status: 403 },
+  rateLimited: { key: 'errors:messaging.startRateLimited', status: 429 },
+}
+const groupRefused = (code: GroupRefusal) =>
+  data<MessagesActionData>({ intent: 'group', error: GROUP_REFUSAL[code].key }, { status: GROUP_REFUSAL[code].status, headers: PRIVATE })
 
 const conversationHref = (conversationId: string) => `/messages?conversation=${encodeURIComponent(conversationId)}`
 
@@ -62,14 +82,18 @@ export async function messagesAction({ request, context }: ActionFunctionArgs) {
       if (key === 'memberIds') ((fields.memberIds ??= []) as string[]).push(value)
       else fields[key] = value
     }
-  if (fields.intent === 'create-group' || fields.intent === 'add') fields.memberIds ??= []
   const parsed = ActionSchema.safeParse(fields)
-  if (!parsed.success) return data<MessagesActionData>({ intent: 'invalid', error: 'invalid' }, { status: 400, headers: PRIVATE })
+  if (!parsed.success) {
+    const issue = parsed.error.issues.find((i) => i.path[0] !== 'intent' && i.message.includes(':'))
+    if (issue && typeof fields.intent === 'string' && ['create-group', 'rename', 'add'].includes(fields.intent))
+      return data<MessagesActionData>({ intent: 'group', error: issue.message }, { status: 400, headers: PRIVATE })
+    return data<MessagesActionData>({ intent: 'invalid', error: 'invalid' }, { status: 400, headers: PRIVATE })
+  }
   const input = parsed.data
 
   if (input.intent === 'create-group') {
-    const created = await createGroup(env, viewer, { title: input.title, memberIds: input.memberIds })
-    if (!created.ok) return data<MessagesActionData>({ intent: 'group', error: created.code }, { status: 400, headers: PRIVATE })
+    const created = await createGroup(env, viewer, { title: input.title, memberIds: input.memberIds, requestId: input.requestId })
+    if (!created.ok) return groupRefused(created.code)
     return redirect(conversationHref(created.conversationId))
   }
 
@@ -88,18 +112,18 @@ export async function messagesAction({ request, context }: ActionFunctionArgs) {
       return redirect(conversationHref(header.id))
     }
     case 'rename': {
-      const done = await renameGroup(env, viewer, header.id, input.title)
-      if (!done.ok) return data<MessagesActionData>({ intent: 'group', error: done.code }, { status: 400, headers: PRIVATE })
+      const done = await renameGroup(env, viewer, header.id, { title: input.title })
+      if (!done.ok) return groupRefused(done.code)
       return redirect(conversationHref(header.id))
     }
     case 'add': {
-      const done = await addToGroup(env, viewer, header.id, input.memberIds)
-      if (!done.ok) return data<MessagesActionData>({ intent: 'group', error: done.code }, { status: 400, headers: PRIVATE })
+      const done = await addToGroup(env, viewer, header.id, { memberIds: input.memberIds })
+      if (!done.ok) return groupRefused(done.code)
       return redirect(conversationHref(header.id))
     }
     case 'leave': {
       const done = await leaveGroup(env, viewer, header.id)
-      if (!done.ok) return data<MessagesActionData>({ intent: 'group', error: done.code }, { status: 400, headers: PRIVATE })
+      if (!done.ok) return groupRefused(done.code)
       return redirect('/messages')
     }
   }

@@ -36,7 +36,8 @@ export async function messagesLoader({ request, context }: LoaderFunctionArgs) {
     startError = started.code
   }
 
-  const rawBefore = url.searchParams.get('before')
+  const rawBefore = Number.parseInt(url.searchParams.get('before') ?? '', 10)
+  const before = Number.isSafeInteger(rawBefore) && rawBefore > 0 ? rawBefore : null
   const conversationId = url.searchParams.get('conversation')
   const wantsGroup = url.searchParams.get('new') === 'group'
   const rawOlder = Number.parseInt(url.searchParams.get('older') ?? '', 10)
@@ -44,7 +45,7 @@ export async function messagesLoader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now()
 
   const [list, i18n, header, squad] = await Promise.all([
-    listConversations(db, viewer, { before: rawBefore ?? undefined }),
+    listConversations(db, viewer, { before: before }),
     serverI18n(language),
     conversationId && ID.test(conversationId) ? getConversationHeader(db, viewer, conversationId) : Promise.resolve(null),
     wantsGroup || conversationId ? listSquad(db, user.id, { language }) : Promise.resolve(null),
@@ -81,9 +82,7 @@ export async function messagesLoader({ request, context }: LoaderFunctionArgs) {
   }
 
   // the list's online dots: direct conversations whose other member shows their status; streamed
-  const presenceIds = list.items.flatMap((item) =>
-    item.isDirect && item.others[0]?.showOnlineStatus ? [item.others[0].userId] : [],
-  )
+  const presenceIds = list.items.flatMap((item) => (item.isDirect && item.others[0]?.showOnlineStatus ? [item.others[0].userId] : []))
   const presence: Promise<string[]> = Promise.all(
     presenceIds.map((id) => memberPresence(env, id).then((p) => (p?.online ? id : null))),
   ).then((ids) => ids.filter((id): id is string => id != null))
@@ -101,6 +100,8 @@ export async function messagesLoader({ request, context }: LoaderFunctionArgs) {
       conversationMissing: conversationId != null && conversation == null,
       startError,
       friends: wantsGroup && !conversation ? friends : null,
+      // the group form's request id: the same form posted twice creates one group
+      groupRequestId: crypto.randomUUID(),
       title: `${i18n.t('messages:meta.title')} — ${APP_NAME}`,
     },
     { headers: PRIVATE, status: startError ? START_STATUS[startError] : conversationId != null && !conversation ? 404 : 200 },
