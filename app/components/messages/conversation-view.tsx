@@ -25,6 +25,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
+import { conversationChanged } from '~/components/notifications/conversation-store'
 import { toast } from '~/components/ui/use-toast'
 import { MESSAGING_LIMITS, QUICK_REACTIONS, TYPING } from '~/models/messaging/limits'
 import type { ChatMessage, ConversationRefusal } from '~/models/messaging/realtime'
@@ -147,6 +148,8 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
           return
         case 'ack':
           dispatch({ type: 'ack', txnId: frame.txnId, message: frame.message })
+          // the list beside shows the new last message
+          conversationChanged(header.id)
           return
         case 'refused':
           if (frame.txnId) dispatch({ type: 'drop', txnId: frame.txnId })
@@ -202,7 +205,7 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [viewerId, markRead, nameOf, t],
+    [viewerId, markRead, nameOf, t, header.id],
   )
   const onFrameRef = useRef(onFrame)
   onFrameRef.current = onFrame

@@ -16,8 +16,8 @@ export function setUnreadConversations(count: number) {
   for (const listener of listeners) listener()
 }
 
-export function conversationChanged(conversationId: string, unreadConversations: number) {
-  setUnreadConversations(unreadConversations)
+export function conversationChanged(conversationId: string, unreadConversations?: number) {
+  if (unreadConversations != null) setUnreadConversations(unreadConversations)
   for (const listener of changeListeners) listener(conversationId)
 }
 
