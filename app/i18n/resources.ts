@@ -42,6 +42,7 @@ export const ROUTE_NAMESPACES = [
   'members',
   'feed',
   'crews',
+  'messages',
 ] as const
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
 

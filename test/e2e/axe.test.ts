@@ -247,6 +247,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const crewDialog = await audit(page)
       if (crewDialog.length) found['/groups (creation dialog)'] = crewDialog
       await page.keyboard.press('Escape')
+      // messaging (issue 36) as the demo member: the list, an open conversation (seeded messages), the group form
+      await context.clearCookies({ name: 'haven_session' })
+      await context.addCookies([sessionCookie(baseUrl, await db.sessionOf('member@haven.local'))])
+      const [talk] = await db.query<{ id: string }>(
+        `SELECT p.conversation_id AS id FROM conversation_participants p JOIN conversations c ON c.id = p.conversation_id
+         WHERE p.user_id = '${demoMember!.id}' ORDER BY c.is_direct DESC, c.last_message_at DESC LIMIT 1`,
+      )
+      for (const path of ['/messages', `/messages?conversation=${talk!.id}`, '/messages?new=group']) {
+        await gotoAndSettle(page, `${baseUrl}${path}`)
+        await hydrated(page)
+        const violations = await audit(page)
+        if (violations.length) found[path] = violations
+      }
       expect(found).toEqual({})
       await context.close()
       // some sixty pages and dialogs, each loaded, hydrated and audited (the member pages of issue 17 passed the default minute)

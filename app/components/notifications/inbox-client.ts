@@ -1,6 +1,7 @@
 import PartySocket from 'partysocket'
 import { toast } from '~/components/ui/use-toast'
 import { encodeMessage, parseServerMessage, ROOM_CLOSE, type InboxNotification } from '~/models/messaging/realtime'
+import { conversationChanged } from './conversation-store'
 import { addUnread, setUnreadCount } from './unread-store'
 
 /**
@@ -37,6 +38,10 @@ export function connectInbox(userId: string, onNotification?: (notification: Inb
         return
       case 'unread':
         setUnreadCount(message.count)
+        return
+      case 'conversation':
+        // never a toast: the DMs link's count and an open /messages list follow
+        conversationChanged(message.conversationId, message.unreadConversations)
         return
     }
   })

@@ -14,6 +14,7 @@ import {
 import type { LoadedMenuProps } from '~/components/ui/lazy-menu'
 import type { ShellUser } from '~/models/accounts/users.server'
 import { USER_MODES, type UserMode } from '~/models/members/options'
+import { useUnreadConversations } from '~/components/notifications/conversation-store'
 import { Avatar } from './avatar'
 import { MenuLinkItems } from './menu-link-items'
 import { USER_LINKS } from './menu-links'
@@ -22,6 +23,7 @@ import { USER_LINKS } from './menu-links'
 export function LoadedUserMenu({ user, ...menu }: LoadedMenuProps & { user: ShellUser }) {
   const { t } = useTranslation('shell')
   const name = user.displayName || t('user.member')
+  const unreadConversations = useUnreadConversations(user.unreadConversations)
   return (
     <LoadedDropdownMenu {...menu} contentClassName="w-60">
       <DropdownMenuLabel plain className="flex items-center gap-3">
@@ -32,7 +34,10 @@ export function LoadedUserMenu({ user, ...menu }: LoadedMenuProps & { user: Shel
         </span>
       </DropdownMenuLabel>
       <DropdownMenuSeparator />
-      <MenuLinkItems links={USER_LINKS} />
+      <MenuLinkItems
+        links={USER_LINKS}
+        counts={{ '/messages': { count: unreadConversations, label: t('user.unreadConversations', { count: unreadConversations }) } }}
+      />
       <DropdownMenuSeparator />
       <ModeSelector current={user.userMode} />
       <DropdownMenuSeparator />

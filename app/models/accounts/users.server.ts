@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { and, count, eq, gt } from 'drizzle-orm'
 import type { Viewer } from '~/models/viewer'
 import type { Db } from '~/db/client'
 import { unreadCountQueries, unreadTotal } from '~/models/notifications/unread.server'
-import { profiles, userRoles } from '~/db/schema'
+import { conversationParticipants, conversations, profiles, userRoles } from '~/db/schema'
+import { conversationShown } from '~/models/messaging/visibility.server'
 
 export type ShellUser = {
   id: string
@@ -12,22 +13,35 @@ export type ShellUser = {
   roles: ('admin' | 'moderator')[]
   /** Unread notifications and crew notifications, for the header's badge (not capped, SPEC §9). */
   unreadNotifications: number
+  /** Conversations with unread messages, for the DMs link (messaging's visibility rule). */
+  unreadConversations: number
 }
 
 /** What the header needs about the signed-in member: name, avatar, mode, roles and unread count, in one batch. */
 export async function getShellUser(db: Db, userId: string): Promise<ShellUser | null> {
-  const [profile, roles, unreadMine, unreadCrews] = await db.batch([
+  const [profile, roles, talks, unreadMine, unreadCrews] = await db.batch([
     db
       .select({ displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, userMode: profiles.userMode })
       .from(profiles)
       .where(eq(profiles.userId, userId)),
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
+    db
+      .select({ n: count() })
+      .from(conversationParticipants)
+      .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+      .where(
+        and(
+          eq(conversationParticipants.userId, userId),
+          gt(conversationParticipants.unreadCount, 0),
+          conversationShown({ id: userId, roles: [] }),
+        ),
+      ),
     ...unreadCountQueries(db, userId),
   ])
   const row = profile[0]
   if (!row) return null
   const unreadNotifications = unreadTotal(unreadMine, unreadCrews)
-  return { id: userId, ...row, roles: roles.map((r) => r.role), unreadNotifications }
+  return { id: userId, ...row, roles: roles.map((r) => r.role), unreadNotifications, unreadConversations: talks[0]?.n ?? 0 }
 }
 
 /** A signed-in member as a viewer (with their roles), for code that has only their id (JSON APIs, /media). */

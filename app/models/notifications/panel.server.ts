@@ -16,6 +16,7 @@ import { asMember } from '~/models/viewer'
 import { crewNameKnown } from '../crews/crews.server'
 import { visibleComment } from '../feed/feed.server'
 import { notBlockedEitherWay } from '../members/blocks.server'
+import { conversationShown } from '../messaging/visibility.server'
 import { visibleProfile } from '../members/visibility.server'
 import { NOTIFICATION_LIMITS } from './kinds'
 import { toInboxNotification } from './notifications.server'
@@ -78,8 +79,7 @@ export async function notificationPanel(db: Db, userId: string): Promise<Notific
       .select({
         id: conversations.id,
         at: sql<number>`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`,
-        lastMessageAt: conversations.lastMessageAt,
-        lastReadAt: conversationParticipants.lastReadAt,
+        unreadCount: conversationParticipants.unreadCount,
         actorId: actor.userId,
         actorSeen: seenActor,
         actorName: actor.displayName,
@@ -94,7 +94,7 @@ export async function notificationPanel(db: Db, userId: string): Promise<Notific
           sql`(SELECT o.user_id FROM ${conversationParticipants} o WHERE o.conversation_id = ${conversations.id} AND o.user_id <> ${userId} ORDER BY o.joined_at LIMIT 1)`,
         ),
       )
-      .where(and(eq(conversationParticipants.userId, userId), eq(conversationParticipants.archived, false)))
+      .where(and(eq(conversationParticipants.userId, userId), eq(conversationParticipants.archived, false), conversationShown(viewer)))
       .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
       .limit(NOTIFICATION_LIMITS.conversations),
     db
@@ -146,7 +146,8 @@ export async function notificationPanel(db: Db, userId: string): Promise<Notific
       source: 'conversation' as const,
       id: row.id,
       with: actorOf(row.actorId, row.actorSeen, row.actorName),
-      unread: row.lastMessageAt != null && (row.lastReadAt == null || row.lastReadAt.getTime() < row.lastMessageAt.getTime()),
+      // the room keeps unread_count (messages after last_read_seq)
+      unread: row.unreadCount > 0,
       actionUrl: `/messages?conversation=${encodeURIComponent(row.id)}`,
       createdAt: iso(row.at),
     })),

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data } from '@remix-run/cloudflare'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { CircleAlert, Users } from 'lucide-react'
+import { CircleAlert, MessageCircle, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/auth/permissions.server'
 import { FriendActions } from '~/components/members/friend-actions'
@@ -168,13 +168,20 @@ export default function Squad() {
             {friends.entries.map((member) => (
               <li key={member.id}>
                 <MemberCard member={member}>
-                  <FriendActions
-                    userId={member.id}
-                    state="friends"
-                    redirectTo={here}
-                    signedIn
-                    name={member.displayName ?? t('anonymous')}
-                  />
+                  <div className="flex flex-wrap items-center gap-2">
+                    <FriendActions
+                      userId={member.id}
+                      state="friends"
+                      redirectTo={here}
+                      signedIn
+                      name={member.displayName ?? t('anonymous')}
+                    />
+                    <Link to={`/messages?to=${member.id}`} className={buttonVariants({ variant: 'outline', size: 'sm', shape: 'pill' })}>
+                      <MessageCircle aria-hidden className="size-4" />
+                      {t('actions.message')}
+                      <span className="sr-only">: {member.displayName ?? t('anonymous')}</span>
+                    </Link>
+                  </div>
                 </MemberCard>
               </li>
             ))}

@@ -46,7 +46,7 @@ export type Rule = {
   expect: (sample: Sample, endpoint: Endpoint) => Expectation
 }
 
-const MEMBER_PAGES = String.raw`/(feed|feed/new|friends|favorites|my-groups|notifications|profile/settings|events/new|events/my-calendar|groups/new|venues/suggest)`
+const MEMBER_PAGES = String.raw`/(feed|feed/new|friends|messages|favorites|my-groups|notifications|profile/settings|events/new|events/my-calendar|groups/new|venues/suggest)`
 const PUBLIC_PAGES = String.raw`/(|\*|accessibility|cookies|credits|dmca|legal|privacy|terms|about-hub|about|blog|community|contact|press|sustainability|values|vision|places|robots\.txt|sitemap|sitemap\.xml|offline|language|theme|content|events|events/feed\.(atom|ics|rss)|groups|news|personalities|ressources|tags|travel|users|venues|resources/cities|resources/venue-map)`
 
 /** The table. Order matters only for reading: a route must match exactly one rule. */

@@ -82,9 +82,16 @@ const shell: PartialResources['shell'] = {
     panicSignOut: 'تسجيل خروج طارئ',
     panicSignOutHint: 'تسجيل الخروج من جميع الأجهزة دفعة واحدة ومغادرة هذا الموقع',
   },
+  // more plural forms than English (unreadConversations): the block is cast
   user: {
     menuFor: 'قائمة حساب {{name}}',
     signedInAs: 'الحساب الحالي',
+    unreadConversations_zero: 'لا محادثات فيها رسائل غير مقروءة',
+    unreadConversations_one: 'محادثة واحدة فيها رسائل غير مقروءة',
+    unreadConversations_two: 'محادثتان فيهما رسائل غير مقروءة',
+    unreadConversations_few: '{{count}} محادثات فيها رسائل غير مقروءة',
+    unreadConversations_many: '{{count}} محادثة فيها رسائل غير مقروءة',
+    unreadConversations_other: '{{count}} محادثة فيها رسائل غير مقروءة',
     member: 'حساب عضو',
     favorites: 'المفضّلة',
     settings: 'أجوائي',
@@ -93,7 +100,7 @@ const shell: PartialResources['shell'] = {
     myGroups: 'شِللي',
     accessibility: 'إمكانية الوصول',
     signOut: 'تسجيل الخروج',
-  },
+  } as never,
   admin: {
     menu: 'الإدارة',
     title: 'لوحة الإدارة',

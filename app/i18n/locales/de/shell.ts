@@ -81,6 +81,8 @@ const shell: PartialResources['shell'] = {
   user: {
     menuFor: 'Kontomenü von {{name}}',
     signedInAs: 'Angemeldet als',
+    unreadConversations_one: '{{count}} Unterhaltung mit ungelesenen Nachrichten',
+    unreadConversations_other: '{{count}} Unterhaltungen mit ungelesenen Nachrichten',
     member: 'Mitglied',
     favorites: 'Faves',
     settings: 'Mein Vibe',

@@ -19,6 +19,7 @@ import type resources from './resources'
 import type members from './members'
 import type feed from './feed'
 import type crews from './crews'
+import type messages from './messages'
 
 /** English: the complete interface text and the fallback for every other language. */
 const en = {
@@ -183,4 +184,5 @@ export type Resources = typeof en & {
   members: typeof members
   feed: typeof feed
   crews: typeof crews
+  messages: typeof messages
 }

@@ -77,6 +77,8 @@ const shell = {
   user: {
     menuFor: 'Account menu for {{name}}',
     signedInAs: 'Signed in as',
+    unreadConversations_one: '{{count}} conversation with unread messages',
+    unreadConversations_other: '{{count}} conversations with unread messages',
     member: 'Member',
     favorites: 'Faves',
     settings: 'My Vibe',

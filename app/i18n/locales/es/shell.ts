@@ -80,6 +80,8 @@ const shell: PartialResources['shell'] = {
   user: {
     menuFor: 'Menú de la cuenta de {{name}}',
     signedInAs: 'Sesión iniciada como',
+    unreadConversations_one: '{{count}} conversación con mensajes sin leer',
+    unreadConversations_other: '{{count}} conversaciones con mensajes sin leer',
     member: 'Miembro',
     favorites: 'Favs',
     settings: 'Mi vibra',

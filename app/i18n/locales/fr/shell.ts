@@ -81,6 +81,8 @@ const shell: PartialResources['shell'] = {
   user: {
     menuFor: 'Menu du compte de {{name}}',
     signedInAs: 'Connecté·e en tant que',
+    unreadConversations_one: '{{count}} conversation avec des messages non lus',
+    unreadConversations_other: '{{count}} conversations avec des messages non lus',
     member: 'Membre',
     favorites: 'Favoris',
     settings: 'Mon vibe',

@@ -80,6 +80,8 @@ const shell: PartialResources['shell'] = {
   user: {
     menuFor: "Menu dell'account di {{name}}",
     signedInAs: 'Account attivo',
+    unreadConversations_one: '{{count}} conversazione con messaggi non letti',
+    unreadConversations_other: '{{count}} conversazioni con messaggi non letti',
     member: 'Membro',
     favorites: 'Preferiti',
     settings: 'La mia vibe',

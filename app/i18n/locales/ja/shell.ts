@@ -79,6 +79,7 @@ const shell: PartialResources['shell'] = {
   user: {
     menuFor: '{{name}} さんのアカウントメニュー',
     signedInAs: 'ログイン中のアカウント',
+    unreadConversations_other: '未読メッセージのある会話 {{count}} 件',
     member: 'メンバー',
     favorites: 'お気に入り',
     settings: 'マイプロフィール',

@@ -78,6 +78,7 @@ const shell: PartialResources['shell'] = {
   user: {
     menuFor: '{{name}} 님의 계정 메뉴',
     signedInAs: '로그인한 계정',
+    unreadConversations_other: '읽지 않은 메시지가 있는 대화 {{count}}개',
     member: '회원',
     favorites: '즐겨찾기',
     settings: '내 바이브',

@@ -79,6 +79,8 @@ const shell: PartialResources['shell'] = {
   user: {
     menuFor: 'Menu da conta de {{name}}',
     signedInAs: 'Sessão iniciada como',
+    unreadConversations_one: '{{count}} conversa com mensagens não lidas',
+    unreadConversations_other: '{{count}} conversas com mensagens não lidas',
     member: 'Membro',
     favorites: 'Favs',
     settings: 'Minha vibe',

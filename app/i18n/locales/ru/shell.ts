@@ -80,9 +80,14 @@ const shell: PartialResources['shell'] = {
     panicSignOut: 'Экстренный выход',
     panicSignOutHint: 'Сразу выйти из аккаунта на всех устройствах и покинуть сайт',
   },
+  // more plural forms than English (unreadConversations): the block is cast
   user: {
     menuFor: 'Меню аккаунта {{name}}',
     signedInAs: 'Вход выполнен как',
+    unreadConversations_one: '{{count}} беседа с непрочитанными сообщениями',
+    unreadConversations_few: '{{count}} беседы с непрочитанными сообщениями',
+    unreadConversations_many: '{{count}} бесед с непрочитанными сообщениями',
+    unreadConversations_other: '{{count}} беседы с непрочитанными сообщениями',
     member: 'Профиль',
     favorites: 'Избранное',
     settings: 'Мой вайб',
@@ -91,7 +96,7 @@ const shell: PartialResources['shell'] = {
     myGroups: 'Мои тусовки',
     accessibility: 'Доступность',
     signOut: 'Выйти',
-  },
+  } as never,
   admin: {
     menu: 'Админка',
     title: 'Управление',

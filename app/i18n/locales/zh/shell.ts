@@ -77,6 +77,7 @@ const shell: PartialResources['shell'] = {
   user: {
     menuFor: '{{name}} 的账户菜单',
     signedInAs: '当前登录',
+    unreadConversations_other: '{{count}} 个对话有未读消息',
     member: '成员',
     favorites: '收藏',
     settings: '我的风格',
