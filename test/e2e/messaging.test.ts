@@ -127,4 +127,51 @@ describe('messaging between two members', () => {
     // posting the same form again (the browser's resubmission) sends it once
     await expect(log(page).getByText('Sent without JavaScript').count()).resolves.toBe(1)
   })
+  it('reports one message from its menu (a dialog) and the whole conversation without JavaScript; the reports hold copies of the messages', async () => {
+    const page = await (await memberContext(b.token)).newPage()
+    const problems = watchProblems(page)
+    const ready = conversationReady(page)
+    await gotoAndSettle(page, `${baseUrl}/messages?conversation=${conversationId}`)
+    await hydrated(page)
+    await ready
+    const message = log(page).getByTestId('message').filter({ hasText: 'Hello Blake, first message' })
+    await message.hover()
+    await message.getByRole('button', { name: 'Message options' }).click()
+    await page.getByRole('menuitem', { name: 'Report' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Report this message' })
+    await dialog.waitFor()
+    await dialog.getByLabel('Reason').selectOption('harassment')
+    await dialog.getByRole('button', { name: 'Send report' }).click()
+    await page.getByText('Thanks for your report').first().waitFor()
+    await dialog.waitFor({ state: 'detached' })
+    const [messageReport] = await db.query<{ id: string; target_type: string; target_id: string }>(
+      `SELECT id, target_type, target_id FROM reports WHERE reporter_id = '${b.id}' AND target_type = 'message'`,
+    )
+    expect(messageReport).toBeTruthy()
+    const copies = await db.query<{ content: string; sender_id: string }>(
+      `SELECT content, sender_id FROM reported_messages WHERE report_id = '${messageReport!.id}'`,
+    )
+    expect(copies).toEqual([{ content: 'Hello Blake, first message', sender_id: a.id }])
+    // B's own messages have no 'Report' in their menu
+    const own = log(page).getByTestId('message').filter({ hasText: 'Sent without JavaScript' })
+    await own.hover()
+    await own.getByRole('button', { name: 'Message options' }).click()
+    await expect(page.getByRole('menuitem', { name: 'Report' }).count()).resolves.toBe(0)
+    await page.keyboard.press('Escape')
+    expect(problems).toEqual([])
+
+    // without JavaScript: the header's disclosure holds a plain form, and the answer comes back to the conversation
+    const plain = await (await memberContext(b.token, { javaScriptEnabled: false })).newPage()
+    await gotoAndSettle(plain, `${baseUrl}/messages?conversation=${conversationId}`)
+    await plain.locator('header summary', { hasText: 'Report' }).click()
+    await plain.getByLabel('Reason').selectOption('spam')
+    await Promise.all([plain.waitForURL(/\/messages\?conversation=/), plain.getByRole('button', { name: 'Send report' }).click()])
+    await log(plain).getByText('Hello Blake, first message').waitFor()
+    const conversationReports = await db.query<{ copies: number }>(
+      `SELECT (SELECT COUNT(*) FROM reported_messages m WHERE m.report_id = r.id) AS copies
+       FROM reports r WHERE r.reporter_id = '${b.id}' AND r.target_type = 'conversation' AND r.target_id = '${conversationId}'`,
+    )
+    expect(conversationReports).toHaveLength(1)
+    expect(conversationReports[0]!.copies).toBeGreaterThanOrEqual(3)
+  })
 })

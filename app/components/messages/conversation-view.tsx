@@ -2,6 +2,7 @@ import { Await, Form, Link } from '@remix-run/react'
 import { ArrowLeft, Check, CheckCheck, Clock, Ellipsis, ImagePlus, Reply, X } from 'lucide-react'
 import {
   Fragment,
+  memo,
   Suspense,
   useCallback,
   useEffect,
@@ -34,6 +35,7 @@ import { cn } from '~/utils/cn'
 import { useHydrated } from '~/utils/use-hydrated'
 import type { ConversationConnection, ConnectionStatus, RoomFrame } from './conversation-client'
 import { GroupOptions } from './group-options'
+import { ReportConversationButton, ReportMessagesDialog } from './report-conversation'
 import { highestSeq, newTxnId, ownStatus, threadReducer, type OwnStatus, type PendingMessage } from './thread-state'
 
 export type ConversationMember = { userId: string; displayName: string | null; avatarUrl: string | null; showOnlineStatus: boolean }
@@ -98,6 +100,9 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
   const [photo, setPhoto] = useState<{ key: string; previewUrl: string } | null>(null)
   const [photoAlt, setPhotoAlt] = useState('')
   const [uploading, setUploading] = useState(false)
+  /** The report dialog: one message, or the whole conversation (null). */
+  const [reporting, setReporting] = useState<{ messageId: string | null } | null>(null)
+  const closeReport = useCallback(() => setReporting(null), [])
 
   const connection = useRef<ConversationConnection | null>(null)
   const stateRef = useRef(state)
@@ -426,20 +431,7 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
           </h2>
           <p className="truncate text-sm text-neutral-700 dark:text-neutral-300">
             {header.isDirect ? (
-              <Suspense fallback={null}>
-                <Await resolve={presence} errorElement={null}>
-                  {(p) =>
-                    p == null ? null : p.online ? (
-                      <span className="inline-flex items-center gap-1.5 font-semibold text-emerald-800 dark:text-emerald-300">
-                        <span aria-hidden className="size-2 rounded-full bg-emerald-600" />
-                        {t('conversation.online')}
-                      </span>
-                    ) : p.lastSeen ? (
-                      t('conversation.lastSeen', { when: p.lastSeen })
-                    ) : null
-                  }
-                </Await>
-              </Suspense>
+              <HeaderPresence presence={presence} />
             ) : (
               t('conversation.members', { count: header.others.length + 1 })
             )}
@@ -455,7 +447,13 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
             error={groupError}
           />
         )}
+        <ReportConversationButton conversationId={header.id} hydrated={hydrated} onOpen={() => setReporting({ messageId: null })} />
       </header>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportMessagesDialog conversationId={header.id} messageId={reporting.messageId} onClose={closeReport} />
+        </Suspense>
+      )}
 
       <div
         ref={logRef}
@@ -514,6 +512,8 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
                   status={message.senderId === viewerId ? ownStatus(message.seq, state.receipts, viewerId) : null}
                   viewerId={viewerId}
                   interactive={hydrated && !readOnly}
+                  // also in a read-only conversation: a member may report what was said before a block
+                  onReport={hydrated && message.senderId !== viewerId ? () => setReporting({ messageId: message.id }) : undefined}
                   onReply={() => {
                     setEditing(null)
                     setReplyTo(message)
@@ -704,6 +704,31 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
   )
 }
 
+/**
+ * 'Online' or 'Last seen …' under a direct conversation's name. Memoized: the view re-renders as
+ * soon as it hydrates and with every frame, and an update reaching this Suspense boundary while it
+ * still waits for the streamed presence would make React throw its hydration away (error 421).
+ */
+const HeaderPresence = memo(function HeaderPresence({ presence }: { presence: ConversationViewProps['presence'] }) {
+  const { t } = useTranslation('messages')
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={presence} errorElement={null}>
+        {(p) =>
+          p == null ? null : p.online ? (
+            <span className="inline-flex items-center gap-1.5 font-semibold text-emerald-800 dark:text-emerald-300">
+              <span aria-hidden className="size-2 rounded-full bg-emerald-600" />
+              {t('conversation.online')}
+            </span>
+          ) : p.lastSeen ? (
+            t('conversation.lastSeen', { when: p.lastSeen })
+          ) : null
+        }
+      </Await>
+    </Suspense>
+  )
+})
+
 function MessageItem({
   message,
   own,
@@ -720,6 +745,7 @@ function MessageItem({
   onUnsend,
   onReact,
   onQuote,
+  onReport,
 }: {
   message: ChatMessage
   own: boolean
@@ -736,6 +762,8 @@ function MessageItem({
   onUnsend: () => void
   onReact: (emoji: string) => void
   onQuote: (id: string) => void
+  /** Someone else's message: its menu offers 'Report'. */
+  onReport?: () => void
 }) {
   const { t } = useTranslation('messages')
   if (message.type === 'system' && message.system) {
@@ -801,8 +829,17 @@ function MessageItem({
             </>
           )}
         </div>
-        {interactive && !unsent && (
-          <MessageMenu message={message} own={own} onReply={onReply} onEdit={onEdit} onUnsend={onUnsend} onReact={onReact} />
+        {(interactive || onReport) && !unsent && (
+          <MessageMenu
+            message={message}
+            own={own}
+            readOnly={!interactive}
+            onReply={onReply}
+            onEdit={onEdit}
+            onUnsend={onUnsend}
+            onReact={onReact}
+            onReport={onReport}
+          />
         )}
       </div>
       {message.reactions.length > 0 && !unsent && (
@@ -862,17 +899,22 @@ function StatusMark({ status }: { status: OwnStatus }) {
 function MessageMenu({
   message,
   own,
+  readOnly,
   onReply,
   onEdit,
   onUnsend,
   onReact,
+  onReport,
 }: {
   message: ChatMessage
   own: boolean
+  /** A read-only conversation (a block): copy and report only. */
+  readOnly: boolean
   onReply: () => void
   onEdit: () => void
   onUnsend: () => void
   onReact: (emoji: string) => void
+  onReport?: () => void
 }) {
   const { t } = useTranslation('messages')
   return (
@@ -887,17 +929,21 @@ function MessageMenu({
         <Ellipsis aria-hidden className="size-4" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align={own ? 'end' : 'start'}>
-        <DropdownMenuItem onSelect={onReply}>{t('menu.reply')}</DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel>{t('menu.react')}</DropdownMenuLabel>
-        <DropdownMenuGroup className="flex flex-wrap gap-0.5 px-1">
-          {QUICK_REACTIONS.map((emoji) => (
-            <DropdownMenuItem key={emoji} onSelect={() => onReact(emoji)} className="justify-center px-2 text-lg">
-              {emoji}
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
+        {!readOnly && (
+          <>
+            <DropdownMenuItem onSelect={onReply}>{t('menu.reply')}</DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel>{t('menu.react')}</DropdownMenuLabel>
+            <DropdownMenuGroup className="flex flex-wrap gap-0.5 px-1">
+              {QUICK_REACTIONS.map((emoji) => (
+                <DropdownMenuItem key={emoji} onSelect={() => onReact(emoji)} className="justify-center px-2 text-lg">
+                  {emoji}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuGroup>
+            <DropdownMenuSeparator />
+          </>
+        )}
         {message.content && (
           <DropdownMenuItem
             onSelect={() => {
@@ -907,8 +953,13 @@ function MessageMenu({
             {t('menu.copy')}
           </DropdownMenuItem>
         )}
-        {own && message.type === 'text' && <DropdownMenuItem onSelect={onEdit}>{t('menu.edit')}</DropdownMenuItem>}
-        {own && <DropdownMenuItem onSelect={onUnsend}>{t('menu.unsend')}</DropdownMenuItem>}
+        {own && !readOnly && message.type === 'text' && <DropdownMenuItem onSelect={onEdit}>{t('menu.edit')}</DropdownMenuItem>}
+        {own && !readOnly && <DropdownMenuItem onSelect={onUnsend}>{t('menu.unsend')}</DropdownMenuItem>}
+        {onReport && (
+          <DropdownMenuItem onSelect={onReport} onFocus={() => void ReportMessagesDialog.preload()}>
+            {t('menu.report')}
+          </DropdownMenuItem>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   )

@@ -1,4 +1,4 @@
-import { getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
+import { getSelectProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { useFetcher } from '@remix-run/react'
 import { CircleAlert, Flag } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -18,7 +18,7 @@ import { INPUT_CLASS } from '~/components/ui/field'
 import { FormField, useFormMessage } from '~/components/ui/form'
 import { useValidatedForm } from '~/components/ui/validated-form'
 import { toast } from '~/components/ui/use-toast'
-import { REPORT_REASONS, type ReportTargetType } from '~/db/schema/values'
+import { REPORT_REASONS, type ReportReason, type ReportTargetType } from '~/db/schema/values'
 import { REPORT_DETAILS_MAX, ReportInputSchema } from '~/models/reports/schema'
 import { cn } from '~/utils/cn'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -39,13 +39,20 @@ export function MemberReport(props: MemberReportProps) {
   return hydrated ? <ReportDialogForm {...props} /> : <PlainReportForm {...props} />
 }
 
-type ReportFields = ReturnType<typeof useReportForm>['fields']
+/** What the fields read of a Conform form: a reason and details (every report schema has them, whatever else it holds). */
+type ReportFieldsOf = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form whose schema has these two fields
+  reason: FieldMetadata<ReportReason, any, string[]>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  details: FieldMetadata<string | undefined, any, string[]>
+}
 
 function useReportForm(idPrefix: string, lastResult?: SubmissionResult<string[]>) {
   return useValidatedForm({ id: idPrefix, schema: ReportInputSchema, lastResult })
 }
 
-function Fields({ fields }: { fields: ReportFields }) {
+/** A report's reason and details (also the message report's: app/components/messages/report-messages.tsx). */
+export function ReportFields({ fields }: { fields: ReportFieldsOf }) {
   const { t, i18n } = useTranslation('report')
   return (
     <>
@@ -105,7 +112,7 @@ function PlainReportForm({ targetType, targetId, here, trigger }: Inner) {
         {/* the fields name the form by its id (Conform's `form` attribute) */}
         <form method="post" action={REPORTS_ACTION} id={formProps.id} className="mt-4 grid gap-4">
           <Hidden targetType={targetType} targetId={targetId} here={here} />
-          <Fields fields={fields} />
+          <ReportFields fields={fields} />
           <button type="submit" className={buttonVariants({ variant: 'default' })}>
             {t('submit')}
           </button>
@@ -177,7 +184,7 @@ function DialogReportForm({
     <fetcher.Form method="post" action={REPORTS_ACTION} {...formProps} className="grid gap-4">
       <Hidden targetType={targetType} targetId={targetId} here={here} />
       <input type="hidden" name="_via" value="fetcher" />
-      <Fields fields={fields} />
+      <ReportFields fields={fields} />
       {formError && (
         <p
           role="alert"

@@ -88,6 +88,12 @@ const messages = {
     copy: 'نسخ النص',
     copied: 'نُسخ',
   },
+  report: {
+    conversationTitle: 'الإبلاغ عن هذه المحادثة',
+    messageTitle: 'الإبلاغ عن هذه الرسالة',
+    conversationNote: 'لن يرى المشرفون إلا آخر {{count}} رسالة، ولن يروا بقية المحادثة أبدًا.',
+    messageNote: 'لن يرى المشرفون إلا هذه الرسالة.',
+  },
   composer: {
     label: 'رسالة',
     placeholder: 'اكتب رسالة…',

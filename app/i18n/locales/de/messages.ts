@@ -75,6 +75,12 @@ const messages: PartialResources['messages'] = {
     copy: 'Text kopieren',
     copied: 'Kopiert',
   },
+  report: {
+    conversationTitle: 'Diese Unterhaltung melden',
+    messageTitle: 'Diese Nachricht melden',
+    conversationNote: 'Die Moderation sieht nur die letzten {{count}} Nachrichten, nie den Rest der Unterhaltung.',
+    messageNote: 'Die Moderation sieht nur diese Nachricht.',
+  },
   composer: {
     label: 'Nachricht',
     placeholder: 'Schreib eine Nachricht…',

@@ -76,6 +76,12 @@ const messages = {
     copy: 'Copy text',
     copied: 'Copied',
   },
+  report: {
+    conversationTitle: 'Report this conversation',
+    messageTitle: 'Report this message',
+    conversationNote: 'Moderators will see only its latest {{count}} messages, never the rest of the conversation.',
+    messageNote: 'Moderators will see only this message.',
+  },
   composer: {
     label: 'Message',
     placeholder: 'Write a message…',

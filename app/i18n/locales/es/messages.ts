@@ -75,6 +75,12 @@ const messages: PartialResources['messages'] = {
     copy: 'Copiar texto',
     copied: 'Copiado',
   },
+  report: {
+    conversationTitle: 'Denunciar esta conversación',
+    messageTitle: 'Denunciar este mensaje',
+    conversationNote: 'Los moderadores solo verán sus {{count}} mensajes más recientes, nunca el resto de la conversación.',
+    messageNote: 'Los moderadores solo verán este mensaje.',
+  },
   composer: {
     label: 'Mensaje',
     placeholder: 'Escribe un mensaje…',

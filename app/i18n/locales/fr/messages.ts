@@ -75,6 +75,12 @@ const messages: PartialResources['messages'] = {
     copy: 'Copier le texte',
     copied: 'Copié',
   },
+  report: {
+    conversationTitle: 'Signaler cette conversation',
+    messageTitle: 'Signaler ce message',
+    conversationNote: 'Les modérateurs ne verront que ses {{count}} derniers messages, jamais le reste de la conversation.',
+    messageNote: 'Les modérateurs ne verront que ce message.',
+  },
   composer: {
     label: 'Message',
     placeholder: 'Écris un message…',

@@ -75,6 +75,12 @@ const messages: PartialResources['messages'] = {
     copy: 'Copia il testo',
     copied: 'Copiato',
   },
+  report: {
+    conversationTitle: 'Segnala questa conversazione',
+    messageTitle: 'Segnala questo messaggio',
+    conversationNote: 'I moderatori vedranno solo i suoi {{count}} messaggi più recenti, mai il resto della conversazione.',
+    messageNote: 'I moderatori vedranno solo questo messaggio.',
+  },
   composer: {
     label: 'Messaggio',
     placeholder: 'Scrivi un messaggio…',

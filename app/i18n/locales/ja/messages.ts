@@ -72,6 +72,12 @@ const messages: PartialResources['messages'] = {
     copy: 'テキストをコピー',
     copied: 'コピーしました',
   },
+  report: {
+    conversationTitle: 'この会話を報告',
+    messageTitle: 'このメッセージを報告',
+    conversationNote: 'モデレーターに見えるのは最新の {{count}} 件のメッセージだけで、会話のほかの部分は見えません。',
+    messageNote: 'モデレーターに見えるのはこのメッセージだけです。',
+  },
   composer: {
     label: 'メッセージ',
     placeholder: 'メッセージを入力…',

@@ -72,6 +72,12 @@ const messages: PartialResources['messages'] = {
     copy: '텍스트 복사',
     copied: '복사했어요',
   },
+  report: {
+    conversationTitle: '이 대화 신고',
+    messageTitle: '이 메시지 신고',
+    conversationNote: '운영자는 최근 메시지 {{count}}개만 볼 수 있으며 대화의 나머지는 볼 수 없습니다.',
+    messageNote: '운영자는 이 메시지만 볼 수 있습니다.',
+  },
   composer: {
     label: '메시지',
     placeholder: '메시지를 입력하세요…',

@@ -75,6 +75,12 @@ const messages: PartialResources['messages'] = {
     copy: 'Copiar texto',
     copied: 'Copiado',
   },
+  report: {
+    conversationTitle: 'Denunciar esta conversa',
+    messageTitle: 'Denunciar esta mensagem',
+    conversationNote: 'Os moderadores verão apenas as {{count}} mensagens mais recentes, nunca o resto da conversa.',
+    messageNote: 'Os moderadores verão apenas esta mensagem.',
+  },
   composer: {
     label: 'Mensagem',
     placeholder: 'Escreve uma mensagem…',

@@ -72,6 +72,12 @@ const messages: PartialResources['messages'] = {
     copy: '复制文字',
     copied: '已复制',
   },
+  report: {
+    conversationTitle: '举报此对话',
+    messageTitle: '举报此消息',
+    conversationNote: '版主只会看到最近的 {{count}} 条消息，绝不会看到对话的其余内容。',
+    messageNote: '版主只会看到这条消息。',
+  },
   composer: {
     label: '消息',
     placeholder: '输入消息…',

@@ -12,10 +12,13 @@ import {
   type GroupRefusal,
 } from '~/models/messaging/conversations.server'
 import { MESSAGING_LIMITS } from '~/models/messaging/limits'
-import { AddToGroupSchema, CreateGroupSchema, RenameGroupSchema } from '~/models/messaging/schema'
+import { reportMessages } from '~/models/messaging/reports.server'
+import { AddToGroupSchema, CreateGroupSchema, RenameGroupSchema, ReportConversationSchema } from '~/models/messaging/schema'
 import { txnIdSchema, type ConversationRefusal } from '~/models/messaging/realtime'
 import { conversationRoom } from '~/models/messaging/room.server'
 import { viewerOf } from '~/models/viewer'
+import { parseMessage } from '~/utils/messages'
+import { redirectWithToast } from '~/utils/toast.server'
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
@@ -32,6 +35,7 @@ const ActionSchema = z.discriminatedUnion('intent', [
   RenameGroupSchema.extend({ intent: z.literal('rename'), conversationId: id }),
   AddToGroupSchema.extend({ intent: z.literal('add'), conversationId: id }),
   z.object({ intent: z.literal('leave'), conversationId: id }),
+  ReportConversationSchema.extend({ intent: z.literal('report'), conversationId: id, _via: z.literal('fetcher').optional() }),
 ])
 
 const REFUSAL_STATUS: Record<ConversationRefusal, number> = {
@@ -50,6 +54,9 @@ export type MessagesActionData =
   /** A message key (app/utils/messages.ts) the page translates. */
   | { intent: 'group'; error: string }
   | { intent: 'invalid'; error: 'invalid' }
+  /** The report dialog's answer (a fetcher): `error` is a message key of the `report` namespace. */
+  | { intent: 'report'; ok: true }
+  | { intent: 'report'; ok: false; error: string }
 
 const GROUP_REFUSAL: Record<GroupRefusal, { key: string; status: number }> = {
   notFound: { key: 'errors:notFound', status: 404 },
@@ -85,6 +92,8 @@ export async function messagesAction({ request, context }: ActionFunctionArgs) {
   const parsed = ActionSchema.safeParse(fields)
   if (!parsed.success) {
     const issue = parsed.error.issues.find((i) => i.path[0] !== 'intent' && i.message.includes(':'))
+    if (fields.intent === 'report')
+      return reportAnswer(request, fields, { ok: false, status: 400, error: issue?.message ?? 'report:errors.reason' })
     if (issue && typeof fields.intent === 'string' && ['create-group', 'rename', 'add'].includes(fields.intent))
       return data<MessagesActionData>({ intent: 'group', error: issue.message }, { status: 400, headers: PRIVATE })
     return data<MessagesActionData>({ intent: 'invalid', error: 'invalid' }, { status: 400, headers: PRIVATE })
@@ -95,6 +104,12 @@ export async function messagesAction({ request, context }: ActionFunctionArgs) {
     const created = await createGroup(env, viewer, { title: input.title, memberIds: input.memberIds, requestId: input.requestId })
     if (!created.ok) return groupRefused(created.code)
     return redirect(conversationHref(created.conversationId))
+  }
+
+  if (input.intent === 'report') {
+    // not through the header: a member may report a conversation that a block hid from them
+    const { intent: _, conversationId, _via, ...report } = input
+    return reportAnswer(request, fields, await reportMessages(env, user.id, conversationId, report))
   }
 
   const header = await getConversationHeader(db, viewer, input.conversationId)
@@ -127,4 +142,27 @@ export async function messagesAction({ request, context }: ActionFunctionArgs) {
       return redirect('/messages')
     }
   }
+}
+
+/**
+ * A report's answer: JSON for the dialog (`_via=fetcher`), otherwise back to the conversation with
+ * a toast saying what happened (the plain form without JavaScript).
+ */
+async function reportAnswer(
+  request: Request,
+  fields: Record<string, unknown>,
+  result: { ok: true } | { ok: false; status: number; error: string },
+) {
+  if (fields._via === 'fetcher')
+    return data<MessagesActionData>(result.ok ? { intent: 'report', ok: true } : { intent: 'report', ok: false, error: result.error }, {
+      status: result.ok ? 201 : result.status,
+      headers: PRIVATE,
+    })
+  const conversationId =
+    typeof fields.conversationId === 'string' && id.safeParse(fields.conversationId).success ? fields.conversationId : null
+  const back = conversationId ? conversationHref(conversationId) : '/messages'
+  if (result.ok)
+    return redirectWithToast(back, { titleKey: 'report:sentTitle', descriptionKey: 'report:sentBody', variant: 'success' }, { status: 303 })
+  const { key, values } = parseMessage(result.error)
+  return redirectWithToast(back, { titleKey: 'report:failedTitle', descriptionKey: key, values, variant: 'destructive' }, { status: 303 })
 }
