@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useLocation, useRevalidator } from '@remix-run/react'
 import { MessagesSquare } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -43,7 +43,7 @@ export default function MessagesPage() {
   const loaded = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as MessagesActionData | undefined
   const { t } = useTranslation('messages')
-  const open = loaded.conversation != null || loaded.conversationMissing || loaded.friends != null
+  const open = loaded.conversation != null || loaded.conversationMissing || loaded.conversationFailed || loaded.friends != null
   const startError = loaded.startError
 
   // a conversation of the member changed (the Inbox room said so): the list reads it again
@@ -61,6 +61,15 @@ export default function MessagesPage() {
       off()
     }
   }, [])
+
+  // SPEC §8's toasts when the server could not read the list or the room (the page says so in place too)
+  const { listFailed, conversationFailed } = loaded
+  useEffect(() => {
+    if (listFailed) toast({ title: t('toasts.error'), description: t('toasts.loadConversations'), variant: 'destructive' })
+  }, [listFailed, t])
+  useEffect(() => {
+    if (conversationFailed) toast({ title: t('toasts.error'), description: t('toasts.loadMessages'), variant: 'destructive' })
+  }, [conversationFailed, t])
 
   useEffect(() => {
     if (startError) toast({ title: t('toasts.error'), description: t('toasts.start'), variant: 'destructive' })
@@ -91,12 +100,16 @@ export default function MessagesPage() {
           <h2 id="conversations-heading" className="sr-only">
             {t('list.heading')}
           </h2>
-          <ConversationList
-            items={loaded.items}
-            activeId={loaded.conversation?.header.id ?? null}
-            presence={loaded.presence}
-            viewerId={loaded.viewerId}
-          />
+          {listFailed ? (
+            <LoadFailed text={t('toasts.loadConversations')} />
+          ) : (
+            <ConversationList
+              items={loaded.items}
+              activeId={loaded.conversation?.header.id ?? null}
+              presence={loaded.presence}
+              viewerId={loaded.viewerId}
+            />
+          )}
           {loaded.nextBefore && (
             <p className="p-4">
               <Link
@@ -123,6 +136,16 @@ export default function MessagesPage() {
               requestId={loaded.groupRequestId}
               error={actionData?.intent === 'group' ? actionData.error : null}
             />
+          ) : conversationFailed ? (
+            <div className="p-2">
+              <Link
+                to="/messages"
+                className="m-4 inline-block font-medium text-brand-700 underline-offset-2 hover:underline md:hidden dark:text-violet-300"
+              >
+                {t('conversation.back')}
+              </Link>
+              <LoadFailed text={t('toasts.loadMessages')} />
+            </div>
           ) : loaded.conversationMissing ? (
             <div className="p-6">
               <Link to="/messages" className="font-medium text-brand-700 underline-offset-2 hover:underline md:hidden dark:text-violet-300">
@@ -140,6 +163,24 @@ export default function MessagesPage() {
           )}
         </div>
       </div>
+    </div>
+  )
+}
+
+/** What the server could not read, and a way to try again (the same address, read anew). */
+function LoadFailed({ text }: { text: string }) {
+  const { t } = useTranslation('messages')
+  const location = useLocation()
+  return (
+    <div role="alert" className="p-6 text-center">
+      <p className="font-semibold text-red-800 dark:text-red-300">{text}</p>
+      <Link
+        to={`${location.pathname}${location.search}`}
+        reloadDocument
+        className="mt-3 inline-block font-medium text-brand-700 underline underline-offset-2 dark:text-violet-300"
+      >
+        {t('list.retry')}
+      </Link>
     </div>
   )
 }

@@ -8,6 +8,7 @@ const messages: PartialResources['messages'] = {
   },
   title: 'Nachrichten',
   list: {
+    retry: 'Erneut versuchen',
     heading: 'Unterhaltungen',
     empty: 'Noch keine Unterhaltungen',
     emptyHint: 'Beginne eine mit „Nachricht“ auf dem Profil eines Mitglieds oder in deiner Squad.',

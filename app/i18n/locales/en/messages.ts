@@ -9,6 +9,7 @@ const messages = {
   },
   title: 'Messages',
   list: {
+    retry: 'Try again',
     heading: 'Conversations',
     empty: 'No conversations yet',
     emptyHint: 'Start one with “Message” on a member’s profile or in your Squad.',

@@ -8,6 +8,7 @@ const messages: PartialResources['messages'] = {
   },
   title: 'Mensajes',
   list: {
+    retry: 'Intentar de nuevo',
     heading: 'Conversaciones',
     empty: 'Aún no hay conversaciones',
     emptyHint: 'Empieza una con «Mensaje» en el perfil de un miembro o en tu Squad.',

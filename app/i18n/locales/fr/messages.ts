@@ -8,6 +8,7 @@ const messages: PartialResources['messages'] = {
   },
   title: 'Messages',
   list: {
+    retry: 'Réessayer',
     heading: 'Conversations',
     empty: 'Pas encore de conversation',
     emptyHint: 'Commence-en une avec « Message » sur le profil d’un membre ou dans ta Squad.',

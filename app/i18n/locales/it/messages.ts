@@ -8,6 +8,7 @@ const messages: PartialResources['messages'] = {
   },
   title: 'Messaggi',
   list: {
+    retry: 'Riprova',
     heading: 'Conversazioni',
     empty: 'Ancora nessuna conversazione',
     emptyHint: 'Iniziane una con «Messaggio» sul profilo di un membro o nella tua Squad.',

@@ -8,6 +8,7 @@ const messages: PartialResources['messages'] = {
   },
   title: 'メッセージ',
   list: {
+    retry: 'もう一度試す',
     heading: '会話',
     empty: 'まだ会話はありません',
     emptyHint: 'メンバーのプロフィールや Squad の「メッセージ」から会話を始めましょう。',

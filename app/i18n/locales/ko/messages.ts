@@ -8,6 +8,7 @@ const messages: PartialResources['messages'] = {
   },
   title: '메시지',
   list: {
+    retry: '다시 시도',
     heading: '대화',
     empty: '아직 대화가 없어요',
     emptyHint: '멤버 프로필이나 Squad에서 “메시지”를 눌러 대화를 시작하세요.',

@@ -8,6 +8,7 @@ const messages: PartialResources['messages'] = {
   },
   title: 'Mensagens',
   list: {
+    retry: 'Tentar novamente',
     heading: 'Conversas',
     empty: 'Ainda sem conversas',
     emptyHint: 'Começa uma com «Mensagem» no perfil de um membro ou na tua Squad.',

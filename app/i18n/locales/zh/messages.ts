@@ -8,6 +8,7 @@ const messages: PartialResources['messages'] = {
   },
   title: '消息',
   list: {
+    retry: '重试',
     heading: '对话',
     empty: '还没有对话',
     emptyHint: '在成员的个人主页或你的 Squad 中点“发消息”开始对话。',

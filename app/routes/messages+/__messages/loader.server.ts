@@ -45,7 +45,11 @@ export async function messagesLoader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now()
 
   const [list, i18n, header, squad] = await Promise.all([
-    listConversations(db, viewer, { before: before }),
+    // a failed list (D1 busy or down) still renders the page, with 'Failed to load conversations' and a way to try again
+    listConversations(db, viewer, { before: before }).catch((error: unknown) => {
+      console.error('messages: the conversation list failed', error)
+      return null
+    }),
     serverI18n(language),
     conversationId && ID.test(conversationId) ? getConversationHeader(db, viewer, conversationId) : Promise.resolve(null),
     wantsGroup || conversationId ? listSquad(db, user.id, { language }) : Promise.resolve(null),
@@ -53,9 +57,15 @@ export async function messagesLoader({ request, context }: LoaderFunctionArgs) {
   const friends = squad ? squad.friends.entries.map((f) => ({ id: f.id, displayName: f.displayName })) : []
 
   let conversation = null
+  let conversationFailed = false
   if (header) {
     const room = await conversationRoom(env, header.id)
-    const page = await room.page(user.id, older)
+    // the room unreachable: 'Failed to load messages', not a 500 for the whole page
+    const page = await room.page(user.id, older).catch((error: unknown) => {
+      console.error('messages: the conversation room failed', error)
+      conversationFailed = true
+      return null
+    })
     if (page) {
       // a direct conversation's other member: online or last seen, by their own choice
       const other = header.isDirect ? header.others[0] : undefined
@@ -82,7 +92,8 @@ export async function messagesLoader({ request, context }: LoaderFunctionArgs) {
   }
 
   // the list's online dots: direct conversations whose other member shows their status; streamed
-  const presenceIds = list.items.flatMap((item) => (item.isDirect && item.others[0]?.showOnlineStatus ? [item.others[0].userId] : []))
+  const listed = list?.items ?? []
+  const presenceIds = listed.flatMap((item) => (item.isDirect && item.others[0]?.showOnlineStatus ? [item.others[0].userId] : []))
   const presence: Promise<string[]> = Promise.all(
     presenceIds.map((id) => memberPresence(env, id).then((p) => (p?.online ? id : null))),
   ).then((ids) => ids.filter((id): id is string => id != null))
@@ -90,20 +101,22 @@ export async function messagesLoader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       viewerId: user.id,
-      items: list.items.map((item) => ({
+      items: listed.map((item) => ({
         ...item,
         when: item.lastMessageAt ? relativeTime(item.lastMessageAt, language, now) : null,
       })),
-      nextBefore: list.nextBefore ?? null,
+      nextBefore: list?.nextBefore ?? null,
+      listFailed: list == null,
+      conversationFailed,
       presence,
       conversation,
-      conversationMissing: conversationId != null && conversation == null,
+      conversationMissing: conversationId != null && conversation == null && !conversationFailed,
       startError,
       friends: wantsGroup && !conversation ? friends : null,
       // the group form's request id: the same form posted twice creates one group
       groupRequestId: crypto.randomUUID(),
       title: `${i18n.t('messages:meta.title')} — ${APP_NAME}`,
     },
-    { headers: PRIVATE, status: startError ? START_STATUS[startError] : conversationId != null && !conversation ? 404 : 200 },
+    { headers: PRIVATE, status: startError ? START_STATUS[startError] : conversationFailed ? 503 : conversationId != null && !conversation ? 404 : 200 },
   )
 }
