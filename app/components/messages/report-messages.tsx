@@ -1,10 +1,8 @@
 import { useFetcher } from '@remix-run/react'
-import { CircleAlert } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ReportFields } from '~/components/reports/report-form'
-import { Button } from '~/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { ReportDialogEnd, ReportFields } from '~/components/reports/report-form'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { useFormMessage } from '~/components/ui/form'
 import { toast } from '~/components/ui/use-toast'
 import { useValidatedForm } from '~/components/ui/validated-form'
@@ -64,23 +62,7 @@ export function ReportMessagesDialog({
           <input type="hidden" name="conversationId" value={conversationId} />
           {messageId && <input type="hidden" name="messageIds" value={messageId} />}
           <ReportFields fields={fields} />
-          {error && (
-            <p
-              role="alert"
-              className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/60 dark:text-red-200"
-            >
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="ghost">{t('report:cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? t('report:sending') : t('report:submit')}
-            </Button>
-          </DialogFooter>
+          <ReportDialogEnd error={error} busy={busy} />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

@@ -171,7 +171,6 @@ function DialogReportForm({
   here,
   fetcher,
 }: Omit<Inner, 'trigger'> & { fetcher: ReturnType<typeof useFetcher<ReportActionData>> }) {
-  const { t } = useTranslation('report')
   const translate = useFormMessage()
   const id = useId()
   // the fetcher outlives this form: only an answer that arrives while it is shown is its own
@@ -185,13 +184,23 @@ function DialogReportForm({
       <Hidden targetType={targetType} targetId={targetId} here={here} />
       <input type="hidden" name="_via" value="fetcher" />
       <ReportFields fields={fields} />
-      {formError && (
+      <ReportDialogEnd error={formError} busy={busy} />
+    </fetcher.Form>
+  )
+}
+
+/** A report dialog's last part: the server's refusal, if any, then Cancel and Send. */
+export function ReportDialogEnd({ error, busy }: { error: string | null | undefined; busy: boolean }) {
+  const { t } = useTranslation('report')
+  return (
+    <>
+      {error && (
         <p
           role="alert"
           className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/60 dark:text-red-200"
         >
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {formError}
+          {error}
         </p>
       )}
       <DialogFooter>
@@ -202,6 +211,6 @@ function DialogReportForm({
           {busy ? t('sending') : t('submit')}
         </Button>
       </DialogFooter>
-    </fetcher.Form>
+    </>
   )
 }
