@@ -48,7 +48,7 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/travel+/index', page: '/travel', maxKb: 124, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/travel+/$id', page: '/travel/1', maxKb: 132, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/_marketing+/index', page: '/', maxKb: 119, maxFiles: 5, ceilingKb: 120 },
-  { route: 'routes/ressources+/index', page: '/ressources', maxKb: 128, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/ressources+/index', page: '/ressources', maxKb: 129, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/ressources+/$key', page: '/ressources/the-trevor-project', maxKb: 138, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/professions+/$name', page: '/professions/lawyer', maxKb: 127, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/_marketing+/about-hub', page: '/about-hub', maxKb: 125 },
@@ -115,7 +115,7 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/groups+/join.$token', page: '/groups/join/{token}', maxKb: 126 },
   { route: 'routes/my-groups+/index', page: '/my-groups', maxKb: 126, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/admin+/index', page: '/admin', maxKb: 121 },
-  { route: 'routes/admin+/venues', page: '/admin/venues', maxKb: 153 },
+  { route: 'routes/admin+/venues', page: '/admin/venues', maxKb: 154 },
   // the lookup lists share one screen (admin+/__lookups): Conform and the forms' zod schemas load with it
   { route: 'routes/admin+/event-types', page: '/admin/event-types', maxKb: 151 },
   { route: 'routes/admin+/event-amenities', page: '/admin/event-amenities', maxKb: 151 },
