@@ -106,7 +106,10 @@ export function ConversationList({
                   {item.when && <span className="shrink-0 text-xs text-neutral-600 dark:text-neutral-400">{item.when}</span>}
                 </span>
                 <span className="flex items-center justify-between gap-2">
-                  <span className="truncate text-sm text-neutral-700 dark:text-neutral-300">{preview}</span>
+                  {/* the preview in its own direction (an English message in Arabic's layout), so it is cut at its own end */}
+                  <span dir="auto" className="min-w-0 flex-1 truncate text-sm text-neutral-700 dark:text-neutral-300">
+                    {preview}
+                  </span>
                   {item.readOnly && (
                     <span className="inline-flex shrink-0 items-center gap-1 text-xs text-neutral-600 dark:text-neutral-400">
                       <Lock aria-hidden className="size-3" />

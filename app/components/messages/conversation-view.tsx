@@ -430,11 +430,7 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
             )}
           </h2>
           <p className="truncate text-sm text-neutral-700 dark:text-neutral-300">
-            {header.isDirect ? (
-              <HeaderPresence presence={presence} />
-            ) : (
-              t('conversation.members', { count: header.others.length + 1 })
-            )}
+            {header.isDirect ? <HeaderPresence presence={presence} /> : t('conversation.members', { count: header.others.length + 1 })}
           </p>
         </div>
         {!header.isDirect && (
@@ -677,6 +673,7 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
               <span className="sr-only">{t('composer.label')}</span>
               <textarea
                 ref={textareaRef}
+                dir="auto"
                 name="content"
                 rows={1}
                 required={!hydrated}
@@ -808,7 +805,9 @@ function MessageItem({
               )}
             >
               <span className="block text-xs font-semibold">{t('conversation.inReplyTo', { name: nameOf(message.replyTo.senderId) })}</span>
-              <span className="line-clamp-2">{message.replyTo.unsent ? t('conversation.unsent') : message.replyTo.excerpt}</span>
+              <span dir="auto" className="line-clamp-2">
+                {message.replyTo.unsent ? t('conversation.unsent') : message.replyTo.excerpt}
+              </span>
             </button>
           )}
           {unsent ? (
@@ -825,7 +824,8 @@ function MessageItem({
                   className="mb-1 max-h-80 rounded-lg object-contain"
                 />
               )}
-              {message.content}
+              {/* members write in any language: each text takes its own direction (an English message in Arabic's layout) */}
+              <span dir="auto">{message.content}</span>
             </>
           )}
         </div>

@@ -95,7 +95,8 @@ export default function MessagesPage() {
       <div className="grid min-h-[32rem] gap-0 border-neutral-200 md:grid-cols-[20rem_1fr] md:overflow-hidden md:rounded-2xl md:border dark:border-neutral-800">
         <section
           aria-labelledby="conversations-heading"
-          className={cn('border-neutral-200 md:border-e dark:border-neutral-800', open && 'max-md:hidden')}
+          // min-w-0: a grid item is as wide as its longest line otherwise, and a long preview pushed the times off a phone's screen
+          className={cn('min-w-0 border-neutral-200 md:border-e dark:border-neutral-800', open && 'max-md:hidden')}
         >
           <h2 id="conversations-heading" className="sr-only">
             {t('list.heading')}
