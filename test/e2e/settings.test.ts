@@ -116,7 +116,8 @@ describe('My Vibe', () => {
 
     // privacy: radio cards and switches
     const privacy = page.locator('#privacy')
-    await privacy.getByRole('radio', { name: /^Friends/ }).check()
+    // the profile's audience (the first group: who may message you has a 'Friends' choice too)
+    await privacy.locator('input[name="profileVisibility"][value="friends"]').check()
     await privacy.getByRole('switch', { name: 'Hide me from the member directory' }).check()
     await privacy.getByRole('switch', { name: 'Show when I am online' }).uncheck()
     await privacy.getByRole('button', { name: 'Save changes' }).click()

@@ -135,6 +135,10 @@ describe('header', () => {
     const items = await menu
       .getByRole('menuitem')
       .evaluateAll((list) => list.map((item) => [item.textContent?.trim(), item.getAttribute('href')]))
+    // DMs carries the demo member's count of unread conversations (a number, and its words for screen readers)
+    const dms = items.find(([, href]) => href === '/messages')
+    expect(dms?.[0]).toMatch(/^DMs(\d+)\1 conversations? with unread messages$/)
+    dms![0] = 'DMs'
     expect(items).toEqual([
       ['Faves', '/favorites'],
       ['My Vibe', '/profile/settings'],
