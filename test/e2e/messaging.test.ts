@@ -48,19 +48,20 @@ describe('messaging between two members', () => {
     const aProblems = watchProblems(aPage)
     await gotoAndSettle(aPage, `${baseUrl}/user/${b.id}`)
     await hydrated(aPage)
-    const aReady = conversationReady(aPage)
+    // Message opens a composer addressed to B; nothing exists until the first message is sent
     await aPage.getByRole('link', { name: 'Message', exact: true }).click()
+    await aPage.waitForURL(/\/messages\?to=/)
+    await aPage.getByRole('heading', { level: 2, name: 'Blake Messaging' }).waitFor()
+    await expect(db.query(`SELECT 1 FROM conversation_participants WHERE user_id = '${a.id}'`)).resolves.toEqual([])
+    const aReady = conversationReady(aPage)
+    await aPage.getByRole('textbox', { name: 'Message' }).fill('Hello Blake, first message')
+    await aPage.getByRole('button', { name: 'Send', exact: true }).click()
     await aPage.waitForURL(/\/messages\?conversation=/)
     conversationId = new URL(aPage.url()).searchParams.get('conversation')!
     expect(conversationId).toBeTruthy()
-    await aPage.getByRole('heading', { level: 2, name: 'Blake Messaging' }).waitFor()
     await aReady
-
-    const composer = aPage.getByRole('textbox', { name: 'Message' })
-    await composer.fill('Hello Blake, first message')
-    await composer.press('Enter')
     await log(aPage).getByText('Hello Blake, first message').waitFor()
-    await expect(composer.inputValue()).resolves.toBe('')
+    const composer = aPage.getByRole('textbox', { name: 'Message' })
     // acknowledged by the room: the entry is no longer 'sending'
     await aPage.locator('[data-status="sent"], [data-status="delivered"], [data-status="read"]').first().waitFor({ timeout: 15_000 })
 

@@ -214,7 +214,14 @@ const HOUR = 3_600_000
  * at once get the same conversation: the insert is keyed by direct_key (ON CONFLICT DO NOTHING)
  * and the participants are written from that row in the same batch.
  */
-export async function startDirect(env: DbEnv, viewer: Viewer, otherUserId: string): Promise<StartDirectResult> {
+type DirectRefusal = Extract<StartDirectResult, { ok: false }>
+export type DirectCheck = { ok: true; existing: string | null } | DirectRefusal
+
+/**
+ * May the viewer message this member, and is there a conversation already? Reads only: the
+ * "Message" links (`/messages?to=`, a GET) ask this and create nothing; the first message does.
+ */
+export async function checkDirect(env: DbEnv, viewer: Viewer, otherUserId: string): Promise<DirectCheck> {
   if (!viewer) return { ok: false, code: 'notFound' }
   if (otherUserId === viewer.id) return { ok: false, code: 'self' }
   if (!otherUserId || otherUserId.length > 64) return { ok: false, code: 'notFound' }
@@ -243,9 +250,19 @@ export async function startDirect(env: DbEnv, viewer: Viewer, otherUserId: strin
   if (!other?.active) return { ok: false, code: 'notFound' }
   if (blockRows.some((b) => b.blockerId === otherUserId)) return { ok: false, code: 'notFound' }
   if (blockRows.length > 0) return { ok: false, code: 'blocked' }
-  if (existing[0]) return { ok: true, conversationId: existing[0].id, created: false }
+  if (existing[0]) return { ok: true, existing: existing[0].id }
   if (!other.visible) return { ok: false, code: 'notFound' }
   if (other.allowFrom === 'friends' && !other.friends) return { ok: false, code: 'friendsOnly' }
+  return { ok: true, existing: null }
+}
+
+export async function startDirect(env: DbEnv, viewer: Viewer, otherUserId: string): Promise<StartDirectResult> {
+  const check = await checkDirect(env, viewer, otherUserId)
+  if (!check.ok) return check
+  if (check.existing) return { ok: true, conversationId: check.existing, created: false }
+  if (!viewer) return { ok: false, code: 'notFound' }
+  const db = getDb(env.DB)
+  const key = directKey(viewer.id, otherUserId)
 
   const limit = await checkRateLimit(db, startLimitKey(viewer.id), L.startsPerHour, HOUR)
   if (!limit.allowed) return { ok: false, code: 'rateLimited', retryAfter: limit.retryAfter }

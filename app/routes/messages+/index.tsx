@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { ConversationList } from '~/components/messages/conversation-list'
 import { ConversationPane } from '~/components/messages/conversation-pane'
 import { onConversationChange } from '~/components/notifications/conversation-store'
+import { NewDirectPane } from '~/components/messages/new-direct'
 import { NewGroupForm, NewGroupLink } from '~/components/messages/new-group'
 import { toast } from '~/components/ui/use-toast'
 import { APP_NAME } from '~/config'
@@ -43,7 +44,12 @@ export default function MessagesPage() {
   const loaded = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as MessagesActionData | undefined
   const { t } = useTranslation('messages')
-  const open = loaded.conversation != null || loaded.conversationMissing || loaded.conversationFailed || loaded.friends != null
+  const open =
+    loaded.conversation != null ||
+    loaded.newDirect != null ||
+    loaded.conversationMissing ||
+    loaded.conversationFailed ||
+    loaded.friends != null
   const startError = loaded.startError
 
   // a conversation of the member changed (the Inbox room said so): the list reads it again
@@ -130,6 +136,11 @@ export default function MessagesPage() {
               viewerId={loaded.viewerId}
               sendError={actionData?.intent === 'send' ? { reason: actionData.error, content: actionData.content } : null}
               groupError={actionData?.intent === 'group' ? actionData.error : null}
+            />
+          ) : loaded.newDirect ? (
+            <NewDirectPane
+              member={loaded.newDirect}
+              error={actionData?.intent === 'start' ? { key: actionData.error, content: actionData.content } : null}
             />
           ) : loaded.friends ? (
             <NewGroupForm

@@ -32,6 +32,7 @@ const messages: PartialResources['messages'] = {
     rateLimited: 'Du hast gerade viele Unterhaltungen begonnen. Versuch es etwas später noch einmal.',
   },
   conversation: {
+    newDirectHint: 'Schreib deine erste Nachricht: Die Unterhaltung beginnt, wenn du sie sendest.',
     back: 'Zurück zu den Unterhaltungen',
     notFound: 'Diese Unterhaltung wurde nicht gefunden.',
     choose: 'Wähle eine Unterhaltung',

@@ -33,6 +33,7 @@ const messages = {
     rateLimited: 'You started many conversations just now. Try again a little later.',
   },
   conversation: {
+    newDirectHint: 'Write your first message: the conversation starts when you send it.',
     back: 'Back to conversations',
     notFound: 'This conversation could not be found.',
     choose: 'Choose a conversation',

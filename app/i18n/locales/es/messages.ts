@@ -32,6 +32,7 @@ const messages: PartialResources['messages'] = {
     rateLimited: 'Has empezado muchas conversaciones hace poco. Inténtalo de nuevo un poco más tarde.',
   },
   conversation: {
+    newDirectHint: 'Escribe tu primer mensaje: la conversación empieza cuando lo envíes.',
     back: 'Volver a las conversaciones',
     notFound: 'No se encontró esta conversación.',
     choose: 'Elige una conversación',

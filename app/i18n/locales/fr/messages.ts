@@ -32,6 +32,7 @@ const messages: PartialResources['messages'] = {
     rateLimited: 'Tu viens de commencer beaucoup de conversations. Réessaie un peu plus tard.',
   },
   conversation: {
+    newDirectHint: 'Écris ton premier message : la conversation commence quand tu l’envoies.',
     back: 'Retour aux conversations',
     notFound: 'Cette conversation est introuvable.',
     choose: 'Choisis une conversation',

@@ -32,6 +32,7 @@ const messages: PartialResources['messages'] = {
     rateLimited: 'Hai iniziato molte conversazioni poco fa. Riprova tra un po’.',
   },
   conversation: {
+    newDirectHint: 'Scrivi il tuo primo messaggio: la conversazione inizia quando lo invii.',
     back: 'Torna alle conversazioni',
     notFound: 'Questa conversazione non è stata trovata.',
     choose: 'Scegli una conversazione',

@@ -31,6 +31,7 @@ const messages: PartialResources['messages'] = {
     rateLimited: '短時間に多くの会話を始めました。しばらくしてからもう一度お試しください。',
   },
   conversation: {
+    newDirectHint: '最初のメッセージを書いてください。送信すると会話が始まります。',
     back: '会話一覧に戻る',
     notFound: 'この会話は見つかりませんでした。',
     choose: '会話を選んでください',

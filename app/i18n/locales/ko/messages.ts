@@ -31,6 +31,7 @@ const messages: PartialResources['messages'] = {
     rateLimited: '방금 대화를 많이 시작했어요. 잠시 후 다시 시도하세요.',
   },
   conversation: {
+    newDirectHint: '첫 메시지를 작성하세요. 보내면 대화가 시작됩니다.',
     back: '대화 목록으로',
     notFound: '이 대화를 찾을 수 없어요.',
     choose: '대화를 선택하세요',

@@ -32,6 +32,7 @@ const messages: PartialResources['messages'] = {
     rateLimited: 'Começaste muitas conversas há pouco. Tenta de novo mais tarde.',
   },
   conversation: {
+    newDirectHint: 'Escreve a tua primeira mensagem: a conversa começa quando a enviares.',
     back: 'Voltar às conversas',
     notFound: 'Esta conversa não foi encontrada.',
     choose: 'Escolhe uma conversa',

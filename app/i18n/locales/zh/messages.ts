@@ -31,6 +31,7 @@ const messages: PartialResources['messages'] = {
     rateLimited: '你刚刚发起了很多对话，请稍后再试。',
   },
   conversation: {
+    newDirectHint: '写下你的第一条消息：发送后对话即开始。',
     back: '返回对话列表',
     notFound: '找不到这个对话。',
     choose: '选择一个对话',

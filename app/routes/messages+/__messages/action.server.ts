@@ -5,6 +5,7 @@ import { requireUser } from '~/auth/permissions.server'
 import { getDb } from '~/db/client'
 import {
   addToGroup,
+  startDirect,
   createGroup,
   getConversationHeader,
   leaveGroup,
@@ -31,6 +32,12 @@ const ActionSchema = z.discriminatedUnion('intent', [
     content: z.string().max(MESSAGING_LIMITS.messageMaxLength * 2),
     replyToId: id.optional(),
   }),
+  z.object({
+    intent: z.literal('start'),
+    to: id,
+    txnId: txnIdSchema,
+    content: z.string().max(MESSAGING_LIMITS.messageMaxLength * 2),
+  }),
   CreateGroupSchema.extend({ intent: z.literal('create-group') }),
   RenameGroupSchema.extend({ intent: z.literal('rename'), conversationId: id }),
   AddToGroupSchema.extend({ intent: z.literal('add'), conversationId: id }),
@@ -54,6 +61,8 @@ export type MessagesActionData =
   /** A message key (app/utils/messages.ts) the page translates. */
   | { intent: 'group'; error: string }
   | { intent: 'invalid'; error: 'invalid' }
+  /** The first message to a member (`?to=`): a refusal to start, or the room's refusal of the text. */
+  | { intent: 'start'; error: string; content: string }
   /** The report dialog's answer (a fetcher): `error` is a message key of the `report` namespace. */
   | { intent: 'report'; ok: true }
   | { intent: 'report'; ok: false; error: string }
@@ -110,6 +119,32 @@ export async function messagesAction({ request, context }: ActionFunctionArgs) {
     // not through the header: a member may report a conversation that a block hid from them
     const { intent: _, conversationId, _via, ...report } = input
     return reportAnswer(request, fields, await reportMessages(env, user.id, conversationId, report))
+  }
+
+  if (input.intent === 'start') {
+    // the conversation is made with its first message, never by opening the composer (a GET)
+    if (!input.content.trim())
+      return data<MessagesActionData>(
+        { intent: 'start', error: 'refusals.blank', content: input.content },
+        { status: 400, headers: PRIVATE },
+      )
+    const started = await startDirect(env, viewer, input.to)
+    if (!started.ok)
+      return data<MessagesActionData>(
+        { intent: 'start', error: `start.${started.code}`, content: input.content },
+        {
+          status: started.code === 'rateLimited' ? 429 : started.code === 'notFound' ? 404 : started.code === 'self' ? 400 : 403,
+          headers: PRIVATE,
+        },
+      )
+    const room = await conversationRoom(env, started.conversationId)
+    const sent = await room.send(user.id, { txnId: input.txnId, content: input.content, replyToId: null })
+    if (!sent.ok)
+      return data<MessagesActionData>(
+        { intent: 'start', error: `refusals.${sent.reason}`, content: input.content },
+        { status: REFUSAL_STATUS[sent.reason], headers: PRIVATE },
+      )
+    return redirect(conversationHref(started.conversationId))
   }
 
   const header = await getConversationHeader(db, viewer, input.conversationId)

@@ -6,7 +6,8 @@ import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { listSquad } from '~/models/members/friends.server'
 import { memberPresence } from '~/models/members/presence.server'
-import { getConversationHeader, listConversations, startDirect } from '~/models/messaging/conversations.server'
+import { checkDirect, getConversationHeader, listConversations } from '~/models/messaging/conversations.server'
+import { getMemberProfile } from '~/models/members/profile-page.server'
 import { conversationRoom } from '~/models/messaging/room.server'
 import { viewerOf } from '~/models/viewer'
 import { relativeTime } from '~/utils/relative-time'
@@ -28,12 +29,18 @@ export async function messagesLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const language = await getLanguage(request)
 
+  // `?to=` (every "Message" link) opens the conversation with a member if there is one, or a
+  // composer addressed to them: a GET creates nothing (a crawler or a prefetch would), the first message does
   let startError: StartError | null = null
+  let newDirect: { to: string; displayName: string | null; avatarUrl: string | null; txnId: string } | null = null
   const to = url.searchParams.get('to')
   if (to != null) {
-    const started = ID.test(to) ? await startDirect(env, viewer, to) : ({ ok: false, code: 'notFound' } as const)
-    if (started.ok) throw redirect(`/messages?conversation=${encodeURIComponent(started.conversationId)}`)
-    startError = started.code
+    const check = ID.test(to) ? await checkDirect(env, viewer, to) : ({ ok: false, code: 'notFound' } as const)
+    if (check.ok && check.existing) throw redirect(`/messages?conversation=${encodeURIComponent(check.existing)}`)
+    const profile = check.ok ? await getMemberProfile(db, viewer, to, language) : null
+    if (profile)
+      newDirect = { to, displayName: profile.displayName, avatarUrl: profile.avatarUrl, txnId: crypto.randomUUID().replaceAll('-', '') }
+    else startError = check.ok ? 'notFound' : check.code
   }
 
   const rawBefore = Number.parseInt(url.searchParams.get('before') ?? '', 10)
@@ -112,6 +119,7 @@ export async function messagesLoader({ request, context }: LoaderFunctionArgs) {
       conversation,
       conversationMissing: conversationId != null && conversation == null && !conversationFailed,
       startError,
+      newDirect,
       friends: wantsGroup && !conversation ? friends : null,
       // the group form's request id: the same form posted twice creates one group
       groupRequestId: crypto.randomUUID(),
