@@ -538,11 +538,12 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { label: 'pending photo file', marker: photoId, mayAppear: nobody },
       { label: 'name of a profile visible to nobody', marker: mark('NobodyName'), mayAppear: nobody },
       { label: 'bio of a profile visible to nobody', marker: mark('NobodyBio'), mayAppear: nobody },
-      // a member hidden from the directory is still who they are on their own profile page
+      // a member hidden from the directory is still who they are on their own profile page, and on
+      // the composer addressed to them by id (their Message link: the same as their page)
       {
         label: 'member hidden from the directory',
         marker: mark('HiddenFromDirectory'),
-        mayAppear: (_viewer, path) => path === `/user/${who.hiddenFromDirectory}`,
+        mayAppear: (_viewer, path) => path === `/user/${who.hiddenFromDirectory}` || path === `/messages?to=${who.hiddenFromDirectory}`,
       },
       { label: 'suspended member', marker: mark('SuspendedName'), mayAppear: nobody },
       // a profile for friends only: the crew member's friend, no friend of the crawl's viewers
