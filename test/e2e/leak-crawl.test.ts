@@ -44,7 +44,7 @@ async function crawlAs(viewer: Exclude<ViewerKind, 'crewMember'>): Promise<Crawl
     forbidden: set.canaries.map(({ label, marker, mayAppear }) => ({
       label,
       marker,
-      allowedOn: (path: string) => mayAppear(viewer, path),
+      allowedOn: (path: string, search: string) => mayAppear(viewer, path, search),
     })),
   })
   console.log(

@@ -55,7 +55,8 @@ export type Canary = {
   label: string
   marker: string
   /** Whether this viewer may meet the marker at this path (all others must never see it). */
-  mayAppear: (viewer: ViewerKind, path: string) => boolean
+  /** `search`: the address's query ('?to=…'), for the pages that take one. */
+  mayAppear: (viewer: ViewerKind, path: string, search: string) => boolean
 }
 
 export type CanarySet = {
@@ -543,7 +544,8 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       {
         label: 'member hidden from the directory',
         marker: mark('HiddenFromDirectory'),
-        mayAppear: (_viewer, path) => path === `/user/${who.hiddenFromDirectory}` || path === `/messages?to=${who.hiddenFromDirectory}`,
+        mayAppear: (_viewer, path, search) =>
+          path === `/user/${who.hiddenFromDirectory}` || (path === '/messages' && search === `?to=${who.hiddenFromDirectory}`),
       },
       { label: 'suspended member', marker: mark('SuspendedName'), mayAppear: nobody },
       // a profile for friends only: the crew member's friend, no friend of the crawl's viewers

@@ -17,7 +17,7 @@ import path from 'node:path'
 
 export type Route = { id: string; segments: string[]; params: string[]; hasAction?: boolean }
 export type Finding = { url: string; problem: string }
-export type Forbidden = { label: string; marker: string; allowedOn?: (path: string) => boolean }
+export type Forbidden = { label: string; marker: string; allowedOn?: (path: string, search: string) => boolean }
 export type ProbeKey = { kind: string; value: string }
 
 export type CrawlOptions = {
@@ -228,7 +228,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlReport> {
     ]
     const body = echoes.reduce((text, echo) => text.split(echo).join(''), raw)
     for (const { label, marker, allowedOn } of forbidden) {
-      if (body.includes(marker) && !allowedOn?.(target.pathname)) report.findings.push({ url, problem: `shows the ${label} (${marker})` })
+      if (body.includes(marker) && !allowedOn?.(target.pathname, target.search))
+        report.findings.push({ url, problem: `shows the ${label} (${marker})` })
     }
     report.bodies.set(target.pathname + target.search, raw)
     if (depth < maxDepth) for (const link of linksIn(raw, target)) enqueue(link, depth + 1)
