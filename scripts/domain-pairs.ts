@@ -1,7 +1,10 @@
 /**
  * `npm run report:domains`: the pairs of domains (folders under app/models) that import each
  * other, from dependency-cruiser's JSON. Type-only imports count too (they tie the domains all
- * the same). A report, not a check: it is not part of `npm test`.
+ * the same). The visibility files (app/models/<domain>/visibility.server.ts, decision 005) are
+ * their own layer below the domains (they import only the db, the viewer and each other), so an
+ * import of one ties no domain to another; `--with-visibility` counts them in their folders.
+ * A report, not a check: it is not part of `npm test`.
  */
 import { execFileSync } from 'node:child_process'
 
@@ -16,7 +19,9 @@ const json = execFileSync('npx', ['depcruise', 'app/models', '--config', '.depen
 })
 const { modules } = JSON.parse(json) as { modules: Module[] }
 
-const domainOf = (path: string) => /^app\/models\/([^/]+)\//.exec(path)?.[1]
+const withVisibility = process.argv.includes('--with-visibility')
+const domainOf = (path: string) =>
+  !withVisibility && path.endsWith('/visibility.server.ts') ? undefined : /^app\/models\/([^/]+)\//.exec(path)?.[1]
 // from domain -> to domain -> the files that make the edge (for the listing)
 const edges = new Map<string, Map<string, string[]>>()
 for (const module of modules) {
@@ -41,4 +46,4 @@ for (const [a, b] of pairs) {
   console.log(`${a} <-> ${b}`)
   for (const line of [...edges.get(a)!.get(b)!, ...edges.get(b)!.get(a)!]) console.log(`    ${line}`)
 }
-console.log(`${pairs.length} two-way domain pairs in app/models`)
+console.log(`${pairs.length} two-way domain pairs in app/models${withVisibility ? ' (visibility files counted in their domains)' : ''}`)
