@@ -26,22 +26,21 @@ import {
   venues,
 } from '~/db/schema'
 import { visibleNewsArticle } from '~/models/news/visibility.server'
-import { visibleContentPage } from '~/models/content/pages.server'
-import { visiblePersonality } from '~/models/content/personalities.server'
-import { visibleResource } from '~/models/content/resources.server'
-import { visibleTravelGuide } from '~/models/content/travel.server'
-import { crewContentVisible, visibleCrew, visibleCrewMember } from '~/models/crews/crews.server'
-import { eventGoesAhead, visibleEvent } from '~/models/events/events.server'
-import { visibleComment, visibleFeedPost } from '~/models/feed/feed.server'
-import { visibleListing, visibleListingReview } from '~/models/marketplace/marketplace.server'
+import { visibleContentPage } from '~/models/content/visibility.server'
+import { visiblePersonality } from '~/models/personalities/visibility.server'
+import { visibleResource } from '~/models/resources/visibility.server'
+import { visibleTravelGuide } from '~/models/travel/visibility.server'
+import { crewContentVisible, visibleCrew, visibleCrewMember } from '~/models/crews/visibility.server'
+import { eventGoesAhead, visibleEvent } from '~/models/events/visibility.server'
+import { visibleComment, visibleFeedPost } from '~/models/feed/visibility.server'
+import { visibleListing, visibleListingReview } from '~/models/marketplace/visibility.server'
 import { listedProfile, searchableProfile, visibleProfile } from '~/models/members/visibility.server'
 import { getCityDetail, getCountryDetail } from '~/models/places/places.server'
 import { rebuildSearchIndex } from '~/models/search/search-index.server'
 import { getHomeStats } from '~/models/site/stats.server'
+import { getDashboardCounts } from '~/models/admin/dashboard.server'
 import { getVenueDetail } from '~/models/venues/detail.server'
-import { visibleVenue } from '~/models/venues/directory.server'
-import { visibleVenuePhoto } from '~/models/venues/photos.server'
-import { visibleVenueReview } from '~/models/venues/reviews.server'
+import { visibleVenue, visibleVenuePhoto, visibleVenueReview } from '~/models/venues/visibility.server'
 import { VISITOR, type Viewer } from '~/models/viewer'
 import { db } from './helpers'
 
@@ -514,6 +513,11 @@ describe('pages and counts', () => {
   it('counts on the home page only what a visitor may see', async () => {
     const stats = await getHomeStats(db())
     expect(stats).toMatchObject({ venues: 1, upcomingEvents: 3, groups: 1 })
+  })
+
+  it("leaves an event a moderator hid out of the admin dashboard's upcoming events, as every list does", async () => {
+    // published and upcoming: open, both crews' events and the blocker's; 'hidden' (hidden_at) is not counted
+    expect((await getDashboardCounts(db())).upcomingEvents).toBe(4)
   })
 
   it('shows on a venue page the events there as far as the viewer may see them (cancelled ones say so)', async () => {

@@ -16,8 +16,7 @@ import {
   type FriendResult,
 } from '~/models/members/friends.server'
 import { message } from '~/utils/messages'
-import { getLanguage } from '../from-build'
-import { createNotifications } from '../from-build'
+import { createNotifications, getLanguage } from '../from-build'
 import { requireMember, type ApiVariables } from './auth-guard'
 import { errorTranslator, jsonError } from './errors'
 import { parseBody } from './validate'

@@ -11,6 +11,7 @@ import {
   venuePhotos,
   venues,
 } from '~/db/schema'
+import { eventShown } from '~/models/events/visibility.server'
 
 export type DashboardCounts = {
   members: number
@@ -45,7 +46,7 @@ export async function getDashboardCounts(db: Db, now = new Date()): Promise<Dash
     db
       .select({ n: count() })
       .from(events)
-      .where(and(eq(events.status, 'published'), gte(events.startsAt, now))),
+      .where(and(eventShown(), eq(events.status, 'published'), gte(events.startsAt, now))),
     // the partial index events_hidden_idx holds only these
     db.select({ n: count() }).from(events).where(isNotNull(events.hiddenAt)),
     db.select({ n: count() }).from(marketplaceListings).where(eq(marketplaceListings.status, 'active')),

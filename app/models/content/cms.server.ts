@@ -31,7 +31,7 @@ import { logSecurityEvent } from '../accounts/accounts.server'
 import { syncSearchEntry } from '../search/search-index.server'
 import { CMS_LIMITS, type CmsCreateInput, type CmsEditInput, type CmsQuery, type CmsStatus } from './cms-schema'
 import { renderMarkdown, type RenderedMarkdown } from './markdown.server'
-import { visibleContentPage } from './pages.server'
+import { visibleContentPage } from './visibility.server'
 
 export { CMS_LIMITS, CMS_SCHEMAS, CMS_STATUSES, cmsPageSchemaOf, cmsSearch, parseCmsQuery } from './cms-schema'
 export type { CmsCreateInput, CmsEditInput, CmsQuery, CmsStatus } from './cms-schema'

@@ -1,21 +1,12 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { isStaff, VISITOR, type Viewer } from '~/models/viewer'
+import { and, eq } from 'drizzle-orm'
+import { VISITOR, type Viewer } from '~/models/viewer'
 import type { Db } from '~/db/client'
 import { contentPages } from '~/db/schema'
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '~/i18n/config'
 import { renderMarkdown, type TocEntry } from './markdown.server'
+import { visibleContentPage } from './visibility.server'
 
-/**
- * CMS pages (/content/{slug}).
- *
- * Who may see a page: a published one is public; a draft is seen by staff only, where the caller
- * asks for it (`drafts`: the editor's preview).
- */
-export function visibleContentPage(viewer: Viewer, { drafts = false }: { drafts?: boolean } = {}): SQL {
-  if (drafts && isStaff(viewer)) return sql`1`
-  return eq(contentPages.status, 'published')
-}
-
+/** CMS pages (/content/{slug}); who may see one: visibleContentPage (./visibility.server.ts). */
 /** /content/{param}: digits are an id, anything else a slug. */
 export type ContentPageKey = { id: number } | { slug: string }
 

@@ -1,25 +1,16 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { cities, countries, travelGuides } from '~/db/schema'
 import type { Language } from '~/i18n/config'
-import { isStaff, VISITOR, type Viewer } from '~/models/viewer'
+import { VISITOR, type Viewer } from '~/models/viewer'
 import { localizedName } from '../places/localized.server'
 import { renderMarkdown, type TocEntry } from './markdown.server'
 import { TRAVEL_PAGE_SIZE } from './travel'
+import { visibleTravelGuide } from '~/models/travel/visibility.server'
 
 export { TRAVEL_GUIDE_LANGUAGE, TRAVEL_PAGE_SIZE } from './travel'
 
-/**
- * Travel guides (/travel/{id}).
- *
- * Who may see a guide: a published one is public; drafts and archived ones are seen by staff
- * only, where the caller asks for them (`drafts`: the editor and the guide's own page).
- */
-export function visibleTravelGuide(viewer: Viewer, { drafts = false }: { drafts?: boolean } = {}): SQL {
-  if (drafts && isStaff(viewer)) return sql`1`
-  return eq(travelGuides.status, 'published')
-}
-
+/** Travel guides (/travel/{id}); who may see one: visibleTravelGuide (app/models/travel/visibility.server.ts). */
 /** /travel/{param}: digits are an id (the address search and the sitemap use), anything else a slug. */
 export type TravelGuideKey = { id: number } | { slug: string }
 

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { communityGroups } from '~/db/schema'
 import type { Viewer } from '~/models/viewer'
-import { visibleCrew } from './crews.server'
+import { visibleCrew } from './visibility.server'
 
 const CREW_COVER_KEY = /^crews\/([0-9a-f-]{36})\/[0-9a-f-]{36}\.(jpg|png|webp|gif)$/
 

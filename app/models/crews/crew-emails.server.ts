@@ -19,7 +19,7 @@ import { pushInboxNotifications, type Notifier } from '~/models/notifications/no
 import { groupNotificationUrl } from '~/models/notifications/timeline'
 import { asMember } from '~/models/viewer'
 import { randomToken } from '~/utils/crypto'
-import { visibleCrew } from './crews.server'
+import { visibleCrew } from './visibility.server'
 import {
   digestDay,
   digestEmailId,

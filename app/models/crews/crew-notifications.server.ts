@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { accounts, blocks, groupMembers, groupNotifications, type GroupNotification, type GroupNotificationType } from '~/db/schema'
 import type { Notifier } from '~/models/notifications/notifications.server'
 import { deliverGroupNotifications, planGroupEmails } from './crew-emails.server'
+import { leadsCrew } from './visibility.server'
 
 /**
  * Group notifications (SPEC §3 group_notifications, §4 'Group notification', §7): the one way a
@@ -119,6 +120,6 @@ export async function crewLeaderIds(notifier: Notifier, groupId: string): Promis
   const rows = await notifier.db
     .select({ userId: groupMembers.userId })
     .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'active'), inArray(groupMembers.role, ['owner', 'admin'])))
+    .where(and(eq(groupMembers.groupId, groupId), leadsCrew()))
   return rows.map((row) => row.userId)
 }

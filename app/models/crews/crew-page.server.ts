@@ -27,11 +27,11 @@ import type { Language } from '~/i18n/config'
 import { asMember, type Viewer } from '~/models/viewer'
 import { isFavorite } from '../favorites/favorites.server'
 import { listFeed, type FeedPage } from '../feed/posts.server'
-import { visibleEvent } from '../events/events.server'
+import { visibleEvent } from '~/models/events/visibility.server'
 import { localizedName } from '../places/localized.server'
 import { visibleProfile } from '../members/visibility.server'
-import { crewTeaserVisible, visibleCrew, visibleCrewMember } from './crews.server'
-import { isLeaderRole, pendingInviteFor } from './membership.server'
+import { crewTeaserVisible, isLeaderRole, LEADER_ROLES, visibleCrew, visibleCrewMember } from './visibility.server'
+import { pendingInviteFor } from './membership.server'
 import { CREW_LIMITS } from './schema'
 
 export type CrewTeaser = {
@@ -198,7 +198,7 @@ export async function getCrewPage(
         and(
           eq(groupMembers.groupId, groupId),
           visibleCrewMember(viewer),
-          leaders ? inArray(groupMembers.role, ['owner', 'admin']) : inArray(groupMembers.role, ['moderator', 'member']),
+          leaders ? inArray(groupMembers.role, [...LEADER_ROLES]) : inArray(groupMembers.role, ['moderator', 'member']),
         ),
       )
       .orderBy(

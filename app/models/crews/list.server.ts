@@ -4,7 +4,7 @@ import { cities, communityGroups, countries, type CrewCategory, type GroupVisibi
 import type { Language } from '~/i18n/config'
 import { localizedName } from '~/models/places/localized.server'
 import type { Viewer } from '~/models/viewer'
-import { crewTeaserVisible, isActiveCrewMember, visibleCrew } from './crews.server'
+import { crewTeaserVisible, isActiveCrewMember, visibleCrew } from './visibility.server'
 import { CREW_PAGE_SIZE, CREW_SIZES, hasAttributeFilter, type CrewQuery } from './list-query'
 
 /**

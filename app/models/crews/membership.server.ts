@@ -46,7 +46,7 @@ import { isBlockedEitherWay } from '../members/blocks.server'
 import { visibleProfile } from '../members/visibility.server'
 import type { Notifier } from '../notifications/notifications.server'
 import { createGroupNotifications, crewLeaderIds } from './crew-notifications.server'
-import { crewTeaserVisible } from './crews.server'
+import { crewTeaserVisible, isLeaderRole } from './visibility.server'
 import { CREW_LIMITS, type MemberAction } from './schema'
 
 const DAY_MS = 24 * 3600 * 1000
@@ -117,9 +117,6 @@ export const CREW_FAILURE_STATUS: Record<CrewFailure, number> = {
 const fail = (code: CrewFailure): CrewResult => ({ ok: false, code })
 const done = (outcome: CrewOutcome, groupId: string): CrewResult => ({ ok: true, outcome, groupId })
 
-/** The crew leaders' roles (SPEC 'crew leaders'). */
-export const LEADER_ROLES: readonly GroupRole[] = ['owner', 'admin']
-export const isLeaderRole = (role: GroupRole | null | undefined) => !!role && LEADER_ROLES.includes(role)
 const RANK: Record<GroupRole, number> = { owner: 3, admin: 2, moderator: 1, member: 0 }
 
 // ---------------------------------------------------------------- reading

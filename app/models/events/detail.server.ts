@@ -33,8 +33,8 @@ import type { Language } from '~/i18n/config'
 import { VISITOR, type Viewer } from '~/models/viewer'
 import { safetyQuery, toSafetyInfo, type SafetyInfo } from '../places/country-safety.server'
 import { visibleProfile } from '../members/visibility.server'
-import { visibleVenue } from '../venues/directory.server'
-import { visibleEvent } from './events.server'
+import { visibleVenue } from '~/models/venues/visibility.server'
+import { visibleEvent } from './visibility.server'
 import { localizedName } from '../places/localized.server'
 
 /** Attendees a page names at most (the rest are counted). */

@@ -34,8 +34,8 @@ import type { EmailMessage } from '../mail/messages'
 import { notificationPreferences } from '../members/settings-options'
 import { syncSearchEntry } from '../search/search-index.server'
 import { createNotifications, type Realtime } from '../notifications/notifications.server'
-import { visibleVenue } from '../venues/directory.server'
-import { visibleEvent } from './events.server'
+import { visibleVenue } from '~/models/venues/visibility.server'
+import { visibleEvent } from './visibility.server'
 import { resolveSuggestionCity, slugify } from '../venues/suggestions.server'
 import { longDay, shortTime } from './format'
 import { addDays, isValidTimeZone, localDateOf, zonedTimeToInstant } from './local-date'
@@ -43,6 +43,7 @@ import { daysBetween, occurrenceDates, ruleText, type Recurrence } from './recur
 import { deleteUnusedEventImages, storeEventImage } from './images.server'
 import { fillFromWaitlist } from './rsvp.server'
 import type { EditScope, EventFormInput } from './schema'
+import { leadsCrew } from '~/models/crews/visibility.server'
 
 export type EventChoice = { id: number; slug: string; name: string }
 export type EventFormChoices = {
@@ -52,9 +53,6 @@ export type EventFormChoices = {
   /** The crews the member leads (owner or admin): the only ones an event can be for. */
   crews: { id: string; name: string }[]
 }
-
-const leadsCrew = (userId: string) =>
-  and(eq(groupMembers.userId, userId), eq(groupMembers.status, 'active'), inArray(groupMembers.role, ['owner', 'admin']))
 
 /** What the form offers the member (one batch). */
 export async function eventFormChoices(db: Db, userId: string): Promise<EventFormChoices> {

@@ -18,7 +18,7 @@ import type { Language } from '~/i18n/config'
 import { asMember } from '~/models/viewer'
 import { APP_NAME } from '~/config'
 import { randomToken, sha256Hex } from '~/utils/crypto'
-import { visibleEvent } from './events.server'
+import { visibleEvent } from './visibility.server'
 import { feedColumns, notOverYet, type FeedEvent } from './list.server'
 import { FEED_SIZE } from './query'
 

@@ -11,7 +11,7 @@ import { events } from '~/db/schema'
 import type { Viewer } from '~/models/viewer'
 import { IMAGE_TYPES, stripImageMetadata } from '~/utils/image-metadata.server'
 import { mediaUrl } from '../members/profile.server'
-import { visibleEvent } from './events.server'
+import { visibleEvent } from './visibility.server'
 
 const EVENT_IMAGE_KEY = /^events\/[0-9a-f-]{36}\.(jpg|png|webp|gif)$/
 

@@ -38,8 +38,8 @@ import {
 import type { Language } from '~/i18n/config'
 import type { Viewer } from '~/models/viewer'
 import { cappedCount } from '../site/counting.server'
-import { visibleCrew } from '../crews/crews.server'
-import { visibleEvent } from './events.server'
+import { visibleCrew } from '~/models/crews/visibility.server'
+import { visibleEvent } from './visibility.server'
 import { addMonths, monthBounds, MONTH, parseLocalDate } from './local-date'
 import {
   CALENDAR_DAY_TITLES,

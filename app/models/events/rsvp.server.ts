@@ -20,7 +20,7 @@ import type { Db } from '~/db/client'
 import { eventRsvps, events, type RsvpStatus } from '~/db/schema'
 import { createNotifications, type Notifier, type Realtime } from '~/models/notifications/notifications.server'
 import type { Viewer } from '~/models/viewer'
-import { visibleEvent } from './events.server'
+import { visibleEvent } from './visibility.server'
 import type { RsvpAnswer } from './schema'
 
 export type RsvpResult = { ok: true; status: RsvpStatus | null } | { ok: false; code: 'not_found' | 'closed' | 'sold_out' | 'full' }

@@ -10,7 +10,7 @@ import type { Db } from '~/db/client'
 import { communityPosts, postPhotos } from '~/db/schema'
 import type { Viewer } from '~/models/viewer'
 import { MAX_IMAGE_BYTES, stripImageMetadata, type StrippedImage } from '~/utils/image-metadata.server'
-import { visibleFeedPost } from './feed.server'
+import { visibleFeedPost } from './visibility.server'
 
 export type PreparedPhoto = { image: StrippedImage; alt: string }
 export type PhotoProblem = { index: number; code: 'tooLarge' | 'fileType' }

@@ -1,5 +1,4 @@
-import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
-import type { Viewer } from '~/models/viewer'
+import { and, desc, eq, or } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { accounts, blocks, friendRequests, friendships, profiles } from '~/db/schema'
 
@@ -10,15 +9,6 @@ import { accounts, blocks, friendRequests, friendships, profiles } from '~/db/sc
  * known members use `isBlockedEitherWay`.
  */
 
-/**
- * SQL: neither the viewer nor the member behind `memberId` (a column or expression of the
- * outer query) blocked the other. Always true for a visitor, who cannot block or be blocked.
- * Both directions use an index: the primary key (blocker, blocked) and blocks_blocked_idx.
- */
-export function notBlockedEitherWay(viewer: Viewer, memberId: SQLWrapper): SQL {
-  if (!viewer) return sql`1`
-  return sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerId} = ${viewer.id} AND ${blocks.blockedId} = ${memberId}) OR (${blocks.blockerId} = ${memberId} AND ${blocks.blockedId} = ${viewer.id}))`
-}
 export type BlockResult = { ok: true } | { ok: false; code: 'self' | 'not_found' }
 
 export async function blockMember(db: Db, blockerId: string, blockedId: string): Promise<BlockResult> {

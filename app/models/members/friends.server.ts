@@ -14,9 +14,7 @@ import {
   PENDING_REQUESTS_CAP,
   type FriendState,
 } from './friends-options'
-import { visibleProfile } from './visibility.server'
-
-export { isFriendOf } from './friendship.server'
+import { isFriendOf, visibleProfile } from './visibility.server'
 
 /**
  * Friends ('Squad'): requests, their answers, friendships and the lists (SPEC §1, §2 /friends).
@@ -223,7 +221,7 @@ export async function removeFriend(db: Db, userId: string, otherId: string): Pro
 export function friendStateSql(viewerId: string, memberId: SQL | typeof profiles.userId): SQL<FriendState> {
   return sql<FriendState>`CASE
     WHEN ${memberId} = ${viewerId} THEN 'self'
-    WHEN EXISTS (SELECT 1 FROM ${friendships} WHERE (${friendships.userAId} = ${viewerId} AND ${friendships.userBId} = ${memberId}) OR (${friendships.userAId} = ${memberId} AND ${friendships.userBId} = ${viewerId})) THEN 'friends'
+    WHEN ${isFriendOf(asMember(viewerId), memberId)} THEN 'friends'
     WHEN EXISTS (SELECT 1 FROM ${friendRequests} WHERE ${friendRequests.fromUserId} = ${viewerId} AND ${friendRequests.toUserId} = ${memberId} AND ${friendRequests.status} = 'pending') THEN 'outgoing'
     WHEN EXISTS (SELECT 1 FROM ${friendRequests} WHERE ${friendRequests.fromUserId} = ${memberId} AND ${friendRequests.toUserId} = ${viewerId} AND ${friendRequests.status} = 'pending') THEN 'incoming'
     ELSE 'none' END`

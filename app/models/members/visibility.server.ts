@@ -1,9 +1,32 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { isStaff, VISITOR, type Viewer } from '~/models/viewer'
-import { accounts, profiles } from '~/db/schema'
-import { notBlockedEitherWay } from './blocks.server'
-import { isFriendOf } from './friendship.server'
-import { openReportAbout } from '../reports/reported.server'
+import { accounts, blocks, friendships, profiles } from '~/db/schema'
+import { openReportAbout } from '~/models/reports/visibility.server'
+
+/**
+ * SQL: neither the viewer nor the member behind `memberId` (a column or expression of the
+ * outer query) blocked the other. Always true for a visitor, who cannot block or be blocked.
+ * Both directions use an index: the primary key (blocker, blocked) and blocks_blocked_idx.
+ */
+export function notBlockedEitherWay(viewer: Viewer, memberId: SQLWrapper): SQL {
+  if (!viewer) return sql`1`
+  return sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerId} = ${viewer.id} AND ${blocks.blockedId} = ${memberId}) OR (${blocks.blockerId} = ${memberId} AND ${blocks.blockedId} = ${viewer.id}))`
+}
+
+/** A friendship is one row per pair, user_a_id < user_b_id. */
+/** SQL: the viewer and the member behind `memberId` are friends. Never true for a visitor. */
+export function isFriendOf(viewer: Viewer, memberId: SQLWrapper): SQL {
+  if (!viewer) return sql`0`
+  return sql`EXISTS (SELECT 1 FROM ${friendships} WHERE (${friendships.userAId} = ${viewer.id} AND ${friendships.userBId} = ${memberId}) OR (${friendships.userAId} = ${memberId} AND ${friendships.userBId} = ${viewer.id}))`
+}
+
+/**
+ * SQL: the member behind `memberId` (a column or expression) has an active account. Anything a
+ * member wrote (profile, posts, comments) is shown to others only while this holds.
+ */
+export function memberActive(memberId: SQLWrapper): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accounts.id} = ${memberId} AND ${accounts.status} = 'active')`
+}
 
 /**
  * Members as others see them: who may see a member's profile, and which of its fields.
@@ -29,7 +52,7 @@ export function visibleProfile(viewer: Viewer): SQL {
       and(eq(profiles.profileVisibility, 'friends'), isFriendOf(viewer, profiles.userId)),
       openReportAbout('user', profiles.userId, viewer),
     )!
-  const active = sql`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accounts.id} = ${profiles.userId} AND ${accounts.status} = 'active')`
+  const active = memberActive(profiles.userId)
   if (!viewer) return and(eq(profiles.profileVisibility, 'everyone'), active)!
   return or(
     eq(profiles.userId, viewer.id),

@@ -13,9 +13,9 @@ import {
   profiles,
 } from '~/db/schema'
 import { asMember } from '~/models/viewer'
-import { crewNameKnown } from '../crews/crews.server'
-import { visibleComment } from '../feed/feed.server'
-import { notBlockedEitherWay } from '../members/blocks.server'
+import { crewNameKnown } from '~/models/crews/visibility.server'
+import { visibleComment } from '~/models/feed/visibility.server'
+import { notBlockedEitherWay } from '~/models/members/visibility.server'
 import { conversationShown } from '../messaging/visibility.server'
 import { visibleProfile } from '../members/visibility.server'
 import { NOTIFICATION_LIMITS } from './kinds'

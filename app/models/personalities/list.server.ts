@@ -1,7 +1,7 @@
 /**
  * The /personalities list: parsing the URL leniently, the filter choices, the page.
  *
- * Rules: every query goes through visiblePersonality (app/models/content/personalities.server.ts).
+ * Rules: every query goes through visiblePersonality (app/models/personalities/visibility.server.ts).
  * The text search reads the site's FTS5 `search_index` (its 'personality' rows: name, profession
  * and biography, country), which the seed rebuilds and `syncSearchEntry('personality', id)` keeps
  * in step after an edit; no LIKE on user text. The filters and orders run on the table itself:
@@ -14,7 +14,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'dri
 import type { Db } from '~/db/client'
 import { countries, personalities, personalityTags, unifiedTags } from '~/db/schema'
 import type { Language } from '~/i18n/config'
-import { visiblePersonality } from '~/models/content/personalities.server'
+import { visiblePersonality } from './visibility.server'
 import { localizedName } from '~/models/places/localized.server'
 import type { Viewer } from '~/models/viewer'
 import { countryParam, lenient, pageParam, slugParam } from '~/utils/url-params'

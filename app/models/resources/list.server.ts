@@ -2,7 +2,7 @@
  * The /ressources list (and a tag's page, /ressources/{tag path}, which is the list with its tag
  * chosen): parsing the URL leniently, the filter choices with their counts, the tag cloud, the page.
  *
- * Rules: every list and count goes through visibleResource (app/models/content/resources.server.ts)
+ * Rules: every list and count goes through visibleResource (app/models/resources/visibility.server.ts)
  * with the visitor's reach (no drafts: a list is the same for everyone; staff meet a draft on its
  * own page). The text is searched in the site's FTS5 `search_index` (its 'ressource' rows: title,
  * description, country), kept by `syncSearchEntry('ressource', id)`; no LIKE on user text. The
@@ -15,7 +15,7 @@ import { and, asc, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { cities, countries, professions, resources, resourceTags, unifiedTags } from '~/db/schema'
 import type { Language } from '~/i18n/config'
-import { visibleResource } from '~/models/content/resources.server'
+import { visibleResource } from './visibility.server'
 import { localizedName } from '~/models/places/localized.server'
 import type { Viewer } from '~/models/viewer'
 import { countryParam, lenient, pageParam, slugParam } from '~/utils/url-params'

@@ -30,16 +30,16 @@ import {
   unifiedTags,
   venues,
 } from '~/db/schema'
-import { visibleContentPage } from '../content/pages.server'
-import { visibleCrew } from '../crews/crews.server'
-import { visibleEvent } from '../events/events.server'
-import { visibleListing } from '../marketplace/marketplace.server'
+import { visibleContentPage } from '~/models/content/visibility.server'
+import { visibleCrew } from '~/models/crews/visibility.server'
+import { visibleEvent } from '~/models/events/visibility.server'
+import { visibleListing } from '~/models/marketplace/visibility.server'
 import { cityShown, searchableProfile } from '../members/visibility.server'
 import { visibleNewsArticle } from '../news/visibility.server'
-import { visiblePersonality } from '../content/personalities.server'
-import { visibleResource } from '../content/resources.server'
-import { visibleTravelGuide } from '../content/travel.server'
-import { visibleVenue } from '../venues/directory.server'
+import { visiblePersonality } from '~/models/personalities/visibility.server'
+import { visibleResource } from '~/models/resources/visibility.server'
+import { visibleTravelGuide } from '~/models/travel/visibility.server'
+import { visibleVenue } from '~/models/venues/visibility.server'
 
 const INSERT = sql.raw('INSERT INTO search_index (type, ref_id, title, body, location)')
 

@@ -21,13 +21,13 @@ import {
   unifiedTags,
   venues,
 } from '~/db/schema'
-import { visibleContentPage } from '../content/pages.server'
-import { visibleCrew } from '../crews/crews.server'
-import { visibleResource } from '../content/resources.server'
-import { visibleTravelGuide } from '../content/travel.server'
+import { visibleContentPage } from '~/models/content/visibility.server'
+import { visibleCrew } from '~/models/crews/visibility.server'
+import { visibleResource } from '~/models/resources/visibility.server'
+import { visibleTravelGuide } from '~/models/travel/visibility.server'
 import { visibleNewsArticle } from '../news/visibility.server'
 import { professionHref, resourceHref, tagHref } from '../resources/query'
-import { visibleVenue } from '../venues/directory.server'
+import { visibleVenue } from '~/models/venues/visibility.server'
 
 export const SITEMAP_VENUES_PER_FILE = 10_000
 

@@ -2,8 +2,8 @@ import { and, count, gte, sql } from 'drizzle-orm'
 import { VISITOR } from '~/models/viewer'
 import type { Db } from '~/db/client'
 import { communityGroups, countries, events } from '~/db/schema'
-import { visibleCrew } from '../crews/crews.server'
-import { eventGoesAhead, visibleEvent } from '../events/events.server'
+import { visibleCrew } from '~/models/crews/visibility.server'
+import { eventGoesAhead, visibleEvent } from '~/models/events/visibility.server'
 import { cappedCount, shownCount } from './counting.server'
 
 export type HomeStats = {

@@ -3,7 +3,7 @@ import type { Db } from '~/db/client'
 import { venues, type VenueStatus } from '~/db/schema'
 import { isStaff, type Viewer } from '~/models/viewer'
 import { checkInSummary, type CheckInSummary } from './check-ins.server'
-import { visibleVenue } from './directory.server'
+import { visibleVenue } from './visibility.server'
 import { listVenuePhotos, type PhotoItem } from './photos.server'
 import { listReviews, type ReviewList } from './reviews.server'
 

@@ -37,9 +37,8 @@ import {
 } from '~/db/schema'
 import type { Language } from '~/i18n/config'
 import { localClock, openState, safeTimeZone } from '~/models/venues/opening-hours'
-import { visibleEvent } from '../events/events.server'
-import { visibleVenuePhoto } from './photos.server'
-import { visibleVenue } from './directory.server'
+import { visibleEvent } from '~/models/events/visibility.server'
+import { visibleVenue, visibleVenuePhoto } from './visibility.server'
 
 export const UPCOMING_EVENTS_LIMIT = 6
 export const NEARBY_LIMIT = 4

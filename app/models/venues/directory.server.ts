@@ -54,10 +54,10 @@ import {
   type WeeklyHours,
 } from '~/db/schema'
 import type { Language } from '~/i18n/config'
-import { isStaff, VISITOR, type Viewer } from '~/models/viewer'
+import { VISITOR } from '~/models/viewer'
 import { isOpenNow, openState, type OpenState } from '~/models/venues/opening-hours'
 import { refreshOpenWindows, STALE_WINDOWS_JUDGED, staleWindowsQuery } from './open-windows.server'
-import { visibleVenuePhoto } from './photos.server'
+import { visibleVenue, visibleVenuePhoto } from './visibility.server'
 import {
   activeFilterCount,
   defaultVenueSort,
@@ -81,23 +81,6 @@ import { localizedName } from '../places/localized.server'
 import { searchText, withoutControl } from '~/utils/text-hygiene'
 
 // ------------------------------------------------------------------ who may see a venue
-
-/**
- * The venue rule, used by every query about venues (the directory, its map points, detail
- * pages, 'nearby' blocks, place pages, favorites, reports, the search index, sitemaps).
- *
- * A published venue is public. A pending one (a member's suggestion) is seen by staff only, and
- * only where the caller asks for a `preview` (the detail page, with a 'Pending review' banner),
- * never in lists; its suggester follows it in their own account. Rejected and archived venues
- * are seen by nobody outside /admin/venues.
- *
- * Lists of venues (this directory, its map, 'nearby' blocks) are the same for every viewer:
- * they call the rule for a visitor, so an answer can be cached publicly.
- */
-export function visibleVenue(viewer: Viewer, { preview = false }: { preview?: boolean } = {}): SQL {
-  if (preview && isStaff(viewer)) return inArray(venues.status, ['published', 'pending'])
-  return eq(venues.status, 'published')
-}
 
 // ------------------------------------------------------------------ constants
 

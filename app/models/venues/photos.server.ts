@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { accounts, profiles, venuePhotos, venues, type PhotoStatus, type Role } from '~/db/schema'
 import { mediaUrl } from '~/models/members/profile.server'
@@ -6,7 +6,7 @@ import { PHOTO_UPLOADS_PER_DAY } from '~/models/venues/contribution-limits'
 import { isStaff, type Viewer } from '~/models/viewer'
 import { IMAGE_TYPES, type StrippedImage } from '~/utils/image-metadata.server'
 import { checkRateLimit } from '~/utils/rate-limit.server'
-import { notBlockedEitherWay } from '../members/blocks.server'
+import { visibleVenuePhoto } from './visibility.server'
 
 /**
  * Venue photos. The route has already sniffed the type from the first bytes and removed the
@@ -17,21 +17,6 @@ import { notBlockedEitherWay } from '../members/blocks.server'
  * /admin/venues (setPhotoStatus, listPendingPhotos). A pending photo is listed only for its
  * uploader and moderators; its R2 key holds a random UUID, so its URL cannot be guessed.
  */
-
-/**
- * Who may see a venue photo (over `venue_photos`; the venue's own rule is the caller's, who
- * reads photos of a venue it has shown): an approved photo is seen by everyone but the members
- * its uploader blocked or was blocked by; a pending one by its uploader and staff; a rejected
- * one by nobody (its file is deleted). /media serves the files by the same rule.
- */
-export function visibleVenuePhoto(viewer: Viewer): SQL {
-  if (isStaff(viewer)) return inArray(venuePhotos.status, ['approved', 'pending'])
-  if (!viewer) return eq(venuePhotos.status, 'approved')
-  return or(
-    and(eq(venuePhotos.status, 'approved'), notBlockedEitherWay(viewer, venuePhotos.userId)),
-    and(eq(venuePhotos.status, 'pending'), eq(venuePhotos.userId, viewer.id)),
-  )!
-}
 
 /** Accounts younger than this are new members... */
 export const NEW_MEMBER_DAYS = 14

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { profiles, venueReviews, venues } from '~/db/schema'
 import { REVIEWS_PAGE_SIZE } from '~/models/venues/contribution-limits'
-import { isStaff, VISITOR, type Viewer } from '~/models/viewer'
-import { notBlockedEitherWay } from '../members/blocks.server'
+import { VISITOR, type Viewer } from '~/models/viewer'
 import { visibleProfile } from '../members/visibility.server'
 import type { ReviewInput } from './schema'
+import { visibleVenueReview } from './visibility.server'
 
 /**
  * Venue reviews: one per member and venue (UNIQUE venue_id + user_id; saving again edits it),
@@ -55,17 +55,6 @@ export function refreshVenueRating(db: Db, venueId: number) {
       ratingCount: sql`(SELECT count(*) FROM ${venueReviews} WHERE ${counted})`,
     })
     .where(eq(venues.id, venueId))
-}
-
-/**
- * Who may see a venue review (over `venue_reviews`; the venue's own rule is the caller's):
- * its author and staff always (a hidden one with its 'hidden' mark); anyone else only while
- * it is not hidden and neither of the two blocked the other.
- */
-export function visibleVenueReview(viewer: Viewer): SQL {
-  if (isStaff(viewer)) return sql`1`
-  if (!viewer) return eq(venueReviews.hidden, false)
-  return or(eq(venueReviews.userId, viewer.id), and(eq(venueReviews.hidden, false), notBlockedEitherWay(viewer, venueReviews.userId)))!
 }
 
 /** The reviews of the venue listed to this viewer: visible to them, their own excluded (shown apart as `mine`, with its edit form). */

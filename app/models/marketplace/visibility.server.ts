@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { isStaff, type Viewer } from '~/models/viewer'
 import { listingReviews, marketplaceListings, type ListingStatus } from '~/db/schema'
-import { notBlockedEitherWay } from '../members/blocks.server'
+import { notBlockedEitherWay } from '~/models/members/visibility.server'
 
 /**
  * The marketplace: listings of Haven-owned and members' goods, and their reviews.

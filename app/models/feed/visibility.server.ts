@@ -1,13 +1,12 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import { isStaff, type Viewer } from '~/models/viewer'
-import { accounts, communityPosts, postComments } from '~/db/schema'
-import { notBlockedEitherWay } from '../members/blocks.server'
-import { crewContentVisible } from '../crews/crews.server'
-import { isFriendOf } from '../members/friends.server'
-import { openReportAbout } from '../reports/reported.server'
+import { communityPosts, postComments } from '~/db/schema'
+import { crewContentVisible } from '~/models/crews/visibility.server'
+import { isFriendOf, memberActive, notBlockedEitherWay } from '~/models/members/visibility.server'
+import { openReportAbout } from '~/models/reports/visibility.server'
 
 /**
- * The feed: members' posts, their likes and comments.
+ * The feed's rules: who may see members' posts and their comments.
  *
  * Who may see a post (over `community_posts`):
  * - its author always (a hidden one with its 'hidden' mark);
@@ -23,9 +22,6 @@ import { openReportAbout } from '../reports/reported.server'
  * suspended author, blocks: shown as such), plus what a report opens: a reported post, a reported
  * comment and the post it is on (not that post's other comments).
  */
-const authorActive = (authorId: SQL | typeof communityPosts.userId | typeof postComments.userId) =>
-  sql`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accounts.id} = ${authorId} AND ${accounts.status} = 'active')`
-
 /** A member's reach to a post by its visibility and its crew, whatever its moderation state. */
 function postReach(viewer: NonNullable<Viewer>): SQL {
   return and(
@@ -53,12 +49,12 @@ export function visibleFeedPost(viewer: Viewer): SQL {
     )!
   const crew = crewContentVisible(viewer, communityPosts.groupId)
   if (!viewer)
-    return and(eq(communityPosts.visibility, 'public'), eq(communityPosts.hidden, false), authorActive(communityPosts.userId), crew)!
+    return and(eq(communityPosts.visibility, 'public'), eq(communityPosts.hidden, false), memberActive(communityPosts.userId), crew)!
   return or(
     eq(communityPosts.userId, viewer.id),
     and(
       eq(communityPosts.hidden, false),
-      authorActive(communityPosts.userId),
+      memberActive(communityPosts.userId),
       notBlockedEitherWay(viewer, communityPosts.userId),
       postReach(viewer),
     ),
@@ -71,12 +67,12 @@ export function visibleComment(viewer: Viewer): SQL {
     return or(reached, openReportAbout('comment', postComments.id, viewer))!
   }
   const post = sql`EXISTS (SELECT 1 FROM ${communityPosts} WHERE ${communityPosts.id} = ${postComments.postId} AND ${visibleFeedPost(viewer)})`
-  if (!viewer) return and(eq(postComments.hidden, false), authorActive(postComments.userId), post)!
+  if (!viewer) return and(eq(postComments.hidden, false), memberActive(postComments.userId), post)!
   return and(
     post,
     or(
       eq(postComments.userId, viewer.id),
-      and(eq(postComments.hidden, false), authorActive(postComments.userId), notBlockedEitherWay(viewer, postComments.userId)),
+      and(eq(postComments.hidden, false), memberActive(postComments.userId), notBlockedEitherWay(viewer, postComments.userId)),
     ),
   )!
 }

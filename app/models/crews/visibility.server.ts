@@ -1,11 +1,11 @@
-import { and, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { isStaff, type Viewer } from '~/models/viewer'
-import { communityGroups, groupInvites, groupMembers } from '~/db/schema'
-import { notBlockedEitherWay } from '../members/blocks.server'
-import { openReportAbout } from '../reports/reported.server'
+import { communityGroups, groupInvites, groupMembers, type GroupRole } from '~/db/schema'
+import { notBlockedEitherWay } from '~/models/members/visibility.server'
+import { openReportAbout } from '~/models/reports/visibility.server'
 
 /**
- * Crews (community_groups). Who may see a crew, its content and its members.
+ * Crews (community_groups). Who may see a crew, its content and its members, and who leads one.
  *
  * - A public crew is seen by everyone. A private crew is seen by its active members: a visitor or
  *   another member learns nothing of it, not its name, not that it exists.
@@ -25,6 +25,19 @@ import { openReportAbout } from '../reports/reported.server'
 export function isActiveCrewMember(viewer: Viewer, groupId: SQLWrapper): SQL {
   if (!viewer) return sql`0`
   return sql`EXISTS (SELECT 1 FROM ${groupMembers} WHERE ${groupMembers.groupId} = ${groupId} AND ${groupMembers.userId} = ${viewer.id} AND ${groupMembers.status} = 'active')`
+}
+
+/** The crew leaders' roles (SPEC 'crew leaders'): they answer join requests and hold the crew's events. */
+export const LEADER_ROLES: readonly GroupRole[] = ['owner', 'admin']
+export const isLeaderRole = (role: GroupRole | null | undefined) => !!role && LEADER_ROLES.includes(role)
+
+/** Over `group_members`: the active memberships that lead their crew (of `userId`, when given). */
+export function leadsCrew(userId?: string): SQL {
+  return and(
+    userId === undefined ? undefined : eq(groupMembers.userId, userId),
+    eq(groupMembers.status, 'active'),
+    inArray(groupMembers.role, [...LEADER_ROLES]),
+  )!
 }
 
 /** Over `community_groups`: the crews this viewer may see. */
