@@ -6,7 +6,12 @@ import { getCurrentUser } from '~/auth/permissions.server'
 import { viewerOf } from '~/models/viewer'
 import { usePlaceFormat } from '~/components/places/format'
 import { placeMeta } from '~/components/places/place-meta'
-import { Breadcrumbs, Facts, FOCUS, LINK, PANEL, PlaceLists, PlacesErrorBoundary, SectionHeading } from '~/components/places/place-ui'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { Facts } from '~/components/ui/facts'
+import { FOCUS, LINK, PANEL } from '~/components/ui/surface'
+import { PlaceLists } from '~/components/places/place-lists'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
+import { SectionHeading } from '~/components/ui/section-heading'
 import { SafetyBanner } from '~/components/places/safety-banner'
 import { WorldMap } from '~/components/places/world-map'
 import { getDb } from '~/db/client'
@@ -271,4 +276,4 @@ export default function CityPage() {
   )
 }
 
-export const ErrorBoundary = PlacesErrorBoundary
+export const ErrorBoundary = DirectoryErrorBoundary

@@ -5,7 +5,12 @@ import { ArrowRight, Building2, Crown, Plane } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { usePlaceFormat } from '~/components/places/format'
 import { placeMeta } from '~/components/places/place-meta'
-import { Breadcrumbs, Facts, FOCUS, LINK, PANEL, PlaceLists, PlacesErrorBoundary, SectionHeading } from '~/components/places/place-ui'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { Facts } from '~/components/ui/facts'
+import { FOCUS, LINK, PANEL } from '~/components/ui/surface'
+import { PlaceLists } from '~/components/places/place-lists'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
+import { SectionHeading } from '~/components/ui/section-heading'
 import { SafetyBanner } from '~/components/places/safety-banner'
 import { WorldMap } from '~/components/places/world-map'
 import { buttonVariants } from '~/components/ui/button'
@@ -301,4 +306,4 @@ function TimezoneChip({ zone }: { zone: string }) {
   )
 }
 
-export const ErrorBoundary = PlacesErrorBoundary
+export const ErrorBoundary = DirectoryErrorBoundary

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { CrewCard } from '~/components/crews/crew-card'
 import { pageMeta } from '~/components/pages/meta'
-import { Breadcrumbs, Pagination, PlacesErrorBoundary } from '~/components/places/place-ui'
-import { ResultGrid } from '~/components/places/result-grid'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { Pagination } from '~/components/list-page/pagination'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
+import { ResultGrid } from '~/components/list-page/result-grid'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
@@ -125,4 +127,4 @@ export default function Crews() {
   )
 }
 
-export const ErrorBoundary = PlacesErrorBoundary
+export const ErrorBoundary = DirectoryErrorBoundary

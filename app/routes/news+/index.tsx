@@ -4,8 +4,10 @@ import { useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
-import { Breadcrumbs, Pagination, PlacesErrorBoundary } from '~/components/places/place-ui'
-import { ResultGrid } from '~/components/places/result-grid'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { Pagination } from '~/components/list-page/pagination'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
+import { ResultGrid } from '~/components/list-page/result-grid'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { listNews, parseNewsQuery, resolveNewsQuery } from '~/models/news/list.server'
@@ -116,4 +118,4 @@ export default function NewsPage() {
   )
 }
 
-export const ErrorBoundary = PlacesErrorBoundary
+export const ErrorBoundary = DirectoryErrorBoundary

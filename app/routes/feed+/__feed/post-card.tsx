@@ -8,7 +8,7 @@
 import { Form, Link } from '@remix-run/react'
 import { EyeOff, Heart, MessageCircle, Trash2, TriangleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { FOCUS, LINK } from '~/components/places/place-ui'
+import { FOCUS, LINK } from '~/components/ui/surface'
 import { ReportDialog } from '~/components/reports/report-dialog'
 import { buttonVariants } from '~/components/ui/button'
 import { INPUT_CLASS } from '~/components/ui/field'

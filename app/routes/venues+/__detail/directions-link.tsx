@@ -1,8 +1,7 @@
 import { Link } from '@remix-run/react'
 import { ExternalLink, MapPin, Navigation } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PANEL } from '~/components/ui/surface'
-import { LINK } from '~/components/places/place-ui'
+import { LINK, PANEL } from '~/components/ui/surface'
 import { buttonVariants } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
 

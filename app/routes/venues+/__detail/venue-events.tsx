@@ -1,8 +1,7 @@
 import { Link } from '@remix-run/react'
 import { CalendarDays, CalendarX2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { FOCUS, PANEL } from '~/components/ui/surface'
-import { LINK } from '~/components/places/place-ui'
+import { FOCUS, LINK, PANEL } from '~/components/ui/surface'
 import { cn } from '~/utils/cn'
 
 export type VenueEventCard = {
