@@ -9,15 +9,13 @@ import { LINK } from '~/components/places/place-ui'
 import { buttonVariants } from '~/components/ui/button'
 import { PANEL } from '~/components/ui/surface'
 import { getDb } from '~/db/client'
-import { communityGroups } from '~/db/schema'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
-import { CREW_FAILURE_STATUS, findLinkInvite, joinByLink, membershipOf } from '~/models/crews/membership.server'
+import { CREW_FAILURE_STATUS, findLinkInvite, joinByLink, linkInviteCrew, membershipOf } from '~/models/crews/membership.server'
 import { InviteTokenSchema } from '~/models/crews/schema'
 import { notifierOf } from '~/models/notifications/notifications.server'
 import { cn } from '~/utils/cn'
 import { redirectWithToast } from '~/utils/toast.server'
-import { eq } from 'drizzle-orm'
-import { ActionAlert } from './__crew/parts'
+import { ActionAlert } from '~/components/crews/crew-parts'
 
 /**
  * /groups/join/{token}: a link invite. Whoever holds the link sees the crew's teaser (name,
@@ -39,17 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!link) throw notFound()
   const [user, language] = await Promise.all([getCurrentUser(request, context), getLanguage(request)])
   const [crew, membership, i18n] = await Promise.all([
-    db
-      .select({
-        id: communityGroups.id,
-        name: communityGroups.name,
-        description: communityGroups.description,
-        memberCount: communityGroups.memberCount,
-        visibility: communityGroups.visibility,
-      })
-      .from(communityGroups)
-      .where(eq(communityGroups.id, link.groupId))
-      .get(),
+    linkInviteCrew(db, link.groupId),
     user ? membershipOf(db, link.groupId, user.id) : null,
     serverI18n(language),
   ])
