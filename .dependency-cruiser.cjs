@@ -122,7 +122,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
+    // the build's output is no source: left out, also when build/ is a symlink (preserveSymlinks:
+    // its files keep their build/ path instead of the target's, which the exclusion would miss)
     exclude: { path: '^build/' },
+    preserveSymlinks: true,
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

@@ -3,7 +3,7 @@ import { data } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { getCurrentUser } from '~/auth/permissions.server'
+import { getCurrentUser, requireUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
 import { LINK } from '~/components/places/place-ui'
 import { buttonVariants } from '~/components/ui/button'
@@ -63,14 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = InviteTokenSchema.safeParse(params.token)
   if (!token.success) throw notFound()
-  const user = await getCurrentUser(request, context)
-  const here = new URL(request.url).pathname
-  if (!user)
-    throw await redirectWithToast(`/auth?redirectTo=${encodeURIComponent(here)}`, {
-      titleKey: 'errors:guard.authRequiredTitle',
-      descriptionKey: 'errors:guard.authRequiredBody',
-      variant: 'destructive',
-    })
+  const user = await requireUser(request, context, { redirectTo: new URL(request.url).pathname })
   const db = getDb(context.cloudflare.env.DB)
   const result = await joinByLink(notifierOf(context, db), user.id, token.data)
   if (!result.ok) {
