@@ -9,9 +9,7 @@ import { REPORT_REASONS } from '~/db/schema/values'
 import { REPORT_CONTEXT } from '~/models/messaging/room-api'
 import { REPORT_DETAILS_MAX } from '~/models/reports/schema'
 import { cn } from '~/utils/cn'
-
-/** Where the page's forms post (the index route's action: app/routes/messages+/index.tsx). */
-export const MESSAGES_ACTION = '/messages?index'
+import { MESSAGES_ACTION } from './messages-action'
 
 /** The report dialog (its code comes when a member opens it, or hovers what opens it). */
 export const ReportMessagesDialog = lazyOnDemand(() => import('./report-messages').then((module) => module.ReportMessagesDialog))

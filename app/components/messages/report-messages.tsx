@@ -8,7 +8,7 @@ import { toast } from '~/components/ui/use-toast'
 import { useValidatedForm } from '~/components/ui/validated-form'
 import { REPORT_CONTEXT } from '~/models/messaging/room-api'
 import { ReportConversationSchema } from '~/models/messaging/schema'
-import { MESSAGES_ACTION } from './report-conversation'
+import { MESSAGES_ACTION } from './messages-action'
 
 /** The page action's answer to a report (app/routes/messages+/__messages/action.server.ts). */
 type ReportAnswer =

@@ -5,7 +5,7 @@ import { accounts, blocks, conversationParticipants, conversations, profiles, ty
 import { visibleProfile } from '~/models/members/visibility.server'
 import { isFriendOf } from '~/models/members/friendship.server'
 import { asMember, type Viewer } from '~/models/viewer'
-import { checkRateLimit, refundRateLimit } from '~/utils/rate-limit.server'
+import { checkRateLimit, refundRateLimit } from '~/models/site/rate-limits.server'
 import { sha256Hex } from '~/utils/crypto'
 import { MESSAGING_LIMITS as L } from './limits'
 import { conversationRoom } from './room.server'

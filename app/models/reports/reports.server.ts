@@ -43,7 +43,7 @@ import {
   type ReportTargetType,
 } from '~/db/schema'
 import { asMember } from '~/models/viewer'
-import { checkRateLimit } from '~/utils/rate-limit.server'
+import { checkRateLimit } from '~/models/site/rate-limits.server'
 import { visibleNewsArticle } from '../news/visibility.server'
 import { visiblePersonality } from '../content/personalities.server'
 import { visibleResource } from '../content/resources.server'

@@ -125,15 +125,12 @@ type ActionResult = { ok: false; message: string; code: string }
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = parseId(params.id)
   if (id == null) throw notFound()
-  const url = new URL(request.url)
   const i18n = await serverI18n(await getLanguage(request))
   const refuse = (status: number, code: string) =>
     data<ActionResult>(
       { ok: false, code, message: i18n.t(`events:rsvp.errors.${code}`) },
       { status, headers: { 'Cache-Control': 'private, no-store' } },
     )
-  const origin = request.headers.get('Origin')
-  if (origin && origin !== url.origin) return refuse(403, 'crossSite')
   const user = await getCurrentUser(request, context)
   if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(`/events/${id}`)}`)
   let form: FormData

@@ -44,8 +44,6 @@ export const meta = pageMeta
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context)
   const url = new URL(request.url)
-  const origin = request.headers.get('Origin')
-  if (origin && origin !== url.origin) return data({ ok: false as const, url: null }, { status: 403 })
   const parsed = CalendarIntent.safeParse(formObject(await request.formData().catch(() => new FormData())))
   if (!parsed.success) return data({ ok: false as const, url: null }, { status: 400 })
   const db = getDb(context.cloudflare.env.DB)

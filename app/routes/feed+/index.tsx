@@ -14,7 +14,7 @@ import { decodeCursor, FEED_TABS, feedHref, isFeedTab } from '~/models/feed/quer
 import { isStaff, viewerOf } from '~/models/viewer'
 import { cn } from '~/utils/cn'
 import { CreatePost } from './__feed/create-post'
-import { PostCard } from './__feed/post-card'
+import { PostCard } from '~/components/feed/post-card'
 
 /**
  * /feed (SPEC §2): members' posts, newest first, as far as visibleFeedPost lets the member see

@@ -19,9 +19,9 @@ import { decodeCursor } from '~/models/feed/query'
 import { FEED_LIMITS } from '~/models/feed/limits'
 import { isStaff, viewerOf } from '~/models/viewer'
 import { cn } from '~/utils/cn'
-import { PostCard } from '../feed+/__feed/post-card'
+import { PostCard } from '~/components/feed/post-card'
 import { crewAction, type CrewActionAnswer } from './__crew/crew-action.server'
-import { ActionAlert, CrewFacts, IntentButton, PeopleList, Section } from './__crew/parts'
+import { ActionAlert, CrewFacts, IntentButton, PeopleList, Section } from '~/components/crews/crew-parts'
 
 /**
  * /groups/{groupId} (SPEC §2 group detail): a crew as far as the viewer may see it

@@ -15,7 +15,7 @@ import { CrewIdSchema } from '~/models/crews/schema'
 import { viewerOf } from '~/models/viewer'
 import { cn } from '~/utils/cn'
 import { crewAction, type CrewActionAnswer } from './__crew/crew-action.server'
-import { ActionAlert, IntentButton, PersonName, Section } from './__crew/parts'
+import { ActionAlert, IntentButton, PersonName, Section } from '~/components/crews/crew-parts'
 
 /**
  * /groups/{groupId}/manage: the crew leaders' tools (owner and admins): join requests (accept,

@@ -12,7 +12,7 @@ import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { listMyCrews, type CrewTeaser } from '~/models/crews/crew-page.server'
 import { cn } from '~/utils/cn'
 import { crewAction, type CrewActionAnswer } from '../groups+/__crew/crew-action.server'
-import { ActionAlert, CrewFacts, IntentButton } from '../groups+/__crew/parts'
+import { ActionAlert, CrewFacts, IntentButton } from '~/components/crews/crew-parts'
 
 /**
  * /my-groups ('My Crews', SPEC header user menu): the member's crews with their role, the

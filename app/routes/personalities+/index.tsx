@@ -17,7 +17,7 @@ import {
   personalitySearchParams,
 } from '~/models/personalities/query'
 import { viewerOf } from '~/models/viewer'
-import { PersonalityCard } from '~/routes/personalities+/__list/personality-card'
+import { PersonalityCard } from '~/components/personalities/personality-card'
 import { PersonalityFilters } from '~/routes/personalities+/__list/filters-form'
 import { sortedSearch } from '~/utils/url-params'
 

@@ -14,8 +14,8 @@ import { professionSlug } from '~/models/personalities/query'
 import { getProfessionPage } from '~/models/resources/professions.server'
 import { professionHref } from '~/models/resources/query'
 import { viewerOf } from '~/models/viewer'
-import { PersonalityCard } from '~/routes/personalities+/__list/personality-card'
-import { ResourceCard } from '~/routes/ressources+/__list/resource-card'
+import { PersonalityCard } from '~/components/personalities/personality-card'
+import { ResourceCard } from '~/components/resources/resource-card'
 
 export const handle = { i18n: ['resources', 'personalities', 'places'] }
 

@@ -14,7 +14,7 @@ import { professionHref, tagHref, type ResourceType } from '~/models/resources/q
 import { cn } from '~/utils/cn'
 import { useNonce } from '~/utils/nonce'
 import { useLanguageName } from '../__list/filters-form'
-import { BADGE, telHref } from '../__list/resource-card'
+import { BADGE, telHref } from '~/components/resources/resource-card'
 
 export type ResourcePageData = {
   id: number

@@ -5,7 +5,7 @@ import { ResultsSection } from '~/components/list-page/results-section'
 import type { ResourceCard as CardData, ResourceChoices } from '~/models/resources/list.server'
 import { MIN_RESOURCE_QUERY_LENGTH, RESOURCES_PAGE_SIZE, type ResourceQuery } from '~/models/resources/query'
 import { ResourceFilters } from './filters-form'
-import { ResourceCard } from './resource-card'
+import { ResourceCard } from '~/components/resources/resource-card'
 import { TagCloud } from './tag-cloud'
 
 export type ResourceListData = {
