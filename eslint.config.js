@@ -41,4 +41,19 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 4 }],
     },
   },
+  {
+    // Size (issue 37): a route module stays readable at a glance; loaders and actions go to its
+    // `__parts` *.server.ts files, page sections to components. Blank lines and comments not counted.
+    files: ['app/routes/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: ['app/components/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Still over (issue 37 left them to split next): remove a file from here once it is under.
+    files: ['__none__'],
+    rules: { 'max-lines': 'off' },
+  },
 )
