@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
 import { Navigation } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { LINK, PANEL } from '~/components/ui/surface'
+import { LINK } from '~/components/ui/link-styles'
+import { PANEL } from '~/components/ui/surface'
 import { cn } from '~/utils/cn'
 import { usePlaceFormat } from './format'
 

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { Plane } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LINK } from '~/components/ui/surface'
+import { LINK } from '~/components/ui/link-styles'
 import { cn } from '~/utils/cn'
 import { SafetyBanner } from './safety-banner'
 

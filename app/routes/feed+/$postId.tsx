@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/reac
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
-import { LINK } from '~/components/ui/surface'
+import { LINK } from '~/components/ui/link-styles'
 import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'

@@ -1,7 +1,7 @@
 import { Link, type useLoaderData } from '@remix-run/react'
 import { Repeat, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { LINK } from '~/components/ui/surface'
+import { LINK } from '~/components/ui/link-styles'
 import { cn } from '~/utils/cn'
 import type { eventPageLoader } from './event-page.server'
 

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
 import { ExternalLink, MapPin, Navigation } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { LINK, PANEL } from '~/components/ui/surface'
+import { LINK } from '~/components/ui/link-styles'
+import { PANEL } from '~/components/ui/surface'
 import { buttonVariants } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
 
