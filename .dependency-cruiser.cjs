@@ -86,6 +86,42 @@ module.exports = {
       to: { path: '^app/i18n/text-modules\\.ts$' },
     },
     {
+      name: 'sql-lives-in-models',
+      comment:
+        'queries are written in app/models (and app/db): elsewhere no drizzle-orm and no table of ~/db/schema, only its shared values (schema/values.ts) and types',
+      severity: 'error',
+      from: { path: '^(app|workers|party)/', pathNot: '^app/(models|db)/' },
+      to: {
+        path: ['(^|/)node_modules/drizzle-orm/', '^app/db/schema/'],
+        pathNot: '^app/db/schema/values\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'utils-know-no-db',
+      comment: 'app/utils are helpers below the domains: no ~/db (client, schema, values) and no drizzle, not even a type',
+      severity: 'error',
+      from: { path: '^app/utils/' },
+      to: { path: ['^app/db/', '(^|/)node_modules/drizzle-orm/'] },
+    },
+    {
+      name: 'route-parts-stay-in-their-area',
+      comment:
+        "a route's parts (__folders, __files) serve their own area (app/routes/<area>/): what another area needs too lives in app/components or a model",
+      severity: 'error',
+      // every area is a folder named <word>+ (the '+' kept out of the group: $1 is pasted into a regex unescaped)
+      from: { path: '^app/routes/([\\w-]+)\\+/', pathNot: '^app/routes/my-groups\\+/' },
+      to: { path: '^app/routes/[^/]+/.*__', pathNot: '^app/routes/$1\\+/' },
+    },
+    {
+      name: 'my-crews-is-the-crews-area',
+      comment:
+        "/my-groups is the crews area's second door (its forms are the crew page's, answered by groups+/__crew/crew-action): it may use the crews area's parts, and no other area's",
+      severity: 'error',
+      from: { path: '^app/routes/my-groups\\+/' },
+      to: { path: '^app/routes/[^/]+/.*__', pathNot: '^app/routes/(my-groups|groups)\\+/' },
+    },
+    {
       name: 'the-worker-edges-use-models',
       severity: 'error',
       from: { path: '^(workers|party)/' },
@@ -94,7 +130,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
+    // the build's output is no source: left out, also when build/ is a symlink (preserveSymlinks:
+    // its files keep their build/ path instead of the target's, which the exclusion would miss)
     exclude: { path: '^build/' },
+    preserveSymlinks: true,
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

@@ -41,4 +41,35 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 4 }],
     },
   },
+  {
+    // Size (issue 37): a route module stays readable at a glance; loaders and actions go to its
+    // `__parts` *.server.ts files, page sections to components. Blank lines and comments not counted.
+    files: ['app/routes/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: ['app/components/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Still over (issue 37 left them to split next): remove a file from here once it is under.
+    files: [
+      'app/components/aurora/aurora-renderer.client.ts',
+      'app/components/auth/sign-up-form.tsx',
+      'app/components/feed/post-card.tsx',
+      'app/components/messages/conversation-view.tsx',
+      'app/components/pages/page-layout.tsx',
+      'app/components/passkeys/passkey-manager.tsx',
+      'app/routes/admin+/__events/event-row.tsx',
+      'app/routes/admin+/groups.tsx',
+      'app/routes/admin+/news-sources.tsx',
+      'app/routes/events+/__form/event-form.tsx',
+      'app/routes/events+/index.tsx',
+      'app/routes/groups+/$groupId.tsx',
+      'app/routes/venues+/__list/filters-form.tsx',
+      'app/routes/venues+/__map/venue-map.client.tsx',
+      'app/routes/venues+/index.tsx',
+    ],
+    rules: { 'max-lines': 'off' },
+  },
 )

@@ -1,4 +1,5 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver'
+import { recordLastSeen } from '~/models/members/presence.server'
 import { ROOM_CLOSE, type InboxNotification } from '~/models/messaging/realtime'
 import { roomProtocol, userIdFrom, type ConnectionState } from './room-plumbing'
 
@@ -39,10 +40,7 @@ export class Inbox extends Server<Env> {
     const userId = connection.state?.userId
     if (!userId || this.openTabs().some((tab) => tab.id !== connection.id)) return
     // the last tab closed: the member was last seen now
-    await this.env.DB.prepare('UPDATE profiles SET last_seen_at = ?1 WHERE user_id = ?2')
-      .bind(Date.now(), userId)
-      .run()
-      .catch(() => undefined)
+    await recordLastSeen(this.env.DB, userId)
   }
 
   /** RPC from the Worker: a notification stored for this member, to every open tab. */

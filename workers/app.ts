@@ -19,7 +19,7 @@ import * as remixBuild from '../build/server'
 import { api } from './api'
 import { authApi } from './api/auth'
 import { authErrorResponse } from './api/auth/errors'
-import { crossSite } from './api/auth-guard'
+import { sameSiteOnly } from './api/auth-guard'
 import { errorResponse, jsonError } from './api/errors'
 import { baseSecurityHeaders } from './api/headers'
 import { media } from './api/media'
@@ -124,10 +124,10 @@ app.route('/api', api)
 app.route('/auth/v1', authApi)
 app.route('/media', media)
 app.all('/parties/*', async (c) => (await routeParty(c.req.raw, c.env)) ?? c.notFound())
-app.all('*', async (c) => {
-  // a form posted from another site's page never reaches an action (cookies are SameSite=Lax;
-  // this closes the rest), and is refused with a 403 rather than Remix's own error
-  if (crossSite(c.req.raw)) return errorResponse(c.req.raw, 403, 'forbidden')
+// a form posted from another site's page never reaches an action (cookies are SameSite=Lax;
+// this closes the rest), and is refused with a 403 rather than Remix's own error: the actions
+// check no Origin themselves
+app.all('*', sameSiteOnly, async (c) => {
   return handleRemix(c.req.raw, {
     cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
     // one nonce per response: the page's CSP allows only scripts carrying it

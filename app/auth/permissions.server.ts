@@ -30,20 +30,31 @@ export async function getCurrentUser(request: Request, context: AppLoadContext):
   return session && user ? { ...user, sessionId: session.id } : null
 }
 
-function signInUrl(request: Request) {
-  const url = new URL(request.url)
-  return signInPath(`${url.pathname}${url.search}`)
+/**
+ * The answer that sends a visitor to /auth with 'Authentication Required', and back to
+ * `redirectTo` (a same-site path; signInPath keeps it only when safe) once signed in.
+ */
+export function signInRedirect(redirectTo: string, init?: ResponseInit) {
+  return redirectWithToast(
+    signInPath(redirectTo),
+    { titleKey: 'errors:guard.authRequiredTitle', descriptionKey: 'errors:guard.authRequiredBody', variant: 'destructive' },
+    init,
+  )
 }
 
-/** The signed-in member; a visitor is sent to /auth with 'Authentication Required'. */
-export async function requireUser(request: Request, context: AppLoadContext): Promise<CurrentUser> {
+/**
+ * The signed-in member; a visitor is sent to sign in (signInRedirect), and back to `redirectTo`,
+ * by default the address asked for (an action names the page its form came from).
+ */
+export async function requireUser(
+  request: Request,
+  context: AppLoadContext,
+  { redirectTo }: { redirectTo?: string } = {},
+): Promise<CurrentUser> {
   const user = await getCurrentUser(request, context)
   if (!user) {
-    throw await redirectWithToast(signInUrl(request), {
-      titleKey: 'errors:guard.authRequiredTitle',
-      descriptionKey: 'errors:guard.authRequiredBody',
-      variant: 'destructive',
-    })
+    const url = new URL(request.url)
+    throw await signInRedirect(redirectTo ?? `${url.pathname}${url.search}`)
   }
   return user
 }

@@ -6,12 +6,13 @@
  * Order matters: many browsers carry the tokens of the ones they derive from (Edge and Opera
  * say "Chrome", Chrome says "Safari", iOS says "like Mac OS X"), so the specific ones come first.
  */
-import type { DeviceType } from '~/db/schema/system'
 
 export const BROWSERS = ['Edge', 'Chrome', 'Firefox', 'Safari', 'Samsung Internet', 'Opera', 'other'] as const
 export const OPERATING_SYSTEMS = ['Windows', 'macOS', 'iOS', 'Android', 'Linux', 'ChromeOS', 'other'] as const
 export type Browser = (typeof BROWSERS)[number]
 export type OperatingSystem = (typeof OPERATING_SYSTEMS)[number]
+/** analytics_events.device_type's values (DEVICE_TYPES in app/db/schema/system.ts; the insert's type checks they agree). */
+export type DeviceType = 'mobile' | 'tablet' | 'desktop'
 export type UserAgentInfo = { browser: Browser; os: OperatingSystem; device: DeviceType }
 
 /** Optional client hints (Sec-CH-UA-Mobile, Sec-CH-UA-Platform) that Chromium browsers send. */

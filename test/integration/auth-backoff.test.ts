@@ -12,7 +12,7 @@ import {
   UNASKED_EMAILS_PER_ADDRESS,
 } from '~/models/accounts/accounts.server'
 import { sha256Hex } from '~/utils/crypto'
-import { checkRateLimit } from '~/utils/rate-limit.server'
+import { checkRateLimit } from '~/models/site/rate-limits.server'
 import { db, waitFor, withoutPageTexts } from './helpers'
 
 /**

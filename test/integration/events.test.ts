@@ -17,10 +17,11 @@ import {
   groupMembers,
   groupNotifications,
   notifications,
+  venues,
 } from '~/db/schema'
 import { localDateOf, zonedTimeToInstant } from '~/models/events/local-date'
 import { has, JPEG_WITH_GPS } from '../image-fixtures'
-import { eventRow } from './fixtures'
+import { eventRow, seedVenue } from './fixtures'
 import { createMemberWithSession, db, waitFor, withoutPageTexts } from './helpers'
 
 /**
@@ -512,6 +513,19 @@ describe('creating, editing and cancelling', () => {
         .from(groupNotifications)
         .where(eq(groupNotifications.relatedId, String(createdId(draft)))),
     ).toEqual([])
+  })
+
+  it('starts the form at a venue only while the venue is public (visibleVenue), on /events/new and when editing', async () => {
+    const venueId = await seedVenue('corner-bar')
+    await db()
+      .insert(events)
+      .values(event(900, 'Corner Night', now + 9 * DAY, { organizerId: organizer.id, venueId }))
+    expect(await html(`/events/new?venue=${venueId}`, organizer.cookie)).toContain('<bdi>Venue corner-bar</bdi>')
+    expect(await html('/events/900/edit', organizer.cookie)).toContain('<bdi>Venue corner-bar</bdi>')
+    // staff archived the venue: the form no longer offers it
+    await db().update(venues).set({ status: 'archived' }).where(eq(venues.id, venueId))
+    expect(await html(`/events/new?venue=${venueId}`, organizer.cookie)).not.toContain('Venue corner-bar')
+    expect(await html('/events/900/edit', organizer.cookie)).not.toContain('Venue corner-bar')
   })
 
   it('lets only the organizer edit; a larger capacity gives the waitlist its places; cancelling tells everyone', async () => {

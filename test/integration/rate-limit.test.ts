@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { rateLimits } from '~/db/schema'
-import {
-  checkRateLimit,
-  clientIpHash,
-  clientNetwork,
-  hashIdentifier,
-  pruneRateLimits,
-  refundRateLimit,
-  resetRateLimit,
-} from '~/utils/rate-limit.server'
+import { checkRateLimit, pruneRateLimits, refundRateLimit, resetRateLimit } from '~/models/site/rate-limits.server'
+import { clientIpHash, clientNetwork, hashIdentifier } from '~/utils/rate-limit.server'
 import { db } from './helpers'
 
 const HOUR = 3_600_000

@@ -3,10 +3,11 @@ import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { getDb } from '~/db/client'
 import { recordAnalyticsEvent, sanitizeTrackedUrl } from '~/models/analytics/analytics.server'
-import { checkRateLimit, clientIpHash } from '~/utils/rate-limit.server'
+import { checkRateLimit } from '~/models/site/rate-limits.server'
+import { clientIpHash } from '~/utils/rate-limit.server'
 import { withoutControl } from '~/utils/text-hygiene'
 import { classifyUserAgent } from '~/utils/user-agent'
-import { fromOwnPage } from './auth-guard'
+import { ownPagesOnly } from './auth-guard'
 import { jsonError } from './errors'
 import { parseBody } from './validate'
 
@@ -84,8 +85,8 @@ analytics.post(
     maxSize: ANALYTICS_MAX_BODY,
     onError: (c) => jsonError(c, 413, 'payloadTooLarge'),
   }),
+  ownPagesOnly,
   async (c) => {
-    if (!fromOwnPage(c.req.raw)) return jsonError(c, 403, 'forbidden')
     const db = getDb(c.env.DB)
     const visitor = await clientIpHash(c.req.raw)
     const rate = await checkRateLimit(db, `analytics:ip:${visitor}`, ANALYTICS_RATE.limit, ANALYTICS_RATE.windowMs)

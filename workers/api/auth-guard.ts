@@ -47,6 +47,23 @@ export function fromOwnPage(request: Request) {
   return request.headers.get('Sec-Fetch-Site') === 'same-origin'
 }
 
+/**
+ * The one cross-site check of what takes no member from the request: every page's form (workers/app.ts,
+ * before Remix) and the JSON APIs that take none (newsletter; analytics with its stricter
+ * fromOwnPage). 403 'forbidden' for a request the rule refuses. The APIs that take a member check
+ * it in requireMember (a bearer token may come from anywhere).
+ */
+function refuseWhen(refused: (request: Request) => boolean) {
+  return createMiddleware(async (c, next) => {
+    if (refused(c.req.raw)) return jsonError(c, 403, 'forbidden')
+    await next()
+  })
+}
+/** Refuses a state-changing request another site's page sent (crossSite). */
+export const sameSiteOnly = refuseWhen(crossSite)
+/** Refuses what our own pages' scripts did not send (fromOwnPage). */
+export const ownPagesOnly = refuseWhen((request) => !fromOwnPage(request))
+
 /** 401 for visitors, 403 for cross-site cookie requests; sets c.var.member otherwise. */
 export const requireMember = createMiddleware<{ Bindings: Env; Variables: ApiVariables }>(async (c, next) => {
   const member = await apiMember(c.req.raw, c.env)

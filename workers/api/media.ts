@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { VISITOR, type Viewer } from '~/models/viewer'
 import { getDb } from '~/db/client'
-import { venuePhotos } from '~/db/schema/venues'
 import { getViewer } from '~/models/accounts/users.server'
-import { visibleVenuePhoto } from '~/models/venues/visibility.server'
+import { venuePhotoSeenBy } from '~/models/venues/photos.server'
 import { eventImageSeenBy } from '~/models/events/images.server'
 import { profilePhotoSeenBy } from '~/models/members/photos.server'
 import { postPhotoSeenBy } from '~/models/feed/photos.server'
@@ -16,7 +14,7 @@ import { jsonError } from './errors'
 /**
  * Media (avatars, venue photos, event images, post photos, crew covers) from R2. Keys are validated on upload; here we only serve what
  * exists, with a long cache because keys are never reused. A venue photo is served by the photo
- * rule (visibleVenuePhoto): what a visitor may see (an approved photo) publicly cached; what
+ * rule (venuePhotoSeenBy → visibleVenuePhoto): what a visitor may see (an approved photo) publicly cached; what
  * only the signed-in caller may see (their pending photo; staff) privately; nothing else, so an
  * unguessable URL shared too early still shows nothing to others. An event's image likewise by the
  * events' rule (eventImageSeenBy): a private crew's event image reaches its members only. A member's
@@ -77,12 +75,7 @@ async function venuePhotoAccess(request: Request, env: Env, key: string): Promis
   const match = /^venues\/\d+\/([0-9a-f-]{36})\.[a-z]+$/i.exec(key)
   if (!match) return 'denied'
   const db = getDb(env.DB)
-  const seenBy = (viewer: Viewer) =>
-    db
-      .select({ id: venuePhotos.id })
-      .from(venuePhotos)
-      .where(and(eq(venuePhotos.id, match[1]), eq(venuePhotos.r2Key, key), visibleVenuePhoto(viewer)))
-      .get()
+  const seenBy = (viewer: Viewer) => venuePhotoSeenBy(db, viewer, match[1]!, key)
   if (await seenBy(VISITOR)) return 'public'
   const member = await apiMember(request, env)
   if (!member) return 'denied'

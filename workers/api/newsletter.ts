@@ -3,7 +3,7 @@ import { getDb } from '~/db/client'
 import { enqueueEmail } from '~/models/mail/emails.server'
 import { confirmNewsletter, mayEmailNewsletterConfirmation, subscribeToNewsletter } from '~/models/newsletter/newsletter.server'
 import { NewsletterSchema } from '~/models/newsletter/schema'
-import { crossSite } from './auth-guard'
+import { sameSiteOnly } from './auth-guard'
 import { jsonError } from './errors'
 import { parseBody } from './validate'
 
@@ -14,8 +14,7 @@ export const newsletter = new Hono<{ Bindings: Env }>()
  * link, from our own pages only (403 for another site's), at most as often as the address's
  * limit allows (mayEmailNewsletterConfirmation); the answer is the same 202 either way.
  */
-newsletter.post('/', async (c) => {
-  if (crossSite(c.req.raw)) return jsonError(c, 403, 'forbidden')
+newsletter.post('/', sameSiteOnly, async (c) => {
   const body = await parseBody(c, NewsletterSchema)
   if (body.error) return body.error
   const { email, locale } = body.data

@@ -31,7 +31,8 @@ import {
   type ChallengePurpose,
 } from '~/models/accounts/passkeys.server'
 import { createSession, endSessions, getSession, sessionCookie } from '~/models/accounts/sessions.server'
-import { checkRateLimit, clientIpHash } from '~/utils/rate-limit.server'
+import { checkRateLimit } from '~/models/site/rate-limits.server'
+import { clientIpHash } from '~/utils/rate-limit.server'
 import { apiMember, crossSite, type ApiMember } from './auth-guard'
 import { jsonError, type ErrorKey } from './errors'
 import { parseBody } from './validate'

@@ -1,3 +1,6 @@
-// The /messages index route's action: forms elsewhere on the page (the report dialog, its no-JS
-// fallback) post there. Its own module so the lazy dialog and its opener share it without a cycle.
+/**
+ * Where the messages page's forms post (the index route's action: app/routes/messages+/index.tsx).
+ * Its own module: the report dialog, loaded on demand by report-conversation.tsx, needs it too
+ * (importing it from there made an import cycle).
+ */
 export const MESSAGES_ACTION = '/messages?index'

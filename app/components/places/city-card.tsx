@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { CitySummary, CountrySummary } from '~/models/places/places.server'
 import { cn } from '~/utils/cn'
 import { usePlaceFormat } from './format'
-import { FOCUS, PANEL } from './place-ui'
+import { FOCUS, PANEL } from '~/components/ui/surface'
 
 export function CityCard({ city }: { city: CitySummary }) {
   const { t } = useTranslation('places')

@@ -7,7 +7,7 @@ import type { PlacesQuery } from '~/models/places/places.server'
 import { cn } from '~/utils/cn'
 import { useHydrated } from '~/utils/use-hydrated'
 import { CONTINENT_CODES } from './continents'
-import { FOCUS, PANEL } from './place-ui'
+import { FOCUS, PANEL } from '~/components/ui/surface'
 
 const FIELD =
   'h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm text-neutral-900 placeholder:text-neutral-500 dark:border-neutral-700 dark:bg-neutral-950 dark:text-neutral-100 dark:placeholder:text-neutral-400 ' +

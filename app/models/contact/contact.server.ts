@@ -1,6 +1,7 @@
 import type { Db } from '~/db/client'
 import { contactMessages } from '~/db/schema'
-import { checkRateLimit, clientIpHash, hashIdentifier } from '~/utils/rate-limit.server'
+import { checkRateLimit } from '~/models/site/rate-limits.server'
+import { clientIpHash, hashIdentifier } from '~/utils/rate-limit.server'
 
 export { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_SUBJECTS, isContactSubject, type ContactSubject } from '~/content/contact'
 

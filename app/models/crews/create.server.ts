@@ -6,7 +6,7 @@ import { syncSearchEntry } from '~/models/search/search-index.server'
 import type { Language } from '~/i18n/config'
 import { getSuggestionCity, slugify } from '~/models/venues/suggestions.server'
 import { IMAGE_TYPES, type StrippedImage } from '~/utils/image-metadata.server'
-import { checkRateLimit } from '~/utils/rate-limit.server'
+import { checkRateLimit } from '~/models/site/rate-limits.server'
 import { leaderRole } from './membership.server'
 import { CREW_LIMITS, type CrewValues } from './create-schema'
 

@@ -41,7 +41,7 @@ import {
 } from '~/db/schema'
 import { asMember } from '~/models/viewer'
 import { randomToken, sha256Hex } from '~/utils/crypto'
-import { checkRateLimit } from '~/utils/rate-limit.server'
+import { checkRateLimit } from '~/models/site/rate-limits.server'
 import { isBlockedEitherWay } from '../members/blocks.server'
 import { visibleProfile } from '../members/visibility.server'
 import type { Notifier } from '../notifications/notifications.server'
@@ -567,6 +567,21 @@ export async function findLinkInvite(db: Db, token: string, now = Date.now()) {
     .where(and(eq(groupInvites.tokenHash, await sha256Hex(token)), isNull(groupInvites.inviteeId), isNull(communityGroups.hiddenAt)))
     .get()
   return row ? { id: row.id, groupId: row.groupId, state: linkState(row, now) } : null
+}
+
+/** What a link invite's page shows of its crew (the link opened it already): name, description, size. */
+export async function linkInviteCrew(db: Db, groupId: string) {
+  return db
+    .select({
+      id: communityGroups.id,
+      name: communityGroups.name,
+      description: communityGroups.description,
+      memberCount: communityGroups.memberCount,
+      visibility: communityGroups.visibility,
+    })
+    .from(communityGroups)
+    .where(eq(communityGroups.id, groupId))
+    .get()
 }
 
 /** Joins the crew through a link: one use counted atomically, the link's limits in the same statement. */

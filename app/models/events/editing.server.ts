@@ -553,3 +553,17 @@ export async function cancelEvent(
   }
   return true
 }
+
+/**
+ * The directory venue an event form starts at (/events/new?venue=, or the event being edited):
+ * only while the venue is public (visibleVenue, the rule the form's save checks too), else null.
+ */
+export async function eventFormVenue(db: Db, venueId: number | null): Promise<{ id: number; name: string } | null> {
+  if (venueId == null) return null
+  const venue = await db
+    .select({ id: venues.id, name: venues.name })
+    .from(venues)
+    .where(and(eq(venues.id, venueId), visibleVenue(VISITOR)))
+    .get()
+  return venue ?? null
+}

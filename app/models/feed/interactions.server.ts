@@ -13,7 +13,7 @@
 import { and, eq } from 'drizzle-orm'
 import { communityPosts, postComments, postLikes } from '~/db/schema'
 import type { Viewer } from '~/models/viewer'
-import { checkRateLimit } from '~/utils/rate-limit.server'
+import { checkRateLimit } from '~/models/site/rate-limits.server'
 import type { Db } from '~/db/client'
 import { isBlockedEitherWay } from '../members/blocks.server'
 import { createNotification, type Notifier } from '../notifications/notifications.server'

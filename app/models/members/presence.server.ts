@@ -32,3 +32,12 @@ export async function memberPresence(env: PresenceEnv, userId: string, known?: {
     }
   }
 }
+
+/** The member's last tab closed (their Inbox room): profiles.last_seen_at is now; a failure is swallowed. */
+export async function recordLastSeen(database: D1Database, userId: string, at = Date.now()): Promise<void> {
+  await database
+    .prepare('UPDATE profiles SET last_seen_at = ?1 WHERE user_id = ?2')
+    .bind(at, userId)
+    .run()
+    .catch(() => undefined)
+}

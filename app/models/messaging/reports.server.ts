@@ -4,7 +4,7 @@ import { runSqlBatch } from '~/db/sql-batch'
 import { reportedMessages, reports, type ReportReason } from '~/db/schema'
 import { isStaff, type Viewer } from '~/models/viewer'
 import { REPORTS_PER_HOUR } from '~/models/reports/reports.server'
-import { checkRateLimit } from '~/utils/rate-limit.server'
+import { checkRateLimit } from '~/models/site/rate-limits.server'
 import { conversationRoom } from './room.server'
 import { roomParticipants } from './visibility.server'
 

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { newsletterSubscribers } from '~/db/schema'
 import { randomToken, sha256Hex } from '~/utils/crypto'
-import { checkRateLimit, hashIdentifier } from '~/utils/rate-limit.server'
+import { checkRateLimit } from '~/models/site/rate-limits.server'
+import { hashIdentifier } from '~/utils/rate-limit.server'
 
 /**
  * Confirmation emails one address may receive, whoever asks (issue 35: 30 requests were 30

@@ -43,7 +43,7 @@ import {
   type ReportTargetType,
 } from '~/db/schema'
 import { asMember } from '~/models/viewer'
-import { checkRateLimit } from '~/utils/rate-limit.server'
+import { checkRateLimit } from '~/models/site/rate-limits.server'
 import { visibleNewsArticle } from '../news/visibility.server'
 import { visiblePersonality } from '~/models/personalities/visibility.server'
 import { visibleResource } from '~/models/resources/visibility.server'

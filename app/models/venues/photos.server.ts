@@ -5,7 +5,7 @@ import { mediaUrl } from '~/models/members/profile.server'
 import { PHOTO_UPLOADS_PER_DAY } from '~/models/venues/contribution-limits'
 import { isStaff, type Viewer } from '~/models/viewer'
 import { IMAGE_TYPES, type StrippedImage } from '~/utils/image-metadata.server'
-import { checkRateLimit } from '~/utils/rate-limit.server'
+import { checkRateLimit } from '~/models/site/rate-limits.server'
 import { visibleVenuePhoto } from './visibility.server'
 
 /**
@@ -17,6 +17,16 @@ import { visibleVenuePhoto } from './visibility.server'
  * /admin/venues (setPhotoStatus, listPendingPhotos). A pending photo is listed only for its
  * uploader and moderators; its R2 key holds a random UUID, so its URL cannot be guessed.
  */
+
+/** Whether this viewer may see the photo stored at `key` (visibleVenuePhoto): the /media route's check. */
+export async function venuePhotoSeenBy(db: Db, viewer: Viewer, photoId: string, key: string): Promise<boolean> {
+  const row = await db
+    .select({ id: venuePhotos.id })
+    .from(venuePhotos)
+    .where(and(eq(venuePhotos.id, photoId), eq(venuePhotos.r2Key, key), visibleVenuePhoto(viewer)))
+    .get()
+  return !!row
+}
 
 /** Accounts younger than this are new members... */
 export const NEW_MEMBER_DAYS = 14

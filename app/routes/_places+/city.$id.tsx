@@ -1,18 +1,23 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
-import { Clock, Crown, Navigation, Plane, UserRound, Users } from 'lucide-react'
+import { Clock, Crown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { viewerOf } from '~/models/viewer'
 import { usePlaceFormat } from '~/components/places/format'
+import { CityMembersSection } from '~/components/places/city-members-section'
+import { NearbyCities } from '~/components/places/nearby-cities'
+import { PlaceFactsPanel } from '~/components/places/place-facts-panel'
+import { PlaceSafetyAndGuide } from '~/components/places/place-safety-and-guide'
 import { placeMeta } from '~/components/places/place-meta'
-import { Breadcrumbs, Facts, FOCUS, LINK, PANEL, PlaceLists, PlacesErrorBoundary, SectionHeading } from '~/components/places/place-ui'
-import { SafetyBanner } from '~/components/places/safety-banner'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { LINK } from '~/components/ui/link-styles'
+import { PlaceLists } from '~/components/places/place-lists'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
 import { WorldMap } from '~/components/places/world-map'
 import { getDb } from '~/db/client'
 import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { getCityDetail, parseCityId } from '~/models/places/places.server'
-import { cn } from '~/utils/cn'
 
 export const handle = { i18n: ['places'] }
 
@@ -99,109 +104,77 @@ export default function CityPage() {
         )}
       </header>
 
-      <SafetyBanner safety={detail.safety} countryName={country.name} className="mt-8" />
-      {detail.travelGuide && (
-        <p className="mt-4">
-          <Link to={`/travel/${detail.travelGuide.id}`} className={cn(LINK, 'inline-flex items-center gap-2')}>
-            <Plane aria-hidden className="size-4 shrink-0" />
-            {t('travel.readGuide', { title: detail.travelGuide.title })}
-          </Link>
-        </p>
-      )}
+      <PlaceSafetyAndGuide safety={detail.safety} countryName={country.name} travelGuide={detail.travelGuide} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="facts-heading" className={cn(PANEL, 'p-5 sm:p-6')}>
-          <h2 id="facts-heading" className="mb-5 text-xl font-bold text-neutral-900 dark:text-white">
-            {t('entry.heading')}
-          </h2>
-          <Facts
-            items={[
-              {
-                label: t('entry.localTime'),
-                wide: true,
-                value: clock ? (
-                  <span className="flex flex-wrap items-baseline gap-x-3">
-                    <span className="inline-flex items-center gap-2 text-2xl font-bold">
-                      <Clock aria-hidden className="size-5 text-brand-700 dark:text-violet-300" />
-                      {clock.time}
-                    </span>
-                    <span dir="ltr" className="text-sm text-neutral-600 dark:text-neutral-400">
-                      {city.timezone.replace(/_/g, ' ')} · {clock.offset}
-                    </span>
+        <PlaceFactsPanel
+          items={[
+            {
+              label: t('entry.localTime'),
+              wide: true,
+              value: clock ? (
+                <span className="flex flex-wrap items-baseline gap-x-3">
+                  <span className="inline-flex items-center gap-2 text-2xl font-bold">
+                    <Clock aria-hidden className="size-5 text-brand-700 dark:text-violet-300" />
+                    {clock.time}
                   </span>
+                  <span dir="ltr" className="text-sm text-neutral-600 dark:text-neutral-400">
+                    {city.timezone.replace(/_/g, ' ')} · {clock.offset}
+                  </span>
+                </span>
+              ) : (
+                city.timezone
+              ),
+            },
+            {
+              label: t('entry.country'),
+              value: (
+                <Link to={`/country/${country.id}`} className={LINK}>
+                  {country.name}
+                </Link>
+              ),
+            },
+            { label: t('entry.region'), value: city.region ?? t('entry.unknown') },
+            { label: t('entry.population'), value: city.population > 0 ? f.number(city.population) : t('entry.unknown') },
+            { label: t('entry.continent'), value: t(`continents.${country.continent}`) },
+            {
+              label: t('entry.capital'),
+              value: detail.capital ? (
+                detail.capital.id === city.id ? (
+                  detail.capital.name
                 ) : (
-                  city.timezone
-                ),
-              },
-              {
-                label: t('entry.country'),
-                value: (
-                  <Link to={`/country/${country.id}`} className={LINK}>
-                    {country.name}
+                  <Link to={`/city/${detail.capital.id}`} className={LINK}>
+                    {detail.capital.name}
                   </Link>
-                ),
-              },
-              { label: t('entry.region'), value: city.region ?? t('entry.unknown') },
-              { label: t('entry.population'), value: city.population > 0 ? f.number(city.population) : t('entry.unknown') },
-              { label: t('entry.continent'), value: t(`continents.${country.continent}`) },
-              {
-                label: t('entry.capital'),
-                value: detail.capital ? (
-                  detail.capital.id === city.id ? (
-                    detail.capital.name
-                  ) : (
-                    <Link to={`/city/${detail.capital.id}`} className={LINK}>
-                      {detail.capital.name}
-                    </Link>
-                  )
+                )
+              ) : (
+                (country.capital ?? t('entry.unknown'))
+              ),
+            },
+            {
+              label: t('entry.majorCity'),
+              value: detail.majorCity ? (
+                detail.majorCity.id === city.id ? (
+                  detail.majorCity.name
                 ) : (
-                  (country.capital ?? t('entry.unknown'))
-                ),
-              },
-              {
-                label: t('entry.majorCity'),
-                value: detail.majorCity ? (
-                  detail.majorCity.id === city.id ? (
-                    detail.majorCity.name
-                  ) : (
-                    <Link to={`/city/${detail.majorCity.id}`} className={LINK}>
-                      {detail.majorCity.name}
-                    </Link>
-                  )
-                ) : (
-                  t('entry.unknown')
-                ),
-              },
-              {
-                label: t('entry.coordinates'),
-                wide: true,
-                value: <span dir="ltr">{f.coordinates(city.latitude, city.longitude)}</span>,
-              },
-            ]}
-          />
-        </section>
+                  <Link to={`/city/${detail.majorCity.id}`} className={LINK}>
+                    {detail.majorCity.name}
+                  </Link>
+                )
+              ) : (
+                t('entry.unknown')
+              ),
+            },
+            {
+              label: t('entry.coordinates'),
+              wide: true,
+              value: <span dir="ltr">{f.coordinates(city.latitude, city.longitude)}</span>,
+            },
+          ]}
+        />
         <div className="flex flex-col gap-4 self-start">
           <WorldMap latitude={city.latitude} longitude={city.longitude} label={t('map.label', { place: city.name })} />
-          {detail.nearby.length > 0 && (
-            <section aria-labelledby="nearby-heading" className={cn(PANEL, 'p-4')}>
-              <h2 id="nearby-heading" className="mb-2 flex items-center gap-2 font-semibold text-neutral-900 dark:text-white">
-                <Navigation aria-hidden className="size-4 text-brand-700 dark:text-violet-300" />
-                {t('city.nearbyHeading')}
-              </h2>
-              <ul className="space-y-1 text-sm">
-                {detail.nearby.map((n) => (
-                  <li key={n.id} className="flex justify-between gap-2">
-                    <Link to={`/city/${n.id}`} className={LINK}>
-                      {n.name}
-                    </Link>
-                    <span className="text-neutral-600 dark:text-neutral-400">
-                      {t('directory.distance', { km: f.number(n.distanceKm) })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <NearbyCities nearby={detail.nearby} />
         </div>
       </div>
 
@@ -218,57 +191,9 @@ export default function CityPage() {
         />
       </div>
 
-      <section aria-labelledby="members-heading" className="mt-10">
-        <SectionHeading
-          id="members-heading"
-          icon={Users}
-          aside={
-            detail.memberCount > 0 ? (
-              <span className="text-sm text-neutral-600 dark:text-neutral-400">
-                {t('sections.members', { count: detail.memberCount, formatted: f.number(detail.memberCount) })}
-              </span>
-            ) : null
-          }
-        >
-          {t('city.membersHeading', { city: city.name })}
-        </SectionHeading>
-        <p className="-mt-2 mb-4 text-sm text-neutral-600 dark:text-neutral-400">{t('city.membersNote')}</p>
-        {detail.members.length === 0 ? (
-          <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('city.noMembers')}</p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {detail.members.map((m) => (
-              <li key={m.userId}>
-                <Link
-                  to={`/user/${m.userId}`}
-                  className={cn(
-                    PANEL,
-                    'flex h-full flex-col items-center gap-2 p-3 text-center transition hover:border-brand-600 dark:hover:border-violet-300',
-                    FOCUS,
-                  )}
-                >
-                  {m.avatarUrl ? (
-                    <img src={m.avatarUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full object-cover" />
-                  ) : (
-                    <span
-                      aria-hidden
-                      className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-violet-400/15 dark:text-violet-300"
-                    >
-                      <UserRound className="size-6" />
-                    </span>
-                  )}
-                  <span className="w-full truncate text-sm font-medium text-neutral-900 dark:text-white">
-                    {m.displayName || t('city.anonymous')}
-                  </span>
-                  {m.pronouns && <span className="text-xs text-neutral-600 dark:text-neutral-400">{m.pronouns}</span>}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <CityMembersSection city={city} memberCount={detail.memberCount} members={detail.members} />
     </article>
   )
 }
 
-export const ErrorBoundary = PlacesErrorBoundary
+export const ErrorBoundary = DirectoryErrorBoundary

@@ -4,7 +4,12 @@ import { ArrowLeft, Crown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { usePlaceFormat } from '~/components/places/format'
 import { placeMeta } from '~/components/places/place-meta'
-import { Breadcrumbs, EmptyState, FOCUS, LINK, PANEL, Pagination, PlacesErrorBoundary } from '~/components/places/place-ui'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { EmptyState } from '~/components/list-page/empty-state'
+import { LINK } from '~/components/ui/link-styles'
+import { FOCUS, PANEL } from '~/components/ui/surface'
+import { Pagination } from '~/components/list-page/pagination'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
 import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/db/client'
 import { serverI18n, getLanguage } from '~/i18n/i18next.server'
@@ -211,4 +216,4 @@ function RegionLink({ href, current, label, count }: { href: string; current: bo
   )
 }
 
-export const ErrorBoundary = PlacesErrorBoundary
+export const ErrorBoundary = DirectoryErrorBoundary

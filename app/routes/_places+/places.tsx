@@ -5,7 +5,13 @@ import { Building2, Globe2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CityCard, CountryLink } from '~/components/places/city-card'
 import { usePlaceFormat } from '~/components/places/format'
-import { Breadcrumbs, EmptyState, FOCUS, LINK, PANEL, Pagination, PlacesErrorBoundary, SectionHeading } from '~/components/places/place-ui'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { EmptyState } from '~/components/list-page/empty-state'
+import { LINK } from '~/components/ui/link-styles'
+import { FOCUS, PANEL } from '~/components/ui/surface'
+import { Pagination } from '~/components/list-page/pagination'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
+import { SectionHeading } from '~/components/ui/section-heading'
 import { PLACES_PAGE_SIZE } from '~/models/places/constants'
 import { PlacesSearchForm } from '~/components/places/places-search-form'
 import { placeMeta } from '~/components/places/place-meta'
@@ -170,4 +176,4 @@ export default function PlacesPage() {
   )
 }
 
-export const ErrorBoundary = PlacesErrorBoundary
+export const ErrorBoundary = DirectoryErrorBoundary

@@ -95,9 +95,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const language = await getLanguage(request)
   const urlIntent = new URL(request.url).searchParams.get('intent') ?? ''
 
-  // the session cookie is SameSite=Lax; this also stops a same-site page of another origin
-  const origin = request.headers.get('Origin')
-  if (origin && origin !== new URL(request.url).origin) return refuse({ intent: urlIntent }, problem(error('crossSite')), 403)
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_BODY_BYTES) {
     return refuse({ intent: urlIntent }, problem(error('fileTooLarge')), 413)
   }

@@ -4,7 +4,11 @@ import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { BookOpen } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { pageMeta } from '~/components/pages/meta'
-import { Breadcrumbs, EmptyState, FOCUS, PANEL, Pagination, PlacesErrorBoundary } from '~/components/places/place-ui'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { EmptyState } from '~/components/list-page/empty-state'
+import { FOCUS, PANEL } from '~/components/ui/surface'
+import { Pagination } from '~/components/list-page/pagination'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
 import { getDb } from '~/db/client'
 import { directionOf } from '~/i18n/config'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
@@ -88,4 +92,4 @@ export default function WikiIndex() {
   )
 }
 
-export { PlacesErrorBoundary as ErrorBoundary }
+export { DirectoryErrorBoundary as ErrorBoundary }

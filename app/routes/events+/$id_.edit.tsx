@@ -5,14 +5,21 @@ import { CalendarX2, Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
-import { Breadcrumbs, PANEL } from '~/components/places/place-ui'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { PANEL } from '~/components/ui/surface'
 import { buttonVariants } from '~/components/ui/button'
 import { FILTER_FOCUS } from '~/components/ui/filter-fields'
 import { getDb } from '~/db/client'
-import { venues } from '~/db/schema'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { formObject } from '~/models/accounts/schema'
-import { cancelEvent, eventForEditing, eventFormChoices, laterOccurrenceCount, updateEvent } from '~/models/events/editing.server'
+import {
+  cancelEvent,
+  eventForEditing,
+  eventFormChoices,
+  eventFormVenue,
+  laterOccurrenceCount,
+  updateEvent,
+} from '~/models/events/editing.server'
 import { localDateOf, localTimeOf } from '~/models/events/local-date'
 import { CancelEventSchema } from '~/models/events/schema'
 import { getCityChoice } from '~/models/places/city-search.server'
@@ -23,7 +30,6 @@ import { handleEventForm, timeZones } from '~/routes/events+/__form/form-page.se
 import { cn } from '~/utils/cn'
 import { redirectWithToast } from '~/utils/toast.server'
 import { realtimeOf } from '~/models/notifications/notifications.server'
-import { eq } from 'drizzle-orm'
 
 export const handle = { i18n: ['events', 'places'] }
 
@@ -41,7 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!event) throw notFound()
   const [choices, venue, city, i18n, laterDates] = await Promise.all([
     eventFormChoices(db, event.organizerId ?? user.id),
-    event.venueId == null ? null : db.select({ id: venues.id, name: venues.name }).from(venues).where(eq(venues.id, event.venueId)).get(),
+    eventFormVenue(db, event.venueId),
     event.venueId == null && event.cityId != null ? getCityChoice(db, event.cityId, language) : null,
     serverI18n(language),
     laterOccurrenceCount(db, event),

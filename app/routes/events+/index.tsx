@@ -5,7 +5,11 @@ import { CalendarDays, CalendarPlus, List, Rss } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
-import { Breadcrumbs, EmptyState, LINK, Pagination, PlacesErrorBoundary } from '~/components/places/place-ui'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { EmptyState } from '~/components/list-page/empty-state'
+import { LINK } from '~/components/ui/link-styles'
+import { Pagination } from '~/components/list-page/pagination'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
 import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
@@ -323,4 +327,4 @@ export default function EventsPage() {
   )
 }
 
-export const ErrorBoundary = PlacesErrorBoundary
+export const ErrorBoundary = DirectoryErrorBoundary

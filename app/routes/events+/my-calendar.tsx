@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { requireUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
-import { Breadcrumbs, LINK, PANEL } from '~/components/places/place-ui'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { LINK } from '~/components/ui/link-styles'
+import { PANEL } from '~/components/ui/surface'
 import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
@@ -43,8 +45,6 @@ export const meta = pageMeta
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context)
   const url = new URL(request.url)
-  const origin = request.headers.get('Origin')
-  if (origin && origin !== url.origin) return data({ ok: false as const, url: null }, { status: 403 })
   const parsed = CalendarIntent.safeParse(formObject(await request.formData().catch(() => new FormData())))
   if (!parsed.success) return data({ ok: false as const, url: null }, { status: 400 })
   const db = getDb(context.cloudflare.env.DB)

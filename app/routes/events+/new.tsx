@@ -5,18 +5,15 @@ import { CalendarPlus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
-import { Breadcrumbs, PANEL } from '~/components/places/place-ui'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { PANEL } from '~/components/ui/surface'
 import { getDb } from '~/db/client'
-import { venues } from '~/db/schema'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
-import { createEvent, eventFormChoices } from '~/models/events/editing.server'
-import { visibleVenue } from '~/models/venues/visibility.server'
-import { VISITOR } from '~/models/viewer'
+import { createEvent, eventFormChoices, eventFormVenue } from '~/models/events/editing.server'
 import { EventForm } from '~/routes/events+/__form/event-form'
 import { handleEventForm, timeZones } from '~/routes/events+/__form/form-page.server'
 import { cn } from '~/utils/cn'
 import { redirectWithToast } from '~/utils/toast.server'
-import { and, eq } from 'drizzle-orm'
 import { notifyCrewMembers } from '~/models/crews/crew-notifications.server'
 import { notifierOf } from '~/models/notifications/notifications.server'
 
@@ -35,13 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const venueId = venueParam && /^\d{1,10}$/.test(venueParam) ? Number(venueParam) : null
   const [choices, venue, i18n] = await Promise.all([
     eventFormChoices(db, user.id),
-    venueId == null
-      ? null
-      : db
-          .select({ id: venues.id, name: venues.name })
-          .from(venues)
-          .where(and(eq(venues.id, venueId), visibleVenue(VISITOR)))
-          .get(),
+    eventFormVenue(db, venueId),
     serverI18n(await getLanguage(request)),
   ])
   const crewParam = url.searchParams.get('crew')

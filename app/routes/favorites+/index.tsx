@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { CircleAlert, Heart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { getCurrentUser, requireUser } from '~/auth/permissions.server'
+import { getCurrentUser, requireUser, signInRedirect } from '~/auth/permissions.server'
 import { type FavoriteActionData } from '~/components/favorites/favorite-button'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
@@ -89,11 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getCurrentUser(request, context)
   if (!user) {
     // a visitor (or an expired session): sign in, then come back to the page of the button
-    throw await redirectWithToast(back === '/' ? '/auth' : `/auth?redirectTo=${encodeURIComponent(back)}`, {
-      titleKey: 'errors:guard.authRequiredTitle',
-      descriptionKey: 'errors:guard.authRequiredBody',
-      variant: 'destructive',
-    })
+    throw await signInRedirect(back)
   }
   const language = await getLanguage(request)
   const i18n = await serverI18n(language)

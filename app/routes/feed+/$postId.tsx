@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/reac
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
-import { LINK } from '~/components/places/place-ui'
+import { LINK } from '~/components/ui/link-styles'
 import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
@@ -14,7 +14,7 @@ import { decodeCursor, postHref } from '~/models/feed/query'
 import { PostIdSchema } from '~/models/feed/schema'
 import { isStaff, viewerOf } from '~/models/viewer'
 import { cn } from '~/utils/cn'
-import { CommentForm, CommentItem, PostCard } from './__feed/post-card'
+import { CommentForm, CommentItem, PostCard } from '~/components/feed/post-card'
 import { handlePostAction } from './__feed/post-action.server'
 
 /**

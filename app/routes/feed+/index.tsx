@@ -5,7 +5,8 @@ import { Newspaper } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
-import { FOCUS, LINK, PANEL } from '~/components/places/place-ui'
+import { LINK } from '~/components/ui/link-styles'
+import { FOCUS, PANEL } from '~/components/ui/surface'
 import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
@@ -14,7 +15,7 @@ import { decodeCursor, FEED_TABS, feedHref, isFeedTab } from '~/models/feed/quer
 import { isStaff, viewerOf } from '~/models/viewer'
 import { cn } from '~/utils/cn'
 import { CreatePost } from './__feed/create-post'
-import { PostCard } from './__feed/post-card'
+import { PostCard } from '~/components/feed/post-card'
 
 /**
  * /feed (SPEC §2): members' posts, newest first, as far as visibleFeedPost lets the member see

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
-import { LINK } from '~/components/places/place-ui'
+import { LINK } from '~/components/ui/link-styles'
 import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
@@ -15,7 +15,7 @@ import { CrewIdSchema } from '~/models/crews/schema'
 import { viewerOf } from '~/models/viewer'
 import { cn } from '~/utils/cn'
 import { crewAction, type CrewActionAnswer } from './__crew/crew-action.server'
-import { ActionAlert, IntentButton, PersonName, Section } from './__crew/parts'
+import { ActionAlert, IntentButton, PersonName, Section } from '~/components/crews/crew-parts'
 
 /**
  * /groups/{groupId}/manage: the crew leaders' tools (owner and admins): join requests (accept,

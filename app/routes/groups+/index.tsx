@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { CrewCard } from '~/components/crews/crew-card'
 import { pageMeta } from '~/components/pages/meta'
-import { Breadcrumbs, Pagination, PlacesErrorBoundary } from '~/components/places/place-ui'
-import { ResultGrid } from '~/components/places/result-grid'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
+import { ResultsSection } from '~/components/list-page/results-section'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
@@ -91,38 +92,28 @@ export default function Crews() {
         <CrewFilters key={location.search} query={query} choices={choices} />
       </div>
 
-      <section aria-labelledby="groups-results-heading" aria-busy={updating || undefined} className="mt-6">
-        <h2 id="groups-results-heading" className="sr-only">
-          {t('list.resultsHeading')}
-        </h2>
-        <p role="status" className="mb-4 text-sm font-medium text-neutral-800 dark:text-neutral-200">
-          <span className="text-base font-bold text-neutral-950 dark:text-white">
-            {t('list.results', { count: list.total, formatted: number.format(list.total) })}
-          </span>
-          {list.pageCount > 1 && (
-            <span className="text-neutral-600 dark:text-neutral-400">
-              {' · '}
-              {t('list.resultsPage', { page: number.format(list.page), pages: number.format(list.pageCount) })}
-            </span>
-          )}
-          {updating && <span className="sr-only"> {t('list.updating')}</span>}
-        </p>
-        <ResultGrid
-          items={list.cards}
-          start={(list.page - 1) * CREW_PAGE_SIZE + 1}
-          updating={updating}
-          empty={{
-            text: t('list.empty'),
-            hint: t('list.emptyHint'),
-            clear: location.search ? { to: crewListHref(EMPTY_CREW_QUERY), label: t('list.clearFilters') } : null,
-          }}
-        >
-          {(card) => <CrewCard crew={card} />}
-        </ResultGrid>
-        <Pagination page={list.page} pageCount={list.pageCount} search={location.search} />
-      </section>
+      <ResultsSection
+        id="groups-results-heading"
+        list={list}
+        pageSize={CREW_PAGE_SIZE}
+        search={location.search}
+        updating={updating}
+        texts={{
+          heading: t('list.resultsHeading'),
+          results: t('list.results', { count: list.total, formatted: number.format(list.total) }),
+          page: t('list.resultsPage', { page: number.format(list.page), pages: number.format(list.pageCount) }),
+          updating: t('list.updating'),
+        }}
+        empty={{
+          text: t('list.empty'),
+          hint: t('list.emptyHint'),
+          clear: location.search ? { to: crewListHref(EMPTY_CREW_QUERY), label: t('list.clearFilters') } : null,
+        }}
+      >
+        {(card) => <CrewCard crew={card} />}
+      </ResultsSection>
     </div>
   )
 }
 
-export const ErrorBoundary = PlacesErrorBoundary
+export const ErrorBoundary = DirectoryErrorBoundary

@@ -3,21 +3,19 @@ import { data } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { getCurrentUser } from '~/auth/permissions.server'
+import { getCurrentUser, requireUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
-import { LINK } from '~/components/places/place-ui'
 import { buttonVariants } from '~/components/ui/button'
+import { LINK } from '~/components/ui/link-styles'
 import { PANEL } from '~/components/ui/surface'
 import { getDb } from '~/db/client'
-import { communityGroups } from '~/db/schema'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
-import { CREW_FAILURE_STATUS, findLinkInvite, joinByLink, membershipOf } from '~/models/crews/membership.server'
+import { CREW_FAILURE_STATUS, findLinkInvite, joinByLink, linkInviteCrew, membershipOf } from '~/models/crews/membership.server'
 import { InviteTokenSchema } from '~/models/crews/schema'
 import { notifierOf } from '~/models/notifications/notifications.server'
 import { cn } from '~/utils/cn'
 import { redirectWithToast } from '~/utils/toast.server'
-import { eq } from 'drizzle-orm'
-import { ActionAlert } from './__crew/parts'
+import { ActionAlert } from '~/components/crews/crew-parts'
 
 /**
  * /groups/join/{token}: a link invite. Whoever holds the link sees the crew's teaser (name,
@@ -39,17 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!link) throw notFound()
   const [user, language] = await Promise.all([getCurrentUser(request, context), getLanguage(request)])
   const [crew, membership, i18n] = await Promise.all([
-    db
-      .select({
-        id: communityGroups.id,
-        name: communityGroups.name,
-        description: communityGroups.description,
-        memberCount: communityGroups.memberCount,
-        visibility: communityGroups.visibility,
-      })
-      .from(communityGroups)
-      .where(eq(communityGroups.id, link.groupId))
-      .get(),
+    linkInviteCrew(db, link.groupId),
     user ? membershipOf(db, link.groupId, user.id) : null,
     serverI18n(language),
   ])
@@ -75,14 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = InviteTokenSchema.safeParse(params.token)
   if (!token.success) throw notFound()
-  const user = await getCurrentUser(request, context)
-  const here = new URL(request.url).pathname
-  if (!user)
-    throw await redirectWithToast(`/auth?redirectTo=${encodeURIComponent(here)}`, {
-      titleKey: 'errors:guard.authRequiredTitle',
-      descriptionKey: 'errors:guard.authRequiredBody',
-      variant: 'destructive',
-    })
+  const user = await requireUser(request, context, { redirectTo: new URL(request.url).pathname })
   const db = getDb(context.cloudflare.env.DB)
   const result = await joinByLink(notifierOf(context, db), user.id, token.data)
   if (!result.ok) {

@@ -5,15 +5,15 @@ import { UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
-import { LINK } from '~/components/places/place-ui'
 import { buttonVariants } from '~/components/ui/button'
+import { LINK } from '~/components/ui/link-styles'
 import { PANEL } from '~/components/ui/surface'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { listMyCrews, type CrewTeaser } from '~/models/crews/crew-page.server'
 import { cn } from '~/utils/cn'
 import { crewAction, type CrewActionAnswer } from '../groups+/__crew/crew-action.server'
-import { ActionAlert, CrewFacts, IntentButton } from '../groups+/__crew/parts'
+import { ActionAlert, CrewFacts, IntentButton } from '~/components/crews/crew-parts'
 
 /**
  * /my-groups ('My Crews', SPEC header user menu): the member's crews with their role, the

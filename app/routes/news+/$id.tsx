@@ -8,7 +8,10 @@ import { getCurrentUser } from '~/auth/permissions.server'
 import { FavoriteButton } from '~/components/favorites/favorite-button'
 import { ReportDialog } from '~/components/reports/report-dialog'
 import { pageMeta } from '~/components/pages/meta'
-import { Breadcrumbs, Facts, LINK, PANEL } from '~/components/places/place-ui'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { Facts } from '~/components/ui/facts'
+import { LINK } from '~/components/ui/link-styles'
+import { PANEL } from '~/components/ui/surface'
 import { ShareButton } from '~/components/share/share-button'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
@@ -243,4 +246,4 @@ export default function NewsArticlePage() {
   )
 }
 
-export { PlacesErrorBoundary as ErrorBoundary } from '~/components/places/place-ui'
+export { DirectoryErrorBoundary as ErrorBoundary } from '~/components/pages/directory-error-boundary'

@@ -3,7 +3,7 @@ import { data, redirect } from '@remix-run/cloudflare'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getCurrentUser, requireUser } from '~/auth/permissions.server'
+import { getCurrentUser, requireUser, signInRedirect } from '~/auth/permissions.server'
 import { TimelineItem } from '~/components/notifications/timeline'
 import { setUnreadCount } from '~/components/notifications/unread-store'
 import { Button } from '~/components/ui/button'
@@ -20,7 +20,6 @@ import {
 import { markAllGroupNotificationsRead, markGroupNotificationRead, notificationPanel } from '~/models/notifications/panel.server'
 import { NotificationActionSchema, type NotificationActionData } from '~/models/notifications/schema'
 import { safeRedirect } from '~/utils/redirect'
-import { redirectWithToast } from '~/utils/toast.server'
 
 /**
  * /notifications: the member's notification timeline as a page (the header's panel shows the
@@ -54,11 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getCurrentUser(request, context)
   if (!user) {
     if (viaFetch) return data<NotificationActionData>({ ok: false, message: 'authRequired' }, { status: 401 })
-    throw await redirectWithToast('/auth?redirectTo=%2Fnotifications', {
-      titleKey: 'errors:guard.authRequiredTitle',
-      descriptionKey: 'errors:guard.authRequiredBody',
-      variant: 'destructive',
-    })
+    throw await signInRedirect('/notifications')
   }
   const i18n = await serverI18n(await getLanguage(request))
   const parsed = NotificationActionSchema.safeParse(fields)

@@ -4,8 +4,9 @@ import { useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
-import { Breadcrumbs, Pagination, PlacesErrorBoundary } from '~/components/places/place-ui'
-import { ResultGrid } from '~/components/places/result-grid'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
+import { ResultsSection } from '~/components/list-page/results-section'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { listPersonalities, parsePersonalityQuery, resolvePersonalityQuery } from '~/models/personalities/list.server'
@@ -16,7 +17,7 @@ import {
   personalitySearchParams,
 } from '~/models/personalities/query'
 import { viewerOf } from '~/models/viewer'
-import { PersonalityCard } from '~/routes/personalities+/__list/personality-card'
+import { PersonalityCard } from '~/components/personalities/personality-card'
 import { PersonalityFilters } from '~/routes/personalities+/__list/filters-form'
 import { sortedSearch } from '~/utils/url-params'
 
@@ -97,52 +98,42 @@ export default function PersonalitiesPage() {
         </p>
       )}
 
-      <section aria-labelledby="personalities-results-heading" aria-busy={updating || undefined} className="mt-6">
-        <h2 id="personalities-results-heading" className="sr-only">
-          {t('list.resultsHeading')}
-        </h2>
-        <p role="status" className="mb-4 text-sm font-medium text-neutral-800 dark:text-neutral-200">
-          <span className="text-base font-bold text-neutral-950 dark:text-white">
-            {t('list.results', { count: list.total, formatted: number.format(list.total) })}
-          </span>
-          {list.pageCount > 1 && (
-            <span className="text-neutral-600 dark:text-neutral-400">
-              {' · '}
-              {t('list.resultsPage', { page: number.format(list.page), pages: number.format(list.pageCount) })}
-            </span>
-          )}
-          {updating && <span className="sr-only"> {t('list.updating')}</span>}
-        </p>
-        <ResultGrid
-          items={list.cards}
-          start={(list.page - 1) * PERSONALITIES_PAGE_SIZE + 1}
-          updating={updating}
-          empty={{
-            text: t('list.empty'),
-            hint: t('list.emptyHint'),
-            clear: location.search
-              ? {
-                  to: personalitiesHref({
-                    ...query,
-                    q: '',
-                    profession: null,
-                    category: null,
-                    country: null,
-                    era: null,
-                    tag: null,
-                    page: 1,
-                  }),
-                  label: t('list.clearFilters'),
-                }
-              : null,
-          }}
-        >
-          {(card) => <PersonalityCard person={card} />}
-        </ResultGrid>
-        <Pagination page={list.page} pageCount={list.pageCount} search={location.search} />
-      </section>
+      <ResultsSection
+        id="personalities-results-heading"
+        list={list}
+        pageSize={PERSONALITIES_PAGE_SIZE}
+        search={location.search}
+        updating={updating}
+        texts={{
+          heading: t('list.resultsHeading'),
+          results: t('list.results', { count: list.total, formatted: number.format(list.total) }),
+          page: t('list.resultsPage', { page: number.format(list.page), pages: number.format(list.pageCount) }),
+          updating: t('list.updating'),
+        }}
+        empty={{
+          text: t('list.empty'),
+          hint: t('list.emptyHint'),
+          clear: location.search
+            ? {
+                to: personalitiesHref({
+                  ...query,
+                  q: '',
+                  profession: null,
+                  category: null,
+                  country: null,
+                  era: null,
+                  tag: null,
+                  page: 1,
+                }),
+                label: t('list.clearFilters'),
+              }
+            : null,
+        }}
+      >
+        {(card) => <PersonalityCard person={card} />}
+      </ResultsSection>
     </div>
   )
 }
 
-export const ErrorBoundary = PlacesErrorBoundary
+export const ErrorBoundary = DirectoryErrorBoundary

@@ -4,15 +4,18 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
-import { Breadcrumbs, EmptyState, LINK, PlacesErrorBoundary } from '~/components/places/place-ui'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { EmptyState } from '~/components/list-page/empty-state'
+import { LINK } from '~/components/ui/link-styles'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { professionSlug } from '~/models/personalities/query'
 import { getProfessionPage } from '~/models/resources/professions.server'
 import { professionHref } from '~/models/resources/query'
 import { viewerOf } from '~/models/viewer'
-import { PersonalityCard } from '~/routes/personalities+/__list/personality-card'
-import { ResourceCard } from '~/routes/ressources+/__list/resource-card'
+import { PersonalityCard } from '~/components/personalities/personality-card'
+import { ResourceCard } from '~/components/resources/resource-card'
 
 export const handle = { i18n: ['resources', 'personalities', 'places'] }
 
@@ -126,4 +129,4 @@ export default function ProfessionPage() {
   )
 }
 
-export const ErrorBoundary = PlacesErrorBoundary
+export const ErrorBoundary = DirectoryErrorBoundary

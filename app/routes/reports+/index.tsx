@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v3'
 import type { ActionFunctionArgs } from '@remix-run/cloudflare'
-import { getCurrentUser } from '~/auth/permissions.server'
+import { getCurrentUser, signInRedirect } from '~/auth/permissions.server'
 import { getDb } from '~/db/client'
 import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { createReport, type ReportField } from '~/models/reports/reports.server'
@@ -41,11 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const user = await getCurrentUser(request, context)
   if (!user) {
-    return redirectWithToast(
-      `/auth?redirectTo=${encodeURIComponent(back)}`,
-      { titleKey: 'errors:guard.authRequiredTitle', descriptionKey: 'errors:guard.authRequiredBody', variant: 'destructive' },
-      { status: 303 },
-    )
+    return signInRedirect(back, { status: 303 })
   }
 
   // the dialog's own schema first (the browser checked it already), then the rules of reporting

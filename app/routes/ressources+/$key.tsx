@@ -3,7 +3,7 @@ import { data, redirect } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
-import { PlacesErrorBoundary } from '~/components/places/place-ui'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { renderMarkdown } from '~/models/content/markdown.server'
@@ -141,4 +141,4 @@ export default function ResourceOrTagPage() {
   )
 }
 
-export const ErrorBoundary = PlacesErrorBoundary
+export const ErrorBoundary = DirectoryErrorBoundary

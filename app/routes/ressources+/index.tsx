@@ -3,7 +3,7 @@ import { data } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { pageMeta } from '~/components/pages/meta'
-import { PlacesErrorBoundary } from '~/components/places/place-ui'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
 import { getDb } from '~/db/client'
 import { getLanguage } from '~/i18n/i18next.server'
 import { viewerOf } from '~/models/viewer'
@@ -34,4 +34,4 @@ export default function ResourcesPage() {
   return <ResourceList data={useLoaderData<typeof loader>()} />
 }
 
-export const ErrorBoundary = PlacesErrorBoundary
+export const ErrorBoundary = DirectoryErrorBoundary

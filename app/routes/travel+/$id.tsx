@@ -9,7 +9,11 @@ import { PROSE } from '~/components/content/prose'
 import { TableOfContents } from '~/components/content/table-of-contents'
 import { FavoriteButton } from '~/components/favorites/favorite-button'
 import { pageMeta } from '~/components/pages/meta'
-import { Breadcrumbs, LINK, PANEL, PlaceLists, PlacesErrorBoundary } from '~/components/places/place-ui'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { LINK } from '~/components/ui/link-styles'
+import { PANEL } from '~/components/ui/surface'
+import { PlaceLists } from '~/components/places/place-lists'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
 import { SafetyBanner } from '~/components/places/safety-banner'
 import { ReportDialog } from '~/components/reports/report-dialog'
 import { ShareButton } from '~/components/share/share-button'
@@ -245,4 +249,4 @@ export default function TravelGuidePage() {
   )
 }
 
-export { PlacesErrorBoundary as ErrorBoundary }
+export { DirectoryErrorBoundary as ErrorBoundary }

@@ -4,7 +4,11 @@ import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { pageMeta } from '~/components/pages/meta'
-import { Breadcrumbs, EmptyState, FOCUS, PANEL, Pagination, PlacesErrorBoundary } from '~/components/places/place-ui'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { EmptyState } from '~/components/list-page/empty-state'
+import { FOCUS, PANEL } from '~/components/ui/surface'
+import { Pagination } from '~/components/list-page/pagination'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { TRAVEL_GUIDE_LANGUAGE, TRAVEL_PAGE_SIZE } from '~/models/content/travel'
@@ -110,4 +114,4 @@ export default function TravelGuides() {
   )
 }
 
-export { PlacesErrorBoundary as ErrorBoundary }
+export { DirectoryErrorBoundary as ErrorBoundary }

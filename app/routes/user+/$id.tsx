@@ -8,7 +8,8 @@ import { FriendActions } from '~/components/members/friend-actions'
 import { AvatarPreview } from '~/components/members/member-avatar'
 import { MemberCard, useMemberName } from '~/components/members/member-card'
 import { pageMeta } from '~/components/pages/meta'
-import { Breadcrumbs, PlacesErrorBoundary } from '~/components/places/place-ui'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
 import { ReportDialog } from '~/components/reports/report-dialog'
 import { buttonVariants } from '~/components/ui/button'
 import { FOCUS, PANEL } from '~/components/ui/surface'
@@ -287,4 +288,4 @@ export default function MemberProfilePage() {
   )
 }
 
-export const ErrorBoundary = PlacesErrorBoundary
+export const ErrorBoundary = DirectoryErrorBoundary

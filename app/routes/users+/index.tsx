@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { MemberCard } from '~/components/members/member-card'
 import { pageMeta } from '~/components/pages/meta'
-import { Breadcrumbs, Pagination, PlacesErrorBoundary } from '~/components/places/place-ui'
-import { ResultGrid } from '~/components/places/result-grid'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
+import { ResultsSection } from '~/components/list-page/results-section'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
@@ -87,38 +88,28 @@ export default function UserDirectory() {
         <DirectoryFilters key={location.search} query={query} cities={cities} />
       </div>
 
-      <section aria-labelledby="users-results-heading" aria-busy={updating || undefined} className="mt-6">
-        <h2 id="users-results-heading" className="sr-only">
-          {t('directory.resultsHeading')}
-        </h2>
-        <p role="status" className="mb-4 text-sm font-medium text-neutral-800 dark:text-neutral-200">
-          <span className="text-base font-bold text-neutral-950 dark:text-white">
-            {t('directory.results', { count: list.total, formatted: number.format(list.total) })}
-          </span>
-          {list.pageCount > 1 && (
-            <span className="text-neutral-600 dark:text-neutral-400">
-              {' · '}
-              {t('directory.resultsPage', { page: number.format(list.page), pages: number.format(list.pageCount) })}
-            </span>
-          )}
-          {updating && <span className="sr-only"> {t('directory.updating')}</span>}
-        </p>
-        <ResultGrid
-          items={list.cards}
-          start={(list.page - 1) * DIRECTORY_PAGE_SIZE + 1}
-          updating={updating}
-          empty={{
-            text: t('directory.empty'),
-            hint: t('directory.emptyHint'),
-            clear: location.search ? { to: directoryHref(EMPTY_DIRECTORY_QUERY), label: t('directory.clearFilters') } : null,
-          }}
-        >
-          {(card) => <MemberCard member={card} />}
-        </ResultGrid>
-        <Pagination page={list.page} pageCount={list.pageCount} search={location.search} />
-      </section>
+      <ResultsSection
+        id="users-results-heading"
+        list={list}
+        pageSize={DIRECTORY_PAGE_SIZE}
+        search={location.search}
+        updating={updating}
+        texts={{
+          heading: t('directory.resultsHeading'),
+          results: t('directory.results', { count: list.total, formatted: number.format(list.total) }),
+          page: t('directory.resultsPage', { page: number.format(list.page), pages: number.format(list.pageCount) }),
+          updating: t('directory.updating'),
+        }}
+        empty={{
+          text: t('directory.empty'),
+          hint: t('directory.emptyHint'),
+          clear: location.search ? { to: directoryHref(EMPTY_DIRECTORY_QUERY), label: t('directory.clearFilters') } : null,
+        }}
+      >
+        {(card) => <MemberCard member={card} />}
+      </ResultsSection>
     </div>
   )
 }
 
-export const ErrorBoundary = PlacesErrorBoundary
+export const ErrorBoundary = DirectoryErrorBoundary

@@ -5,7 +5,11 @@ import { Map as MapIcon, MapPinPlus, X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pageMeta } from '~/components/pages/meta'
-import { Breadcrumbs, EmptyState, LINK, Pagination, PlacesErrorBoundary } from '~/components/places/place-ui'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { EmptyState } from '~/components/list-page/empty-state'
+import { LINK } from '~/components/ui/link-styles'
+import { Pagination } from '~/components/list-page/pagination'
+import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
 import { buttonVariants } from '~/components/ui/button'
 import { ActiveFilters } from '~/routes/venues+/__list/active-filters'
 import { VenueFilters } from '~/routes/venues+/__list/filters-form'
@@ -342,4 +346,4 @@ export default function VenuesPage() {
   )
 }
 
-export const ErrorBoundary = PlacesErrorBoundary
+export const ErrorBoundary = DirectoryErrorBoundary

@@ -6,7 +6,8 @@ import { checkPassword } from '~/models/accounts/password-policy.server'
 import { verifyPassword } from '~/models/accounts/password.server'
 import { endSessions, LOGOUT_SCOPES } from '~/models/accounts/sessions.server'
 import { getDb } from '~/db/client'
-import { LANGUAGES, type AuthTokenPurpose } from '~/db/schema'
+import type { AuthTokenPurpose } from '~/db/schema'
+import { LANGUAGES } from '~/i18n/config'
 import { serverI18n, getLanguage } from '../../from-build'
 import {
   consumeAuthToken,
@@ -46,7 +47,8 @@ import {
   startApiSession,
   updateProfileMetadata,
 } from '~/models/accounts/token-api.server'
-import { checkRateLimit, clientIpHash } from '~/utils/rate-limit.server'
+import { checkRateLimit } from '~/models/site/rate-limits.server'
+import { clientIpHash } from '~/utils/rate-limit.server'
 import { errorTranslator } from '../errors'
 import { parseBody } from '../validate'
 import { isQueryBudgetExceeded } from '../../query-budget'

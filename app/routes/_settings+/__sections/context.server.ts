@@ -8,7 +8,7 @@ import type { Language } from '~/i18n/config'
 import { verifyPassword } from '~/models/accounts/password.server'
 import { MAX_IMAGE_BYTES, stripImageMetadata } from '~/utils/image-metadata.server'
 import { message } from '~/utils/messages'
-import { checkRateLimit } from '~/utils/rate-limit.server'
+import { checkRateLimit } from '~/models/site/rate-limits.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { type SettingsActionData } from './fields'
 

@@ -4,7 +4,8 @@ import { data } from '@remix-run/cloudflare'
 import type { ForgotResult } from '~/components/auth/forgot-form'
 import { findAccount, sendRecoveryEmail, sendVerificationEmail } from '~/models/accounts/accounts.server'
 import { ForgotSchema } from '~/models/accounts/schema'
-import { checkRateLimit, clientIpHash } from '~/utils/rate-limit.server'
+import { checkRateLimit } from '~/models/site/rate-limits.server'
+import { clientIpHash } from '~/utils/rate-limit.server'
 import { RECOVERY_LIMIT, type AuthContext } from './context.server'
 
 export async function forgot({ db, env, request, form, origin, language }: AuthContext) {

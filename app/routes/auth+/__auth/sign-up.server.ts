@@ -18,7 +18,8 @@ import {
 } from '~/models/accounts/accounts.server'
 import { checkPassword } from '~/models/accounts/password-policy.server'
 import { SignUpSchema } from '~/models/accounts/schema'
-import { checkRateLimit, clientIpHash } from '~/utils/rate-limit.server'
+import { checkRateLimit } from '~/models/site/rate-limits.server'
+import { clientIpHash } from '~/utils/rate-limit.server'
 import { SECRET_FIELDS, SIGN_UP_LIMIT, type AuthContext } from './context.server'
 
 export async function signUp(ctx: AuthContext, intent: 'check-account' | 'signup') {

@@ -1,9 +1,7 @@
-import { Form } from '@remix-run/react'
-import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react'
+import { ChevronDown, SlidersHorizontal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { buttonVariants } from '~/components/ui/button'
+import { FilterForm, FilterSearchRow, FilterSelect } from '~/components/list-page/filter-bar'
 import { FILTER_FIELD, FILTER_FOCUS, FILTER_LABEL } from '~/components/ui/filter-fields'
-import { PANEL } from '~/components/ui/surface'
 import { useLookupLabel } from '~/components/venues/vocabulary'
 import type { EventLookup, EventLookups, EventPlace } from '~/models/events/list.server'
 import { EVENT_LOOKUP_FILTERS, EVENT_MODES, EVENT_PRICES, MAX_EVENT_QUERY_LENGTH, type EventQuery } from '~/models/events/query'
@@ -30,7 +28,7 @@ export function EventFilters({ query, lookups, place, countries, cities }: Props
   const countryValue = query.country ?? (place?.kind === 'city' ? place.countryId : '')
 
   return (
-    <Form method="get" action="/events" role="search" aria-label={t('filters.heading')} className={cn(PANEL, 'p-4 sm:p-5')}>
+    <FilterForm action="/events" label={t('filters.heading')}>
       {query.view === 'calendar' ? (
         <>
           <input type="hidden" name="view" value="calendar" />
@@ -41,59 +39,41 @@ export function EventFilters({ query, lookups, place, countries, cities }: Props
       )}
       {query.crew && <input type="hidden" name="crew" value={query.crew} />}
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="events-q" className={FILTER_LABEL}>
-            {t('filters.search')}
-          </label>
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500" />
-            <input
-              id="events-q"
-              name="q"
-              type="search"
-              defaultValue={query.q}
-              maxLength={MAX_EVENT_QUERY_LENGTH}
-              autoComplete="off"
-              placeholder={t('filters.searchPlaceholder')}
-              className={cn(FILTER_FIELD, 'ps-9')}
-            />
-          </div>
-        </div>
-        <button type="submit" className={buttonVariants()}>
-          <Search aria-hidden className="size-4" />
-          {t('filters.apply')}
-        </button>
-      </div>
+      <FilterSearchRow
+        id="events-q"
+        label={t('filters.search')}
+        value={query.q}
+        maxLength={MAX_EVENT_QUERY_LENGTH}
+        placeholder={t('filters.searchPlaceholder')}
+        submit={t('filters.apply')}
+      />
 
       <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-        <div>
-          <label htmlFor="events-country" className={FILTER_LABEL}>
-            {t('filters.country')}
-          </label>
-          <select id="events-country" name="country" defaultValue={countryValue} className={FILTER_FIELD}>
-            <option value="">{t('filters.anyCountry')}</option>
-            {countries.map((c) => (
-              <option key={c.id} value={c.id}>
+        <FilterSelect
+          id="events-country"
+          name="country"
+          label={t('filters.country')}
+          value={countryValue}
+          any={t('filters.anyCountry')}
+          options={countries.map((c) => ({
+            value: c.id,
+            label: (
+              <>
                 {c.flag ? `${c.flag} ` : ''}
                 {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="events-city" className={FILTER_LABEL}>
-            {t('filters.city')}
-          </label>
-          <select id="events-city" name="city" defaultValue={query.city ?? ''} className={FILTER_FIELD} disabled={cities.length === 0}>
-            <option value="">{t('filters.anyCity')}</option>
-            {cities.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+              </>
+            ),
+          }))}
+        />
+        <FilterSelect
+          id="events-city"
+          name="city"
+          label={t('filters.city')}
+          value={query.city ?? ''}
+          any={t('filters.anyCity')}
+          disabled={cities.length === 0}
+          options={cities.map((c) => ({ value: c.id, label: c.name }))}
+        />
         <div>
           <label htmlFor="events-from" className={FILTER_LABEL}>
             {t('filters.from')}
@@ -113,45 +93,30 @@ export function EventFilters({ query, lookups, place, countries, cities }: Props
             className={FILTER_FIELD}
           />
         </div>
-        <div>
-          <label htmlFor="events-type" className={FILTER_LABEL}>
-            {t('filters.type')}
-          </label>
-          <select id="events-type" name="type" defaultValue={query.type ?? ''} className={FILTER_FIELD}>
-            <option value="">{t('filters.anyType')}</option>
-            {lookups.types.map((item) => (
-              <option key={item.slug} value={item.slug}>
-                {label('types', item)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="events-price" className={FILTER_LABEL}>
-            {t('filters.price')}
-          </label>
-          <select id="events-price" name="price" defaultValue={query.price ?? ''} className={FILTER_FIELD}>
-            <option value="">{t('filters.anyPrice')}</option>
-            {EVENT_PRICES.map((p) => (
-              <option key={p} value={p}>
-                {t(`filters.${p}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="events-mode" className={FILTER_LABEL}>
-            {t('filters.mode')}
-          </label>
-          <select id="events-mode" name="mode" defaultValue={query.mode ?? ''} className={FILTER_FIELD}>
-            <option value="">{t('filters.anyMode')}</option>
-            {EVENT_MODES.map((m) => (
-              <option key={m} value={m}>
-                {t(`filters.${m}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="events-type"
+          name="type"
+          label={t('filters.type')}
+          value={query.type ?? ''}
+          any={t('filters.anyType')}
+          options={lookups.types.map((item) => ({ value: item.slug, label: label('types', item) }))}
+        />
+        <FilterSelect
+          id="events-price"
+          name="price"
+          label={t('filters.price')}
+          value={query.price ?? ''}
+          any={t('filters.anyPrice')}
+          options={EVENT_PRICES.map((p) => ({ value: p, label: t(`filters.${p}`) }))}
+        />
+        <FilterSelect
+          id="events-mode"
+          name="mode"
+          label={t('filters.mode')}
+          value={query.mode ?? ''}
+          any={t('filters.anyMode')}
+          options={EVENT_MODES.map((m) => ({ value: m, label: t(`filters.${m}`) }))}
+        />
       </div>
 
       <details open={moreCount > 0} className="group/more mt-4 border-t border-neutral-200 pt-3 dark:border-neutral-800">
@@ -194,6 +159,6 @@ export function EventFilters({ query, lookups, place, countries, cities }: Props
           ))}
         </div>
       </details>
-    </Form>
+    </FilterForm>
   )
 }

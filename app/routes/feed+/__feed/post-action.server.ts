@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from '@remix-run/cloudflare'
 import { z } from 'zod'
-import { getCurrentUser } from '~/auth/permissions.server'
+import { requireUser } from '~/auth/permissions.server'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { addComment, deleteComment, likePost, unlikePost } from '~/models/feed/interactions.server'
@@ -47,14 +47,7 @@ export async function handlePostAction(request: Request, context: AppLoadContext
   }
   const values = formObject(form)
   const back = safeRedirect(typeof values.redirectTo === 'string' ? values.redirectTo : undefined, postHref(postId))
-  const user = await getCurrentUser(request, context)
-  if (!user) {
-    throw await redirectWithToast(`/auth?redirectTo=${encodeURIComponent(back)}`, {
-      titleKey: 'errors:guard.authRequiredTitle',
-      descriptionKey: 'errors:guard.authRequiredBody',
-      variant: 'destructive',
-    })
-  }
+  const user = await requireUser(request, context, { redirectTo: back })
   const i18n = await serverI18n(await getLanguage(request))
   const t = (key: string) => translateMessage(i18n.t.bind(i18n) as never, key)
   const refuse = (status: number, intent: string, key: string, value?: string) =>

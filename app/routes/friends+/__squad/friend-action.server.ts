@@ -1,6 +1,6 @@
 import { data } from '@remix-run/cloudflare'
 import type { AppLoadContext } from '@remix-run/cloudflare'
-import { getCurrentUser } from '~/auth/permissions.server'
+import { requireUser } from '~/auth/permissions.server'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { FRIEND_REQUESTS_PER_DAY } from '~/models/members/friends-options'
@@ -44,13 +44,7 @@ export async function friendAction(request: Request, context: AppLoadContext) {
   }
   const fields = form ? Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) : {}
   const back = safeRedirect(typeof fields.redirectTo === 'string' ? fields.redirectTo : undefined, '/friends')
-  const user = await getCurrentUser(request, context)
-  if (!user)
-    throw await redirectWithToast(`/auth?redirectTo=${encodeURIComponent(back)}`, {
-      titleKey: 'errors:guard.authRequiredTitle',
-      descriptionKey: 'errors:guard.authRequiredBody',
-      variant: 'destructive',
-    })
+  const user = await requireUser(request, context, { redirectTo: back })
   const i18n = await serverI18n(await getLanguage(request))
   const refuse = (code: FriendActionError['code'], status: number) =>
     data<FriendActionError>(

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from '@remix-run/cloudflare'
-import { getCurrentUser } from '~/auth/permissions.server'
+import { requireUser } from '~/auth/permissions.server'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import {
@@ -61,13 +61,7 @@ export async function crewAction(request: Request, context: AppLoadContext, grou
   const groupId = CrewIdSchema.safeParse(groupParam ?? fields.groupId)
   const fallback = groupId.success && groupParam ? `/groups/${groupId.data}` : '/my-groups'
   const back = safeRedirect(typeof fields.redirectTo === 'string' ? fields.redirectTo : undefined, fallback)
-  const user = await getCurrentUser(request, context)
-  if (!user)
-    throw await redirectWithToast(`/auth?redirectTo=${encodeURIComponent(back)}`, {
-      titleKey: 'errors:guard.authRequiredTitle',
-      descriptionKey: 'errors:guard.authRequiredBody',
-      variant: 'destructive',
-    })
+  const user = await requireUser(request, context, { redirectTo: back })
   const i18n = await serverI18n(await getLanguage(request))
   const refuse = (code: CrewFailure | 'invalid', status: number, text?: string, field?: string) => {
     const parsed = text ? parseMessage(text) : null

@@ -1,9 +1,9 @@
-import { Form, Link } from '@remix-run/react'
-import { Search, X } from 'lucide-react'
+import { Link } from '@remix-run/react'
+import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { FilterForm, FilterSearchRow, FilterSelect } from '~/components/list-page/filter-bar'
 import { buttonVariants } from '~/components/ui/button'
 import { FILTER_FIELD, FILTER_LABEL } from '~/components/ui/filter-fields'
-import { PANEL } from '~/components/ui/surface'
 import type { PersonalityChoices } from '~/models/personalities/list.server'
 import {
   MAX_PERSONALITY_QUERY_LENGTH,
@@ -12,7 +12,6 @@ import {
   personalitiesHref,
   type PersonalityQuery,
 } from '~/models/personalities/query'
-import { cn } from '~/utils/cn'
 
 /**
  * The list's filters as one GET form to /personalities (it works without JavaScript; the loader
@@ -29,87 +28,58 @@ export function PersonalityFilters({
 }) {
   const { t } = useTranslation('personalities')
   return (
-    <Form method="get" action="/personalities" role="search" aria-label={t('filters.heading')} className={cn(PANEL, 'p-4 sm:p-5')}>
+    <FilterForm action="/personalities" label={t('filters.heading')}>
       {tag && <input type="hidden" name="tag" value={tag.slug} />}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="personalities-q" className={FILTER_LABEL}>
-            {t('filters.search')}
-          </label>
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500" />
-            <input
-              id="personalities-q"
-              name="q"
-              type="search"
-              defaultValue={query.q}
-              maxLength={MAX_PERSONALITY_QUERY_LENGTH}
-              autoComplete="off"
-              placeholder={t('filters.searchPlaceholder')}
-              className={cn(FILTER_FIELD, 'ps-9')}
-            />
-          </div>
-        </div>
-        <button type="submit" className={buttonVariants()}>
-          <Search aria-hidden className="size-4" />
-          {t('filters.apply')}
-        </button>
-      </div>
+      <FilterSearchRow
+        id="personalities-q"
+        label={t('filters.search')}
+        value={query.q}
+        maxLength={MAX_PERSONALITY_QUERY_LENGTH}
+        placeholder={t('filters.searchPlaceholder')}
+        submit={t('filters.apply')}
+      />
 
       <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-5">
-        <div>
-          <label htmlFor="personalities-profession" className={FILTER_LABEL}>
-            {t('filters.profession')}
-          </label>
-          <select id="personalities-profession" name="profession" defaultValue={query.profession ?? ''} className={FILTER_FIELD}>
-            <option value="">{t('filters.anyProfession')}</option>
-            {choices.professions.map((p) => (
-              <option key={p.slug} value={p.slug}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="personalities-category" className={FILTER_LABEL}>
-            {t('filters.category')}
-          </label>
-          <select id="personalities-category" name="category" defaultValue={query.category ?? ''} className={FILTER_FIELD}>
-            <option value="">{t('filters.anyCategory')}</option>
-            {choices.categories.map((c) => (
-              <option key={c} value={c}>
-                {t(`categories.${c}`, { defaultValue: c })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="personalities-country" className={FILTER_LABEL}>
-            {t('filters.country')}
-          </label>
-          <select id="personalities-country" name="country" defaultValue={query.country ?? ''} className={FILTER_FIELD}>
-            <option value="">{t('filters.anyCountry')}</option>
-            {choices.countries.map((c) => (
-              <option key={c.id} value={c.id}>
+        <FilterSelect
+          id="personalities-profession"
+          name="profession"
+          label={t('filters.profession')}
+          value={query.profession ?? ''}
+          any={t('filters.anyProfession')}
+          options={choices.professions.map((p) => ({ value: p.slug, label: p.name }))}
+        />
+        <FilterSelect
+          id="personalities-category"
+          name="category"
+          label={t('filters.category')}
+          value={query.category ?? ''}
+          any={t('filters.anyCategory')}
+          options={choices.categories.map((c) => ({ value: c, label: t(`categories.${c}`, { defaultValue: c }) }))}
+        />
+        <FilterSelect
+          id="personalities-country"
+          name="country"
+          label={t('filters.country')}
+          value={query.country ?? ''}
+          any={t('filters.anyCountry')}
+          options={choices.countries.map((c) => ({
+            value: c.id,
+            label: (
+              <>
                 {c.flag ? `${c.flag} ` : ''}
                 {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="personalities-era" className={FILTER_LABEL}>
-            {t('filters.era')}
-          </label>
-          <select id="personalities-era" name="era" defaultValue={query.era ?? ''} className={FILTER_FIELD}>
-            <option value="">{t('filters.anyEra')}</option>
-            {PERSONALITY_ERAS.map((era) => (
-              <option key={era} value={era}>
-                {t(`eras.${era}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+              </>
+            ),
+          }))}
+        />
+        <FilterSelect
+          id="personalities-era"
+          name="era"
+          label={t('filters.era')}
+          value={query.era ?? ''}
+          any={t('filters.anyEra')}
+          options={PERSONALITY_ERAS.map((era) => ({ value: era, label: t(`eras.${era}`) }))}
+        />
         <div>
           <label htmlFor="personalities-sort" className={FILTER_LABEL}>
             {t('filters.sort')}
@@ -138,6 +108,6 @@ export function PersonalityFilters({
           </Link>
         </p>
       )}
-    </Form>
+    </FilterForm>
   )
 }

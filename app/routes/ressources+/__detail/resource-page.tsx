@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { PROSE } from '~/components/content/prose'
 import { FavoriteButton } from '~/components/favorites/favorite-button'
 import { ReportDialog } from '~/components/reports/report-dialog'
-import { Breadcrumbs, Facts, LINK, PANEL } from '~/components/places/place-ui'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { Facts } from '~/components/ui/facts'
+import { LINK } from '~/components/ui/link-styles'
+import { PANEL } from '~/components/ui/surface'
 import { SafetyBanner } from '~/components/places/safety-banner'
 import { ShareButton } from '~/components/share/share-button'
 import type { SafetyInfo } from '~/models/places/country-safety.server'
@@ -12,7 +15,7 @@ import { professionHref, tagHref, type ResourceType } from '~/models/resources/q
 import { cn } from '~/utils/cn'
 import { useNonce } from '~/utils/nonce'
 import { useLanguageName } from '../__list/filters-form'
-import { BADGE, telHref } from '../__list/resource-card'
+import { BADGE, telHref } from '~/components/resources/resource-card'
 
 export type ResourcePageData = {
   id: number

@@ -1,12 +1,11 @@
-import { Form, Link } from '@remix-run/react'
-import { Search, X } from 'lucide-react'
+import { Link } from '@remix-run/react'
+import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { FilterForm, FilterSearchRow, FilterSelect } from '~/components/list-page/filter-bar'
 import { buttonVariants } from '~/components/ui/button'
 import { FILTER_FIELD, FILTER_LABEL } from '~/components/ui/filter-fields'
-import { PANEL } from '~/components/ui/surface'
 import type { ResourceChoices } from '~/models/resources/list.server'
 import { MAX_RESOURCE_QUERY_LENGTH, resourcesHref, type ResourceQuery } from '~/models/resources/query'
-import { cn } from '~/utils/cn'
 
 /** A language code's name in the reader's language ('de' → 'German'), or the code. */
 export function useLanguageName() {
@@ -37,31 +36,15 @@ export function ResourceFilters({
   const languageName = useLanguageName()
   const withCount = (label: string, count: number) => t('filters.withCount', { label, count })
   return (
-    <Form method="get" action="/ressources" role="search" aria-label={t('filters.heading')} className={cn(PANEL, 'p-4 sm:p-5')}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="resources-q" className={FILTER_LABEL}>
-            {t('filters.search')}
-          </label>
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500" />
-            <input
-              id="resources-q"
-              name="q"
-              type="search"
-              defaultValue={query.q}
-              maxLength={MAX_RESOURCE_QUERY_LENGTH}
-              autoComplete="off"
-              placeholder={t('filters.searchPlaceholder')}
-              className={cn(FILTER_FIELD, 'ps-9')}
-            />
-          </div>
-        </div>
-        <button type="submit" className={buttonVariants()}>
-          <Search aria-hidden className="size-4" />
-          {t('filters.apply')}
-        </button>
-      </div>
+    <FilterForm action="/ressources" label={t('filters.heading')}>
+      <FilterSearchRow
+        id="resources-q"
+        label={t('filters.search')}
+        value={query.q}
+        maxLength={MAX_RESOURCE_QUERY_LENGTH}
+        placeholder={t('filters.searchPlaceholder')}
+        submit={t('filters.apply')}
+      />
 
       <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-5">
         <div>
@@ -78,59 +61,46 @@ export function ResourceFilters({
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="resources-category" className={FILTER_LABEL}>
-            {t('filters.category')}
-          </label>
-          <select id="resources-category" name="category" defaultValue={query.category ?? ''} className={FILTER_FIELD}>
-            <option value="">{t('filters.anyCategory')}</option>
-            {choices.categories.map((c) => (
-              <option key={c.type} value={c.type}>
-                {withCount(t(`types.${c.type}`), c.count)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="resources-profession" className={FILTER_LABEL}>
-            {t('filters.profession')}
-          </label>
-          <select id="resources-profession" name="profession" defaultValue={query.profession ?? ''} className={FILTER_FIELD}>
-            <option value="">{t('filters.anyProfession')}</option>
-            {choices.professions.map((p) => (
-              <option key={p.slug} value={p.slug}>
-                {withCount(p.name, p.count)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="resources-country" className={FILTER_LABEL}>
-            {t('filters.country')}
-          </label>
-          <select id="resources-country" name="country" defaultValue={query.country ?? ''} className={FILTER_FIELD}>
-            <option value="">{t('filters.anyCountry')}</option>
-            {choices.countries.map((c) => (
-              <option key={c.id} value={c.id}>
+        <FilterSelect
+          id="resources-category"
+          name="category"
+          label={t('filters.category')}
+          value={query.category ?? ''}
+          any={t('filters.anyCategory')}
+          options={choices.categories.map((c) => ({ value: c.type, label: withCount(t(`types.${c.type}`), c.count) }))}
+        />
+        <FilterSelect
+          id="resources-profession"
+          name="profession"
+          label={t('filters.profession')}
+          value={query.profession ?? ''}
+          any={t('filters.anyProfession')}
+          options={choices.professions.map((p) => ({ value: p.slug, label: withCount(p.name, p.count) }))}
+        />
+        <FilterSelect
+          id="resources-country"
+          name="country"
+          label={t('filters.country')}
+          value={query.country ?? ''}
+          any={t('filters.anyCountry')}
+          options={choices.countries.map((c) => ({
+            value: c.id,
+            label: (
+              <>
                 {c.flag ? `${c.flag} ` : ''}
                 {withCount(c.name, c.count)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="resources-language" className={FILTER_LABEL}>
-            {t('filters.language')}
-          </label>
-          <select id="resources-language" name="language" defaultValue={query.language ?? ''} className={FILTER_FIELD}>
-            <option value="">{t('filters.anyLanguage')}</option>
-            {choices.languages.map((l) => (
-              <option key={l.code} value={l.code}>
-                {withCount(languageName(l.code), l.count)}
-              </option>
-            ))}
-          </select>
-        </div>
+              </>
+            ),
+          }))}
+        />
+        <FilterSelect
+          id="resources-language"
+          name="language"
+          label={t('filters.language')}
+          value={query.language ?? ''}
+          any={t('filters.anyLanguage')}
+          options={choices.languages.map((l) => ({ value: l.code, label: withCount(languageName(l.code), l.count) }))}
+        />
       </div>
 
       {tag && (
@@ -147,6 +117,6 @@ export function ResourceFilters({
           </Link>
         </p>
       )}
-    </Form>
+    </FilterForm>
   )
 }

@@ -1,11 +1,11 @@
 import { useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Breadcrumbs, Pagination } from '~/components/places/place-ui'
-import { ResultGrid } from '~/components/places/result-grid'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { ResultsSection } from '~/components/list-page/results-section'
 import type { ResourceCard as CardData, ResourceChoices } from '~/models/resources/list.server'
 import { MIN_RESOURCE_QUERY_LENGTH, RESOURCES_PAGE_SIZE, type ResourceQuery } from '~/models/resources/query'
 import { ResourceFilters } from './filters-form'
-import { ResourceCard } from './resource-card'
+import { ResourceCard } from '~/components/resources/resource-card'
 import { TagCloud } from './tag-cloud'
 
 export type ResourceListData = {
@@ -51,36 +51,26 @@ export function ResourceList({ data }: { data: ResourceListData }) {
         <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">{t('list.queryTooShort', { min: MIN_RESOURCE_QUERY_LENGTH })}</p>
       )}
 
-      <section aria-labelledby="resources-results-heading" aria-busy={updating || undefined} className="mt-6">
-        <h2 id="resources-results-heading" className="sr-only">
-          {t('list.resultsHeading')}
-        </h2>
-        <p role="status" className="mb-4 text-sm font-medium text-neutral-800 dark:text-neutral-200">
-          <span className="text-base font-bold text-neutral-950 dark:text-white">
-            {t('list.results', { count: list.total, formatted: number.format(list.total) })}
-          </span>
-          {list.pageCount > 1 && (
-            <span className="text-neutral-600 dark:text-neutral-400">
-              {' · '}
-              {t('list.resultsPage', { page: number.format(list.page), pages: number.format(list.pageCount) })}
-            </span>
-          )}
-          {updating && <span className="sr-only"> {t('list.updating')}</span>}
-        </p>
-        <ResultGrid
-          items={list.cards}
-          start={(list.page - 1) * RESOURCES_PAGE_SIZE + 1}
-          updating={updating}
-          empty={{
-            text: t('list.empty'),
-            hint: t('list.emptyHint'),
-            clear: location.search || tag ? { to: '/ressources', label: t('list.clearFilters') } : null,
-          }}
-        >
-          {(card) => <ResourceCard resource={card} />}
-        </ResultGrid>
-        <Pagination page={list.page} pageCount={list.pageCount} search={location.search} />
-      </section>
+      <ResultsSection
+        id="resources-results-heading"
+        list={list}
+        pageSize={RESOURCES_PAGE_SIZE}
+        search={location.search}
+        updating={updating}
+        texts={{
+          heading: t('list.resultsHeading'),
+          results: t('list.results', { count: list.total, formatted: number.format(list.total) }),
+          page: t('list.resultsPage', { page: number.format(list.page), pages: number.format(list.pageCount) }),
+          updating: t('list.updating'),
+        }}
+        empty={{
+          text: t('list.empty'),
+          hint: t('list.emptyHint'),
+          clear: location.search || tag ? { to: '/ressources', label: t('list.clearFilters') } : null,
+        }}
+      >
+        {(card) => <ResourceCard resource={card} />}
+      </ResultsSection>
 
       <div className="mt-10">
         <TagCloud tags={choices.tags} current={tag?.slug ?? null} />

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from '@remix-run/cloudflare'
-import { getCurrentUser } from '~/auth/permissions.server'
+import { requireUser } from '~/auth/permissions.server'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { blockMember } from '~/models/members/blocks.server'
@@ -15,14 +15,7 @@ export type BlockActionError = { ok: false; code: 'invalid' | 'confirmBlock' | '
  * profile is then hidden from both: back to the directory with a toast.
  */
 export async function blockAction(request: Request, context: AppLoadContext, memberId: string | undefined) {
-  const user = await getCurrentUser(request, context)
-  const here = `/user/${memberId ?? ''}`
-  if (!user)
-    throw await redirectWithToast(`/auth?redirectTo=${encodeURIComponent(here)}`, {
-      titleKey: 'errors:guard.authRequiredTitle',
-      descriptionKey: 'errors:guard.authRequiredBody',
-      variant: 'destructive',
-    })
+  const user = await requireUser(request, context, { redirectTo: `/user/${memberId ?? ''}` })
   const i18n = await serverI18n(await getLanguage(request))
   const refuse = (code: BlockActionError['code'], status: number) =>
     data<BlockActionError>({ ok: false, code, message: i18n.t(`members:errors.${code}`) }, { status })

@@ -1,13 +1,9 @@
-import { Form } from '@remix-run/react'
-import { Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { buttonVariants } from '~/components/ui/button'
-import { FILTER_FIELD, FILTER_LABEL } from '~/components/ui/filter-fields'
-import { PANEL } from '~/components/ui/surface'
+import { FilterForm, FilterSearchRow, FilterSelect } from '~/components/list-page/filter-bar'
+import { FILTER_LABEL } from '~/components/ui/filter-fields'
 import type { DirectoryCity } from '~/models/members/directory.server'
 import { MAX_DIRECTORY_INTERESTS, MAX_DIRECTORY_QUERY_LENGTH, type DirectoryQuery } from '~/models/members/directory-query'
 import { INTERESTS, USER_MODES } from '~/models/members/options'
-import { cn } from '~/utils/cn'
 
 /**
  * The directory's filters as one GET form to /users (it works without JavaScript; the loader
@@ -16,57 +12,34 @@ import { cn } from '~/utils/cn'
 export function DirectoryFilters({ query, cities }: { query: DirectoryQuery; cities: DirectoryCity[] }) {
   const { t } = useTranslation('members')
   return (
-    <Form method="get" action="/users" role="search" aria-label={t('filters.heading')} className={cn(PANEL, 'p-4 sm:p-5')}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="users-q" className={FILTER_LABEL}>
-            {t('filters.search')}
-          </label>
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500" />
-            <input
-              id="users-q"
-              name="q"
-              type="search"
-              defaultValue={query.q}
-              maxLength={MAX_DIRECTORY_QUERY_LENGTH}
-              autoComplete="off"
-              placeholder={t('filters.searchPlaceholder')}
-              className={cn(FILTER_FIELD, 'ps-9')}
-            />
-          </div>
-        </div>
-        <div className="sm:w-56">
-          <label htmlFor="users-city" className={FILTER_LABEL}>
-            {t('filters.city')}
-          </label>
-          <select id="users-city" name="city" defaultValue={query.city ?? ''} className={FILTER_FIELD}>
-            <option value="">{t('filters.anyCity')}</option>
-            {cities.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="sm:w-56">
-          <label htmlFor="users-mode" className={FILTER_LABEL}>
-            {t('filters.mode')}
-          </label>
-          <select id="users-mode" name="mode" defaultValue={query.mode ?? ''} className={FILTER_FIELD}>
-            <option value="">{t('filters.anyMode')}</option>
-            {USER_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {t(`modes.${mode}.label`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonVariants()}>
-          <Search aria-hidden className="size-4" />
-          {t('filters.apply')}
-        </button>
-      </div>
+    <FilterForm action="/users" label={t('filters.heading')}>
+      <FilterSearchRow
+        id="users-q"
+        label={t('filters.search')}
+        value={query.q}
+        maxLength={MAX_DIRECTORY_QUERY_LENGTH}
+        placeholder={t('filters.searchPlaceholder')}
+        submit={t('filters.apply')}
+      >
+        <FilterSelect
+          id="users-city"
+          name="city"
+          label={t('filters.city')}
+          value={query.city ?? ''}
+          any={t('filters.anyCity')}
+          className="sm:w-56"
+          options={cities.map((city) => ({ value: city.id, label: city.name }))}
+        />
+        <FilterSelect
+          id="users-mode"
+          name="mode"
+          label={t('filters.mode')}
+          value={query.mode ?? ''}
+          any={t('filters.anyMode')}
+          className="sm:w-56"
+          options={USER_MODES.map((mode) => ({ value: mode, label: t(`modes.${mode}.label`) }))}
+        />
+      </FilterSearchRow>
       <fieldset className="mt-4">
         <legend className={FILTER_LABEL}>{t('filters.interests')}</legend>
         <p id="users-interests-hint" className="mb-2 text-sm text-neutral-600 dark:text-neutral-400">
@@ -89,6 +62,6 @@ export function DirectoryFilters({ query, cities }: { query: DirectoryQuery; cit
           ))}
         </ul>
       </fieldset>
-    </Form>
+    </FilterForm>
   )
 }

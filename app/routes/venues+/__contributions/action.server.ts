@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { AppLoadContext } from '@remix-run/cloudflare'
-import { getCurrentUser, type CurrentUser } from '~/auth/permissions.server'
+import { getCurrentUser, signInRedirect, type CurrentUser } from '~/auth/permissions.server'
 import { getDb } from '~/db/client'
 import { serverI18n, getLanguage } from '~/i18n/i18next.server'
 import { findVenue, type ContributableVenue } from '~/models/venues/contributions.server'
@@ -101,18 +101,10 @@ export async function guardContribution(
   ctx: ContributionContext,
   intent: string,
 ): Promise<{ refused: Response } | { user: CurrentUser; venue: ContributableVenue }> {
-  const origin = request.headers.get('Origin')
-  if (origin && origin !== ctx.url.origin) return { refused: await ctx.refuse(403, intent, 'venue:contributions.errors.crossSite') }
   if (!ctx.venue) return { refused: await ctx.refuse(404, intent, 'venue:contributions.errors.venueNotFound') }
   if (!ctx.user) {
     if (ctx.json) return { refused: await ctx.refuse(401, intent, 'venue:contributions.errors.signInRequired') }
-    return {
-      refused: await redirectWithToast(`/auth?redirectTo=${encodeURIComponent(`/venues/${ctx.venue.id}`)}`, {
-        titleKey: 'errors:guard.authRequiredTitle',
-        descriptionKey: 'errors:guard.authRequiredBody',
-        variant: 'destructive',
-      }),
-    }
+    return { refused: await signInRedirect(`/venues/${ctx.venue.id}`) }
   }
   if (ctx.venue.status !== 'published') return { refused: await ctx.refuse(409, intent, 'venue:contributions.errors.notPublished') }
   return { user: ctx.user, venue: ctx.venue }

@@ -1,8 +1,8 @@
 import { AtSign, ExternalLink, Globe, Mail, Phone, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LINK } from '~/components/ui/link-styles'
 import { PANEL } from '~/components/ui/surface'
-import { LINK } from '~/components/places/place-ui'
 import { cn } from '~/utils/cn'
 
 export type VenueContact = { phone: string | null; email: string | null; website: string | null; instagram: string | null }

@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
 import { ExternalLink, MapPin, Navigation } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { LINK } from '~/components/ui/link-styles'
 import { PANEL } from '~/components/ui/surface'
-import { LINK } from '~/components/places/place-ui'
 import { buttonVariants } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
 

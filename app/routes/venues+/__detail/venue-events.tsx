@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
 import { CalendarDays, CalendarX2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { LINK } from '~/components/ui/link-styles'
 import { FOCUS, PANEL } from '~/components/ui/surface'
-import { LINK } from '~/components/places/place-ui'
 import { cn } from '~/utils/cn'
 
 export type VenueEventCard = {

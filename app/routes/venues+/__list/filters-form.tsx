@@ -5,9 +5,10 @@
  * form only builds a clean URL (no empty fields, no default sort, no page) and navigates to it.
  */
 import { Form } from '@remix-run/react'
-import { Check, ChevronDown, Clock, Search, SlidersHorizontal } from 'lucide-react'
+import { Check, ChevronDown, Clock, SlidersHorizontal } from 'lucide-react'
 import { useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FilterSearchRow, FilterSelect } from '~/components/list-page/filter-bar'
 import { buttonVariants } from '~/components/ui/button'
 import { FILTER_FIELD, FILTER_FOCUS, FILTER_LABEL } from '~/components/ui/filter-fields'
 import { useLookupLabel, VENUE_FLAGS, type LookupKind } from '~/components/venues/vocabulary'
@@ -112,75 +113,62 @@ export function VenueFilters({ query, lookups, countries, cities, place, onApply
     >
       {query.bbox && <input type="hidden" name="bbox" value={query.bbox.join(',')} />}
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="venues-q" className={FILTER_LABEL}>
-            {t('filters.search')}
-          </label>
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500" />
-            <input
-              id="venues-q"
-              name="q"
-              type="search"
-              defaultValue={query.q}
-              maxLength={100}
-              autoComplete="off"
-              placeholder={t('filters.searchPlaceholder')}
-              className={cn(FILTER_FIELD, 'ps-9')}
-            />
-          </div>
-        </div>
-        <button type="submit" className={buttonVariants({ className: 'sm:w-auto' })}>
-          <Search aria-hidden className="size-4" />
-          {t('filters.submit')}
-        </button>
-      </div>
+      <FilterSearchRow
+        id="venues-q"
+        label={t('filters.search')}
+        value={query.q}
+        maxLength={100}
+        placeholder={t('filters.searchPlaceholder')}
+        submit={t('filters.submit')}
+        submitClassName="sm:w-auto"
+      />
 
       <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-        <div className="col-span-2 md:col-span-1">
-          <label htmlFor="venues-country" className={FILTER_LABEL}>
-            {t('filters.country')}
-          </label>
-          <select id="venues-country" name="country" defaultValue={countryValue} className={FILTER_FIELD}>
-            <option value="">{t('filters.anyCountry')}</option>
-            {countryOptions.map((c) => (
-              <option key={c.id} value={c.id}>
+        <FilterSelect
+          id="venues-country"
+          name="country"
+          label={t('filters.country')}
+          value={countryValue}
+          any={t('filters.anyCountry')}
+          className="col-span-2 md:col-span-1"
+          options={countryOptions.map((c) => ({
+            value: c.id,
+            label: (
+              <>
                 {c.name}
                 {c.count ? ` (${number.format(c.count)})` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+              </>
+            ),
+          }))}
+        />
         {cityOptions.length > 0 && (
-          <div className="col-span-2 md:col-span-1">
-            <label htmlFor="venues-city" className={FILTER_LABEL}>
-              {t('filters.city')}
-            </label>
-            <select id="venues-city" name="city" defaultValue={query.city ?? ''} className={FILTER_FIELD}>
-              <option value="">{t('filters.anyCity')}</option>
-              {cityOptions.map((c) => (
-                <option key={c.id} value={c.id}>
+          <FilterSelect
+            id="venues-city"
+            name="city"
+            label={t('filters.city')}
+            value={query.city ?? ''}
+            any={t('filters.anyCity')}
+            className="col-span-2 md:col-span-1"
+            options={cityOptions.map((c) => ({
+              value: c.id,
+              label: (
+                <>
                   {c.name}
                   {c.count ? ` (${number.format(c.count)})` : ''}
-                </option>
-              ))}
-            </select>
-          </div>
+                </>
+              ),
+            }))}
+          />
         )}
-        <div className="col-span-2 md:col-span-1">
-          <label htmlFor="venues-category" className={FILTER_LABEL}>
-            {t('filters.category')}
-          </label>
-          <select id="venues-category" name="category" defaultValue={query.category ?? ''} className={FILTER_FIELD}>
-            <option value="">{t('filters.anyCategory')}</option>
-            {lookups.categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {label('categories', c)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="venues-category"
+          name="category"
+          label={t('filters.category')}
+          value={query.category ?? ''}
+          any={t('filters.anyCategory')}
+          className="col-span-2 md:col-span-1"
+          options={lookups.categories.map((c) => ({ value: c.slug, label: label('categories', c) }))}
+        />
         <div>
           <label htmlFor="venues-rating" className={FILTER_LABEL}>
             {t('filters.minRating')}

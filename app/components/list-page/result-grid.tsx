@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { buttonVariants } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
-import { EmptyState } from './place-ui'
+import { EmptyState } from './empty-state'
 
 /**
  * A list page's results (/news, /personalities, /ressources): the cards as an ordered list
