@@ -104,8 +104,9 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/feed+/$postId', page: '/feed/1', maxKb: 130, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/feed+/new', page: '/feed/new', maxKb: 153 },
   // messaging (issue 36): the list and the forms; the open conversation's view (menus, composer) is a
-  // lazyHydrated part and the socket client loads after hydration.
-  { route: 'routes/messages+/index', page: '/messages', maxKb: 124, ceilingKb: LIST_OR_DETAIL },
+  // lazyHydrated part and the socket client loads after hydration. The composer addressed to a member
+  // (?to=, a plain form: the first message makes the conversation) took it 0.1 kB over: +1.
+  { route: 'routes/messages+/index', page: '/messages', maxKb: 125, ceilingKb: LIST_OR_DETAIL },
   // crews (issue 18, membership): the crew page carries the feed's post cards (likes, comments, report) and its own
   // plain forms (join, leave, invite, email choice, a crew post); no form library. The leaders' page, the link page and
   // /my-groups are plain forms too. Each is its size rounded up.
