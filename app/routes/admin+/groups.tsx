@@ -1,37 +1,16 @@
-import { parseWithZod } from '@conform-to/zod/v3'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { data } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ChevronLeft, CircleAlert, Search } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { requireRole } from '~/auth/permissions.server'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { INPUT_CLASS } from '~/components/ui/field'
 import { FOCUS, PANEL } from '~/components/ui/surface'
 import { APP_NAME } from '~/config'
-import { getDb } from '~/db/client'
-import type { Role } from '~/db/schema'
-import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { CREW_ADMIN_LIMITS } from '~/models/crews/admin-limits'
-import { CREW_ADMIN_SCHEMAS, isCrewAdminIntent, type CrewAdminInput } from '~/models/crews/admin-schema'
-import {
-  adminCrew,
-  deleteCrew,
-  hideCrew,
-  revealCrewMembers,
-  searchAdminCrews,
-  transferCrew,
-  unhideCrew,
-  type CrewDecision,
-} from '~/models/crews/admin.server'
-import { PrivateViewSchema } from '~/models/admin/private-view-schema'
-import { realtimeOf } from '~/models/notifications/notifications.server'
 import { cn } from '~/utils/cn'
-import { clientIpHash } from '~/utils/rate-limit.server'
-import { redirectWithToast } from '~/utils/toast.server'
-import { refusal } from './__admin/parts'
-import { PrivateNote, RevealForm, type RevealAnswer } from './__admin/reveal-form'
+import { PrivateNote, RevealForm } from './__admin/reveal-form'
+import { adminGroupsAction, adminGroupsLoader, PRIVATE, type RevealData } from './__groups/crew-admin.server'
 
 /**
  * /admin/groups (moderators and admins; SPEC §6 role guard): the crews' back office. Find crews by
@@ -44,34 +23,15 @@ import { PrivateNote, RevealForm, type RevealAnswer } from './__admin/reveal-for
  *
  * A private crew's member list (and so its transfer) is for admins only, after a reason that is
  * kept in the audit log (decision 034): the answer to that form shows the list, for that answer.
+ * Loader and action: __groups/crew-admin.server.ts.
  */
 export const handle = { i18n: ['admin'] }
 
 const PATH = '/admin/groups'
-const PRIVATE = { 'Cache-Control': 'private, no-store' }
 const LINK = cn('rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-violet-300', FOCUS)
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireRole(request, context, 'moderator')
-  const db = getDb(context.cloudflare.env.DB)
-  const url = new URL(request.url)
-  const q = (url.searchParams.get('q') ?? '').slice(0, CREW_ADMIN_LIMITS.queryMax)
-  const selected = url.searchParams.get('group')
-  const [rows, crew, i18n] = await Promise.all([
-    searchAdminCrews(db, q),
-    selected ? adminCrew(db, selected.slice(0, 64)) : null,
-    getLanguage(request).then(serverI18n),
-  ])
-  return data(
-    {
-      q,
-      rows: rows.map((row) => ({ ...row, hidden: row.hiddenAt != null, hiddenAt: undefined })),
-      crew: crew && { ...crew, createdAt: crew.createdAt.toISOString(), hiddenAt: crew.hiddenAt?.toISOString() ?? null },
-      title: `${i18n.t('admin:groups.metaTitle')} — ${APP_NAME}`,
-      isAdmin: user.roles.includes('admin'),
-    },
-    { headers: PRIVATE },
-  )
+export async function loader(args: LoaderFunctionArgs) {
+  return adminGroupsLoader(args)
 }
 
 export const headers: HeadersFunction = () => PRIVATE
@@ -81,77 +41,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-type ActionData = { intent: string; errors: string[] }
-type Members = NonNullable<NonNullable<Awaited<ReturnType<typeof adminCrew>>>['members']>
-type RevealData = RevealAnswer & { members?: Members }
-
-const TOASTS = { hide: 'hidden', unhide: 'unhidden', transfer: 'transferred', delete: 'deleted' } as const
-const REFUSALS: Record<Exclude<CrewDecision, { ok: true }>['reason'], [string, number]> = {
-  'not-found': ['admin:groups.errors.unknownCrew', 404],
-  unchanged: ['admin:groups.errors.unchanged', 409],
-  'not-member': ['admin:groups.errors.notMember', 409],
-  'admin-only': ['admin:privateView.errors.adminOnly', 403],
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  // the role again: a member posting here is sent away like on the page
-  const staff = await requireRole(request, context, 'moderator')
-  const form = await request.formData().catch(() => null)
-  const intent = form?.get('intent')
-  if (form && intent === 'reveal') return reveal(request, context.cloudflare.env.DB, staff, form)
-  if (!form || !isCrewAdminIntent(intent)) return data<ActionData>({ intent: '', errors: ['admin:groups.errors.invalid'] }, { status: 400 })
-  const submission = parseWithZod(form, { schema: CREW_ADMIN_SCHEMAS[intent] })
-  if (submission.status !== 'success') {
-    const errors = Object.values(submission.error ?? {}).flatMap((messages) => messages ?? [])
-    return data<ActionData>(
-      { intent, errors: errors.map((e) => (e.startsWith('admin:') ? e : 'admin:groups.errors.invalid')) },
-      { status: 400 },
-    )
-  }
-  const input = submission.value as CrewAdminInput
-  const db = getDb(context.cloudflare.env.DB)
-  const who = { id: staff.id, roles: staff.roles, ipHash: await clientIpHash(request) }
-  let decision: CrewDecision
-  switch (input.intent) {
-    case 'hide':
-      decision = await hideCrew(db, who, input)
-      break
-    case 'unhide':
-      decision = await unhideCrew(db, who, input)
-      break
-    case 'transfer':
-      decision = await transferCrew(db, who, input)
-      break
-    case 'delete':
-      decision = await deleteCrew(db, who, input, realtimeOf(context), context.cloudflare.env.MEDIA)
-      break
-  }
-  if (!decision.ok) {
-    const [error, status] = REFUSALS[decision.reason]
-    return data<ActionData>({ intent, errors: [error] }, { status })
-  }
-  const back = input.intent === 'delete' ? PATH : `${PATH}?group=${encodeURIComponent(input.groupId)}`
-  return redirectWithToast(back, {
-    titleKey: `admin:groups.toasts.${TOASTS[input.intent]}`,
-    descriptionKey: 'admin:groups.toasts.body',
-    values: { name: decision.name.length > 100 ? `${decision.name.slice(0, 99)}…` : decision.name },
-    variant: 'success',
-  })
-}
-
-/** An admin reads a private crew's member list with a reason (audited); the answer carries it. */
-async function reveal(request: Request, DB: D1Database, staff: { id: string; roles: readonly Role[] }, form: FormData) {
-  const target = String(form.get('targetId') ?? '').slice(0, 64)
-  const submission = parseWithZod(form, { schema: PrivateViewSchema })
-  if (submission.status !== 'success')
-    return data<RevealData>({ intent: 'reveal', target, result: submission.reply() }, { status: 400, headers: PRIVATE })
-  const reading = await revealCrewMembers(getDb(DB), { ...staff, ipHash: await clientIpHash(request) }, submission.value)
-  if (!reading.ok) {
-    const [key, status] =
-      reading.reason === 'forbidden' ? ['admin:privateView.errors.adminOnly', 403] : ['admin:groups.errors.unknownCrew', 404]
-    return data<RevealData>({ intent: 'reveal', target, result: refusal(key) }, { status, headers: PRIVATE })
-  }
-  return data<RevealData>({ intent: 'reveal', target, members: reading.crew.members ?? [] }, { headers: PRIVATE })
+export async function action(args: ActionFunctionArgs) {
+  return adminGroupsAction(args)
 }
 
 export default function AdminGroups() {
