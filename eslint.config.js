@@ -63,7 +63,6 @@ export default tseslint.config(
       'app/routes/admin+/__events/event-row.tsx',
       'app/routes/admin+/groups.tsx',
       'app/routes/events+/__form/event-form.tsx',
-      'app/routes/groups+/$groupId.tsx',
       'app/routes/venues+/__list/filters-form.tsx',
       'app/routes/venues+/__map/venue-map.client.tsx',
       'app/routes/venues+/index.tsx',

@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { data, redirect } from '@remix-run/cloudflare'
-import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { ShieldAlert, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { getCurrentUser } from '~/auth/permissions.server'
 import { FavoriteButton } from '~/components/favorites/favorite-button'
 import { pageMeta } from '~/components/pages/meta'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
@@ -11,18 +9,14 @@ import { ReportDialog } from '~/components/reports/report-dialog'
 import { buttonVariants } from '~/components/ui/button'
 import { LINK } from '~/components/ui/link-styles'
 import { PANEL } from '~/components/ui/surface'
-import { getDb } from '~/db/client'
-import { getLanguage, serverI18n } from '~/i18n/i18next.server'
-import { crewIdForSlug, getCrewPage, inviteChoices, type CrewEvent } from '~/models/crews/crew-page.server'
-import { EMAIL_MODES } from '~/models/crews/limits'
-import { CrewIdSchema } from '~/models/crews/schema'
-import { decodeCursor } from '~/models/feed/query'
-import { FEED_LIMITS } from '~/models/feed/limits'
-import { isStaff, viewerOf } from '~/models/viewer'
+import type { CrewEvent } from '~/models/crews/crew-page.server'
 import { cn } from '~/utils/cn'
 import { PostCard } from '~/components/feed/post-card'
 import { crewAction, type CrewActionAnswer } from './__crew/crew-action.server'
-import { ActionAlert, CrewFacts, IntentButton, PeopleList, Section } from '~/components/crews/crew-parts'
+import { crewPageLoader, PRIVATE } from './__detail/crew-page.server'
+import { InviteForm, PostForm } from './__detail/crew-forms'
+import { MembershipPanel } from './__detail/membership-panel'
+import { ActionAlert, CrewFacts, PeopleList, Section } from '~/components/crews/crew-parts'
 
 /**
  * /groups/{groupId} (SPEC §2 group detail): a crew as far as the viewer may see it
@@ -32,146 +26,18 @@ import { ActionAlert, CrewFacts, IntentButton, PeopleList, Section } from '~/com
  * crew and a crew staff hid answer the same 404. A slug redirects to the id. Members: posts,
  * invitations, the email choice, leaving; leaders reach /groups/{id}/manage. Its action takes
  * every crew form (__crew/crew-action.server.ts). Never cached; a private or hidden crew is not
- * indexed.
+ * indexed. Loader: __detail/crew-page.server.ts; the membership panel and the forms beside it.
  */
 export const handle = { i18n: ['crews', 'feed', 'favorites'] }
 
-const PRIVATE = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' }
-const notFound = () => new Response(null, { status: 404, statusText: 'Not Found' })
-
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const id = CrewIdSchema.safeParse(params.groupId)
-  if (!id.success) throw notFound()
-  const db = getDb(context.cloudflare.env.DB)
-  const [user, language] = await Promise.all([getCurrentUser(request, context), getLanguage(request)])
-  const viewer = viewerOf(user)
-  const url = new URL(request.url)
-  const rawBefore = url.searchParams.get('before')
-  const before = decodeCursor(rawBefore) ? rawBefore : null
-  const page = await getCrewPage(db, viewer, id.data, language, { before })
-  if (!page) {
-    const bySlug = await crewIdForSlug(db, viewer, id.data)
-    if (bySlug && bySlug !== id.data) throw redirect(`/groups/${encodeURIComponent(bySlug)}`)
-    throw notFound()
-  }
-  const [i18n, friends] = await Promise.all([
-    serverI18n(language),
-    page.full && page.me.status === 'active' && user ? inviteChoices(db, user.id, id.data) : Promise.resolve([]),
-  ])
-  const when = (event: CrewEvent) => ({
-    ...event,
-    when: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: event.timezone }).format(
-      new Date(event.startsAt),
-    ),
-  })
-  return data(
-    {
-      page: page.full ? { ...page, upcoming: page.upcoming.map(when), past: page.past.map(when) } : page,
-      friends,
-      before,
-      viewer: { signedIn: !!user, staff: isStaff(viewer) },
-      meta: {
-        title: `${page.crew.name} — ${i18n.t('crews:title')}`,
-        description: i18n.t('crews:detail.metaDescription', { name: page.crew.name }),
-        canonical: `${url.origin}/groups/${page.crew.id}`,
-        noindex: page.crew.visibility !== 'public' || (page.full && page.hidden),
-      },
-    },
-    { headers: PRIVATE },
-  )
+export async function loader(args: LoaderFunctionArgs) {
+  return crewPageLoader(args)
 }
 
 export const action = ({ request, params, context }: ActionFunctionArgs) => crewAction(request, context, params.groupId)
 
 export const meta = pageMeta
 export const headers: HeadersFunction = () => PRIVATE
-
-function MembershipPanel() {
-  const { page, viewer } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('crews')
-  const location = useLocation()
-  const here = `${location.pathname}${location.search}`
-  const { me, crew } = page
-  if (!viewer.signedIn)
-    return (
-      <Link to={`/auth?redirectTo=${encodeURIComponent(here)}`} className={buttonVariants({ variant: 'default', shape: 'pill' })}>
-        {t('membership.signIn')}
-      </Link>
-    )
-  if (me.status === 'banned') return <p className="text-neutral-800 dark:text-neutral-200">{t('membership.banned')}</p>
-  if (me.status === 'active')
-    return (
-      <div className="grid gap-4">
-        <p className="text-neutral-800 dark:text-neutral-200">
-          {t('membership.youAre', { role: t(`detail.role.${me.role ?? 'member'}`) })}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          {me.leader && (
-            <>
-              <Link to={`/groups/${crew.id}/manage`} className={buttonVariants({ variant: 'default', size: 'sm', shape: 'pill' })}>
-                {t('detail.manage')}
-              </Link>
-              <Link to={`/groups/${crew.id}/edit`} className={buttonVariants({ variant: 'outline', size: 'sm', shape: 'pill' })}>
-                {t('detail.edit')}
-              </Link>
-            </>
-          )}
-          {me.role === 'owner' ? (
-            <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('membership.ownerLeave')}</p>
-          ) : (
-            <IntentButton intent="leave" label={t('membership.leave')} variant="outlineDanger" redirectTo="/my-groups" />
-          )}
-        </div>
-        <Form method="post" className="grid gap-2">
-          <input type="hidden" name="intent" value="emailMode" />
-          <input type="hidden" name="redirectTo" value={here} />
-          <fieldset className="grid gap-1">
-            <legend className="font-semibold text-neutral-900 dark:text-neutral-100">{t('membership.emailLegend')}</legend>
-            {EMAIL_MODES.map((mode) => (
-              <label key={mode} className="flex items-center gap-2 text-neutral-800 dark:text-neutral-200">
-                <input type="radio" name="emailMode" value={mode} defaultChecked={me.emailMode === mode} className="size-4" />
-                {t(`membership.emailMode.${mode}`)}
-              </label>
-            ))}
-          </fieldset>
-          <button type="submit" className={cn(buttonVariants({ variant: 'outline', size: 'sm', shape: 'pill' }), 'justify-self-start')}>
-            {t('membership.emailSave')}
-          </button>
-        </Form>
-      </div>
-    )
-  if (me.inviteId)
-    return (
-      <div className="grid gap-3">
-        <p className="text-neutral-800 dark:text-neutral-200">{t('invites.invitedYou')}</p>
-        <div className="flex flex-wrap gap-2">
-          <IntentButton
-            intent="acceptInvite"
-            label={t('invites.accept')}
-            fields={{ inviteId: me.inviteId }}
-            variant="default"
-            redirectTo={here}
-          />
-          <IntentButton intent="declineInvite" label={t('invites.decline')} fields={{ inviteId: me.inviteId }} redirectTo={here} />
-        </div>
-      </div>
-    )
-  if (me.status === 'pending')
-    return (
-      <div className="grid gap-3">
-        <p className="text-neutral-800 dark:text-neutral-200">{t('membership.pending')}</p>
-        <IntentButton intent="cancel" label={t('membership.cancel')} redirectTo={here} />
-      </div>
-    )
-  return (
-    <IntentButton
-      intent="join"
-      label={crew.visibility === 'public' ? t('membership.join') : t('membership.request')}
-      variant="default"
-      redirectTo={here}
-    />
-  )
-}
 
 function EventList({ events, empty }: { events: (CrewEvent & { when: string })[]; empty: string }) {
   const { t } = useTranslation('crews')
@@ -193,100 +59,6 @@ function EventList({ events, empty }: { events: (CrewEvent & { when: string })[]
     </ul>
   )
 }
-
-function InviteForm() {
-  const { friends } = useLoaderData<typeof loader>()
-  const answer = useActionData<typeof action>() as CrewActionAnswer | undefined
-  const { t } = useTranslation('crews')
-  const failed = answer && !answer.ok && answer.field === 'userId' ? answer.message : null
-  return (
-    <Section id="crew-invite" title={t('invites.title')}>
-      {friends.length === 0 ? (
-        <p className="text-neutral-700 dark:text-neutral-300">{t('invites.noFriends')}</p>
-      ) : (
-        <Form method="post" className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value="invite" />
-          <label className="grid gap-1 text-sm font-medium text-neutral-900 dark:text-neutral-100">
-            {t('invites.friendLabel')}
-            <select
-              name="userId"
-              required
-              aria-invalid={failed ? true : undefined}
-              aria-describedby={failed ? 'crew-invite-error' : undefined}
-              className="h-10 rounded-lg border border-neutral-300 bg-white px-3 text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
-              defaultValue=""
-            >
-              <option value="" disabled>
-                {t('invites.choose')}
-              </option>
-              {friends.map((friend) => (
-                <option key={friend.id} value={friend.id}>
-                  {friend.name ?? t('detail.anonymous')}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className={buttonVariants({ variant: 'default', size: 'sm', shape: 'pill' })}>
-            {t('invites.submit')}
-          </button>
-          {failed && (
-            <p id="crew-invite-error" className="w-full text-sm text-red-800 dark:text-red-300">
-              {failed}
-            </p>
-          )}
-        </Form>
-      )}
-      <p className="mt-3 text-sm">
-        <Link to="/users" className={LINK}>
-          {t('invites.directory')}
-        </Link>
-      </p>
-    </Section>
-  )
-}
-
-function PostForm() {
-  const answer = useActionData<typeof action>() as CrewActionAnswer | undefined
-  const { t } = useTranslation('crews')
-  const failed = answer && !answer.ok && (answer.field === 'content' || answer.field === 'contentWarning') ? answer.message : null
-  return (
-    <Form method="post" className={cn(PANEL, 'grid gap-3 p-5')} aria-labelledby="crew-new-post">
-      <h3 id="crew-new-post" className="font-bold text-neutral-950 dark:text-white">
-        {t('detail.newPost')}
-      </h3>
-      <input type="hidden" name="intent" value="post" />
-      <label className="grid gap-1 text-sm font-medium text-neutral-900 dark:text-neutral-100">
-        {t('detail.postLabel')}
-        <textarea
-          name="content"
-          required
-          maxLength={FEED_LIMITS.postMax}
-          rows={3}
-          aria-invalid={failed ? true : undefined}
-          aria-describedby={failed ? 'crew-post-error' : undefined}
-          className="rounded-lg border border-neutral-300 bg-white p-3 text-base text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
-        />
-      </label>
-      <label className="grid gap-1 text-sm font-medium text-neutral-900 dark:text-neutral-100">
-        {t('detail.warningLabel')}
-        <input
-          name="contentWarning"
-          maxLength={FEED_LIMITS.contentWarningMax}
-          className="h-10 rounded-lg border border-neutral-300 bg-white px-3 text-base text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
-        />
-      </label>
-      {failed && (
-        <p id="crew-post-error" className="text-sm text-red-800 dark:text-red-300">
-          {failed}
-        </p>
-      )}
-      <button type="submit" className={cn(buttonVariants({ variant: 'default', size: 'sm', shape: 'pill' }), 'justify-self-start')}>
-        {t('detail.postSubmit')}
-      </button>
-    </Form>
-  )
-}
-
 export default function CrewPage() {
   const { page, viewer, before } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>() as CrewActionAnswer | undefined
