@@ -65,7 +65,6 @@ export default tseslint.config(
       'app/routes/events+/__form/event-form.tsx',
       'app/routes/venues+/__list/filters-form.tsx',
       'app/routes/venues+/__map/venue-map.client.tsx',
-      'app/routes/venues+/index.tsx',
     ],
     rules: { 'max-lines': 'off' },
   },

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { data, redirect } from '@remix-run/cloudflare'
 import { Link, useLoaderData, useLocation, useNavigate, useNavigation, useRouteLoaderData } from '@remix-run/react'
 import { Map as MapIcon, MapPinPlus, X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -14,6 +13,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { ActiveFilters } from '~/routes/venues+/__list/active-filters'
 import { VenueFilters } from '~/routes/venues+/__list/filters-form'
 import { VenueCard } from '~/routes/venues+/__list/venue-card'
+import { venueListLoader } from '~/routes/venues+/__list/venue-list.server'
 import {
   MIN_VENUE_QUERY_LENGTH,
   OPEN_NOW_SCAN_LIMIT,
@@ -26,14 +26,9 @@ import {
 } from '~/models/venues/query'
 import { VenueMap } from '~/routes/venues+/__map/venue-map'
 import { useLookupLabel } from '~/components/venues/vocabulary'
-import { getDb } from '~/db/client'
-import { serverI18n, getLanguage } from '~/i18n/i18next.server'
-import { getCurrentUser } from '~/auth/permissions.server'
-import { favoriteIds } from '~/models/favorites/favorites.server'
-import { loadVenueDirectory, parseVenueQuery, type VenueQuery } from '~/models/venues/directory.server'
+import type { VenueQuery } from '~/models/venues/directory.server'
 import type { loader as rootLoader } from '~/root'
 import { cn } from '~/utils/cn'
-import { sortedSearch } from '~/utils/url-params'
 
 export const handle = { i18n: ['venues', 'places', 'favorites'] }
 
@@ -42,63 +37,10 @@ export const handle = { i18n: ['venues', 'places', 'favorites'] }
  * Every filter lives in the URL. A URL with empty or invalid parameters (a form sent without
  * JavaScript sends every field) is redirected to its clean form, so the address bar always
  * shows exactly the filters in force.
+ * Loader: __list/venue-list.server.ts.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url)
-  const parsed = parseVenueQuery(url)
-  const clean = venueSearchParams(parsed)
-  if (sortedSearch(url.searchParams) !== sortedSearch(clean)) {
-    const qs = queryString(clean)
-    throw redirect(qs ? `/venues?${qs}` : '/venues', 302)
-  }
-
-  const language = await getLanguage(request)
-  const db = getDb(context.cloudflare.env.DB)
-  const now = new Date()
-  const [directory, i18n, user] = await Promise.all([
-    loadVenueDirectory(db, parsed, language, now, (work) => context.cloudflare.ctx.waitUntil(work)),
-    serverI18n(language),
-    getCurrentUser(request, context),
-  ])
-  const { query, place, result } = directory
-  // the member's own favorites among this page's venues (one query; none for visitors)
-  const favorites = [
-    ...(await favoriteIds(
-      db,
-      user?.id,
-      'venue',
-      result.venues.map((v) => v.id),
-    )),
-  ]
-
-  const placeName = place ? (place.kind === 'city' ? `${place.name}, ${place.countryName}` : place.name) : null
-  const categoryItem = query.category ? directory.lookups.categories.find((c) => c.slug === query.category) : null
-  const category = categoryItem ? i18n.t(`venues:categories.${categoryItem.slug}`, { defaultValue: categoryItem.name }) : null
-  const title = query.q
-    ? i18n.t('venues:meta.titleSearch', { query: query.q })
-    : category && placeName
-      ? i18n.t('venues:meta.titleCategoryIn', { category, place: placeName })
-      : category
-        ? i18n.t('venues:meta.titleCategory', { category })
-        : placeName
-          ? i18n.t('venues:meta.titleIn', { place: placeName })
-          : i18n.t('venues:meta.title')
-  const description = placeName
-    ? i18n.t('venues:meta.descriptionIn', {
-        count: result.total,
-        formatted: new Intl.NumberFormat(language).format(result.total),
-        place: placeName,
-      })
-    : i18n.t('venues:meta.description')
-  // canonical: the set of venues, without the page, the map area, the order and the clock
-  const canonicalQs = queryString(venueSearchParams(query, ['page', 'bbox', 'sort', 'open']))
-  const canonical = new URL(canonicalQs ? `/venues?${canonicalQs}` : '/venues', url.origin).toString()
-
-  return data(
-    { ...directory, favorites, meta: { title, description, canonical, noindex: !!query.bbox } },
-    // the page holds the signed-in header: private (the entry's default), never in a shared cache
-    { headers: { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' } },
-  )
+export async function loader(args: LoaderFunctionArgs) {
+  return venueListLoader(args)
 }
 
 export const meta = pageMeta
