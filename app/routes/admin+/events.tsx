@@ -36,7 +36,8 @@ import { safeRedirect } from '~/utils/redirect'
 import { redirectWithToast } from '~/utils/toast.server'
 import { realtimeOf } from '~/models/notifications/notifications.server'
 import { Empty, type EventActionData, EventFormAlert, EventPager, LINK, PATH } from './__events/parts'
-import { EventRow, type RevealedEventData } from './__events/event-row'
+import { EventRow } from './__events/event-row'
+import type { RevealedEventData } from './__events/revealed-event'
 import { refusal as adminRefusal } from './__admin/parts'
 
 /**
