@@ -62,7 +62,6 @@ export default tseslint.config(
       'app/components/passkeys/passkey-manager.tsx',
       'app/routes/admin+/groups.tsx',
       'app/routes/events+/__form/event-form.tsx',
-      'app/routes/venues+/__list/filters-form.tsx',
       'app/routes/venues+/__map/venue-map.client.tsx',
     ],
     rules: { 'max-lines': 'off' },
