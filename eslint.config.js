@@ -60,7 +60,6 @@ export default tseslint.config(
       'app/components/messages/conversation-view.tsx',
       'app/components/pages/page-layout.tsx',
       'app/components/passkeys/passkey-manager.tsx',
-      'app/routes/admin+/groups.tsx',
       'app/routes/events+/__form/event-form.tsx',
       'app/routes/venues+/__map/venue-map.client.tsx',
     ],
