@@ -26,7 +26,7 @@ import {
   venues,
 } from '~/db/schema'
 import { visibleNewsArticle } from '~/models/news/visibility.server'
-import { visibleContentPage } from '~/models/content/visibility.server'
+import { visibleContentPage } from '~/models/wiki/visibility.server'
 import { visiblePersonality } from '~/models/personalities/visibility.server'
 import { visibleResource } from '~/models/resources/visibility.server'
 import { visibleTravelGuide } from '~/models/travel/visibility.server'

@@ -11,8 +11,8 @@ import ko from '~/i18n/locales/ko/admin'
 import pt from '~/i18n/locales/pt/admin'
 import ru from '~/i18n/locales/ru/admin'
 import zh from '~/i18n/locales/zh/admin'
-import { CMS_SCHEMAS, cmsSearch, parseCmsQuery } from '~/models/content/cms-schema'
-import { parseTagQuery, TAG_SCHEMAS, tagPath, tagSearch } from '~/models/content/tag-schema'
+import { CMS_SCHEMAS, cmsSearch, parseCmsQuery } from '~/models/wiki/cms-schema'
+import { parseTagQuery, TAG_SCHEMAS, tagPath, tagSearch } from '~/models/tags/schema'
 
 /** /admin/cms and /admin/tags: the forms' schemas, the lists' URLs and the screens' texts in every language. */
 const form = (fields: Record<string, string>) => {

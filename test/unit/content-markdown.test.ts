@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headingSlug, renderMarkdown } from '~/models/content/markdown.server'
+import { headingSlug, renderMarkdown } from '~/models/wiki/markdown.server'
 
 describe('renderMarkdown', () => {
   it('drops scripts, event handlers, styles, iframes and javascript: URLs', () => {

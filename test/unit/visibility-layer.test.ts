@@ -22,7 +22,6 @@ describe('the visibility layer', () => {
   it('has a rule file for every domain with rows to show', () => {
     const domains = visibility.map(({ path }) => path.split('/')[2]).sort()
     for (const domain of [
-      'content',
       'crews',
       'events',
       'feed',
@@ -34,6 +33,7 @@ describe('the visibility layer', () => {
       'resources',
       'travel',
       'venues',
+      'wiki',
     ])
       expect(domains).toContain(domain)
   })

@@ -1,5 +1,5 @@
 import { FOCUS, PANEL } from '~/components/ui/surface'
-import type { TocEntry } from '~/models/content/markdown.server'
+import type { TocEntry } from '~/models/wiki/markdown.server'
 import { cn } from '~/utils/cn'
 
 /**

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { accounts } from './accounts'
 import { cities, countries } from './geo'
-import { communityGroups } from './groups'
+import { communityGroups } from './crews'
 import { bool, boolChecks, c, createdAt, enumCheck, lookupTable, rawCheck, timestamp, updatedAt } from './helpers'
 import { venues } from './venues'
 

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core'
 import { accounts } from './accounts'
-import { communityGroups } from './groups'
+import { communityGroups } from './crews'
 import { bool, boolCheck, c, createdAt, enumCheck, rawCheck, timestamp, updatedAt } from './helpers'
 
 export const POST_VISIBILITIES = ['public', 'members', 'friends', 'group'] as const

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { accounts } from './accounts'
-import { communityGroups } from './groups'
+import { communityGroups } from './crews'
 import { bool, boolCheck, c, createdAt, enumCheck, timestamp } from './helpers'
 
 export const NOTIFICATION_TYPES = ['message', 'event', 'system', 'other'] as const

@@ -21,7 +21,7 @@ import { isUniqueViolation } from '~/db/errors'
 import { freeSlug, slugFromName } from '../admin/lookup-schema'
 import { mediaUrl } from '../members/profile.server'
 import { localizedName } from '../places/localized.server'
-import { recountTags } from '../content/tags.server'
+import { recountTags } from '../tags/tags.server'
 import { syncSearchEntry } from '../search/search-index.server'
 import type { PersonalityFormInput } from './admin-schema'
 

@@ -19,7 +19,7 @@ import { visibleCrew } from '~/models/crews/visibility.server'
 import { eventGoesAhead, visibleEvent } from '~/models/events/visibility.server'
 import { cityShown, listedProfile } from '../members/visibility.server'
 import { visibleVenue } from '~/models/venues/visibility.server'
-import { travelGuideOfPlace } from '../content/travel.server'
+import { travelGuideOfPlace } from '../travel/guides.server'
 
 import { COUNTRY_CITIES_PAGE_SIZE, COUNTRY_CITY_SORTS, PLACES_PAGE_SIZE, type CountryCitySort } from '~/models/places/constants'
 import { foldSearchText } from '~/utils/search-fold'

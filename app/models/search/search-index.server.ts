@@ -30,7 +30,7 @@ import {
   unifiedTags,
   venues,
 } from '~/db/schema'
-import { visibleContentPage } from '~/models/content/visibility.server'
+import { visibleContentPage } from '~/models/wiki/visibility.server'
 import { visibleCrew } from '~/models/crews/visibility.server'
 import { visibleEvent } from '~/models/events/visibility.server'
 import { visibleListing } from '~/models/marketplace/visibility.server'

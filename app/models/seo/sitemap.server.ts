@@ -21,7 +21,7 @@ import {
   unifiedTags,
   venues,
 } from '~/db/schema'
-import { visibleContentPage } from '~/models/content/visibility.server'
+import { visibleContentPage } from '~/models/wiki/visibility.server'
 import { visibleCrew } from '~/models/crews/visibility.server'
 import { visibleResource } from '~/models/resources/visibility.server'
 import { visibleTravelGuide } from '~/models/travel/visibility.server'

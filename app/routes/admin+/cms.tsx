@@ -12,8 +12,8 @@ import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
 import { LANGUAGES, directionOf, isLanguage } from '~/i18n/config'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
-import { CMS_LIMITS, CMS_STATUSES } from '~/models/content/cms-query'
-import { cmsSearch, listCmsPages, parseCmsQuery } from '~/models/content/cms.server'
+import { CMS_LIMITS, CMS_STATUSES } from '~/models/wiki/cms-query'
+import { cmsSearch, listCmsPages, parseCmsQuery } from '~/models/wiki/cms.server'
 import { viewerOf } from '~/models/viewer'
 import { cn } from '~/utils/cn'
 import { sortedSearch } from '~/utils/url-params'
@@ -24,7 +24,7 @@ import { BackToDashboard, BADGE, BADGES, Empty, LABEL, LINK, Pager, useDateTime 
  * title or slug, status and language, 25 a page, most recently changed first. Each opens its
  * editor (/admin/cms/{id}: text with a preview, publish, unpublish, other languages); /admin/cms/new
  * writes a new one. The filters are a GET form that works without JavaScript; a URL with bad or
- * empty values redirects to its clean form. The model: app/models/content/cms.server.ts.
+ * empty values redirects to its clean form. The model: app/models/wiki/cms.server.ts.
  */
 export const handle = { i18n: ['admin'] }
 

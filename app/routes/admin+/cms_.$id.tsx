@@ -21,7 +21,7 @@ import {
   readCmsPage,
   setCmsPageStatus,
   updateCmsPage,
-} from '~/models/content/cms.server'
+} from '~/models/wiki/cms.server'
 import { viewerOf } from '~/models/viewer'
 import { cn } from '~/utils/cn'
 import { clientIpHash } from '~/utils/rate-limit.server'

@@ -22,8 +22,8 @@ import {
   type TagChange,
   type TagInput,
   tagSearch,
-} from '~/models/content/tags.server'
-import { TAG_SORTS } from '~/models/content/tag-schema'
+} from '~/models/tags/tags.server'
+import { TAG_SORTS } from '~/models/tags/schema'
 import { cn } from '~/utils/cn'
 import { clientIpHash } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/redirect'
@@ -40,7 +40,7 @@ import { CATEGORY_LIST_ID, TagRow } from './__tags/tag-row'
  * and category) and merged into another tag (its resources and personalities move there, then it
  * is deleted). Plain POST forms that work without JavaScript; the action checks the role again,
  * validates with the intent's zod schema (400, translated), then the model's rules (404, 409), and
- * redirects back to the same list with a toast. The model: app/models/content/tags.server.ts.
+ * redirects back to the same list with a toast. The model: app/models/tags/tags.server.ts.
  */
 export const handle = { i18n: ['admin'] }
 

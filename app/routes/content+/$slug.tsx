@@ -11,7 +11,7 @@ import { PANEL } from '~/components/ui/surface'
 import { getDb } from '~/db/client'
 import { directionOf } from '~/i18n/config'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
-import { findContentPage, parseContentPageParam } from '~/models/content/pages.server'
+import { findContentPage, parseContentPageParam } from '~/models/wiki/pages.server'
 import { viewerOf } from '~/models/viewer'
 import { useNonce } from '~/utils/nonce'
 import { cn } from '~/utils/cn'
@@ -23,7 +23,7 @@ import { contentPageMeta } from './__page/page.server'
  * HTML in the loader (decision 021: no Markdown library reaches the browser). /content/{id}
  * answers 301 to /content/{slug}.
  *
- * Visibility: visibleContentPage (app/models/content/pages.server.ts) — published pages for
+ * Visibility: visibleContentPage (app/models/wiki/visibility.server.ts) — published pages for
  * everyone, drafts for staff only (with a 'Draft' banner and noindex); anything else is a 404.
  * Languages: the reader's version of the slug, else English (said on the page), else the first.
  */

@@ -12,7 +12,7 @@ import { DirectoryErrorBoundary } from '~/components/pages/directory-error-bound
 import { getDb } from '~/db/client'
 import { directionOf } from '~/i18n/config'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
-import { listContentPages } from '~/models/content/pages.server'
+import { listContentPages } from '~/models/wiki/pages.server'
 import { cn } from '~/utils/cn'
 
 export const handle = { i18n: ['content', 'places'] }

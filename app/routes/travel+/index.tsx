@@ -11,8 +11,8 @@ import { Pagination } from '~/components/list-page/pagination'
 import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
-import { TRAVEL_GUIDE_LANGUAGE, TRAVEL_PAGE_SIZE } from '~/models/content/travel'
-import { listTravelGuides } from '~/models/content/travel.server'
+import { TRAVEL_GUIDE_LANGUAGE, TRAVEL_PAGE_SIZE } from '~/models/travel/guides'
+import { listTravelGuides } from '~/models/travel/guides.server'
 import { cn } from '~/utils/cn'
 
 export const handle = { i18n: ['places'] }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { APP_NAME } from '~/config'
 import type { Language } from '~/i18n/config'
-import type { ContentPageView } from '~/models/content/pages.server'
+import type { ContentPageView } from '~/models/wiki/pages.server'
 import { serializeJsonLd } from '~/utils/json-ld'
 
 const DESCRIPTION_LENGTH = 160

@@ -3,7 +3,7 @@ import { isStaff, type Viewer } from '~/models/viewer'
 import { contentPages } from '~/db/schema'
 
 /**
- * CMS pages (/content/{slug}).
+ * Wiki pages (/content/{slug}), written in /admin/cms.
  *
  * Who may see a page: a published one is public; a draft is seen by staff only, where the caller
  * asks for it (`drafts`: the editor's preview).

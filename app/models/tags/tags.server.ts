@@ -27,10 +27,10 @@ import { personalityTags, resources, resourceTags, unifiedTags } from '~/db/sche
 import { logSecurityEvent } from '../accounts/accounts.server'
 import { tagNameProblem, tagPath } from '../resources/query'
 import { searchEntryStatements, syncSearchEntry } from '../search/search-index.server'
-import { TAG_LIMITS, type TagQuery } from './tag-schema'
+import { TAG_LIMITS, type TagQuery } from './schema'
 
-export { isTagIntent, parseTagQuery, TAG_LIMITS, TAG_SCHEMAS, TAG_SORTS, tagPath, tagSearch } from './tag-schema'
-export type { TagInput, TagIntent, TagQuery, TagSort } from './tag-schema'
+export { isTagIntent, parseTagQuery, TAG_LIMITS, TAG_SCHEMAS, TAG_SORTS, tagPath, tagSearch } from './schema'
+export type { TagInput, TagIntent, TagQuery, TagSort } from './schema'
 
 type Moderator = { id: string; ipHash?: string | null }
 

@@ -1,5 +1,5 @@
 /**
- * Groups ("crews"): members, rules, invites.
+ * Crews (the SQL tables keep the spec's names: `community_groups`, `group_members`, …): members, rules, invites.
  */
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'

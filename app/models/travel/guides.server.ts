@@ -4,13 +4,13 @@ import { cities, countries, travelGuides } from '~/db/schema'
 import type { Language } from '~/i18n/config'
 import { VISITOR, type Viewer } from '~/models/viewer'
 import { localizedName } from '../places/localized.server'
-import { renderMarkdown, type TocEntry } from './markdown.server'
-import { TRAVEL_PAGE_SIZE } from './travel'
-import { visibleTravelGuide } from '~/models/travel/visibility.server'
+import { renderMarkdown, type TocEntry } from '~/models/wiki/markdown.server'
+import { TRAVEL_PAGE_SIZE } from './guides'
+import { visibleTravelGuide } from './visibility.server'
 
-export { TRAVEL_GUIDE_LANGUAGE, TRAVEL_PAGE_SIZE } from './travel'
+export { TRAVEL_GUIDE_LANGUAGE, TRAVEL_PAGE_SIZE } from './guides'
 
-/** Travel guides (/travel/{id}); who may see one: visibleTravelGuide (app/models/travel/visibility.server.ts). */
+/** Travel guides (/travel/{id}); who may see one: visibleTravelGuide (./visibility.server.ts). */
 /** /travel/{param}: digits are an id (the address search and the sitemap use), anything else a slug. */
 export type TravelGuideKey = { id: number } | { slug: string }
 
