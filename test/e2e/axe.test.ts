@@ -254,12 +254,29 @@ for (const colorScheme of ['light', 'dark'] as const) {
         `SELECT p.conversation_id AS id FROM conversation_participants p JOIN conversations c ON c.id = p.conversation_id
          WHERE p.user_id = '${demoMember!.id}' ORDER BY c.is_direct DESC, c.last_message_at DESC LIMIT 1`,
       )
-      for (const path of ['/messages', `/messages?conversation=${talk!.id}`, '/messages?new=group']) {
+      // the composer addressed to a member without a conversation yet (who takes messages from members)
+      const [stranger] = await db.query<{ id: string }>(
+        `SELECT a.id FROM accounts a JOIN profiles p ON p.user_id = a.id
+         WHERE a.status = 'active' AND a.id <> '${demoMember!.id}' AND p.allow_messages_from = 'members'
+           AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = a.id AND b.blocked_id = '${demoMember!.id}') OR (b.blocked_id = a.id AND b.blocker_id = '${demoMember!.id}'))
+           AND NOT EXISTS (SELECT 1 FROM conversation_participants x JOIN conversation_participants y ON y.conversation_id = x.conversation_id
+             JOIN conversations c ON c.id = x.conversation_id AND c.is_direct = 1 WHERE x.user_id = a.id AND y.user_id = '${demoMember!.id}')
+         ORDER BY a.created_at LIMIT 1`,
+      )
+      for (const path of ['/messages', `/messages?conversation=${talk!.id}`, '/messages?new=group', `/messages?to=${stranger!.id}`]) {
         await gotoAndSettle(page, `${baseUrl}${path}`)
         await hydrated(page)
         const violations = await audit(page)
         if (violations.length) found[path] = violations
       }
+      // the report dialog, opened from the open conversation's header
+      await gotoAndSettle(page, `${baseUrl}/messages?conversation=${talk!.id}`)
+      await hydrated(page)
+      await page.getByRole('button', { name: 'Report', exact: true }).click()
+      await page.getByRole('dialog', { name: 'Report this conversation' }).waitFor()
+      const reportDialog = await audit(page)
+      if (reportDialog.length) found['/messages (report dialog)'] = reportDialog
+      await page.keyboard.press('Escape')
       expect(found).toEqual({})
       await context.close()
       // some sixty pages and dialogs, each loaded, hydrated and audited (the member pages of issue 17 passed the default minute)

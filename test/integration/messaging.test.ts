@@ -96,6 +96,25 @@ describe('startDirect (get_or_create_direct_conversation)', () => {
     expect(await startDirect(env, viewer(b), a.id)).toEqual({ ok: true, conversationId: id, created: false })
   })
 
+  it('the first message form posted twice at once (a double click) makes one conversation with one message', async () => {
+    const [a, b] = [await member('Dee'), await member('Eli')]
+    const fields = { intent: 'start', to: b.id, txnId: `txn-start-${Date.now()}`, content: 'Hi Eli, one message only' }
+    const answers = await Promise.all([postForm('/messages?index', fields, a.cookie), postForm('/messages?index', fields, a.cookie)])
+    // both go to the conversation (the plain form's redirect), neither is a server error
+    for (const answer of answers) {
+      expect(answer.status).toBe(302)
+      expect(answer.headers.get('Location')).toMatch(/^\/messages\?conversation=/)
+    }
+    const rows = await db()
+      .select()
+      .from(conversations)
+      .where(eq(conversations.directKey, [a.id, b.id].sort().join(':')))
+      .all()
+    expect(rows).toHaveLength(1)
+    const page = await (await conversationRoom(env, rows[0]!.id)).page(a.id, null)
+    expect(page!.messages.map((m) => m.content)).toEqual(['Hi Eli, one message only'])
+  })
+
   it('refuses oneself, unknown and hidden members, blocks either way, and friends-only members to non-friends', async () => {
     const [a, b, c, hidden, picky, friend] = [
       await member('A'),
