@@ -58,7 +58,6 @@ export default tseslint.config(
       'app/components/auth/sign-up-form.tsx',
       'app/components/feed/post-card.tsx',
       'app/components/messages/conversation-view.tsx',
-      'app/components/pages/page-layout.tsx',
       'app/components/passkeys/passkey-manager.tsx',
       'app/routes/admin+/__events/event-row.tsx',
       'app/routes/admin+/groups.tsx',
