@@ -56,7 +56,6 @@ export default tseslint.config(
     files: [
       'app/components/aurora/aurora-renderer.client.ts',
       'app/components/messages/conversation-view.tsx',
-      'app/components/passkeys/passkey-manager.tsx',
       'app/routes/admin+/__events/event-row.tsx',
       'app/routes/admin+/groups.tsx',
       'app/routes/admin+/news-sources.tsx',
