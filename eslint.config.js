@@ -61,7 +61,6 @@ export default tseslint.config(
       'app/routes/events+/index.tsx',
       'app/routes/groups+/$groupId.tsx',
       'app/routes/venues+/__list/filters-form.tsx',
-      'app/routes/venues+/__map/venue-map.client.tsx',
       'app/routes/venues+/index.tsx',
     ],
     rules: { 'max-lines': 'off' },
