@@ -16,7 +16,6 @@ export function Txt({ k, values }: { k: string; values?: Record<string, unknown>
 
 export type TocItem = { id: string; label: string; attrs?: LangAttributes }
 
-
 function Breadcrumbs({ page }: { page: PageKey }) {
   const { t } = usePageText()
   const hub = PAGES[page].hub
