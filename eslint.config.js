@@ -51,18 +51,4 @@ export default tseslint.config(
     files: ['app/components/**/*.{ts,tsx}'],
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }] },
   },
-  {
-    // Still over (issue 37 left them to split next): remove a file from here once it is under.
-    files: [
-      'app/components/aurora/aurora-renderer.client.ts',
-      'app/components/auth/sign-up-form.tsx',
-      'app/components/feed/post-card.tsx',
-      'app/components/messages/conversation-view.tsx',
-      'app/components/pages/page-layout.tsx',
-      'app/components/passkeys/passkey-manager.tsx',
-      'app/routes/events+/__form/event-form.tsx',
-      'app/routes/venues+/__map/venue-map.client.tsx',
-    ],
-    rules: { 'max-lines': 'off' },
-  },
 )

@@ -1,4 +1,4 @@
-import { getCollectionProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { getInputProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
 import { ArrowLeft, ArrowRight, LoaderCircle, Mail, Phone } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
@@ -7,27 +7,18 @@ import { Button, FOCUS_RING } from '~/components/ui/button'
 import { FieldError, INPUT_CLASS } from '~/components/ui/field'
 import { FormErrorSummary, FormField, useFormMessage, useLazyValidatedForm } from '~/components/ui/form'
 import { SIGN_IN_METHODS, SIGN_UP_ACCOUNT_FIELDS, type SignInMethod } from '~/models/accounts/options'
-import { DEFAULT_USER_MODE, INTERESTS, PRONOUN_SUGGESTIONS, USER_MODES } from '~/models/members/options'
+import { DEFAULT_USER_MODE } from '~/models/members/options'
 import { cn } from '~/utils/cn'
 import { AUTH_ACTION } from './constants'
 import { NewPasswordFields } from './new-password-fields'
 import { AUTH_FORM_SCHEMAS } from './schemas'
+import { CHIP, SignUpAboutFields } from './sign-up-about-fields'
 
 /** What the /auth action answers to the sign-up intents. */
 export type SignUpResult =
   | { intent: 'check-account' | 'signup'; ok: false; result: SubmissionResult<string[]> }
   | { intent: 'check-account'; ok: true }
   | { intent: 'signup'; ok: true; checkEmail: string }
-
-/** A radio or checkbox drawn as a card (CHIP, CARD for two lines) or a pill (PILL, the interests). */
-const CHOICE = cn(
-  'flex cursor-pointer gap-2 border border-neutral-300 bg-white px-3 text-sm text-neutral-900',
-  'has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-  'dark:border-neutral-600 dark:bg-neutral-950 dark:text-neutral-100 dark:has-[:checked]:border-violet-300 dark:has-[:checked]:bg-violet-950 dark:has-[:checked]:text-violet-100',
-)
-const CHIP = `${CHOICE} items-center rounded-xl py-2`
-const CARD = `${CHOICE} items-start rounded-xl py-2`
-const PILL = `${CHOICE} items-center rounded-full py-1.5`
 
 /** Did this answer refuse a field of the first step (or the form as a whole)? */
 function refusesStepOne(result: SubmissionResult<string[]> | undefined) {
@@ -241,57 +232,12 @@ export function SignUpForm({ initial }: { initial?: SignUpResult }) {
           <h2 ref={stepTwoHeading} tabIndex={-1} className="text-lg font-semibold text-neutral-950 outline-none dark:text-white">
             {t('signUp.stepOf', { step: 2, total: 2 })}: {t('signUp.steps.about')}
           </h2>
-          <FormField field={fields.displayName} label={t('signUp.displayName')} hint={t('signUp.displayNameHint')}>
-            <input
-              {...getInputProps(fields.displayName, { type: 'text', ariaDescribedBy: fields.displayName.descriptionId })}
-              autoComplete="nickname"
-              className={INPUT_CLASS}
-            />
-          </FormField>
-          <FormField field={fields.pronouns} label={t('signUp.pronouns')} hint={t('signUp.pronounsHint')}>
-            <input
-              {...getInputProps(fields.pronouns, { type: 'text', ariaDescribedBy: fields.pronouns.descriptionId })}
-              list="signup-pronoun-suggestions"
-              className={cn(INPUT_CLASS, 'sm:max-w-xs')}
-            />
-            <datalist id="signup-pronoun-suggestions">
-              {PRONOUN_SUGGESTIONS.map((p) => (
-                <option key={p} value={p} />
-              ))}
-            </datalist>
-          </FormField>
-          <fieldset>
-            <legend className="font-medium text-neutral-900 dark:text-white">{t('signUp.mode')}</legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {getCollectionProps(fields.userMode, { type: 'radio', options: [...USER_MODES] }).map(({ key, ...props }) => (
-                <label key={key} className={CARD}>
-                  <input {...props} className="mt-1 size-4 accent-brand-700" />
-                  <span>
-                    <span className="block font-semibold">{t(`modes.${props.value as (typeof USER_MODES)[number]}.label`)}</span>
-                    <span className="block text-neutral-700 dark:text-neutral-300">
-                      {t(`modes.${props.value as (typeof USER_MODES)[number]}.description`)}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
-            <FieldError id={fields.userMode.id} errorId={fields.userMode.errorId} error={translate(fields.userMode.errors?.[0])} />
-          </fieldset>
-          <fieldset aria-describedby={fields.interests.descriptionId}>
-            <legend className="font-medium text-neutral-900 dark:text-white">{t('signUp.interests')}</legend>
-            <p id={fields.interests.descriptionId} className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400">
-              {t('signUp.interestsHint')}
-            </p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {getCollectionProps(fields.interests, { type: 'checkbox', options: [...INTERESTS] }).map(({ key, ...props }) => (
-                <label key={key} className={PILL}>
-                  <input {...props} className="size-4 accent-brand-700" />
-                  {t(`interests.${props.value as (typeof INTERESTS)[number]}`)}
-                </label>
-              ))}
-            </div>
-            <FieldError id={fields.interests.id} errorId={fields.interests.errorId} error={translate(fields.interests.errors?.[0])} />
-          </fieldset>
+          <SignUpAboutFields
+            displayName={fields.displayName}
+            pronouns={fields.pronouns}
+            userMode={fields.userMode}
+            interests={fields.interests}
+          />
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <Button
               type="button"

@@ -1,5 +1,5 @@
 import { lazyHydrated } from '~/components/ui/lazy'
-import type { ConversationViewProps } from './conversation-view'
+import type { ConversationViewProps } from './conversation-types'
 
 /**
  * The open conversation as a lazyHydrated part: /messages without an open conversation (the

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { MESSAGING_LIMITS } from '~/models/messaging/limits'
 import { translateMessage } from '~/utils/messages'
-import type { ConversationMember } from './conversation-view'
+import type { ConversationMember } from './conversation-types'
 
 const FIELD =
   'mt-1 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-neutral-950 dark:border-neutral-700 dark:bg-neutral-900 dark:text-white'

@@ -1,17 +1,16 @@
-import { getInputProps } from '@conform-to/react'
-import { CheckCircle2, Cloud, KeyRound, LoaderCircle, Pencil, Plus, Smartphone, Trash2 } from 'lucide-react'
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { CheckCircle2, Cloud, KeyRound, LoaderCircle, Plus, Smartphone } from 'lucide-react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
-import { useFormMessage } from '~/components/ui/form'
-import { useValidatedForm } from '~/components/ui/validated-form'
+import { Dialog } from '~/components/ui/dialog'
 import { toast } from '~/components/ui/use-toast'
-import { RenamePasskeySchema } from '~/models/accounts/passkeys'
 import { cn } from '~/utils/cn'
 import { useHydrated } from '~/utils/use-hydrated'
 import { insideFrame, PasskeyApiError, passkeyRequest, type PasskeyList, type PasskeySummary } from './api'
+import { PasskeyActions, PasskeyDetails } from './passkey-row'
+import { RemovePasskeyDialog } from './remove-passkey-dialog'
+import { RenamePasskeyForm } from './rename-passkey-form'
 
 export type PasskeyManagerProps = {
   /**
@@ -23,9 +22,6 @@ export type PasskeyManagerProps = {
   initialEnrolled?: boolean
   className?: string
 }
-
-const INPUT =
-  'h-10 min-w-0 flex-1 rounded-lg border border-neutral-300 bg-white px-3 text-sm text-neutral-900 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 dark:border-neutral-600 dark:bg-neutral-950 dark:text-neutral-100 dark:focus:outline-violet-300'
 
 /**
  * Passkeys in /profile/settings (the route loads the 'passkeys' namespace): the enrolled flag,
@@ -226,50 +222,11 @@ export function PasskeyManager({ initialPasskeys, initialEnrolled, className }: 
                   {passkey.backedUp ? <Cloud className="size-5" /> : <Smartphone className="size-5" />}
                 </span>
                 {editing === passkey.id ? (
-                  <RenameForm passkey={passkey} onSave={(name) => rename(passkey, name)} onCancel={() => stopEditing(passkey.id)} />
+                  <RenamePasskeyForm passkey={passkey} onSave={(name) => rename(passkey, name)} onCancel={() => stopEditing(passkey.id)} />
                 ) : (
                   <>
-                    <div className="min-w-0 flex-1">
-                      <p className="flex flex-wrap items-center gap-2 font-medium break-words text-neutral-900 dark:text-white">
-                        {passkey.name}
-                        <span
-                          title={passkey.backedUp ? t('manager.syncedHint') : undefined}
-                          className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-normal text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300"
-                        >
-                          {passkey.backedUp ? t('manager.synced') : t('manager.singleDevice')}
-                        </span>
-                      </p>
-                      <p className="mt-0.5 text-xs text-neutral-600 dark:text-neutral-400">
-                        <time dateTime={passkey.createdAt}>{t('manager.created', { date: formatDate(passkey.createdAt) })}</time>
-                        {' · '}
-                        {passkey.lastUsedAt ? (
-                          <time dateTime={passkey.lastUsedAt}>{t('manager.lastUsed', { date: formatDate(passkey.lastUsedAt) })}</time>
-                        ) : (
-                          t('manager.neverUsed')
-                        )}
-                      </p>
-                    </div>
-                    <div className="flex gap-1">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        data-rename={passkey.id}
-                        onClick={() => setEditing(passkey.id)}
-                        aria-label={t('manager.renameNamed', { name: passkey.name })}
-                      >
-                        <Pencil aria-hidden className="size-4" />
-                        <span className="hidden sm:inline">{t('manager.rename')}</span>
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghostDanger"
-                        onClick={() => setRemoving(passkey)}
-                        aria-label={t('manager.removeNamed', { name: passkey.name })}
-                      >
-                        <Trash2 aria-hidden className="size-4" />
-                        <span className="hidden sm:inline">{t('manager.remove')}</span>
-                      </Button>
-                    </div>
+                    <PasskeyDetails passkey={passkey} formatDate={formatDate} />
+                    <PasskeyActions passkey={passkey} onRename={() => setEditing(passkey.id)} onRemove={() => setRemoving(passkey)} />
                   </>
                 )}
               </li>
@@ -291,7 +248,7 @@ export function PasskeyManager({ initialPasskeys, initialEnrolled, className }: 
 
       <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
         {removing ? (
-          <RemoveDialog
+          <RemovePasskeyDialog
             passkey={removing}
             last={(list?.passkeys.length ?? 0) <= 1}
             onConfirm={() => remove(removing)}
@@ -307,118 +264,5 @@ export function PasskeyManager({ initialPasskeys, initialEnrolled, className }: 
         ) : null}
       </Dialog>
     </section>
-  )
-}
-
-function RenameForm({
-  passkey,
-  onSave,
-  onCancel,
-}: {
-  passkey: PasskeySummary
-  onSave: (name: string) => Promise<string | null>
-  onCancel: () => void
-}) {
-  const { t } = useTranslation('passkeys')
-  const translate = useFormMessage()
-  const id = useId()
-  const [busy, setBusy] = useState(false)
-  const [apiError, setApiError] = useState<string | null>(null)
-  const { fields, formProps } = useValidatedForm({ id: `rename${id}`, schema: RenamePasskeySchema, defaultValue: { name: passkey.name } })
-  const error = translate(fields.name.errors?.[0]) ?? apiError
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    // the API's own schema first, here; then the API (which answers its own refusals, translated)
-    formProps.onSubmit(event)
-    if (event.defaultPrevented) return
-    event.preventDefault()
-    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim()
-    setBusy(true)
-    setApiError(await onSave(name))
-    setBusy(false)
-  }
-
-  return (
-    // Escape cancels the rename from any of the form's controls (the keys reach the form from them)
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <form
-      {...formProps}
-      onSubmit={submit}
-      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
-      className="grid min-w-0 flex-1 gap-1.5"
-    >
-      <label htmlFor={fields.name.id} className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
-        {t('manager.nameLabel')}
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          {...getInputProps(fields.name, { type: 'text', ariaAttributes: false })}
-          autoComplete="off"
-          // the field appears because the member chose 'Rename': focus goes where they are about to type
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-          onInput={() => apiError && setApiError(null)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fields.name.errorId : undefined}
-          className={INPUT}
-        />
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('manager.saving') : t('manager.save')}
-        </Button>
-        <Button variant="outline" onClick={onCancel}>
-          {t('manager.cancel')}
-        </Button>
-      </div>
-      {error ? (
-        <p id={fields.name.errorId} className="text-sm text-red-800 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </form>
-  )
-}
-
-function RemoveDialog({
-  passkey,
-  last,
-  onConfirm,
-  onCancel,
-  onCloseAutoFocus,
-}: {
-  passkey: PasskeySummary
-  last: boolean
-  onConfirm: () => Promise<void>
-  onCancel: () => void
-  onCloseAutoFocus: (event: Event) => void
-}) {
-  const { t } = useTranslation('passkeys')
-  const [busy, setBusy] = useState(false)
-  return (
-    <DialogContent closeLabel={t('manager.close')} onCloseAutoFocus={onCloseAutoFocus}>
-      <DialogHeader>
-        <DialogTitle>{t('manager.removeTitle')}</DialogTitle>
-        <DialogDescription>
-          {t('manager.removeBody', { name: passkey.name })}
-          {last ? ` ${t('manager.removeLast')}` : null}
-        </DialogDescription>
-      </DialogHeader>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          {t('manager.cancel')}
-        </Button>
-        <Button
-          variant="destructive"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          onClick={async () => {
-            setBusy(true)
-            await onConfirm()
-            setBusy(false)
-          }}
-        >
-          {busy ? t('manager.removing') : t('manager.removeConfirm')}
-        </Button>
-      </DialogFooter>
-    </DialogContent>
   )
 }

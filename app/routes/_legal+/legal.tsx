@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { pageMeta } from '~/components/pages/meta'
-import { PageCards, PageLayout } from '~/components/pages/page-layout'
+import { PageCards } from '~/components/pages/page-cards'
+import { PageLayout } from '~/components/pages/page-layout'
 import { PANEL } from '~/components/ui/surface'
 import { Prose, RichText } from '~/components/pages/rich-text'
 import { usePageText } from '~/components/pages/use-page-text'

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { pageMeta } from '~/components/pages/meta'
-import { PageCards, PageLayout } from '~/components/pages/page-layout'
+import { PageCards } from '~/components/pages/page-cards'
+import { PageLayout } from '~/components/pages/page-layout'
 import { pageLoader } from '~/content/page-meta.server'
 import { HUB_CHILDREN } from '~/content/pages'
 

@@ -14,7 +14,8 @@ import { decodeCursor, postHref } from '~/models/feed/query'
 import { PostIdSchema } from '~/models/feed/schema'
 import { isStaff, viewerOf } from '~/models/viewer'
 import { cn } from '~/utils/cn'
-import { CommentForm, CommentItem, PostCard } from '~/components/feed/post-card'
+import { CommentForm, CommentItem } from '~/components/feed/post-comments'
+import { PostCard } from '~/components/feed/post-card'
 import { handlePostAction } from './__feed/post-action.server'
 
 /**

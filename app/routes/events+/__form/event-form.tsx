@@ -1,22 +1,20 @@
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { CalendarPlus, Save } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CityCombobox } from '~/components/places/city-combobox'
 import { buttonVariants } from '~/components/ui/button'
 import { INPUT_CLASS } from '~/components/ui/field'
-import { FILTER_FOCUS } from '~/components/ui/filter-fields'
 import { FormErrorSummary, FormField, useFormMessage } from '~/components/ui/form'
 import { useValidatedForm } from '~/components/ui/validated-form'
 import type { EventFormChoices } from '~/models/events/editing.server'
-import { EVENT_LIMITS, EventFormSchema, RECURRENCE_LIMITS, REPEAT_KINDS } from '~/models/events/schema'
+import { EVENT_LIMITS, EventFormSchema } from '~/models/events/schema'
 import { cn } from '~/utils/cn'
+import { CHECK, LEGEND, Optional, Problem } from './event-form-controls'
+import { RepeatFields } from './repeat-fields'
+import { SeriesScope } from './series-scope'
+import { WhereFields } from './where-fields'
 
 export type EventFormDefaults = Partial<Record<string, string | string[]>>
-
-const LEGEND = 'text-lg font-bold text-neutral-950 dark:text-white'
-const CHECK = cn('size-4 shrink-0 accent-brand-700 dark:accent-violet-300', FILTER_FOCUS)
 
 /**
  * The event form (/events/new, /events/{id}/edit): one zod schema with the server
@@ -51,8 +49,6 @@ export function EventForm({
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const { form, fields, formProps, attempt } = useValidatedForm({ id: 'event', schema: EventFormSchema, lastResult, defaultValue })
-  const typed = fields.cityQuery.initialValue
-  const chosenId = fields.cityId.initialValue ? Number(fields.cityId.initialValue) : null
   const label = (kind: 'types' | 'amenities' | 'services', item: { slug: string; name: string }) =>
     t(`${kind}.${item.slug}`, { defaultValue: item.name })
 
@@ -164,145 +160,9 @@ export function EventForm({
         </div>
       </fieldset>
 
-      {!editing && (
-        // the rule's details hide while it does not repeat (CSS :has, so also without JavaScript)
-        <fieldset className="space-y-5 [&:has(option[value=none]:checked)_[data-repeat-details]]:hidden">
-          <legend className={LEGEND}>{t('form.sections.repeat')}</legend>
-          <FormField
-            field={fields.repeat}
-            label={t('form.fields.repeat')}
-            hint={t('form.fields.repeatHint', { max: RECURRENCE_LIMITS.occurrencesMax })}
-          >
-            <select
-              {...getSelectProps(fields.repeat, { ariaDescribedBy: fields.repeat.descriptionId })}
-              defaultValue={fields.repeat.initialValue ?? 'none'}
-              className={INPUT_CLASS}
-            >
-              {REPEAT_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`form.fields.repeatKinds.${kind}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <div data-repeat-details className="grid gap-5 sm:grid-cols-2">
-            <FormField field={fields.repeatInterval} label={t('form.fields.repeatInterval')} hint={t('form.fields.repeatIntervalHint')}>
-              <input
-                {...getInputProps(fields.repeatInterval, { type: 'number', ariaDescribedBy: fields.repeatInterval.descriptionId })}
-                min={1}
-                max={RECURRENCE_LIMITS.intervalMax}
-                inputMode="numeric"
-                placeholder="1"
-                className={cn(INPUT_CLASS, 'max-w-32')}
-              />
-            </FormField>
-            <fieldset id={fields.repeatEnd.id}>
-              <legend className="font-medium text-neutral-900 dark:text-white">{t('form.fields.repeatEnd')}</legend>
-              <div className="mt-2 space-y-3">
-                {getCollectionProps(fields.repeatEnd, { type: 'radio', options: ['count', 'until'] }).map((props) => (
-                  <div key={props.key} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <label className="flex items-center gap-2 text-neutral-900 dark:text-white">
-                      <input {...props} defaultChecked={(fields.repeatEnd.initialValue ?? 'count') === props.value} className={CHECK} />
-                      {t(`form.fields.repeatEnds.${props.value as 'count' | 'until'}`)}
-                    </label>
-                    {props.value === 'count' ? (
-                      <RepeatEndInput field={fields.repeatCount} label={t('form.fields.repeatCount')}>
-                        <input
-                          {...getInputProps(fields.repeatCount, { type: 'number' })}
-                          min={2}
-                          max={RECURRENCE_LIMITS.occurrencesMax}
-                          inputMode="numeric"
-                          className={cn(INPUT_CLASS, 'w-24')}
-                        />
-                      </RepeatEndInput>
-                    ) : (
-                      <RepeatEndInput field={fields.repeatUntil} label={t('form.fields.repeatUntil')}>
-                        <input {...getInputProps(fields.repeatUntil, { type: 'date' })} className={cn(INPUT_CLASS, 'w-44')} />
-                      </RepeatEndInput>
-                    )}
-                  </div>
-                ))}
-              </div>
-            </fieldset>
-          </div>
-        </fieldset>
-      )}
+      {!editing && <RepeatFields fields={fields} />}
 
-      <fieldset className="space-y-5">
-        <legend className={LEGEND}>{t('form.sections.where')}</legend>
-        <fieldset id={fields.mode.id} aria-describedby={fields.mode.errorId}>
-          <legend className="font-medium text-neutral-900 dark:text-white">{t('form.fields.mode')}</legend>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {getCollectionProps(fields.mode, { type: 'radio', options: ['inperson', 'online'] }).map((props) => (
-              <label key={props.key} className="flex items-center gap-2 text-neutral-900 dark:text-white">
-                <input {...props} className={CHECK} />
-                {t(`form.fields.${props.value as 'inperson' | 'online'}`)}
-              </label>
-            ))}
-          </div>
-          <Problem id={fields.mode.errorId} error={translate(fields.mode.errors?.[0])} />
-        </fieldset>
-
-        {venue ? (
-          <div>
-            <p className="font-medium text-neutral-900 dark:text-white">{t('form.fields.venue')}</p>
-            <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('form.fields.venueHint')}</p>
-            <label className="mt-2 flex items-center gap-2 text-neutral-900 dark:text-white">
-              <input type="checkbox" name={fields.venueId.name} value={venue.id} defaultChecked className={CHECK} />
-              <bdi>{venue.name}</bdi>
-            </label>
-            <Problem id={fields.venueId.errorId} error={translate(fields.venueId.errors?.[0])} />
-          </div>
-        ) : null}
-
-        <CityCombobox
-          inputId={fields.cityQuery.id}
-          errorId={fields.cityQuery.errorId}
-          initial={city ?? (typed || chosenId ? { id: chosenId, label: typeof typed === 'string' ? typed : '' } : null)}
-          error={translate(fields.cityQuery.errors?.[0] ?? fields.cityId.errors?.[0])}
-          maxLength={EVENT_LIMITS.cityQueryMax}
-          labels={{
-            label: t('form.fields.city'),
-            hint: t('form.fields.cityHint'),
-            placeholder: t('form.fields.cityPlaceholder'),
-            clear: t('form.fields.cityClear'),
-            none: t('form.fields.cityNone'),
-            searching: t('form.fields.citySearching'),
-            results: (count) => t('form.fields.cityResults', { count }),
-          }}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField field={fields.locationName} label={<Optional text={t('form.fields.locationName')} />}>
-            <input {...getInputProps(fields.locationName, { type: 'text' })} className={INPUT_CLASS} />
-          </FormField>
-          <FormField field={fields.address} label={<Optional text={t('form.fields.address')} />}>
-            <input {...getInputProps(fields.address, { type: 'text' })} autoComplete="street-address" className={INPUT_CLASS} />
-          </FormField>
-          <FormField field={fields.onlineUrl} label={t('form.fields.onlineUrl')} hint={t('form.fields.onlineUrlHint')}>
-            <input
-              {...getInputProps(fields.onlineUrl, { type: 'url', ariaDescribedBy: fields.onlineUrl.descriptionId })}
-              inputMode="url"
-              spellCheck={false}
-              placeholder="https://"
-              className={INPUT_CLASS}
-            />
-          </FormField>
-          <FormField field={fields.timezone} label={<Optional text={t('form.fields.timezone')} />} hint={t('form.fields.timezoneHint')}>
-            <select
-              {...getSelectProps(fields.timezone, { ariaDescribedBy: fields.timezone.descriptionId })}
-              defaultValue={fields.timezone.initialValue ?? ''}
-              className={INPUT_CLASS}
-            >
-              <option value="" />
-              {timeZones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        </div>
-      </fieldset>
+      <WhereFields fields={fields} venue={venue} city={city} timeZones={timeZones} />
 
       <fieldset className="space-y-5">
         <legend className={LEGEND}>{t('form.sections.tickets')}</legend>
@@ -427,61 +287,4 @@ export function EventForm({
       </div>
     </Form>
   )
-}
-
-/** Which occurrences of a series a change is for (the edit form and the cancel form). */
-export function SeriesScope({ name, laterDates, initial }: { name: string; laterDates: number; initial?: unknown }) {
-  const { t } = useTranslation('events')
-  return (
-    <fieldset>
-      <legend className="font-medium text-neutral-900 dark:text-white">{t('form.fields.scope')}</legend>
-      <div className="mt-2 space-y-2">
-        {(['one', 'following'] as const).map((value) => (
-          <label key={value} className="flex items-center gap-2 text-neutral-900 dark:text-white">
-            <input type="radio" name={name} value={value} defaultChecked={(initial ?? 'one') === value} className={CHECK} />
-            {t(`form.fields.scopes.${value}`, { count: laterDates })}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  )
-}
-
-/** A labelled input beside a radio (the series' end), with its error. */
-function RepeatEndInput({
-  field,
-  label,
-  children,
-}: {
-  field: { id: string; errorId: string; errors?: string[] }
-  label: string
-  children: ReactNode
-}) {
-  const translate = useFormMessage()
-  return (
-    <span className="flex flex-col">
-      <label htmlFor={field.id} className="sr-only">
-        {label}
-      </label>
-      {children}
-      <Problem id={field.errorId} error={translate(field.errors?.[0])} />
-    </span>
-  )
-}
-
-function Optional({ text }: { text: string }) {
-  const { t } = useTranslation('events')
-  return (
-    <>
-      {text} <span className="text-sm font-normal text-neutral-600 dark:text-neutral-400">({t('form.optional')})</span>
-    </>
-  )
-}
-
-function Problem({ id, error }: { id: string; error: ReactNode }) {
-  return error ? (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-      {error}
-    </p>
-  ) : null
 }
