@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import type { HeadersFunction, MetaFunction } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ChevronLeft, CircleAlert, Search } from 'lucide-react'
 import { useId } from 'react'
@@ -30,9 +30,7 @@ export const handle = { i18n: ['admin'] }
 const PATH = '/admin/groups'
 const LINK = cn('rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-violet-300', FOCUS)
 
-export async function loader(args: LoaderFunctionArgs) {
-  return adminGroupsLoader(args)
-}
+export const loader = adminGroupsLoader
 
 export const headers: HeadersFunction = () => PRIVATE
 
@@ -41,9 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-export async function action(args: ActionFunctionArgs) {
-  return adminGroupsAction(args)
-}
+export const action = adminGroupsAction
 
 export default function AdminGroups() {
   const { q, rows, crew, isAdmin } = useLoaderData<typeof loader>()

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import type { MetaFunction } from '@remix-run/cloudflare'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ChevronLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -21,9 +21,7 @@ import { AddSourceForm, TestFeedForm } from './__news-sources/source-forms'
  */
 export const handle = { i18n: ['admin', 'news'] }
 
-export async function loader(args: LoaderFunctionArgs) {
-  return newsSourcesLoader(args)
-}
+export const loader = newsSourcesLoader
 
 export const headers = () => PRIVATE
 
@@ -32,9 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-export async function action(args: ActionFunctionArgs) {
-  return newsSourcesAction(args)
-}
+export const action = newsSourcesAction
 
 export default function AdminNewsSources() {
   const { sources, countries } = useLoaderData<typeof loader>()

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from '@remix-run/cloudflare'
+import type { HeadersFunction, MetaDescriptor, MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
 import { CalendarPlus, Pencil, Repeat, ShieldCheck } from 'lucide-react'
 import { useMemo } from 'react'
@@ -31,9 +31,7 @@ import { useNonce } from '~/utils/nonce'
  */
 export const handle = { i18n: ['events', 'places', 'venue', 'favorites'] }
 
-export async function loader(args: LoaderFunctionArgs) {
-  return eventPageLoader(args)
-}
+export const loader = eventPageLoader
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
   'Cache-Control': actionHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control') ?? 'private, no-cache',
@@ -55,9 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 }
 
 /** POST /events/{id}: the member's answer. A refusal is a 4xx with its message; success returns to the page with a toast. */
-export async function action(args: ActionFunctionArgs) {
-  return eventRsvpAction(args)
-}
+export const action = eventRsvpAction
 
 export default function EventPage() {
   const { event, when, day, ended, begun, place, price, series, signedIn, canEdit, canModerate, favorited, canonical, meta } =

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { Link, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react'
 import { CalendarDays, CalendarPlus, List, Rss } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -26,9 +25,10 @@ export const handle = { i18n: ['events', 'places', 'venues'] }
  * form. What a viewer sees is visibleEvent's (a private crew's events only to its members).
  * Loader: __list/events-list.server.ts.
  */
-export async function loader(args: LoaderFunctionArgs) {
-  return eventsListLoader(args)
-}
+// The loader itself, not `async (args) => eventsListLoader(args)`: a wrapper returning a promise
+// that rejected before its first await (the clean-URL redirect) left it unhandled for a tick,
+// which workerd reports as an unhandled rejection. Every split route exports its loader so.
+export const loader = eventsListLoader
 
 export const meta = pageMeta
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@remix-run/cloudflare'
+import type { ActionFunctionArgs, HeadersFunction } from '@remix-run/cloudflare'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { ShieldAlert, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -30,9 +30,7 @@ import { ActionAlert, CrewFacts, PeopleList, Section } from '~/components/crews/
  */
 export const handle = { i18n: ['crews', 'feed', 'favorites'] }
 
-export async function loader(args: LoaderFunctionArgs) {
-  return crewPageLoader(args)
-}
+export const loader = crewPageLoader
 
 export const action = ({ request, params, context }: ActionFunctionArgs) => crewAction(request, context, params.groupId)
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import type { MetaFunction } from '@remix-run/cloudflare'
 import { Link, useActionData, useLoaderData, useLocation, useRevalidator } from '@remix-run/react'
 import { MessagesSquare } from 'lucide-react'
 import { useEffect, useRef } from 'react'
@@ -25,13 +25,9 @@ import { messagesLoader } from './__messages/loader.server'
  */
 export const handle = { i18n: ['messages', 'members'] }
 
-export async function loader(args: LoaderFunctionArgs) {
-  return messagesLoader(args)
-}
+export const loader = messagesLoader
 
-export async function action(args: ActionFunctionArgs) {
-  return messagesAction(args)
-}
+export const action = messagesAction
 
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 

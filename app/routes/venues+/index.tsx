@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { Link, useLoaderData, useLocation, useNavigate, useNavigation, useRouteLoaderData } from '@remix-run/react'
 import { Map as MapIcon, MapPinPlus, X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -39,9 +38,7 @@ export const handle = { i18n: ['venues', 'places', 'favorites'] }
  * shows exactly the filters in force.
  * Loader: __list/venue-list.server.ts.
  */
-export async function loader(args: LoaderFunctionArgs) {
-  return venueListLoader(args)
-}
+export const loader = venueListLoader
 
 export const meta = pageMeta
 
