@@ -3,6 +3,7 @@ import { getDb } from '~/db/client'
 import { accounts, profiles, sessions } from '~/db/schema'
 import { SESSION_COOKIE } from '~/models/accounts/sessions.server'
 import { randomToken, sha256Hex } from '~/utils/crypto'
+import type { FlashToast } from '~/utils/toast.server'
 
 export const db = () => getDb(env.DB)
 
@@ -105,3 +106,14 @@ export const postForm = (path: string, fields: Record<string, string>, cookie?: 
 
 /** A page or endpoint read as the member behind `cookie` (a visitor without one). */
 export const getPage = (path: string, cookie?: string) => call(path, { cookie })
+
+/**
+ * The toast a response leaves for the next page (app/utils/toast.server.ts: the `haven_toast`
+ * cookie, base64 of its UTF-8 JSON), or null when it sets none.
+ */
+export function flashToast(response: Response): FlashToast | null {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('haven_toast='))
+  const value = cookie && decodeURIComponent(cookie.split(';')[0].slice('haven_toast='.length))
+  if (!value) return null
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0)))) as FlashToast
+}

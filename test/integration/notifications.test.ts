@@ -21,25 +21,7 @@ import {
   unreadNotificationCount,
 } from '~/models/notifications/notifications.server'
 import { notificationPanel } from '~/models/notifications/panel.server'
-import { createMemberWithSession, db, waitFor } from './helpers'
-
-const ORIGIN = 'https://haven.test'
-
-const post = (path: string, fields: Record<string, string>, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: ORIGIN,
-      Host: 'haven.test',
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    redirect: 'manual',
-  })
-
-const get = (path: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
+import { createMemberWithSession, db, getPage, ORIGIN, postForm, waitFor } from './helpers'
 
 const notice = (userId: string, title = 'Hello') => ({ userId, kind: 'system' as const, title, content: 'Body', actionUrl: '/events' })
 
@@ -132,9 +114,9 @@ describe('realtime delivery through the Inbox room', () => {
     const row = await createNotification({ db: db() }, notice(sam.id))
     await createNotification({ db: db() }, notice(sam.id, 'Second'))
     const tab = await openInbox(sam)
-    expect((await post('/notifications', { intent: 'read', source: 'notification', id: row!.id, via: 'fetch' }, sam.cookie)).status).toBe(
-      200,
-    )
+    expect(
+      (await postForm('/notifications', { intent: 'read', source: 'notification', id: row!.id, via: 'fetch' }, sam.cookie)).status,
+    ).toBe(200)
     expect(await waitFor(async () => tab.frames.find((f) => f?.type === 'unread'))).toEqual({ type: 'unread', count: 1 })
     tab.ws.close()
   })
@@ -154,7 +136,7 @@ describe('realtime delivery through the Inbox room', () => {
 
 describe('/notifications and the panel', () => {
   it('sends visitors to sign in', async () => {
-    const res = await get('/notifications')
+    const res = await getPage('/notifications')
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toContain('/auth')
   })
@@ -165,12 +147,12 @@ describe('/notifications and the panel', () => {
     const mine = await createNotification({ db: db() }, { ...notice(sam.id), actionUrl: '/events/1' })
     const theirs = await createNotification({ db: db() }, notice(alex.id))
 
-    const opened = await post('/notifications', { intent: 'read', source: 'notification', id: mine!.id }, sam.cookie)
+    const opened = await postForm('/notifications', { intent: 'read', source: 'notification', id: mine!.id }, sam.cookie)
     expect(opened.status).toBe(302)
     expect(opened.headers.get('Location')).toBe('/events/1')
     expect((await db().select().from(notifications).where(eq(notifications.id, mine!.id)).get())!.read).toBe(true)
 
-    const refused = await post('/notifications', { intent: 'read', source: 'notification', id: theirs!.id }, sam.cookie)
+    const refused = await postForm('/notifications', { intent: 'read', source: 'notification', id: theirs!.id }, sam.cookie)
     expect(refused.status).toBe(404)
     expect((await db().select().from(notifications).where(eq(notifications.id, theirs!.id)).get())!.read).toBe(false)
   })
@@ -178,7 +160,7 @@ describe('/notifications and the panel', () => {
   it('never follows an action_url off the site', async () => {
     const sam = await createMemberWithSession('Sam')
     const row = await createNotification({ db: db() }, { ...notice(sam.id), actionUrl: 'https://evil.example/x' })
-    const opened = await post('/notifications', { intent: 'read', source: 'notification', id: row!.id }, sam.cookie)
+    const opened = await postForm('/notifications', { intent: 'read', source: 'notification', id: row!.id }, sam.cookie)
     expect(opened.headers.get('Location')).toBe('/notifications')
   })
 
@@ -197,7 +179,7 @@ describe('/notifications and the panel', () => {
         { id: crypto.randomUUID(), userId: alex.id, groupId, notificationType: 'new_post' },
       ])
     expect(await unreadNotificationCount(db(), sam.id)).toBe(3)
-    const res = await post('/notifications', { intent: 'read-all' }, sam.cookie)
+    const res = await postForm('/notifications', { intent: 'read-all' }, sam.cookie)
     expect(res.status).toBe(302)
     expect(await unreadNotificationCount(db(), sam.id)).toBe(0)
     expect(await unreadNotificationCount(db(), alex.id)).toBe(2)
@@ -205,8 +187,8 @@ describe('/notifications and the panel', () => {
 
   it('refuses bad input with 400, not 500', async () => {
     const sam = await createMemberWithSession('Sam')
-    expect((await post('/notifications', { intent: 'explode' }, sam.cookie)).status).toBe(400)
-    expect((await post('/notifications', { intent: 'read', source: 'nope', id: 'x' }, sam.cookie)).status).toBe(400)
+    expect((await postForm('/notifications', { intent: 'explode' }, sam.cookie)).status).toBe(400)
+    expect((await postForm('/notifications', { intent: 'read', source: 'nope', id: 'x' }, sam.cookie)).status).toBe(400)
   })
 
   it('merges the timeline: notifications, crew notifications with fallbacks, likes and comments, never a blocked member’s', async () => {
@@ -262,7 +244,7 @@ describe('/notifications and the panel', () => {
     const times = panel.items.map((i) => i.createdAt)
     expect([...times].sort().reverse()).toEqual(times)
 
-    const page = await (await get('/notifications', sam.cookie)).text()
+    const page = await (await getPage('/notifications', sam.cookie)).text()
     expect(page).toContain('Fan liked your post')
     expect(page).toContain('Unknown Group')
     expect(page).toContain('Someone')

@@ -17,7 +17,7 @@ import {
   venues,
 } from '~/db/schema'
 import { localDateOf } from '~/models/events/local-date'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { call, createMemberWithSession, db, ORIGIN, withoutPageTexts } from './helpers'
 
 /**
  * /travel and /travel/{id}: published guides for everyone, drafts for staff only (404 for the
@@ -25,11 +25,9 @@ import { createMemberWithSession, db, withoutPageTexts } from './helpers'
  * guide, the place's venues, events and crews through their own rules (a pending venue and a
  * private crew's event never shown), JSON-LD, the sitemap and the paged list.
  */
-const ORIGIN = 'https://haven.test'
 const DAY = 24 * 60 * 60 * 1000
 
-const get = (path: string, cookie?: string, language = 'en') =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: { 'Accept-Language': language, ...(cookie ? { Cookie: cookie } : {}) }, redirect: 'manual' })
+const get = (path: string, cookie?: string, language = 'en') => call(path, { cookie, headers: { 'Accept-Language': language } })
 const html = async (path: string, cookie?: string, language?: string) => {
   const response = await get(path, cookie, language)
   expect(response.status, path).toBe(200)
