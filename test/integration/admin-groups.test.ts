@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { communityGroups, groupMembers, notifications, securityEvents, userRoles } from '~/db/schema'
 import { syncSearchEntry } from '~/models/search/search-index.server'
-import { createMemberWithSession, db, flashToast, getPage, ORIGIN, postForm, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, flashToast, getPage, postForm, withoutPageTexts } from './helpers'
 
 /**
  * /admin/groups through the real Worker and D1: visitors and members are refused on the page and

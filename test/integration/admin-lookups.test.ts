@@ -11,7 +11,7 @@ import {
   userRoles,
 } from '~/db/schema'
 import { eventFormChoices } from '~/models/events/editing.server'
-import { createMemberWithSession, db, flashToast, getPage, ORIGIN, postForm, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, flashToast, getPage, postForm, withoutPageTexts } from './helpers'
 
 /**
  * /admin/event-types, /admin/event-amenities, /admin/event-services: visitors and members are

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { countries, newsSources, securityEvents, userRoles } from '~/db/schema'
-import { createMemberWithSession, db, getPage, ORIGIN, postForm, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, getPage, postForm, withoutPageTexts } from './helpers'
 
 /**
  * /admin/news-sources: visitors sent to sign in and members away (page and every POST, nothing

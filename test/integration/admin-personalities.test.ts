@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { countries, personalities, personalityTags, securityEvents, unifiedTags, userRoles } from '~/db/schema'
 import { has, JPEG_WITH_GPS } from '../image-fixtures'
-import { call, createMemberWithSession, db, formData, getPage, ORIGIN, withoutPageTexts } from './helpers'
+import { call, createMemberWithSession, db, formData, getPage, withoutPageTexts } from './helpers'
 
 /**
  * /admin/personalities, /admin/personalities/new and /admin/personalities/{id}: visitors sent to

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { personalities, personalityTags, resources, resourceTags, securityEvents, unifiedTags, userRoles } from '~/db/schema'
 import { rebuildSearchIndex } from '~/models/search/search-index.server'
-import { call, createMemberWithSession, db, flashToast, getPage, ORIGIN, withoutPageTexts } from './helpers'
+import { call, createMemberWithSession, db, flashToast, getPage, withoutPageTexts } from './helpers'
 
 /**
  * /admin/tags: visitors are sent to sign in and members away, on the page and on every POST; a
