@@ -22,7 +22,7 @@ import {
 import { localDateOf, zonedTimeToInstant } from '~/models/events/local-date'
 import { has, JPEG_WITH_GPS } from '../image-fixtures'
 import { eventRow, seedVenue } from './fixtures'
-import { createMemberWithSession, db, getPage, ORIGIN, postForm, waitFor, withoutPageTexts } from './helpers'
+import { call, createMemberWithSession, db, getPage, ORIGIN, postForm, waitFor, withoutPageTexts } from './helpers'
 
 /**
  * Events through the real Worker and D1: the lists and the calendar for visitors, crew members
@@ -381,21 +381,7 @@ describe('feeds', () => {
 })
 
 describe('creating, editing and cancelling', () => {
-  const post = (path: string, fields: Record<string, string | string[]>, cookie?: string) => {
-    const body = new URLSearchParams()
-    for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v)
-    return SELF.fetch(`${ORIGIN}${path}`, {
-      method: 'POST',
-      body,
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Origin: ORIGIN,
-        Host: 'haven.test',
-        ...(cookie ? { Cookie: cookie } : {}),
-      },
-      redirect: 'manual',
-    })
-  }
+  const post = postForm
   const day = localDateOf(now + 40 * DAY, 'Europe/Berlin')
   const valid = {
     title: 'Queer Choir Open Rehearsal',
@@ -730,12 +716,7 @@ describe('creating, editing and cancelling', () => {
       const body = new FormData()
       for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v)
       if (image) body.append('image', image)
-      return SELF.fetch(`${ORIGIN}${path}`, {
-        method: 'POST',
-        body,
-        headers: { Origin: ORIGIN, Host: 'haven.test', Cookie: cookie },
-        redirect: 'manual',
-      })
+      return call(path, { method: 'POST', cookie, body })
     }
     const jpeg = () => new File([JPEG_WITH_GPS], 'party.jpg', { type: 'image/jpeg' })
     const imageOf = async (id: number) => (await db().select({ url: events.imageUrl }).from(events).where(eq(events.id, id)))[0]!.url

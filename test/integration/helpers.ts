@@ -100,9 +100,12 @@ export function recordingD1(d1: D1Database, recorded: RecordedStatement[]): D1Da
   }
 }
 
-/** A plain form's POST (urlencoded), as a browser sends it without JavaScript. */
-export const postForm = (path: string, fields: Record<string, string>, cookie?: string) =>
-  call(path, { method: 'POST', cookie, body: new URLSearchParams(fields) })
+/** A plain form's POST (urlencoded, a list as repeated fields), as a browser sends it without JavaScript. */
+export const postForm = (path: string, fields: Record<string, string | string[]>, cookie?: string, headers?: Record<string, string>) => {
+  const body = new URLSearchParams()
+  for (const [key, value] of Object.entries(fields)) for (const one of Array.isArray(value) ? value : [value]) body.append(key, one)
+  return call(path, { method: 'POST', cookie, body, headers })
+}
 
 /** A page or endpoint read as the member behind `cookie` (a visitor without one). */
 export const getPage = (path: string, cookie?: string) => call(path, { cookie })

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
@@ -21,15 +21,13 @@ import {
   unreadNotificationCount,
 } from '~/models/notifications/notifications.server'
 import { notificationPanel } from '~/models/notifications/panel.server'
-import { createMemberWithSession, db, getPage, ORIGIN, postForm, waitFor } from './helpers'
+import { call, createMemberWithSession, db, getPage, ORIGIN, postForm, waitFor } from './helpers'
 
 const notice = (userId: string, title = 'Hello') => ({ userId, kind: 'system' as const, title, content: 'Body', actionUrl: '/events' })
 
 /** Opens the member's inbox socket and collects what it sends. */
 async function openInbox(member: { id: string; cookie: string }) {
-  const res = await SELF.fetch(`${ORIGIN}/parties/inbox/${member.id}`, {
-    headers: { Upgrade: 'websocket', Origin: ORIGIN, Cookie: member.cookie },
-  })
+  const res = await call(`/parties/inbox/${member.id}`, { cookie: member.cookie, headers: { Upgrade: 'websocket', Origin: ORIGIN } })
   expect(res.status).toBe(101)
   const ws = res.webSocket!
   const frames: ReturnType<typeof parseServerMessage<'inbox'>>[] = []
@@ -254,7 +252,7 @@ describe('/notifications and the panel', () => {
 
 describe('/api/notifications', () => {
   it('refuses visitors, and serves only the caller’s own with a bearer token', async () => {
-    expect((await SELF.fetch(`${ORIGIN}/api/notifications`)).status).toBe(401)
+    expect((await call('/api/notifications')).status).toBe(401)
     const sam = await createMemberWithSession('Sam')
     const alex = await createMemberWithSession('Alex')
     const mine = await createNotification({ db: db() }, notice(sam.id, 'Mine'))
@@ -262,17 +260,17 @@ describe('/api/notifications', () => {
     const account = (await db().select().from(accounts).where(eq(accounts.id, sam.id)).get())!
     const session = await startApiSession(db(), new Request(ORIGIN), account, { issuer: `${ORIGIN}/auth/v1` })
     const headers = { Authorization: `Bearer ${session.access_token}` }
-    const call = (path: string, init: RequestInit = {}) => SELF.fetch(`${ORIGIN}${path}`, { ...init, headers })
+    const bearer = (path: string, init: RequestInit = {}) => call(path, { ...init, headers })
 
-    const list = (await (await call('/api/notifications')).json()) as { notifications: { title: string }[]; unread: number }
+    const list = (await (await bearer('/api/notifications')).json()) as { notifications: { title: string }[]; unread: number }
     expect(list.notifications.map((n) => n.title)).toEqual(['Mine'])
     expect(list.unread).toBe(1)
-    expect((await call(`/api/notifications/${theirs!.id}/read`, { method: 'POST' })).status).toBe(404)
-    const read = await call(`/api/notifications/${mine!.id}/read`, { method: 'POST' })
+    expect((await bearer(`/api/notifications/${theirs!.id}/read`, { method: 'POST' })).status).toBe(404)
+    const read = await bearer(`/api/notifications/${mine!.id}/read`, { method: 'POST' })
     expect(read.status).toBe(200)
     expect(await read.json()).toEqual({ read: true, actionUrl: '/events' })
-    expect(await (await call('/api/notifications/unread')).json()).toEqual({ unread: 0 })
+    expect(await (await bearer('/api/notifications/unread')).json()).toEqual({ unread: 0 })
     expect(await unreadNotificationCount(db(), alex.id)).toBe(1)
-    expect((await call('/api/notifications?before=yesterday')).status).toBe(422)
+    expect((await bearer('/api/notifications?before=yesterday')).status).toBe(422)
   })
 })

@@ -8,7 +8,7 @@ import { listPendingPhotos, setPhotoStatus } from '~/models/venues/photos.server
 import { MAX_IMAGE_BYTES } from '~/utils/image-metadata.server'
 import { localDate } from '~/models/venues/opening-hours'
 import { has, JPEG_WITH_GPS } from '../image-fixtures'
-import { createMemberWithSession, db, flashToast, withoutPageTexts } from './helpers'
+import { call, getPage, createMemberWithSession, db, flashToast, withoutPageTexts } from './helpers'
 
 /**
  * Check-ins, reviews and photos on a venue (the three action routes through the Worker, and
@@ -59,12 +59,7 @@ function post(
   const body = new FormData()
   for (const [key, value] of Object.entries(fields)) body.set(key, value)
   const cookies = [m?.cookie, options.lng && `lng=${options.lng}`].filter(Boolean).join('; ')
-  return SELF.fetch(`${BASE}/venues/${venueId}/${what}${options.plain ? '' : '?js=1'}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: cookies ? { Cookie: cookies } : {},
-    body,
-  })
+  return call(`/venues/${venueId}/${what}${options.plain ? '' : '?js=1'}`, { method: 'POST', cookie: cookies || undefined, body })
 }
 const json = async (res: Response) =>
   (await res.json()) as { ok: boolean; intent: string; message: string; errors?: Record<string, string> }
@@ -503,7 +498,7 @@ describe('photos', () => {
     expect((await load(venueId, mod)).photos.items.find((p) => p.id === row!.id)).toMatchObject({ status: 'pending', mine: false })
 
     // the file itself: 404 for visitors and other members, private (never shared-cached) for its uploader and moderators
-    const media = (m: Member | null) => SELF.fetch(`${BASE}${row!.url}`, { headers: m ? { Cookie: m.cookie } : {} })
+    const media = (m: Member | null) => getPage(row!.url!, m?.cookie)
     expect((await media(null)).status).toBe(404)
     expect((await media(trusted)).status).toBe(404)
     for (const m of [newbie, mod]) {

@@ -18,7 +18,7 @@ import {
 } from '~/db/schema'
 import { readSuggestionNote } from '~/models/venues/suggestions.server'
 import { listVenuePoints, loadVenueDirectory, parseVenueQuery, searchVenues, venuesHref } from '~/models/venues/directory.server'
-import { call, createMemberWithSession, db, flashToast, ORIGIN, withoutPageTexts } from './helpers'
+import { call, createMemberWithSession, db, flashToast, ORIGIN, postForm, withoutPageTexts } from './helpers'
 
 /**
  * /venues (list, filters, sorting, paging, meta) and /venues/suggest against a small directory:
@@ -507,9 +507,7 @@ describe('/venues page', () => {
 // ---------------------------------------------------------------- suggestions
 
 function post(cookie: string | null, fields: Record<string, string | string[]>, headers: Record<string, string> = {}) {
-  const body = new URLSearchParams()
-  for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) body.append(key, v)
-  return call('/venues/suggest', { method: 'POST', cookie: cookie ?? undefined, headers, body })
+  return postForm('/venues/suggest', fields, cookie ?? undefined, headers)
 }
 const valid = (name: string) => ({
   name,
