@@ -13,7 +13,7 @@ import {
 } from '~/models/accounts/accounts.server'
 import { sha256Hex } from '~/utils/crypto'
 import { checkRateLimit } from '~/models/site/rate-limits.server'
-import { call, db, ORIGIN, waitFor, withoutPageTexts } from './helpers'
+import { call, callApi, db, ORIGIN, waitFor, withoutPageTexts } from './helpers'
 
 /**
  * SPEC §9: up to 3 sign-in attempts, backoff 2 s then 4 s (then locked), through the token API
@@ -29,10 +29,9 @@ const nextIp = () => `192.0.${Math.floor(++address / 250)}.${(address % 250) + 1
 type Answer = { status: number; retryAfter: string | null; body: Record<string, any> }
 
 async function signIn(email: string, password: string, ip: string, language = 'en'): Promise<Answer> {
-  const res = await SELF.fetch(`${ORIGIN}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip, 'Accept-Language': language },
-    body: JSON.stringify({ email, password }),
+  const res = await callApi('/auth/v1/token?grant_type=password', {
+    body: { email, password },
+    headers: { 'CF-Connecting-IP': ip, 'Accept-Language': language },
   })
   return { status: res.status, retryAfter: res.headers.get('Retry-After'), body: (await res.json()) as Record<string, any> }
 }

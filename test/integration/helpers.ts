@@ -16,6 +16,21 @@ export const ORIGIN = 'https://haven.test'
  */
 export const call = (path: string, init: RequestInit & { cookie?: string } = {}) => SELF.fetch(browserRequest(path, init))
 
+/**
+ * A request to a JSON API as an app sends it: no Origin, no cookie unless a header carries it,
+ * a body (not a string already) as JSON. POST unless `method` says otherwise.
+ */
+export const callApi = (
+  path: string,
+  { body, ...init }: Omit<RequestInit, 'body' | 'headers'> & { body?: unknown; headers?: Record<string, string> } = {},
+) =>
+  SELF.fetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    ...init,
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
 /** The request `call` sends (for a test that hands it to the Worker's fetch handler itself). */
 export const browserRequest = (path: string, init: RequestInit & { cookie?: string } = {}) =>
   new Request(`${ORIGIN}${path}`, {

@@ -1,4 +1,3 @@
-import { SELF } from 'cloudflare:test'
 import { and, desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accounts, authTokens, smsOutbox } from '~/db/schema'
@@ -12,7 +11,7 @@ import {
 import { renderSms, SMS_TEMPLATES } from '~/models/mail/sms-templates'
 import { LANGUAGES } from '~/db/schema'
 import { sha256Hex } from '~/utils/crypto'
-import { db, ORIGIN, postForm, waitFor, withoutPageTexts } from './helpers'
+import { callApi, db, postForm, waitFor, withoutPageTexts } from './helpers'
 
 /**
  * Phone numbers prove themselves with a 6-digit code by SMS: sign-up (token API and /auth),
@@ -26,11 +25,7 @@ const newPhone = () => `+4915${String(Math.floor(Math.random() * 1e9)).padStart(
 
 type Json = Record<string, any>
 async function api(path: string, body: unknown, ip = nextIp()) {
-  const res = await SELF.fetch(`${ORIGIN}/auth/v1${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip },
-    body: JSON.stringify(body),
-  })
+  const res = await callApi(`/auth/v1${path}`, { body, headers: { 'CF-Connecting-IP': ip } })
   const text = await res.text().then(withoutPageTexts)
   return { status: res.status, body: (text ? JSON.parse(text) : null) as Json }
 }
