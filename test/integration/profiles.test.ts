@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -16,7 +16,7 @@ import {
 import { listDirectory, parseDirectoryQuery, resolveDirectoryQuery } from '~/models/members/directory.server'
 import { getMemberProfile } from '~/models/members/profile-page.server'
 import { asMember, VISITOR, type Viewer } from '~/models/viewer'
-import { createMemberWithSession, db, getPage, ORIGIN, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, getPage, ORIGIN, postForm, withoutPageTexts } from './helpers'
 
 /**
  * Member profiles (/user/{id}) and the user directory (/users): each privacy level for each
@@ -237,13 +237,7 @@ describe('what a profile shows', () => {
     const a = await member('Ari Blocking', { profileVisibility: 'everyone' })
     const b = await member('Bea Blocked', { profileVisibility: 'everyone' })
     await db().insert(friendships).values(pair(a.id, b.id))
-    const post = (fields: Record<string, string>) =>
-      SELF.fetch(`${ORIGIN}/user/${b.id}`, {
-        method: 'POST',
-        body: new URLSearchParams(fields),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: a.cookie, Origin: ORIGIN, Host: 'haven.test' },
-        redirect: 'manual',
-      })
+    const post = (fields: Record<string, string>) => postForm(`/user/${b.id}`, fields, a.cookie)
     expect((await post({ intent: 'block' })).status).toBe(400) // no confirmation
     const blocked = await post({ intent: 'block', confirm: 'yes' })
     expect(blocked.status).toBe(302)

@@ -2,17 +2,13 @@ import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { accounts, userRoles } from '~/db/schema'
-import { createMemberWithSession, db, flashToast, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, flashToast, getPage, withoutPageTexts } from './helpers'
 
 /**
  * The role guard (SPEC §6) through the real Worker: /admin for a visitor, a member, a
  * moderator and an admin, and the flash toast each refusal carries to the next page.
  */
-async function visit(path: string, cookie?: string) {
-  return SELF.fetch(`https://haven.test${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
-}
-
-/** The flash toast cookie a redirect sets, decoded (it carries i18n keys, not text). */
+const visit = getPage
 
 async function withRole(role?: 'admin' | 'moderator') {
   const member = await createMemberWithSession(role ?? 'member')

@@ -1,4 +1,3 @@
-import { SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import {
@@ -17,7 +16,7 @@ import {
   venues,
 } from '~/db/schema'
 import { localDateOf } from '~/models/events/local-date'
-import { call, createMemberWithSession, db, ORIGIN, withoutPageTexts } from './helpers'
+import { call, createMemberWithSession, db, ORIGIN, postForm, withoutPageTexts } from './helpers'
 
 /**
  * /travel and /travel/{id}: published guides for everyone, drafts for staff only (404 for the
@@ -225,12 +224,7 @@ describe('/travel and the sitemap', () => {
 
 describe('reporting editorial content (migration 0022)', () => {
   const report = (fields: Record<string, string>, cookie?: string) =>
-    SELF.fetch(`${ORIGIN}/reports`, {
-      method: 'POST',
-      body: new URLSearchParams({ redirectTo: '/travel', reason: 'misinformation', ...fields }),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-      redirect: 'manual',
-    })
+    postForm('/reports', { redirectTo: '/travel', reason: 'misinformation', ...fields }, cookie, { Accept: 'application/json' })
 
   it('files a member’s report of a travel guide, a personality, a resource and a news article, by each one’s rule', async () => {
     const d = db()

@@ -37,8 +37,6 @@ const ARCHIVED = 105
 const report = (fields: Record<string, string>, cookie?: string) =>
   postForm('/reports', { redirectTo: `/venues/${PUBLISHED}`, ...fields }, cookie)
 
-/** The flash toast a redirect carries (i18n keys, not text). */
-
 function jsonLd(html: string) {
   const m = /<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)
   if (!m) throw new Error('no JSON-LD script with a nonce')
