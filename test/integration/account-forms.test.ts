@@ -1,36 +1,22 @@
-import { SELF } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accounts, authTokens, profiles } from '~/db/schema'
 import { createAccount, issueAuthToken, markEmailVerified } from '~/models/accounts/accounts.server'
-import { db, withoutPageTexts } from './helpers'
+import { callApi, db, postForm, withoutPageTexts } from './helpers'
 
 /**
  * The account forms as a browser without JavaScript posts them (/auth, /auth/reset), checked by
  * the schemas the browser uses, side by side with the token API (/auth/v1), which must accept
  * exactly the same values.
  */
-const ORIGIN = 'https://haven.test'
 const STRONG = 'violet lanterns over the harbour'
 let address = 0
 const nextIp = () => `198.51.${Math.floor(++address / 250)}.${(address % 250) + 1}`
 
-function post(path: string, fields: Record<string, string | string[]>) {
-  const body = new URLSearchParams()
-  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one)
-  return SELF.fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Host: 'haven.test', 'CF-Connecting-IP': nextIp() },
-    body,
-    redirect: 'manual',
-  })
-}
+const post = (path: string, fields: Record<string, string | string[]>) =>
+  postForm(path, fields, undefined, { 'CF-Connecting-IP': nextIp() })
 async function api(path: string, body: unknown) {
-  const res = await SELF.fetch(`${ORIGIN}/auth/v1${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': nextIp() },
-    body: JSON.stringify(body),
-  })
+  const res = await callApi(`/auth/v1${path}`, { body, headers: { 'CF-Connecting-IP': nextIp() } })
   return { status: res.status, body: (await res.json()) as { code?: string; fields?: Record<string, string[]> } }
 }
 const unique = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.org`

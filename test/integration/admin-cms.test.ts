@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { contentPages, securityEvents, userRoles } from '~/db/schema'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, flashToast, getPage, ORIGIN, postForm, withoutPageTexts } from './helpers'
 
 /**
  * /admin/cms, /admin/cms/new, /admin/cms/{id}: visitors are sent to sign in and members away, on
@@ -13,7 +13,6 @@ import { createMemberWithSession, db, withoutPageTexts } from './helpers'
  * and keeps what was typed; a taken slug and language 409; every change writes updated_by and an
  * audit row.
  */
-const ORIGIN = 'https://haven.test'
 
 let moderator: { id: string; cookie: string }
 let admin: { id: string; cookie: string }
@@ -54,28 +53,6 @@ beforeAll(async () => {
   ;[ids.guide, ids.guideDe, ids.old] = rows.map((r) => r.id)
 })
 
-const get = (path: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
-const post = (path: string, fields: Record<string, string>, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: ORIGIN,
-      Host: 'haven.test',
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    redirect: 'manual',
-  })
-
-function flash(response: Response) {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('haven_toast='))
-  if (!cookie) return null
-  const bytes = Uint8Array.from(atob(decodeURIComponent(cookie.split(';')[0]!.slice('haven_toast='.length))), (c) => c.charCodeAt(0))
-  return JSON.parse(new TextDecoder().decode(bytes)) as { titleKey: string; descriptionKey?: string; values?: Record<string, string> }
-}
-
 const pageRows = () => db().select().from(contentPages).orderBy(contentPages.id)
 const audits = (type: string) => db().select().from(securityEvents).where(eq(securityEvents.eventType, type))
 const searchEntries = (id: number) =>
@@ -84,13 +61,13 @@ const searchEntries = (id: number) =>
 describe('who may write pages', () => {
   it('sends visitors to sign in and members away, on the pages and on every POST, changing nothing', async () => {
     for (const path of ['/admin/cms', '/admin/cms/new', `/admin/cms/${ids.guide}`]) {
-      const visitor = await get(path)
+      const visitor = await getPage(path)
       expect(visitor.status).toBe(302)
       expect(visitor.headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`)
-      const page = await get(path, member.cookie)
+      const page = await getPage(path, member.cookie)
       expect(page.status).toBe(302)
       expect(page.headers.get('Location')).toBe('/')
-      expect(flash(page)).toMatchObject({ titleKey: 'errors:guard.accessDeniedTitle', values: { role: 'moderator' } })
+      expect(flashToast(page)).toMatchObject({ titleKey: 'errors:guard.accessDeniedTitle', values: { role: 'moderator' } })
     }
     const before = await pageRows()
     const attempts: [string, Record<string, string>][] = [
@@ -102,10 +79,10 @@ describe('who may write pages', () => {
       [`/admin/cms/${ids.guide}`, { intent: 'unpublish', id: String(ids.guide) }],
     ]
     for (const [path, fields] of attempts) {
-      const byMember = await post(path, fields, member.cookie)
+      const byMember = await postForm(path, fields, member.cookie)
       expect(byMember.status, `${path} ${fields.intent}`).toBe(302)
       expect(byMember.headers.get('Location')).toBe('/')
-      const byVisitor = await post(path, fields)
+      const byVisitor = await postForm(path, fields)
       expect(byVisitor.status).toBe(302)
       expect(byVisitor.headers.get('Location')).toMatch(/^\/auth\?redirectTo=/)
     }
@@ -113,7 +90,7 @@ describe('who may write pages', () => {
   })
 
   it('links the screen from the dashboard', async () => {
-    const dashboard = await get('/admin', moderator.cookie).then((r) => r.text())
+    const dashboard = await getPage('/admin', moderator.cookie).then((r) => r.text())
     expect(dashboard).toContain('href="/admin/cms"')
     expect(dashboard).toContain('href="/admin/tags"')
   })
@@ -122,7 +99,7 @@ describe('who may write pages', () => {
 describe('the list', () => {
   it('shows a moderator and an admin every page, drafts too, most recently changed first', async () => {
     for (const who of [moderator, admin]) {
-      const res = await get('/admin/cms', who.cookie)
+      const res = await getPage('/admin/cms', who.cookie)
       expect(res.status).toBe(200)
       expect(res.headers.get('Cache-Control')).toBe('private, no-store')
       const html = withoutPageTexts(await res.text())
@@ -137,20 +114,20 @@ describe('the list', () => {
   })
 
   it('finds by title or slug, status and language, in a clean URL that works without JavaScript', async () => {
-    const byText = withoutPageTexts(await get('/admin/cms?q=NOTES', moderator.cookie).then((r) => r.text()))
+    const byText = withoutPageTexts(await getPage('/admin/cms?q=NOTES', moderator.cookie).then((r) => r.text()))
     expect(byText).toContain('>Old Notes</a>')
     expect(byText).not.toContain('>Wiki Guide</a>')
-    const bySlug = withoutPageTexts(await get('/admin/cms?q=wiki-guide&locale=de', moderator.cookie).then((r) => r.text()))
+    const bySlug = withoutPageTexts(await getPage('/admin/cms?q=wiki-guide&locale=de', moderator.cookie).then((r) => r.text()))
     expect(bySlug).toContain('>Wiki-Leitfaden</a>')
     expect(bySlug).not.toContain('>Wiki Guide</a>')
-    const published = withoutPageTexts(await get('/admin/cms?status=published', moderator.cookie).then((r) => r.text()))
+    const published = withoutPageTexts(await getPage('/admin/cms?status=published', moderator.cookie).then((r) => r.text()))
     expect(published).toContain('1 page<')
     expect(published).toContain('>Wiki Guide</a>')
     // a form sent without JavaScript sends its empty fields; bad values are dropped
-    const messy = await get('/admin/cms?q=&status=gone&locale=de&page=1', moderator.cookie)
+    const messy = await getPage('/admin/cms?q=&status=gone&locale=de&page=1', moderator.cookie)
     expect(messy.status).toBe(302)
     expect(messy.headers.get('Location')).toBe('/admin/cms?locale=de')
-    const past = await get('/admin/cms?page=9', moderator.cookie)
+    const past = await getPage('/admin/cms?page=9', moderator.cookie)
     expect(past.headers.get('Location')).toBe('/admin/cms')
   })
 })
@@ -164,7 +141,7 @@ describe('writing a page', () => {
   }
 
   it('refuses bad input with 400 and translated messages, keeping what was typed', async () => {
-    const res = await post(
+    const res = await postForm(
       '/admin/cms/new',
       { intent: 'create', slug: 'Bad Slug!', locale: 'xx', title: ' ', body: 'Kept body text' },
       moderator.cookie,
@@ -191,7 +168,7 @@ describe('writing a page', () => {
     })
     expect(de.status).toBe(400)
     expect(withoutPageTexts(await de.text())).toContain('Verwende Kleinbuchstaben, Ziffern und einzelne Bindestriche')
-    const unknownIntent = await post('/admin/cms/new', { intent: 'drop', slug: 'x' }, moderator.cookie)
+    const unknownIntent = await postForm('/admin/cms/new', { intent: 'drop', slug: 'x' }, moderator.cookie)
     expect(unknownIntent.status).toBe(400)
     expect(await db().select().from(contentPages).where(eq(contentPages.slug, 'bad-slug'))).toEqual([])
   })
@@ -199,7 +176,7 @@ describe('writing a page', () => {
   it('previews on the server, sanitized, storing nothing', async () => {
     const body =
       'Hello <script>alert("pwned")</script>\n\n<img src="/media/x.png" onerror="alert(1)">\n\n[link](javascript:alert(2))\n\n## Part one'
-    const res = await post(
+    const res = await postForm(
       '/admin/cms/new',
       { intent: 'preview', slug: 'evil-preview', locale: 'en', title: 'Evil', body },
       moderator.cookie,
@@ -220,21 +197,21 @@ describe('writing a page', () => {
 
   let created = 0
   it('creates a draft that visitors cannot open, with updated_by and an audit row', async () => {
-    const res = await post('/admin/cms/new', { intent: 'create', ...draft }, moderator.cookie)
+    const res = await postForm('/admin/cms/new', { intent: 'create', ...draft }, moderator.cookie)
     expect(res.status).toBe(302)
     const row = (await db().select().from(contentPages).where(eq(contentPages.slug, 'safer-nights')))[0]!
     created = row.id
     expect(res.headers.get('Location')).toBe(`/admin/cms/${created}`)
-    expect(flash(res)).toMatchObject({ titleKey: 'admin:cms.toasts.created', values: { title: 'Safer Nights', slug: 'safer-nights' } })
+    expect(flashToast(res)).toMatchObject({ titleKey: 'admin:cms.toasts.created', values: { title: 'Safer Nights', slug: 'safer-nights' } })
     expect(row).toMatchObject({ status: 'draft', locale: 'en', title: 'Safer Nights', updatedBy: moderator.id })
-    expect((await get('/content/safer-nights')).status).toBe(404)
-    expect((await get('/content/safer-nights', member.cookie)).status).toBe(404)
-    expect((await get('/content/safer-nights', moderator.cookie)).status).toBe(200)
+    expect((await getPage('/content/safer-nights')).status).toBe(404)
+    expect((await getPage('/content/safer-nights', member.cookie)).status).toBe(404)
+    expect((await getPage('/content/safer-nights', moderator.cookie)).status).toBe(200)
     expect(await searchEntries(created)).toEqual([])
     const audit = (await audits('CONTENT_PAGE_CREATED')).find((a) => a.metadata?.id === created)
     expect(audit).toMatchObject({ userId: moderator.id, metadata: { slug: 'safer-nights', locale: 'en', table: 'content_pages' } })
     // the same slug in the same language again: 409, the form kept
-    const again = await post('/admin/cms/new', { intent: 'create', ...draft, title: 'Second' }, moderator.cookie)
+    const again = await postForm('/admin/cms/new', { intent: 'create', ...draft, title: 'Second' }, moderator.cookie)
     expect(again.status).toBe(409)
     const html = withoutPageTexts(await again.text())
     expect(html).toContain('This address already has a page in this language.')
@@ -242,14 +219,14 @@ describe('writing a page', () => {
   })
 
   it('opens the editor with the saved text rendered, and previews a change without saving it', async () => {
-    const page = await get(`/admin/cms/${created}`, moderator.cookie)
+    const page = await getPage(`/admin/cms/${created}`, moderator.cookie)
     expect(page.status).toBe(200)
     const html = withoutPageTexts(await page.text())
     expect(html).toContain('Safer Nights</h1>')
     expect(html).toContain('The saved text, as the page shows it.')
     expect(html).toContain('<h2 id="before-you-go">Before you go</h2>')
     expect(html).toContain('href="/content/safer-nights"')
-    const preview = await post(
+    const preview = await postForm(
       `/admin/cms/${created}`,
       { intent: 'preview', id: String(created), title: 'Safer Nights', body: 'New <script>x()</script> text\n\n## After' },
       moderator.cookie,
@@ -264,12 +241,12 @@ describe('writing a page', () => {
     expect(shown).toContain('New  text')
     expect(shown).not.toContain('<script>x()')
     expect((await db().select().from(contentPages).where(eq(contentPages.id, created)))[0]!.body).toBe(draft.body)
-    expect((await get('/admin/cms/999999', moderator.cookie)).status).toBe(404)
-    expect((await get('/admin/cms/abc', moderator.cookie)).status).toBe(404)
+    expect((await getPage('/admin/cms/999999', moderator.cookie)).status).toBe(404)
+    expect((await getPage('/admin/cms/abc', moderator.cookie)).status).toBe(404)
   })
 
   it('saves an edit (400 and nothing lost on bad input), by its editor', async () => {
-    const bad = await post(
+    const bad = await postForm(
       `/admin/cms/${created}`,
       { intent: 'save', id: String(created), title: '', body: 'Typed but refused' },
       admin.cookie,
@@ -279,16 +256,16 @@ describe('writing a page', () => {
     expect(html).toContain('Enter a title.')
     expect(html).toContain('Typed but refused</textarea>')
     // a form of another page posted here
-    const wrong = await post(`/admin/cms/${created}`, { intent: 'save', id: String(ids.old), title: 'X', body: 'Y' }, admin.cookie)
+    const wrong = await postForm(`/admin/cms/${created}`, { intent: 'save', id: String(ids.old), title: 'X', body: 'Y' }, admin.cookie)
     expect(wrong.status).toBe(400)
-    const ok = await post(
+    const ok = await postForm(
       `/admin/cms/${created}`,
       { intent: 'save', id: String(created), title: 'Safer Nights Out', body: 'Updated text.' },
       admin.cookie,
     )
     expect(ok.status).toBe(302)
     expect(ok.headers.get('Location')).toBe(`/admin/cms/${created}`)
-    expect(flash(ok)).toMatchObject({ titleKey: 'admin:cms.toasts.saved' })
+    expect(flashToast(ok)).toMatchObject({ titleKey: 'admin:cms.toasts.saved' })
     const row = (await db().select().from(contentPages).where(eq(contentPages.id, created)))[0]!
     expect(row).toMatchObject({
       title: 'Safer Nights Out',
@@ -301,21 +278,21 @@ describe('writing a page', () => {
   })
 
   it('publishes: the public page and the site search follow; publishing again is 409', async () => {
-    const res = await post(`/admin/cms/${created}`, { intent: 'publish', id: String(created) }, moderator.cookie)
+    const res = await postForm(`/admin/cms/${created}`, { intent: 'publish', id: String(created) }, moderator.cookie)
     expect(res.status).toBe(302)
-    expect(flash(res)).toMatchObject({ titleKey: 'admin:cms.toasts.published', values: { slug: 'safer-nights' } })
+    expect(flashToast(res)).toMatchObject({ titleKey: 'admin:cms.toasts.published', values: { slug: 'safer-nights' } })
     const row = (await db().select().from(contentPages).where(eq(contentPages.id, created)))[0]!
     expect(row).toMatchObject({ status: 'published', updatedBy: moderator.id })
-    const publicPage = await get('/content/safer-nights')
+    const publicPage = await getPage('/content/safer-nights')
     expect(publicPage.status).toBe(200)
     expect(withoutPageTexts(await publicPage.text())).toContain('Updated text.')
     expect(await searchEntries(created)).toEqual([{ title: 'Safer Nights Out' }])
     expect((await audits('CONTENT_PAGE_PUBLISHED')).some((a) => a.metadata?.id === created)).toBe(true)
-    const again = await post(`/admin/cms/${created}`, { intent: 'publish', id: String(created) }, moderator.cookie)
+    const again = await postForm(`/admin/cms/${created}`, { intent: 'publish', id: String(created) }, moderator.cookie)
     expect(again.status).toBe(409)
     expect(withoutPageTexts(await again.text())).toContain('This page is already published.')
     // a published page's new title reaches the search at once
-    await post(
+    await postForm(
       `/admin/cms/${created}`,
       { intent: 'save', id: String(created), title: 'Safer Nights', body: 'Updated text.' },
       moderator.cookie,
@@ -324,22 +301,22 @@ describe('writing a page', () => {
   })
 
   it('unpublishes: visitors get 404 again and the search forgets it', async () => {
-    const res = await post(`/admin/cms/${created}`, { intent: 'unpublish', id: String(created) }, moderator.cookie)
+    const res = await postForm(`/admin/cms/${created}`, { intent: 'unpublish', id: String(created) }, moderator.cookie)
     expect(res.status).toBe(302)
-    expect(flash(res)).toMatchObject({ titleKey: 'admin:cms.toasts.unpublished' })
-    expect((await get('/content/safer-nights')).status).toBe(404)
+    expect(flashToast(res)).toMatchObject({ titleKey: 'admin:cms.toasts.unpublished' })
+    expect((await getPage('/content/safer-nights')).status).toBe(404)
     expect(await searchEntries(created)).toEqual([])
     expect((await audits('CONTENT_PAGE_UNPUBLISHED')).some((a) => a.metadata?.id === created && a.userId === moderator.id)).toBe(true)
-    const again = await post(`/admin/cms/${created}`, { intent: 'unpublish', id: String(created) }, moderator.cookie)
+    const again = await postForm(`/admin/cms/${created}`, { intent: 'unpublish', id: String(created) }, moderator.cookie)
     expect(again.status).toBe(409)
-    const gone = await post('/admin/cms/999999', { intent: 'publish', id: '999999' }, moderator.cookie)
+    const gone = await postForm('/admin/cms/999999', { intent: 'publish', id: '999999' }, moderator.cookie)
     expect(gone.status).toBe(404)
   })
 })
 
 describe('language versions', () => {
   it('lists a slug’s languages and starts a new one from a page, copied to translate', async () => {
-    const editor = withoutPageTexts(await get(`/admin/cms/${ids.guide}`, moderator.cookie).then((r) => r.text()))
+    const editor = withoutPageTexts(await getPage(`/admin/cms/${ids.guide}`, moderator.cookie).then((r) => r.text()))
     expect(editor).toContain(`href="/admin/cms/${ids.guideDe}"`)
     expect(editor).toContain('action="/admin/cms/new"')
     expect(editor).toContain(`name="from" value="${ids.guide}"`)
@@ -347,14 +324,14 @@ describe('language versions', () => {
     expect(editor).not.toContain('<option value="de" lang="de">')
     expect(editor).toContain('<option value="fr" lang="fr">')
 
-    const form = withoutPageTexts(await get(`/admin/cms/new?from=${ids.guide}&locale=fr`, moderator.cookie).then((r) => r.text()))
+    const form = withoutPageTexts(await getPage(`/admin/cms/new?from=${ids.guide}&locale=fr`, moderator.cookie).then((r) => r.text()))
     expect(form).toContain('New language version')
     expect(form).toContain('value="wiki-guide"')
     expect(form).toContain('value="Wiki Guide"')
     expect(form).toContain('This address is already written in: Deutsch, English.')
     expect(form).toMatch(/<option value="fr" lang="fr" selected="">/)
 
-    const res = await post(
+    const res = await postForm(
       '/admin/cms/new',
       { intent: 'create', slug: 'wiki-guide', locale: 'fr', title: 'Guide du wiki', body: 'Bonjour.' },
       moderator.cookie,
@@ -379,7 +356,7 @@ describe('language versions', () => {
         .from(contentPages)
         .where(and(eq(contentPages.slug, 'wiki-guide'), eq(contentPages.locale, 'fr')))
     )[0]!
-    await post(`/admin/cms/${french.id}`, { intent: 'publish', id: String(french.id) }, moderator.cookie)
+    await postForm(`/admin/cms/${french.id}`, { intent: 'publish', id: String(french.id) }, moderator.cookie)
     const frAfter = await SELF.fetch(`${ORIGIN}/content/wiki-guide`, { headers: { Cookie: 'lng=fr' } })
     expect(withoutPageTexts(await frAfter.text())).toContain('Guide du wiki</h1>')
   })

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { cities, countries, emailOutbox, eventRsvps, events, notifications, securityEvents, userRoles, type NewEvent } from '~/db/schema'
 import { localDateOf } from '~/models/events/local-date'
 import { syncSearchEntry } from '~/models/search/search-index.server'
-import { createMemberWithSession, db, waitFor, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, flashToast, getPage, ORIGIN, postForm, waitFor, withoutPageTexts } from './helpers'
 
 /**
  * /admin/events through the real Worker and D1: visitors and members are refused on the page and
@@ -13,7 +13,6 @@ import { createMemberWithSession, db, waitFor, withoutPageTexts } from './helper
  * and staff), shows it again, features it and cancels another (everyone who answered is told,
  * in the app and by email); bad input is refused with its translated reason.
  */
-const ORIGIN = 'https://haven.test'
 const DAY = 24 * 60 * 60 * 1000
 const now = Date.now()
 
@@ -71,29 +70,12 @@ beforeAll(async () => {
   for (const id of [FLYER, CHOIR]) await syncSearchEntry(d, 'event', id)
 })
 
-const get = (path: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
 const html = async (path: string, cookie?: string) => {
-  const response = await get(path, cookie)
+  const response = await getPage(path, cookie)
   expect(response.status, path).toBe(200)
   return withoutPageTexts(await response.text())
 }
-const post = (fields: Record<string, string>, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}/admin/events`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
-    redirect: 'manual',
-  })
-function flash(response: Response) {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('haven_toast='))
-  if (!cookie) return null
-  return JSON.parse(atob(decodeURIComponent(cookie.split(';')[0]!.slice('haven_toast='.length)))) as {
-    titleKey: string
-    descriptionKey?: string
-    values?: Record<string, string>
-  }
-}
+const post = (fields: Record<string, string>, cookie?: string) => postForm('/admin/events', fields, cookie)
 const row = async (id: number) => (await db().select().from(events).where(eq(events.id, id)).get())!
 const searchHits = async (word: string) =>
   (
@@ -110,13 +92,13 @@ const audited = async (eventType: string, id: number) =>
 
 describe('who may moderate events', () => {
   it('sends visitors to sign in and members away, on the page and on the action', async () => {
-    const visitor = await get('/admin/events')
+    const visitor = await getPage('/admin/events')
     expect(visitor.status).toBe(302)
     expect(visitor.headers.get('Location')).toBe('/auth?redirectTo=%2Fadmin%2Fevents')
-    const page = await get('/admin/events', member.cookie)
+    const page = await getPage('/admin/events', member.cookie)
     expect(page.status).toBe(302)
     expect(page.headers.get('Location')).toBe('/')
-    expect(flash(page)).toMatchObject({ titleKey: 'errors:guard.accessDeniedTitle', values: { role: 'moderator' } })
+    expect(flashToast(page)).toMatchObject({ titleKey: 'errors:guard.accessDeniedTitle', values: { role: 'moderator' } })
 
     const attempts: Record<string, string>[] = [
       { intent: 'hide', eventId: String(FLYER), reason: 'Spam, says the member' },
@@ -217,7 +199,7 @@ describe('hiding an event', () => {
     )
     expect(hidden.status).toBe(302)
     expect(hidden.headers.get('Location')).toBe(`/admin/events?q=sauna#event-${FLYER}`)
-    expect(flash(hidden)).toMatchObject({ titleKey: 'admin:events.toasts.hidden', values: { title: 'Sauna Flyer Party' } })
+    expect(flashToast(hidden)).toMatchObject({ titleKey: 'admin:events.toasts.hidden', values: { title: 'Sauna Flyer Party' } })
     const stored = await row(FLYER)
     expect(stored).toMatchObject({ hiddenBy: moderator.id, hiddenReason: REASON, status: 'published' })
     expect(stored.hiddenAt).toBeInstanceOf(Date)
@@ -225,13 +207,13 @@ describe('hiding an event', () => {
     const month = localDateOf(now + 2 * DAY, 'Europe/Berlin').slice(0, 7)
     for (const cookie of [undefined, member.cookie, attendee.cookie, organizer.cookie]) {
       for (const path of ['/events', '/events?q=sauna', `/events?view=calendar&month=${month}`, '/events/feed.rss', '/events/feed.ics']) {
-        const response = await get(path, cookie)
+        const response = await getPage(path, cookie)
         expect(response.status, path).toBe(200)
         expect(await response.text(), path).not.toContain('Sauna Flyer Party')
       }
-      expect((await get(`/events/${FLYER}/event.ics`, cookie)).status).toBe(404)
+      expect((await getPage(`/events/${FLYER}/event.ics`, cookie)).status).toBe(404)
     }
-    for (const cookie of [undefined, member.cookie, attendee.cookie]) expect((await get(`/events/${FLYER}`, cookie)).status).toBe(404)
+    for (const cookie of [undefined, member.cookie, attendee.cookie]) expect((await getPage(`/events/${FLYER}`, cookie)).status).toBe(404)
     // no answers to it either
     const answer = await SELF.fetch(`${ORIGIN}/events/${FLYER}`, {
       method: 'POST',
@@ -271,7 +253,7 @@ describe('hiding an event', () => {
   it('shows it again', async () => {
     const shown = await post({ intent: 'unhide', eventId: String(FLYER) }, moderator.cookie)
     expect(shown.status).toBe(302)
-    expect(flash(shown)).toMatchObject({ titleKey: 'admin:events.toasts.unhidden' })
+    expect(flashToast(shown)).toMatchObject({ titleKey: 'admin:events.toasts.unhidden' })
     expect(await row(FLYER)).toMatchObject({ hiddenAt: null, hiddenBy: null, hiddenReason: null })
     expect(await html('/events')).toContain('Sauna Flyer Party')
     expect(await html(`/events/${FLYER}`)).not.toContain('Hidden by the moderators')
@@ -300,7 +282,7 @@ describe('featuring and cancelling', () => {
   it('cancels after the confirmation, and everyone who answered is told', async () => {
     const cancelled = await post({ intent: 'cancel', eventId: String(CHOIR), confirm: 'yes' }, moderator.cookie)
     expect(cancelled.status).toBe(302)
-    expect(flash(cancelled)).toMatchObject({ titleKey: 'admin:events.toasts.cancelled', values: { title: 'Queer Choir Night' } })
+    expect(flashToast(cancelled)).toMatchObject({ titleKey: 'admin:events.toasts.cancelled', values: { title: 'Queer Choir Night' } })
     expect(await row(CHOIR)).toMatchObject({ status: 'cancelled', cancelled: true })
     expect(await html(`/events/${CHOIR}`)).toContain('This event is cancelled')
     const told = await db()

@@ -1,9 +1,9 @@
-import { env, SELF } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { communityGroups, groupMembers, notifications, securityEvents, userRoles } from '~/db/schema'
 import { syncSearchEntry } from '~/models/search/search-index.server'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, flashToast, getPage, postForm, withoutPageTexts } from './helpers'
 
 /**
  * /admin/groups through the real Worker and D1: visitors and members are refused on the page and
@@ -11,7 +11,6 @@ import { createMemberWithSession, db, withoutPageTexts } from './helpers'
  * again, transfers its ownership to another active member, and deletes it (its active members
  * are told); every decision is audited; bad input is refused with its translated reason.
  */
-const ORIGIN = 'https://haven.test'
 const CREW = 'admin-crew'
 const DOOMED = 'admin-doomed'
 const COVER = `crews/${crypto.randomUUID()}/${crypto.randomUUID()}.png`
@@ -45,28 +44,12 @@ beforeAll(async () => {
   ])
 })
 
-const get = (path: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
 const html = async (path: string, cookie?: string) => {
-  const response = await get(path, cookie)
+  const response = await getPage(path, cookie)
   expect(response.status, path).toBe(200)
   return withoutPageTexts(await response.text())
 }
-const post = (fields: Record<string, string>, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}/admin/groups`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
-    redirect: 'manual',
-  })
-function flash(response: Response) {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('haven_toast='))
-  if (!cookie) return null
-  return JSON.parse(atob(decodeURIComponent(cookie.split(';')[0]!.slice('haven_toast='.length)))) as {
-    titleKey: string
-    values?: Record<string, string>
-  }
-}
+const post = (fields: Record<string, string>, cookie?: string) => postForm('/admin/groups', fields, cookie)
 const crew = async (id: string) => db().select().from(communityGroups).where(eq(communityGroups.id, id)).get()
 const role = async (groupId: string, userId: string) =>
   (
@@ -84,13 +67,13 @@ const audited = async (eventType: string, groupId: string) =>
 
 describe('who may manage crews', () => {
   it('sends visitors to sign in and members away, on the page and on the action', async () => {
-    const visitor = await get('/admin/groups')
+    const visitor = await getPage('/admin/groups')
     expect(visitor.status).toBe(302)
     expect(visitor.headers.get('Location')).toBe('/auth?redirectTo=%2Fadmin%2Fgroups')
-    const page = await get('/admin/groups', member.cookie)
+    const page = await getPage('/admin/groups', member.cookie)
     expect(page.status).toBe(302)
     expect(page.headers.get('Location')).toBe('/')
-    expect(flash(page)).toMatchObject({ titleKey: 'errors:guard.accessDeniedTitle', values: { role: 'moderator' } })
+    expect(flashToast(page)).toMatchObject({ titleKey: 'errors:guard.accessDeniedTitle', values: { role: 'moderator' } })
     const attempts: Record<string, string>[] = [
       { intent: 'hide', groupId: CREW, reason: 'Says a member' },
       { intent: 'transfer', groupId: CREW, userId: member.id },
@@ -132,7 +115,7 @@ describe('a moderator', () => {
     const hidden = await post({ intent: 'hide', groupId: CREW, reason: 'Hate speech in posts' }, moderator.cookie)
     expect(hidden.status).toBe(302)
     expect(hidden.headers.get('Location')).toBe(`/admin/groups?group=${CREW}`)
-    expect(flash(hidden)).toMatchObject({ titleKey: 'admin:groups.toasts.hidden', values: { name: 'Moonlight Hikers' } })
+    expect(flashToast(hidden)).toMatchObject({ titleKey: 'admin:groups.toasts.hidden', values: { name: 'Moonlight Hikers' } })
     expect(await crew(CREW)).toMatchObject({ hiddenBy: moderator.id, hiddenReason: 'Hate speech in posts' })
     expect((await crew(CREW))!.hiddenAt).not.toBeNull()
     // out of /search at once
@@ -158,7 +141,7 @@ describe('a moderator', () => {
     expect((await post({ intent: 'transfer', groupId: CREW, userId: owner.id }, moderator.cookie)).status).toBe(409)
     const done = await post({ intent: 'transfer', groupId: CREW, userId: second.id }, moderator.cookie)
     expect(done.status).toBe(302)
-    expect(flash(done)).toMatchObject({ titleKey: 'admin:groups.toasts.transferred' })
+    expect(flashToast(done)).toMatchObject({ titleKey: 'admin:groups.toasts.transferred' })
     expect(await role(CREW, second.id)).toBe('owner')
     expect(await role(CREW, owner.id)).toBe('admin')
     expect(await audited('CREW_OWNER_TRANSFERRED', CREW)).toEqual([
@@ -176,7 +159,7 @@ describe('a moderator', () => {
     const done = await post({ intent: 'delete', groupId: DOOMED, confirm: 'yes' }, moderator.cookie)
     expect(done.status).toBe(302)
     expect(done.headers.get('Location')).toBe('/admin/groups')
-    expect(flash(done)).toMatchObject({ titleKey: 'admin:groups.toasts.deleted', values: { name: 'Spam Crew' } })
+    expect(flashToast(done)).toMatchObject({ titleKey: 'admin:groups.toasts.deleted', values: { name: 'Spam Crew' } })
     expect(await crew(DOOMED)).toBeUndefined()
     expect(await db().select().from(groupMembers).where(eq(groupMembers.groupId, DOOMED))).toHaveLength(0)
     // its cover goes with it

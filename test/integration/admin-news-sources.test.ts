@@ -1,8 +1,7 @@
-import { SELF } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { countries, newsSources, securityEvents, userRoles } from '~/db/schema'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, getPage, postForm, withoutPageTexts } from './helpers'
 
 /**
  * /admin/news-sources: visitors sent to sign in and members away (page and every POST, nothing
@@ -11,28 +10,14 @@ import { createMemberWithSession, db, withoutPageTexts } from './helpers'
  * on (its backoff cleared), sees its last fetch and error; bad input answers 400 with the
  * translated message; every change is audited.
  */
-const ORIGIN = 'https://haven.test'
 const PATH = '/admin/news-sources'
 const FEEDS = inject('feedServer')
 
 let member: { id: string; cookie: string }
 let moderator: { id: string; cookie: string }
 
-const get = (cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${PATH}`, { headers: { 'Accept-Language': 'en', ...(cookie ? { Cookie: cookie } : {}) }, redirect: 'manual' })
-const post = (fields: Record<string, string>, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${PATH}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: ORIGIN,
-      Host: 'haven.test',
-      'Accept-Language': 'en',
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    redirect: 'manual',
-  })
+const get = (cookie?: string) => getPage(PATH, cookie)
+const post = (fields: Record<string, string>, cookie?: string) => postForm(PATH, fields, cookie)
 const page = async (response: Response) => withoutPageTexts(await response.text())
 
 beforeAll(async () => {

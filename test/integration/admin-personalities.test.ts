@@ -1,9 +1,9 @@
-import { env, SELF } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { countries, personalities, personalityTags, securityEvents, unifiedTags, userRoles } from '~/db/schema'
 import { has, JPEG_WITH_GPS } from '../image-fixtures'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { call, createMemberWithSession, db, formData, getPage, withoutPageTexts } from './helpers'
 
 /**
  * /admin/personalities, /admin/personalities/new and /admin/personalities/{id}: visitors sent to
@@ -12,7 +12,6 @@ import { createMemberWithSession, db, withoutPageTexts } from './helpers'
  * kept, the old portrait deleted, the tags' counts following), and bad input answers 400 with the
  * fields' messages; each change leaves an audit row and the search index follows.
  */
-const ORIGIN = 'https://haven.test'
 
 let member: { id: string; cookie: string }
 let moderator: { id: string; cookie: string }
@@ -37,22 +36,7 @@ beforeAll(async () => {
   ;[tagA, tagB] = tags.map((t) => t.id) as [number, number]
 })
 
-const get = (path: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: { 'Accept-Language': 'en', ...(cookie ? { Cookie: cookie } : {}) }, redirect: 'manual' })
-const post = (path: string, body: FormData, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    body,
-    headers: { Origin: ORIGIN, Host: 'haven.test', 'Accept-Language': 'en', ...(cookie ? { Cookie: cookie } : {}) },
-    redirect: 'manual',
-  })
-function form(fields: Record<string, string | string[] | File>) {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(fields))
-    if (Array.isArray(value)) for (const v of value) body.append(name, v)
-    else body.append(name, value)
-  return body
-}
+const post = (path: string, body: FormData, cookie?: string) => call(path, { method: 'POST', cookie, body })
 const keyOf = (url: string) => url.replace(/^\/media\//, '')
 const jpeg = () => new File([JPEG_WITH_GPS], 'portrait.jpg', { type: 'image/jpeg' })
 
@@ -63,18 +47,18 @@ describe('who may edit personalities', () => {
       .values({ slug: 'guarded', name: 'Guarded Person' })
       .returning({ id: personalities.id })
     for (const path of ['/admin/personalities', '/admin/personalities/new', `/admin/personalities/${existing!.id}`]) {
-      const visitor = await get(path)
+      const visitor = await getPage(path)
       expect(visitor.status, path).toBe(302)
       expect(visitor.headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`)
-      const page = await get(path, member.cookie)
+      const page = await getPage(path, member.cookie)
       expect(page.status, path).toBe(302)
       expect(page.headers.get('Location')).toBe('/')
     }
     for (const path of ['/admin/personalities/new', `/admin/personalities/${existing!.id}`, '/admin/personalities/999999']) {
-      const byMember = await post(path, form({ name: 'Sneaky' }), member.cookie)
+      const byMember = await post(path, formData({ name: 'Sneaky' }), member.cookie)
       expect(byMember.status, path).toBe(302)
       expect(byMember.headers.get('Location')).toBe('/')
-      const byVisitor = await post(path, form({ name: 'Sneaky' }))
+      const byVisitor = await post(path, formData({ name: 'Sneaky' }))
       expect(byVisitor.status, path).toBe(302)
       expect(byVisitor.headers.get('Location')).toMatch(/^\/auth\?redirectTo=/)
     }
@@ -89,7 +73,7 @@ describe('the editor', () => {
   it('creates a personality with pronouns, tags and a portrait whose metadata is removed', async () => {
     const response = await post(
       '/admin/personalities/new',
-      form({
+      formData({
         name: 'Ada Example',
         pronouns: 'she/her',
         profession: 'Mathematician',
@@ -124,7 +108,7 @@ describe('the editor', () => {
     expect(tags.map((t) => t.tagId).sort()).toEqual([tagA, tagB].sort())
     expect((await db().select().from(unifiedTags).where(eq(unifiedTags.id, tagA)).get())?.usageCount).toBe(1)
     // the public page and the search index follow
-    const page = withoutPageTexts(await (await get(`/personalities/${id}`)).text())
+    const page = withoutPageTexts(await (await getPage(`/personalities/${id}`)).text())
     expect(page).toContain('she/her')
     const indexed = await env.DB.prepare(`SELECT title FROM search_index WHERE type = 'personality' AND ref_id = ?`).bind(id).first()
     expect(indexed).toMatchObject({ title: 'Ada Example' })
@@ -136,7 +120,7 @@ describe('the editor', () => {
   })
 
   it('shows the editor with what is stored, and saves changes: slug kept, old portrait deleted, tag counts following', async () => {
-    const editor = await get(`/admin/personalities/${id}`, moderator.cookie)
+    const editor = await getPage(`/admin/personalities/${id}`, moderator.cookie)
     expect(editor.status).toBe(200)
     const html = withoutPageTexts(await editor.text())
     expect(html).toContain('value="Ada Example"')
@@ -144,7 +128,7 @@ describe('the editor', () => {
     const before = (await db().select().from(personalities).where(eq(personalities.id, id)).get())!
     const response = await post(
       `/admin/personalities/${id}`,
-      form({ name: 'Ada Renamed', pronouns: '', category: 'science', tagIds: [String(tagB)], portrait: jpeg() }),
+      formData({ name: 'Ada Renamed', pronouns: '', category: 'science', tagIds: [String(tagB)], portrait: jpeg() }),
       moderator.cookie,
     )
     expect(response.status).toBe(302)
@@ -157,7 +141,7 @@ describe('the editor', () => {
     expect((await db().select().from(unifiedTags).where(eq(unifiedTags.id, tagB)).get())?.usageCount).toBe(1)
 
     // removing the portrait deletes its object
-    await post(`/admin/personalities/${id}`, form({ name: 'Ada Renamed', removePortrait: 'on' }), moderator.cookie)
+    await post(`/admin/personalities/${id}`, formData({ name: 'Ada Renamed', removePortrait: 'on' }), moderator.cookie)
     const removed = (await db().select().from(personalities).where(eq(personalities.id, id)).get())!
     expect(removed.imageUrl).toBeNull()
     expect(await env.MEDIA.head(keyOf(after.imageUrl!))).toBeNull()
@@ -180,17 +164,17 @@ describe('the editor', () => {
     ]
     const before = await db().select().from(personalities)
     for (const [fields, text] of cases) {
-      const response = await post('/admin/personalities/new', form(fields), moderator.cookie)
+      const response = await post('/admin/personalities/new', formData(fields), moderator.cookie)
       expect(response.status, JSON.stringify(fields)).toBe(400)
       expect(withoutPageTexts(await response.text()), JSON.stringify(fields)).toContain(text)
     }
     expect(await db().select().from(personalities)).toEqual(before)
-    expect((await post('/admin/personalities/999999', form({ name: 'Ghost' }), moderator.cookie)).status).toBe(404)
-    expect((await get('/admin/personalities/999999', moderator.cookie)).status).toBe(404)
+    expect((await post('/admin/personalities/999999', formData({ name: 'Ghost' }), moderator.cookie)).status).toBe(404)
+    expect((await getPage('/admin/personalities/999999', moderator.cookie)).status).toBe(404)
   })
 
   it('lists and finds personalities for the team', async () => {
-    const page = withoutPageTexts(await (await get('/admin/personalities?q=renamed', moderator.cookie)).text())
+    const page = withoutPageTexts(await (await getPage('/admin/personalities?q=renamed', moderator.cookie)).text())
     expect(page).toContain('Ada Renamed')
     expect(page).not.toContain('Guarded Person')
     expect(page).toContain(`href="/admin/personalities/${id}"`)

@@ -1,9 +1,8 @@
-import { SELF } from 'cloudflare:test'
 import { asc, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { personalities, personalityTags, resources, resourceTags, securityEvents, unifiedTags, userRoles } from '~/db/schema'
 import { rebuildSearchIndex } from '~/models/search/search-index.server'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { call, createMemberWithSession, db, flashToast, getPage, withoutPageTexts } from './helpers'
 
 /**
  * /admin/tags: visitors are sent to sign in and members away, on the page and on every POST; a
@@ -13,7 +12,6 @@ import { createMemberWithSession, db, withoutPageTexts } from './helpers'
  * recounted, the tag is deleted, the search index follows); bad input answers 400 with
  * translated messages; every change writes an audit row.
  */
-const ORIGIN = 'https://haven.test'
 const PATH = '/admin/tags'
 
 let moderator: { id: string; cookie: string }
@@ -61,28 +59,8 @@ beforeAll(async () => {
   await rebuildSearchIndex(d)
 })
 
-const get = (path: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
-const post = (fields: Record<string, string>, cookie?: string, extra: Record<string, string> = {}) =>
-  SELF.fetch(`${ORIGIN}${PATH}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: ORIGIN,
-      Host: 'haven.test',
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...extra,
-    },
-    redirect: 'manual',
-  })
-
-function flash(response: Response) {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('haven_toast='))
-  if (!cookie) return null
-  const bytes = Uint8Array.from(atob(decodeURIComponent(cookie.split(';')[0]!.slice('haven_toast='.length))), (c) => c.charCodeAt(0))
-  return JSON.parse(new TextDecoder().decode(bytes)) as { titleKey: string; descriptionKey?: string; values?: Record<string, string> }
-}
+const post = (fields: Record<string, string>, cookie?: string, headers: Record<string, string> = {}) =>
+  call(PATH, { method: 'POST', cookie, body: new URLSearchParams(fields), headers })
 
 const tagRows = () => db().select().from(unifiedTags).orderBy(asc(unifiedTags.id))
 const tag = async (id: number) => (await db().select().from(unifiedTags).where(eq(unifiedTags.id, id)))[0]
@@ -92,13 +70,13 @@ const tagEntry = (id: number) =>
 
 describe('who may manage tags', () => {
   it('sends visitors to sign in and members away, on the page and on every POST, changing nothing', async () => {
-    const visitor = await get(PATH)
+    const visitor = await getPage(PATH)
     expect(visitor.status).toBe(302)
     expect(visitor.headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent(PATH)}`)
-    const page = await get(PATH, member.cookie)
+    const page = await getPage(PATH, member.cookie)
     expect(page.status).toBe(302)
     expect(page.headers.get('Location')).toBe('/')
-    expect(flash(page)).toMatchObject({ titleKey: 'errors:guard.accessDeniedTitle', values: { role: 'moderator' } })
+    expect(flashToast(page)).toMatchObject({ titleKey: 'errors:guard.accessDeniedTitle', values: { role: 'moderator' } })
 
     const before = await tagRows()
     const links = await db().select().from(resourceTags)
@@ -123,7 +101,7 @@ describe('who may manage tags', () => {
 describe('the list', () => {
   it('shows every tag by name without case, with its uses, to a moderator and an admin', async () => {
     for (const who of [moderator, admin]) {
-      const res = await get(PATH, who.cookie)
+      const res = await getPage(PATH, who.cookie)
       expect(res.status).toBe(200)
       expect(res.headers.get('Cache-Control')).toBe('private, no-store')
       const html = withoutPageTexts(await res.text())
@@ -140,16 +118,16 @@ describe('the list', () => {
   })
 
   it('finds by text and category and sorts by use, in a clean URL', async () => {
-    const found = withoutPageTexts(await get(`${PATH}?q=health`, moderator.cookie).then((r) => r.text()))
+    const found = withoutPageTexts(await getPage(`${PATH}?q=health`, moderator.cookie).then((r) => r.text()))
     expect(found).toContain('<bdi>Mental Health</bdi></h3>')
     expect(found).not.toContain('<bdi>Therapy</bdi></h3>')
-    const legal = withoutPageTexts(await get(`${PATH}?category=legal`, moderator.cookie).then((r) => r.text()))
+    const legal = withoutPageTexts(await getPage(`${PATH}?category=legal`, moderator.cookie).then((r) => r.text()))
     expect(legal).toContain('1 tag<')
     expect(legal).toContain('<bdi>legal aid</bdi></h3>')
-    const byUse = withoutPageTexts(await get(`${PATH}?sort=usage`, moderator.cookie).then((r) => r.text()))
+    const byUse = withoutPageTexts(await getPage(`${PATH}?sort=usage`, moderator.cookie).then((r) => r.text()))
     const at = ['Mental Health', 'Therapy', 'legal aid', 'Counselling'].map((name) => byUse.indexOf(`<bdi>${name}</bdi></h3>`))
     expect(at.every((i, n) => i > 0 && (n === 0 || i > at[n - 1]!))).toBe(true)
-    const messy = await get(`${PATH}?q=&category=Health&sort=name&page=1`, moderator.cookie)
+    const messy = await getPage(`${PATH}?q=&category=Health&sort=name&page=1`, moderator.cookie)
     expect(messy.status).toBe(302)
     expect(messy.headers.get('Location')).toBe(`${PATH}?category=health`)
   })
@@ -189,7 +167,7 @@ describe('renaming', () => {
     const res = await post({ intent: 'rename', id: '3', name: 'HIV & AIDS', redirectTo: `${PATH}?category=health` }, moderator.cookie)
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toBe(`${PATH}?category=health#tag-3`)
-    expect(flash(res)).toMatchObject({ titleKey: 'admin:tags.toasts.rename', values: { name: 'HIV & AIDS' } })
+    expect(flashToast(res)).toMatchObject({ titleKey: 'admin:tags.toasts.rename', values: { name: 'HIV & AIDS' } })
     // the address follows the name (decision 023), the slug stays
     expect(await tag(3)).toMatchObject({ name: 'HIV & AIDS', slug: 'hiv', path: 'HIV AIDS' })
     expect(await tagEntry(3)).toEqual([{ title: 'HIV & AIDS', body: 'Testing and care.' }])
@@ -217,7 +195,7 @@ describe('describing', () => {
     expect(html).toContain('Talking helps.</textarea>')
     const ok = await post({ intent: 'describe', id: '5', description: ' Talking helps. ', category: 'Health' }, moderator.cookie)
     expect(ok.status).toBe(302)
-    expect(flash(ok)).toMatchObject({ titleKey: 'admin:tags.toasts.describe', values: { name: 'Counselling' } })
+    expect(flashToast(ok)).toMatchObject({ titleKey: 'admin:tags.toasts.describe', values: { name: 'Counselling' } })
     expect(await tag(5)).toMatchObject({ description: 'Talking helps.', category: 'health', name: 'Counselling' })
     expect(await tagEntry(5)).toEqual([{ title: 'Counselling', body: 'Talking helps.' }])
     const [audit] = await audits('TAG_DESCRIBED')
@@ -254,7 +232,7 @@ describe('merging', () => {
     const res = await post({ intent: 'merge', id: '2', into: 'mental health' }, moderator.cookie)
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toBe(`${PATH}#tags`)
-    expect(flash(res)).toMatchObject({
+    expect(flashToast(res)).toMatchObject({
       titleKey: 'admin:tags.toasts.merge',
       values: { name: 'Therapy', into: 'Mental Health', count: '5' },
     })
@@ -294,7 +272,7 @@ describe('merging', () => {
         table: 'unified_tags',
       },
     })
-    const list = withoutPageTexts(await get(PATH, moderator.cookie).then((r) => r.text()))
+    const list = withoutPageTexts(await getPage(PATH, moderator.cookie).then((r) => r.text()))
     expect(list).toContain('4 tags')
     expect(list).not.toContain('<bdi>Therapy</bdi></h3>')
     expect(list).toContain('Uses: 5 · Resources: 3 · Personalities: 2')

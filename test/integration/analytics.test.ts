@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { desc } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { analyticsEvents } from '~/db/schema'
-import { db, withoutPageTexts } from './helpers'
+import { callApi, db, withoutPageTexts } from './helpers'
 
 const ENDPOINT = 'https://haven.test/api/analytics'
 const IPHONE =
@@ -26,16 +26,14 @@ const pageView = (overrides: Record<string, unknown> = {}) => ({
 /** Each report from its own client address, unless a test names one (the limit is per address). */
 let visitor = 0
 function post(body: unknown, headers: Record<string, string> = {}) {
-  return SELF.fetch(ENDPOINT, {
-    method: 'POST',
+  return callApi('/api/analytics', {
     headers: {
-      'Content-Type': 'application/json',
       'User-Agent': DESKTOP_CHROME,
       Origin: 'https://haven.test',
       'CF-Connecting-IP': `192.0.2.${++visitor}`,
       ...headers,
     },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body,
   })
 }
 

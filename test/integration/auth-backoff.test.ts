@@ -13,7 +13,7 @@ import {
 } from '~/models/accounts/accounts.server'
 import { sha256Hex } from '~/utils/crypto'
 import { checkRateLimit } from '~/models/site/rate-limits.server'
-import { db, waitFor, withoutPageTexts } from './helpers'
+import { call, callApi, db, ORIGIN, waitFor, withoutPageTexts } from './helpers'
 
 /**
  * SPEC §9: up to 3 sign-in attempts, backoff 2 s then 4 s (then locked), through the token API
@@ -21,7 +21,6 @@ import { db, waitFor, withoutPageTexts } from './helpers'
  * out (issue 35). Instead of sleeping through the longer waits, the tests move the recorded
  * attempts back in time.
  */
-const ORIGIN = 'https://haven.test'
 const PASSWORD = 'violet-harbour-lantern-42'
 let address = 0
 /** A fresh network address (IPv4) for each caller. */
@@ -30,21 +29,19 @@ const nextIp = () => `192.0.${Math.floor(++address / 250)}.${(address % 250) + 1
 type Answer = { status: number; retryAfter: string | null; body: Record<string, any> }
 
 async function signIn(email: string, password: string, ip: string, language = 'en'): Promise<Answer> {
-  const res = await SELF.fetch(`${ORIGIN}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip, 'Accept-Language': language },
-    body: JSON.stringify({ email, password }),
+  const res = await callApi('/auth/v1/token?grant_type=password', {
+    body: { email, password },
+    headers: { 'CF-Connecting-IP': ip, 'Accept-Language': language },
   })
   return { status: res.status, retryAfter: res.headers.get('Retry-After'), body: (await res.json()) as Record<string, any> }
 }
 
 /** The /auth form posted without JavaScript. */
 async function signInForm(identifier: { email?: string; phone?: string }, password: string, ip: string) {
-  const res = await SELF.fetch(`${ORIGIN}/auth?index`, {
+  const res = await call('/auth?index', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Host: 'haven.test', 'CF-Connecting-IP': ip },
+    headers: { 'CF-Connecting-IP': ip },
     body: new URLSearchParams({ intent: 'signin', method: identifier.phone ? 'phone' : 'email', ...identifier, password }),
-    redirect: 'manual',
   })
   return { status: res.status, retryAfter: res.headers.get('Retry-After'), res }
 }

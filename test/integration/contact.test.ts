@@ -1,17 +1,15 @@
-import { SELF } from 'cloudflare:test'
 import { eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { contactMessages, emailOutbox, rateLimits } from '~/db/schema'
-import { db, waitFor, withoutPageTexts } from './helpers'
+import { call, db, getPage, waitFor, withoutPageTexts } from './helpers'
 
-const CONTACT = 'https://haven.test/contact'
+const CONTACT = '/contact'
 let ipCounter = 0
 
 /** Each test writes from its own IP address unless it asks for one, so limits do not leak between tests. */
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return SELF.fetch(CONTACT, {
+  return call(CONTACT, {
     method: 'POST',
-    redirect: 'manual',
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
       'CF-Connecting-IP': `198.51.100.${++ipCounter}`,
@@ -47,7 +45,7 @@ describe('POST /contact (the contact form, without JavaScript)', () => {
     expect(mail.textBody).toContain('closed in May')
     expect(mail.htmlBody).toContain('<blockquote>')
 
-    const page = await SELF.fetch(`${CONTACT}?sent=1`)
+    const page = await getPage(`${CONTACT}?sent=1`)
     expect(page.status).toBe(200)
     expect(await page.text().then(withoutPageTexts)).toContain('Thank you, your message is on its way')
   })
@@ -76,9 +74,8 @@ describe('POST /contact (the contact form, without JavaScript)', () => {
     expect(html).toContain('Please tell us your name.')
     expect(html).toContain('Please enter your email address.')
 
-    const garbage = await SELF.fetch(CONTACT, {
+    const garbage = await call(CONTACT, {
       method: 'POST',
-      redirect: 'manual',
       headers: { 'Content-Type': 'multipart/form-data; boundary=nothing' },
       body: 'this is not multipart',
     })

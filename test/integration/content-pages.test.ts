@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { contentPages, userRoles } from '~/db/schema'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, getPage, ORIGIN, withoutPageTexts } from './helpers'
 
 /**
  * /content/{slug-or-id}: wiki pages from content_pages, their Markdown rendered and sanitized on
@@ -9,10 +9,6 @@ import { createMemberWithSession, db, withoutPageTexts } from './helpers'
  * staff), the reader's language with English as the fallback, a script in the Markdown never
  * served, JSON-LD Article and Open Graph.
  */
-const ORIGIN = 'https://haven.test'
-
-const get = (path: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
 
 const ids = { guide: 0, guideDe: 0, draft: 0, evil: 0 }
 let member: { id: string; cookie: string }
@@ -60,7 +56,7 @@ beforeAll(async () => {
 
 describe('/content/{slug-or-id}', () => {
   it('serves a page by its slug: title, contents, date, breadcrumbs, Open Graph and JSON-LD Article', async () => {
-    const response = await get('/content/wiki-guide')
+    const response = await getPage('/content/wiki-guide')
     expect(response.status).toBe(200)
     const html = withoutPageTexts(await response.text())
     expect(html).toContain('Wiki Guide</h1>')
@@ -91,13 +87,13 @@ describe('/content/{slug-or-id}', () => {
   })
 
   it("shows the reader's language, and English (said so) when there is none", async () => {
-    const german = withoutPageTexts(await (await get('/content/wiki-guide', 'lng=de')).text())
+    const german = withoutPageTexts(await (await getPage('/content/wiki-guide', 'lng=de')).text())
     expect(german).toContain('Wiki-Leitfaden</h1>')
     expect(german).toContain('<h2 id="erste-schritte">Erste Schritte</h2>')
     expect(german).toContain('Zuletzt aktualisiert am 14. März 2026')
     expect(german).not.toContain('Ein erster Absatz.</p></div><p role="note"')
 
-    const french = withoutPageTexts(await (await get('/content/wiki-guide', 'lng=fr')).text())
+    const french = withoutPageTexts(await (await getPage('/content/wiki-guide', 'lng=fr')).text())
     expect(french).toContain('Wiki Guide</h1>')
     expect(french).toContain('role="note"')
     expect(french).toContain('pas encore disponible en français')
@@ -105,34 +101,34 @@ describe('/content/{slug-or-id}', () => {
   })
 
   it('redirects an id to its slug (301)', async () => {
-    const response = await get(`/content/${ids.guide}`)
+    const response = await getPage(`/content/${ids.guide}`)
     expect(response.status).toBe(301)
     expect(response.headers.get('Location')).toBe('/content/wiki-guide')
   })
 
   it('answers 404 for an unknown page, and for a draft to visitors and members', async () => {
-    expect((await get('/content/no-such-page')).status).toBe(404)
-    expect((await get('/content/999999')).status).toBe(404)
-    expect((await get('/content/secret-draft')).status).toBe(404)
-    expect((await get(`/content/${ids.draft}`)).status).toBe(404)
-    expect((await get('/content/secret-draft', member.cookie)).status).toBe(404)
+    expect((await getPage('/content/no-such-page')).status).toBe(404)
+    expect((await getPage('/content/999999')).status).toBe(404)
+    expect((await getPage('/content/secret-draft')).status).toBe(404)
+    expect((await getPage(`/content/${ids.draft}`)).status).toBe(404)
+    expect((await getPage('/content/secret-draft', member.cookie)).status).toBe(404)
   })
 
   it('shows a draft to staff, marked and not indexed', async () => {
-    const response = await get('/content/secret-draft', moderator.cookie)
+    const response = await getPage('/content/secret-draft', moderator.cookie)
     expect(response.status).toBe(200)
     expect(response.headers.get('X-Robots-Tag')).toBe('noindex')
     const html = withoutPageTexts(await response.text())
     expect(html).toContain('Secret Draft</h1>')
     expect(html).toContain('Only staff can see this page until it is published.')
     expect(html).toContain('<meta name="robots" content="noindex"/>')
-    const redirect = await get(`/content/${ids.draft}`, moderator.cookie)
+    const redirect = await getPage(`/content/${ids.draft}`, moderator.cookie)
     expect(redirect.status).toBe(301)
     expect(redirect.headers.get('Location')).toBe('/content/secret-draft')
   })
 
   it('serves a page with a script in its Markdown without the script', async () => {
-    const response = await get('/content/evil-page')
+    const response = await getPage('/content/evil-page')
     expect(response.status).toBe(200)
     const html = withoutPageTexts(await response.text())
     expect(html).not.toContain('pwned')
@@ -142,7 +138,7 @@ describe('/content/{slug-or-id}', () => {
   })
 
   it('lists the published pages in the sitemap, once per slug, and no draft', async () => {
-    const xml = await (await get('/sitemaps/pages.xml')).text()
+    const xml = await (await getPage('/sitemaps/pages.xml')).text()
     expect(xml.match(/\/content\/wiki-guide</g)).toHaveLength(1)
     expect(xml).toContain(`<loc>${ORIGIN}/content/evil-page</loc>`)
     expect(xml).not.toContain('secret-draft')
@@ -151,7 +147,7 @@ describe('/content/{slug-or-id}', () => {
 
 describe('/content (the wiki’s index)', () => {
   it('lists each published page once, in the reader’s language where it has one, and no draft', async () => {
-    const english = withoutPageTexts(await (await get('/content')).text())
+    const english = withoutPageTexts(await (await getPage('/content')).text())
     expect(english).toContain('href="/content/wiki-guide"')
     expect(english).toContain('Wiki Guide')
     expect(english).not.toContain('Secret Draft')
@@ -164,9 +160,9 @@ describe('/content (the wiki’s index)', () => {
   })
 
   it('links the pages’ breadcrumbs to the index and cleans its own address', async () => {
-    expect(withoutPageTexts(await (await get('/content/wiki-guide')).text())).toContain('href="/content"')
+    expect(withoutPageTexts(await (await getPage('/content/wiki-guide')).text())).toContain('href="/content"')
     for (const path of ['/content?page=1', '/content?page=x', '/content?page=7', '/content?q=1']) {
-      const response = await get(path)
+      const response = await getPage(path)
       expect(response.status, path).toBe(302)
       expect(response.headers.get('Location'), path).toBe('/content')
     }

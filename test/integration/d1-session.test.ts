@@ -1,8 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { bookmarkCookie, D1_BOOKMARK_COOKIE, openRequestDatabase } from '../../workers/d1-session'
-
-const ORIGIN = 'https://haven.test'
+import { call, ORIGIN } from './helpers'
 
 const bookmarkOf = (res: Response) =>
   res.headers
@@ -13,9 +12,8 @@ const bookmarkOf = (res: Response) =>
 
 let sent = 0
 const contact = (headers: Record<string, string> = {}) =>
-  SELF.fetch(`${ORIGIN}/contact`, {
+  call('/contact', {
     method: 'POST',
-    redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '198.51.100.77', ...headers },
     body: new URLSearchParams({
       name: 'Robin',

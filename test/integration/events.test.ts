@@ -22,28 +22,19 @@ import {
 import { localDateOf, zonedTimeToInstant } from '~/models/events/local-date'
 import { has, JPEG_WITH_GPS } from '../image-fixtures'
 import { eventRow, seedVenue } from './fixtures'
-import { createMemberWithSession, db, waitFor, withoutPageTexts } from './helpers'
+import { call, createMemberWithSession, db, getPage, ORIGIN, postForm, waitFor, withoutPageTexts } from './helpers'
 
 /**
  * Events through the real Worker and D1: the lists and the calendar for visitors, crew members
  * and blocked members; the page; RSVPs racing for the last place and the waitlist; the feeds,
  * parsed back with ical.js and an XML parser; bad parameters.
  */
-const ORIGIN = 'https://haven.test'
 const DAY = 24 * 60 * 60 * 1000
 const now = Date.now()
 
-const get = (path: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
-const rsvp = (id: number, answer: string, cookie: string) =>
-  SELF.fetch(`${ORIGIN}/events/${id}`, {
-    method: 'POST',
-    body: new URLSearchParams({ answer }),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, Origin: ORIGIN, Host: 'haven.test' },
-    redirect: 'manual',
-  })
+const rsvp = (id: number, answer: string, cookie: string) => postForm(`/events/${id}`, { answer }, cookie)
 const html = async (path: string, cookie?: string) => {
-  const response = await get(path, cookie)
+  const response = await getPage(path, cookie)
   expect(response.status, path).toBe(200)
   return withoutPageTexts(await response.text())
 }
@@ -150,13 +141,13 @@ describe('the lists', () => {
     expect(await html('/events', outsider.cookie)).not.toContain('Secret Support Circle')
     const seenByBlocked = await html('/events', blocked.cookie)
     expect(seenByBlocked).not.toContain('Organizer Brunch')
-    expect((await get('/events/3', blocked.cookie)).status).toBe(404)
-    expect((await get('/events/2')).status).toBe(404)
-    expect((await get('/events/2', outsider.cookie)).status).toBe(404)
-    expect((await get('/events/2', crewMember.cookie)).status).toBe(200)
+    expect((await getPage('/events/3', blocked.cookie)).status).toBe(404)
+    expect((await getPage('/events/2')).status).toBe(404)
+    expect((await getPage('/events/2', outsider.cookie)).status).toBe(404)
+    expect((await getPage('/events/2', crewMember.cookie)).status).toBe(200)
     // a draft: its organizer only
-    expect((await get('/events/5')).status).toBe(404)
-    expect((await get('/events/5', organizer.cookie)).status).toBe(200)
+    expect((await getPage('/events/5')).status).toBe(404)
+    expect((await getPage('/events/5', organizer.cookie)).status).toBe(200)
   })
 
   it('marks the events the moderators feature', async () => {
@@ -197,9 +188,9 @@ describe('the lists', () => {
       `/events?q=${'x'.repeat(5000)}`,
       '/events?type=party&type=talk',
     ]) {
-      const response = await get(path)
+      const response = await getPage(path)
       expect([200, 302], path).toContain(response.status)
-      if (response.status === 302) expect((await get(response.headers.get('Location')!.replace(ORIGIN, ''))).status, path).toBe(200)
+      if (response.status === 302) expect((await getPage(response.headers.get('Location')!.replace(ORIGIN, ''))).status, path).toBe(200)
     }
     const unknown = await html('/events?type=no-such-type')
     expect(unknown).toContain('Rainbow Party')
@@ -315,7 +306,7 @@ describe('RSVP', () => {
 
 describe('feeds', () => {
   it('serves an event and a filtered list as iCalendar that ical.js reads back', async () => {
-    const one = await get('/events/1/event.ics')
+    const one = await getPage('/events/1/event.ics')
     expect(one.headers.get('Content-Type')).toContain('text/calendar')
     const vevents = new ICAL.Component(ICAL.parse(await one.text())).getAllSubcomponents('vevent')
     expect(vevents).toHaveLength(1)
@@ -323,9 +314,9 @@ describe('feeds', () => {
     expect(parsed.summary).toBe('Rainbow Party')
     expect(parsed.startDate.toJSDate().getTime()).toBe(Math.floor((now + 2 * DAY) / 1000) * 1000)
 
-    const list = new ICAL.Component(ICAL.parse(await (await get('/events/feed.ics?type=party')).text()))
+    const list = new ICAL.Component(ICAL.parse(await (await getPage('/events/feed.ics?type=party')).text()))
     expect(list.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v).summary)).toEqual(['Rainbow Party'])
-    const all = new ICAL.Component(ICAL.parse(await (await get('/events/feed.ics')).text()))
+    const all = new ICAL.Component(ICAL.parse(await (await getPage('/events/feed.ics')).text()))
     const summaries = all.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v).summary)
     expect(summaries).toContain('Cancelled Picnic')
     expect(summaries).not.toContain('Secret Support Circle')
@@ -335,31 +326,31 @@ describe('feeds', () => {
         .find((v) => new ICAL.Event(v).summary === 'Cancelled Picnic')!
         .getFirstPropertyValue('status'),
     ).toBe('CANCELLED')
-    expect((await get('/events/2/event.ics')).status).toBe(404)
+    expect((await getPage('/events/2/event.ics')).status).toBe(404)
     expect(all.getFirstPropertyValue('name')).toBe('Haven events')
   })
 
   it('gives a member opening a feed their own view, never a shared copy', async () => {
-    const visitor = await get('/events/feed.rss')
+    const visitor = await getPage('/events/feed.rss')
     expect(visitor.headers.get('Cache-Control')).toBe('public, max-age=300')
-    const crew = await get('/events/feed.rss', crewMember.cookie)
+    const crew = await getPage('/events/feed.rss', crewMember.cookie)
     expect(crew.headers.get('Cache-Control')).toBe('private, no-store')
     expect(await crew.text()).toContain('Secret Support Circle')
-    const seenByBlocked = await (await get('/events/feed.ics', blocked.cookie)).text()
+    const seenByBlocked = await (await getPage('/events/feed.ics', blocked.cookie)).text()
     expect(seenByBlocked).not.toContain('Organizer Brunch')
     expect(seenByBlocked).toContain('Rainbow Party')
   })
 
   it('serves RSS and Atom that an XML parser reads back', async () => {
     const parser = new XMLParser({ ignoreAttributes: false })
-    const rss = await get('/events/feed.rss?city=2950159')
+    const rss = await getPage('/events/feed.rss?city=2950159')
     expect(rss.headers.get('Content-Type')).toContain('application/rss+xml')
     const channel = parser.parse(await rss.text()).rss.channel
     const items = [channel.item].flat()
     expect(items.map((i: { title: string }) => i.title)).toContain('Rainbow Party')
     expect(items.map((i: { title: string }) => i.title)).not.toContain('Secret Support Circle')
     expect(items.find((i: { title: string }) => i.title === 'Rainbow Party').link).toBe(`${ORIGIN}/events/1`)
-    const atom = parser.parse(await (await get('/events/feed.atom')).text()).feed
+    const atom = parser.parse(await (await getPage('/events/feed.atom')).text()).feed
     const titles = [atom.entry]
       .flat()
       .map((e: { title: string | { '#text': string } }) => (typeof e.title === 'string' ? e.title : e.title['#text']))
@@ -375,7 +366,7 @@ describe('feeds', () => {
     })
     const url = /\/events\/calendar\/[A-Za-z0-9_-]{43}/.exec(await made.text())![0]
     await rsvp(2, 'attending', crewMember.cookie)
-    const feed = await get(url)
+    const feed = await getPage(url)
     expect(feed.headers.get('Cache-Control')).toBe('private, no-store')
     const summaries = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v).summary)
     expect(summaries).toEqual(['Secret Support Circle'])
@@ -384,27 +375,13 @@ describe('feeds', () => {
       body: new URLSearchParams({ intent: 'revoke' }),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: crewMember.cookie, Origin: ORIGIN, Host: 'haven.test' },
     })
-    expect((await get(url)).status).toBe(404)
-    expect((await get('/events/calendar/not-a-token')).status).toBe(404)
+    expect((await getPage(url)).status).toBe(404)
+    expect((await getPage('/events/calendar/not-a-token')).status).toBe(404)
   })
 })
 
 describe('creating, editing and cancelling', () => {
-  const post = (path: string, fields: Record<string, string | string[]>, cookie?: string) => {
-    const body = new URLSearchParams()
-    for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v)
-    return SELF.fetch(`${ORIGIN}${path}`, {
-      method: 'POST',
-      body,
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Origin: ORIGIN,
-        Host: 'haven.test',
-        ...(cookie ? { Cookie: cookie } : {}),
-      },
-      redirect: 'manual',
-    })
-  }
+  const post = postForm
   const day = localDateOf(now + 40 * DAY, 'Europe/Berlin')
   const valid = {
     title: 'Queer Choir Open Rehearsal',
@@ -427,7 +404,7 @@ describe('creating, editing and cancelling', () => {
   const createdId = (response: Response) => Number(/\/events\/(\d+)/.exec(response.headers.get('Location') ?? '')?.[1])
 
   it('sends a visitor to sign in first', async () => {
-    const response = await get('/events/new')
+    const response = await getPage('/events/new')
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toContain('/auth?redirectTo=')
   })
@@ -533,7 +510,7 @@ describe('creating, editing and cancelling', () => {
     expect((await rsvp(id, 'attending', racers[3]!.cookie)).status).toBe(302)
     expect((await rsvp(id, 'waitlisted', racers[4]!.cookie)).status).toBe(302)
 
-    expect((await get(`/events/${id}/edit`, outsider.cookie)).status).toBe(404)
+    expect((await getPage(`/events/${id}/edit`, outsider.cookie)).status).toBe(404)
     expect((await post(`/events/${id}/edit`, valid, outsider.cookie)).status).toBe(404)
     expect(await html(`/events/${id}/edit`, organizer.cookie)).toContain('value="Tiny Supper"')
 
@@ -739,12 +716,7 @@ describe('creating, editing and cancelling', () => {
       const body = new FormData()
       for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v)
       if (image) body.append('image', image)
-      return SELF.fetch(`${ORIGIN}${path}`, {
-        method: 'POST',
-        body,
-        headers: { Origin: ORIGIN, Host: 'haven.test', Cookie: cookie },
-        redirect: 'manual',
-      })
+      return call(path, { method: 'POST', cookie, body })
     }
     const jpeg = () => new File([JPEG_WITH_GPS], 'party.jpg', { type: 'image/jpeg' })
     const imageOf = async (id: number) => (await db().select({ url: events.imageUrl }).from(events).where(eq(events.id, id)))[0]!.url
@@ -759,7 +731,7 @@ describe('creating, editing and cancelling', () => {
       const stored = await env.MEDIA.get(keyOf(url!))
       expect(has(JPEG_WITH_GPS, 'GPSLatitude')).toBe(true)
       expect(has(new Uint8Array(await stored!.arrayBuffer()), 'GPSLatitude')).toBe(false)
-      const served = await get(url!)
+      const served = await getPage(url!)
       expect(served.status).toBe(200)
       expect(served.headers.get('Cache-Control')).toContain('public')
       await served.arrayBuffer()
@@ -785,9 +757,9 @@ describe('creating, editing and cancelling', () => {
       )
       expect(response.status).toBe(302)
       const url = await imageOf(createdId(response))
-      expect((await get(url!)).status).toBe(404)
-      expect((await get(url!, outsider.cookie)).status).toBe(404)
-      const member = await get(url!, crewMember.cookie)
+      expect((await getPage(url!)).status).toBe(404)
+      expect((await getPage(url!, outsider.cookie)).status).toBe(404)
+      const member = await getPage(url!, crewMember.cookie)
       expect(member.status).toBe(200)
       expect(member.headers.get('Cache-Control')).toContain('private')
       await member.arrayBuffer()

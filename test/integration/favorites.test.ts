@@ -1,4 +1,3 @@
-import { SELF } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -28,14 +27,13 @@ import {
   toggleFavorite,
 } from '~/models/favorites/favorites.server'
 import { startApiSession } from '~/models/accounts/token-api.server'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { call, createMemberWithSession, db, flashToast, getPage, ORIGIN, withoutPageTexts } from './helpers'
 
 /**
  * Favorites ('Faves'): the one model for every content type, the /favorites page and action
  * (the FavoriteButton's form), and the JSON API for apps. Hidden targets answer like unknown
  * ones; nobody sees another member's favorites.
  */
-const ORIGIN = 'https://haven.test'
 
 const ids = {
   venue: 0,
@@ -134,25 +132,8 @@ beforeAll(async () => {
   ids.draftTravel = guides[1]!.id
 })
 
-async function post(path: string, fields: Record<string, string>, cookie?: string, headers: Record<string, string> = {}) {
-  return SELF.fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}), ...headers },
-    redirect: 'manual',
-  })
-}
-const get = (path: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
-
-function flash(response: Response) {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('haven_toast='))
-  if (!cookie) return null
-  return JSON.parse(atob(decodeURIComponent(cookie.split(';')[0]!.slice('haven_toast='.length)))) as {
-    titleKey: string
-    values?: Record<string, string>
-  }
-}
+const post = (path: string, fields: Record<string, string>, cookie?: string, headers: Record<string, string> = {}) =>
+  call(path, { method: 'POST', cookie, body: new URLSearchParams(fields), headers })
 
 describe('favorites model', () => {
   it('adds, is idempotent, reads back and removes', async () => {
@@ -287,14 +268,14 @@ describe('favorites model', () => {
 describe('/favorites page and action', () => {
   it('sends a visitor to sign in, on the page and from the button', async () => {
     const before = (await db().select().from(favorites)).length
-    const page = await get('/favorites')
+    const page = await getPage('/favorites')
     expect(page.status).toBe(302)
     expect(page.headers.get('Location')).toBe('/auth?redirectTo=%2Ffavorites')
 
     const action = await post('/favorites', { intent: 'add', type: 'venue', id: String(ids.venue), redirectTo: `/venues/${ids.venue}` })
     expect(action.status).toBe(302)
     expect(action.headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent(`/venues/${ids.venue}`)}`)
-    expect(flash(action)).toMatchObject({ titleKey: 'errors:guard.authRequiredTitle' })
+    expect(flashToast(action)).toMatchObject({ titleKey: 'errors:guard.authRequiredTitle' })
     expect(await db().select().from(favorites)).toHaveLength(before)
   })
 
@@ -308,7 +289,7 @@ describe('/favorites page and action', () => {
       )
       expect(res.status).toBe(302)
       expect(res.headers.get('Location')).toBe(`/venues/${ids.venue}?tab=1`)
-      expect(flash(res)).toMatchObject({ titleKey: 'favorites:toasts.added', values: { title: 'Velvet Lounge' } })
+      expect(flashToast(res)).toMatchObject({ titleKey: 'favorites:toasts.added', values: { title: 'Velvet Lounge' } })
     }
     expect(await db().select().from(favorites).where(eq(favorites.userId, me.id))).toHaveLength(1)
 
@@ -319,7 +300,7 @@ describe('/favorites page and action', () => {
       me.cookie,
     )
     expect(away.headers.get('Location')).toBe('/favorites')
-    expect(flash(away)).toMatchObject({ titleKey: 'favorites:toasts.removed' })
+    expect(flashToast(away)).toMatchObject({ titleKey: 'favorites:toasts.removed' })
     expect(await isFavorite(db(), me.id, 'venue', ids.venue)).toBe(false)
   })
 
@@ -361,7 +342,7 @@ describe('/favorites page and action', () => {
     await addFavorite(db(), me.id, 'venue', ids.venue)
     await addFavorite(db(), me.id, 'news', ids.news)
 
-    const mine = await get('/favorites', me.cookie)
+    const mine = await getPage('/favorites', me.cookie)
     expect(mine.status).toBe(200)
     expect(mine.headers.get('Cache-Control')).toBe('private, no-store')
     const html = await mine.text().then(withoutPageTexts)
@@ -371,16 +352,16 @@ describe('/favorites page and action', () => {
     expect(html).toContain('Marriage equality passes')
     expect(html).toContain(`href="/venues/${ids.venue}"`)
 
-    const theirs = await (await get('/favorites', other.cookie)).text().then(withoutPageTexts)
+    const theirs = await (await getPage('/favorites', other.cookie)).text().then(withoutPageTexts)
     expect(theirs).not.toContain('Velvet Lounge')
     expect(theirs).toContain('No faves yet')
     expect(theirs).toContain('href="/venues"')
 
     // filtered by type; an unknown type shows all
-    const news = await (await get('/favorites?type=news', me.cookie)).text().then(withoutPageTexts)
+    const news = await (await getPage('/favorites?type=news', me.cookie)).text().then(withoutPageTexts)
     expect(news).toContain('Marriage equality passes')
     expect(news).not.toContain('Velvet Lounge')
-    expect(await (await get('/favorites?type=bogus&page=abc', me.cookie)).text().then(withoutPageTexts)).toContain('Velvet Lounge')
+    expect(await (await getPage('/favorites?type=bogus&page=abc', me.cookie)).text().then(withoutPageTexts)).toContain('Velvet Lounge')
 
     // removing someone else's favorite by id only touches one's own rows
     await post('/favorites', { intent: 'remove', type: 'venue', id: String(ids.venue) }, other.cookie)
@@ -390,7 +371,6 @@ describe('/favorites page and action', () => {
 
 describe('JSON API /api/favorites', () => {
   // through the whole Worker (workers/api/index.ts mounts the router)
-  const call = (path: string, init: RequestInit = {}) => SELF.fetch(`${ORIGIN}${path}`, init)
   const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })
 
   it('refuses visitors with 401', async () => {

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -23,7 +23,7 @@ import { getPost, listFeed } from '~/models/feed/posts.server'
 import type { Viewer } from '~/models/viewer'
 import { has, JPEG_WITH_GPS } from '../image-fixtures'
 import { seedPost } from './fixtures'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { call, createMemberWithSession, db, ORIGIN, withoutPageTexts } from './helpers'
 
 /**
  * The feed (issue 17): who sees which post and comment (visitor, member, friend, crew member,
@@ -33,7 +33,6 @@ import { createMemberWithSession, db, withoutPageTexts } from './helpers'
  * block), /media serving a post's photo only to those who may see the post, and /api/feed with
  * a bearer token.
  */
-const ORIGIN = 'https://haven.test'
 type Member = { id: string; cookie: string; viewer: NonNullable<Viewer> }
 
 const m = {} as Record<'author' | 'friend' | 'stranger' | 'blockedByAuthor' | 'blocksAuthor' | 'crewMate' | 'mod' | 'mentionable', Member>
@@ -48,16 +47,6 @@ async function member(name: string, role?: 'moderator'): Promise<Member> {
 
 const pair = (a: string, b: string) => (a < b ? { userAId: a, userBId: b } : { userAId: b, userBId: a })
 
-const call = (path: string, init: RequestInit & { cookie?: string } = {}) =>
-  SELF.fetch(`${ORIGIN}${path}`, {
-    redirect: 'manual',
-    ...init,
-    headers: {
-      ...(init.cookie ? { Cookie: init.cookie } : {}),
-      ...(init.method === 'POST' ? { Origin: ORIGIN, Host: 'haven.test' } : {}),
-      ...init.headers,
-    },
-  })
 const form = (fields: Record<string, string | File>) => {
   const body = new FormData()
   for (const [key, value] of Object.entries(fields)) body.append(key, value)

@@ -1,4 +1,3 @@
-import { SELF } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accounts, blocks, friendRequests, friendships, notifications, profiles } from '~/db/schema'
@@ -14,14 +13,13 @@ import {
   type FriendDeps,
 } from '~/models/members/friends.server'
 import { createNotifications } from '~/models/notifications/notifications.server'
-import { createMemberWithSession, db, getPage, postForm, withoutPageTexts } from './helpers'
+import { call, createMemberWithSession, db, getPage, ORIGIN, postForm, withoutPageTexts } from './helpers'
 
 /**
  * Friends ('Squad'): every transition and its refusals in the model, the daily limit, blocks,
  * the notifications of a request and an acceptance, the /friends page and its action (plain
  * POST forms), and /api/friends with a cookie and a bearer token.
  */
-const ORIGIN = 'https://haven.test'
 const deps = (): FriendDeps => ({ db: db(), notify: (inputs) => createNotifications({ db: db() }, inputs) })
 
 async function member(name: string | null, values: Partial<typeof profiles.$inferInsert> = {}) {
@@ -223,8 +221,6 @@ describe('/friends (Squad) and its action', () => {
 })
 
 describe('/api/friends', () => {
-  const call = (path: string, init: RequestInit = {}) => SELF.fetch(`${ORIGIN}${path}`, init)
-
   it('refuses visitors with 401', async () => {
     expect((await call('/api/friends')).status).toBe(401)
   })

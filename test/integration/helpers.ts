@@ -3,6 +3,7 @@ import { getDb } from '~/db/client'
 import { accounts, profiles, sessions } from '~/db/schema'
 import { SESSION_COOKIE } from '~/models/accounts/sessions.server'
 import { randomToken, sha256Hex } from '~/utils/crypto'
+import type { FlashToast } from '~/utils/toast.server'
 
 export const db = () => getDb(env.DB)
 
@@ -14,6 +15,21 @@ export const ORIGIN = 'https://haven.test'
  * Origin and Host (the CSRF check), the member's session cookie when given.
  */
 export const call = (path: string, init: RequestInit & { cookie?: string } = {}) => SELF.fetch(browserRequest(path, init))
+
+/**
+ * A request to a JSON API as an app sends it: no Origin, no cookie unless a header carries it,
+ * a body (not a string already) as JSON. POST unless `method` says otherwise.
+ */
+export const callApi = (
+  path: string,
+  { body, ...init }: Omit<RequestInit, 'body' | 'headers'> & { body?: unknown; headers?: Record<string, string> } = {},
+) =>
+  SELF.fetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    ...init,
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
 
 /** The request `call` sends (for a test that hands it to the Worker's fetch handler itself). */
 export const browserRequest = (path: string, init: RequestInit & { cookie?: string } = {}) =>
@@ -99,9 +115,23 @@ export function recordingD1(d1: D1Database, recorded: RecordedStatement[]): D1Da
   }
 }
 
-/** A plain form's POST (urlencoded), as a browser sends it without JavaScript. */
-export const postForm = (path: string, fields: Record<string, string>, cookie?: string) =>
-  call(path, { method: 'POST', cookie, body: new URLSearchParams(fields) })
+/** A plain form's POST (urlencoded, a list as repeated fields), as a browser sends it without JavaScript. */
+export const postForm = (path: string, fields: Record<string, string | string[]>, cookie?: string, headers?: Record<string, string>) => {
+  const body = new URLSearchParams()
+  for (const [key, value] of Object.entries(fields)) for (const one of Array.isArray(value) ? value : [value]) body.append(key, one)
+  return call(path, { method: 'POST', cookie, body, headers })
+}
 
 /** A page or endpoint read as the member behind `cookie` (a visitor without one). */
 export const getPage = (path: string, cookie?: string) => call(path, { cookie })
+
+/**
+ * The toast a response leaves for the next page (app/utils/toast.server.ts: the `haven_toast`
+ * cookie, base64 of its UTF-8 JSON), or null when it sets none.
+ */
+export function flashToast(response: Response): FlashToast | null {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('haven_toast='))
+  const value = cookie && decodeURIComponent(cookie.split(';')[0].slice('haven_toast='.length))
+  if (!value) return null
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0)))) as FlashToast
+}

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { blocks, conversationParticipants, conversations, friendships, profiles, rateLimits, reportedMessages, reports } from '~/db/schema'
@@ -43,7 +43,7 @@ const direct = async (a: Member, b: Member) => {
 }
 
 function upgrade(path: string, cookie: string) {
-  return SELF.fetch(`${ORIGIN}${path}`, { headers: { Upgrade: 'websocket', Origin: ORIGIN, Cookie: cookie } })
+  return call(path, { cookie, headers: { Upgrade: 'websocket', Origin: ORIGIN } })
 }
 
 /** The close code of a socket, once the room closes it. */

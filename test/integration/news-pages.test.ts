@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { countries, newsArticles, newsSources } from '~/db/schema'
-import { db, withoutPageTexts } from './helpers'
+import { db, getPage, ORIGIN, withoutPageTexts } from './helpers'
 
 /**
  * /news and /news/{id} through the real Worker and D1: the filters in the URL (topic, source,
@@ -9,10 +9,8 @@ import { db, withoutPageTexts } from './helpers'
  * the article's page (200, 404, JSON-LD NewsArticle, the original opened with noopener, related
  * articles), HTML from a feed rendered safely, and the news sitemap.
  */
-const ORIGIN = 'https://haven.test'
-const get = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual' })
 const html = async (path: string) => {
-  const response = await get(path)
+  const response = await getPage(path)
   expect(response.status, path).toBe(200)
   return withoutPageTexts(await response.text())
 }
@@ -114,16 +112,16 @@ describe('/news', () => {
   })
 
   it('redirects a messy URL to its clean form and never answers 500 to a bad one', async () => {
-    const messy = await get('/news?category=&source=&language=&country=&page=1')
+    const messy = await getPage('/news?category=&source=&language=&country=&page=1')
     expect(messy.status).toBe(302)
     expect(messy.headers.get('Location')).toBe('/news')
-    const unknown = await get('/news?category=gossip&source=999&language=xx&country=fr&page=-2&utm_source=x')
+    const unknown = await getPage('/news?category=gossip&source=999&language=xx&country=fr&page=-2&utm_source=x')
     expect(unknown.status).toBe(302)
     expect(unknown.headers.get('Location')).toBe('/news')
-    const upper = await get('/news?country=GB&category=Health')
+    const upper = await getPage('/news?country=GB&category=Health')
     expect(upper.status).toBe(302)
     expect(upper.headers.get('Location')).toBe('/news?category=health&country=gb')
-    const pastEnd = await get('/news?page=7')
+    const pastEnd = await getPage('/news?page=7')
     expect(pastEnd.status).toBe(302)
     expect(pastEnd.headers.get('Location')).toBe('/news?page=2')
     for (const path of ['/news?source=%00', '/news?page=99999999999', '/news?language=' + 'x'.repeat(300), '/news?country=%27%22']) {
@@ -190,7 +188,7 @@ describe('/news/{id}', () => {
 
   it('answers 404 for an unknown or malformed id', async () => {
     for (const path of ['/news/999', '/news/abc', '/news/1.5', '/news/99999999999']) {
-      const response = await get(path)
+      const response = await getPage(path)
       expect(response.status, path).toBe(404)
       await response.body?.cancel()
     }
@@ -199,9 +197,9 @@ describe('/news/{id}', () => {
 
 describe('the news sitemap', () => {
   it('lists the articles, and the sitemap index lists it', async () => {
-    const index = await (await get('/sitemap.xml')).text()
+    const index = await (await getPage('/sitemap.xml')).text()
     expect(index).toContain('https://haven.test/sitemaps/news.xml')
-    const xml = await (await get('/sitemaps/news.xml')).text()
+    const xml = await (await getPage('/sitemaps/news.xml')).text()
     expect(xml).toContain('<loc>https://haven.test/news/1</loc>')
     expect(xml).toContain('<loc>https://haven.test/news/124</loc>')
     expect(xml).toContain('<lastmod>2026-03-10</lastmod>')

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
@@ -21,33 +21,13 @@ import {
   unreadNotificationCount,
 } from '~/models/notifications/notifications.server'
 import { notificationPanel } from '~/models/notifications/panel.server'
-import { createMemberWithSession, db, waitFor } from './helpers'
-
-const ORIGIN = 'https://haven.test'
-
-const post = (path: string, fields: Record<string, string>, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: ORIGIN,
-      Host: 'haven.test',
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    redirect: 'manual',
-  })
-
-const get = (path: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
+import { call, createMemberWithSession, db, getPage, ORIGIN, postForm, waitFor } from './helpers'
 
 const notice = (userId: string, title = 'Hello') => ({ userId, kind: 'system' as const, title, content: 'Body', actionUrl: '/events' })
 
 /** Opens the member's inbox socket and collects what it sends. */
 async function openInbox(member: { id: string; cookie: string }) {
-  const res = await SELF.fetch(`${ORIGIN}/parties/inbox/${member.id}`, {
-    headers: { Upgrade: 'websocket', Origin: ORIGIN, Cookie: member.cookie },
-  })
+  const res = await call(`/parties/inbox/${member.id}`, { cookie: member.cookie, headers: { Upgrade: 'websocket', Origin: ORIGIN } })
   expect(res.status).toBe(101)
   const ws = res.webSocket!
   const frames: ReturnType<typeof parseServerMessage<'inbox'>>[] = []
@@ -132,9 +112,9 @@ describe('realtime delivery through the Inbox room', () => {
     const row = await createNotification({ db: db() }, notice(sam.id))
     await createNotification({ db: db() }, notice(sam.id, 'Second'))
     const tab = await openInbox(sam)
-    expect((await post('/notifications', { intent: 'read', source: 'notification', id: row!.id, via: 'fetch' }, sam.cookie)).status).toBe(
-      200,
-    )
+    expect(
+      (await postForm('/notifications', { intent: 'read', source: 'notification', id: row!.id, via: 'fetch' }, sam.cookie)).status,
+    ).toBe(200)
     expect(await waitFor(async () => tab.frames.find((f) => f?.type === 'unread'))).toEqual({ type: 'unread', count: 1 })
     tab.ws.close()
   })
@@ -154,7 +134,7 @@ describe('realtime delivery through the Inbox room', () => {
 
 describe('/notifications and the panel', () => {
   it('sends visitors to sign in', async () => {
-    const res = await get('/notifications')
+    const res = await getPage('/notifications')
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toContain('/auth')
   })
@@ -165,12 +145,12 @@ describe('/notifications and the panel', () => {
     const mine = await createNotification({ db: db() }, { ...notice(sam.id), actionUrl: '/events/1' })
     const theirs = await createNotification({ db: db() }, notice(alex.id))
 
-    const opened = await post('/notifications', { intent: 'read', source: 'notification', id: mine!.id }, sam.cookie)
+    const opened = await postForm('/notifications', { intent: 'read', source: 'notification', id: mine!.id }, sam.cookie)
     expect(opened.status).toBe(302)
     expect(opened.headers.get('Location')).toBe('/events/1')
     expect((await db().select().from(notifications).where(eq(notifications.id, mine!.id)).get())!.read).toBe(true)
 
-    const refused = await post('/notifications', { intent: 'read', source: 'notification', id: theirs!.id }, sam.cookie)
+    const refused = await postForm('/notifications', { intent: 'read', source: 'notification', id: theirs!.id }, sam.cookie)
     expect(refused.status).toBe(404)
     expect((await db().select().from(notifications).where(eq(notifications.id, theirs!.id)).get())!.read).toBe(false)
   })
@@ -178,7 +158,7 @@ describe('/notifications and the panel', () => {
   it('never follows an action_url off the site', async () => {
     const sam = await createMemberWithSession('Sam')
     const row = await createNotification({ db: db() }, { ...notice(sam.id), actionUrl: 'https://evil.example/x' })
-    const opened = await post('/notifications', { intent: 'read', source: 'notification', id: row!.id }, sam.cookie)
+    const opened = await postForm('/notifications', { intent: 'read', source: 'notification', id: row!.id }, sam.cookie)
     expect(opened.headers.get('Location')).toBe('/notifications')
   })
 
@@ -197,7 +177,7 @@ describe('/notifications and the panel', () => {
         { id: crypto.randomUUID(), userId: alex.id, groupId, notificationType: 'new_post' },
       ])
     expect(await unreadNotificationCount(db(), sam.id)).toBe(3)
-    const res = await post('/notifications', { intent: 'read-all' }, sam.cookie)
+    const res = await postForm('/notifications', { intent: 'read-all' }, sam.cookie)
     expect(res.status).toBe(302)
     expect(await unreadNotificationCount(db(), sam.id)).toBe(0)
     expect(await unreadNotificationCount(db(), alex.id)).toBe(2)
@@ -205,8 +185,8 @@ describe('/notifications and the panel', () => {
 
   it('refuses bad input with 400, not 500', async () => {
     const sam = await createMemberWithSession('Sam')
-    expect((await post('/notifications', { intent: 'explode' }, sam.cookie)).status).toBe(400)
-    expect((await post('/notifications', { intent: 'read', source: 'nope', id: 'x' }, sam.cookie)).status).toBe(400)
+    expect((await postForm('/notifications', { intent: 'explode' }, sam.cookie)).status).toBe(400)
+    expect((await postForm('/notifications', { intent: 'read', source: 'nope', id: 'x' }, sam.cookie)).status).toBe(400)
   })
 
   it('merges the timeline: notifications, crew notifications with fallbacks, likes and comments, never a blocked member’s', async () => {
@@ -262,7 +242,7 @@ describe('/notifications and the panel', () => {
     const times = panel.items.map((i) => i.createdAt)
     expect([...times].sort().reverse()).toEqual(times)
 
-    const page = await (await get('/notifications', sam.cookie)).text()
+    const page = await (await getPage('/notifications', sam.cookie)).text()
     expect(page).toContain('Fan liked your post')
     expect(page).toContain('Unknown Group')
     expect(page).toContain('Someone')
@@ -272,7 +252,7 @@ describe('/notifications and the panel', () => {
 
 describe('/api/notifications', () => {
   it('refuses visitors, and serves only the caller’s own with a bearer token', async () => {
-    expect((await SELF.fetch(`${ORIGIN}/api/notifications`)).status).toBe(401)
+    expect((await call('/api/notifications')).status).toBe(401)
     const sam = await createMemberWithSession('Sam')
     const alex = await createMemberWithSession('Alex')
     const mine = await createNotification({ db: db() }, notice(sam.id, 'Mine'))
@@ -280,17 +260,17 @@ describe('/api/notifications', () => {
     const account = (await db().select().from(accounts).where(eq(accounts.id, sam.id)).get())!
     const session = await startApiSession(db(), new Request(ORIGIN), account, { issuer: `${ORIGIN}/auth/v1` })
     const headers = { Authorization: `Bearer ${session.access_token}` }
-    const call = (path: string, init: RequestInit = {}) => SELF.fetch(`${ORIGIN}${path}`, { ...init, headers })
+    const bearer = (path: string, init: RequestInit = {}) => call(path, { ...init, headers })
 
-    const list = (await (await call('/api/notifications')).json()) as { notifications: { title: string }[]; unread: number }
+    const list = (await (await bearer('/api/notifications')).json()) as { notifications: { title: string }[]; unread: number }
     expect(list.notifications.map((n) => n.title)).toEqual(['Mine'])
     expect(list.unread).toBe(1)
-    expect((await call(`/api/notifications/${theirs!.id}/read`, { method: 'POST' })).status).toBe(404)
-    const read = await call(`/api/notifications/${mine!.id}/read`, { method: 'POST' })
+    expect((await bearer(`/api/notifications/${theirs!.id}/read`, { method: 'POST' })).status).toBe(404)
+    const read = await bearer(`/api/notifications/${mine!.id}/read`, { method: 'POST' })
     expect(read.status).toBe(200)
     expect(await read.json()).toEqual({ read: true, actionUrl: '/events' })
-    expect(await (await call('/api/notifications/unread')).json()).toEqual({ unread: 0 })
+    expect(await (await bearer('/api/notifications/unread')).json()).toEqual({ unread: 0 })
     expect(await unreadNotificationCount(db(), alex.id)).toBe(1)
-    expect((await call('/api/notifications?before=yesterday')).status).toBe(422)
+    expect((await bearer('/api/notifications?before=yesterday')).status).toBe(422)
   })
 })

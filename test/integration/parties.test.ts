@@ -2,12 +2,10 @@ import { SELF } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { conversationParticipants, conversations } from '~/db/schema'
 import { encodeMessage, MAX_CLIENT_FRAME, parseServerMessage, PROTOCOL_VERSION } from '~/models/messaging/realtime'
-import { createMemberWithSession, db } from './helpers'
+import { call, createMemberWithSession, db, ORIGIN } from './helpers'
 
 function upgrade(path: string, cookie?: string) {
-  return SELF.fetch(`https://haven.test${path}`, {
-    headers: { Upgrade: 'websocket', Origin: 'https://haven.test', ...(cookie ? { Cookie: cookie } : {}) },
-  })
+  return call(path, { cookie, headers: { Upgrade: 'websocket', Origin: ORIGIN } })
 }
 
 async function nextFrame(ws: WebSocket): Promise<unknown> {
@@ -87,9 +85,7 @@ describe('realtime rooms (partyserver Durable Objects)', () => {
     const conversationId = await createConversation(alex.id)
     for (const path of [`/parties/inbox/${alex.id}`, `/parties/conversation/${conversationId}`]) {
       const from = (origin?: string) =>
-        SELF.fetch(`https://haven.test${path}`, {
-          headers: { Upgrade: 'websocket', Cookie: alex.cookie, ...(origin ? { Origin: origin } : {}) },
-        })
+        call(path, { cookie: alex.cookie, headers: { Upgrade: 'websocket', ...(origin ? { Origin: origin } : {}) } })
       const foreign = await from('https://evil.example')
       expect(foreign.status).toBe(403)
       expect(await foreign.json()).toMatchObject({ code: 'forbidden' })

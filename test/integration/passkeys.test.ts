@@ -1,10 +1,9 @@
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers'
-import { SELF } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '~/models/accounts/sessions.server'
 import { passkeys, securityEvents, userPasskeyEnrollment, webauthnChallenges } from '~/db/schema'
-import { createMemberWithSession, db } from './helpers'
+import { callApi, createMemberWithSession, db } from './helpers'
 
 /**
  * POST/GET/PATCH/DELETE /api/passkeys inside workerd with real D1. A software authenticator
@@ -12,7 +11,6 @@ import { createMemberWithSession, db } from './helpers'
  * registration and assertion responses, so the whole ceremony is verified for real.
  */
 const ORIGIN = 'https://haven.test'
-const API = `${ORIGIN}/api/passkeys`
 const RP_ID = 'haven.test'
 let ip = 0
 
@@ -130,16 +128,10 @@ function call(
   path: string,
   { cookie, body, headers = {} }: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
 ) {
-  return SELF.fetch(`${API}${path}`, {
+  return callApi(`/api/passkeys${path}`, {
     method,
-    headers: {
-      'CF-Connecting-IP': `203.0.113.${++ip % 250}`,
-      'Accept-Language': 'en',
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'CF-Connecting-IP': `203.0.113.${++ip % 250}`, 'Accept-Language': 'en', ...(cookie ? { Cookie: cookie } : {}), ...headers },
+    body,
   })
 }
 

@@ -2,17 +2,15 @@ import { SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { countries, personalities, personalityTags, professions, resources, resourceTags, unifiedTags } from '~/db/schema'
 import { syncSearchEntry } from '~/models/search/search-index.server'
-import { db, withoutPageTexts } from './helpers'
+import { db, getPage, ORIGIN, withoutPageTexts } from './helpers'
 
 /**
  * Personalities through the real Worker and D1: the list's filters, orders and pages in the URL,
  * messy and bad URLs (a redirect to the clean one, never a 500), the page (200, 404), its
  * JSON-LD Person, related personalities and resources.
  */
-const ORIGIN = 'https://haven.test'
-const get = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual' })
 const html = async (path: string) => {
-  const response = await get(path)
+  const response = await getPage(path)
   expect(response.status, path).toBe(200)
   return withoutPageTexts(await response.text())
 }
@@ -144,13 +142,13 @@ describe('/personalities', () => {
   })
 
   it('redirects a messy URL to its clean form and never answers 500 to a bad one', async () => {
-    const messy = await get('/personalities?q=&profession=&category=&country=&era=&sort=name&page=1')
+    const messy = await getPage('/personalities?q=&profession=&category=&country=&era=&sort=name&page=1')
     expect(messy.status).toBe(302)
     expect(messy.headers.get('Location')).toBe('/personalities')
-    const unknown = await get('/personalities?country=zz&profession=astronaut&tag=nope&era=jurassic&sort=random&page=-3')
+    const unknown = await getPage('/personalities?country=zz&profession=astronaut&tag=nope&era=jurassic&sort=random&page=-3')
     expect(unknown.status).toBe(302)
     expect(unknown.headers.get('Location')).toBe('/personalities')
-    const pastEnd = await get('/personalities?page=9')
+    const pastEnd = await getPage('/personalities?page=9')
     expect(pastEnd.status).toBe(302)
     expect(pastEnd.headers.get('Location')).toBe('/personalities')
     for (const path of [
@@ -210,7 +208,7 @@ describe('/personalities/{id}', () => {
 
   it('answers 404 to an unknown or malformed id', async () => {
     for (const path of ['/personalities/999', '/personalities/abc', '/personalities/1.5', '/personalities/99999999999']) {
-      const response = await get(path)
+      const response = await getPage(path)
       expect(response.status, path).toBe(404)
     }
   })

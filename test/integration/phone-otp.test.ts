@@ -1,4 +1,3 @@
-import { SELF } from 'cloudflare:test'
 import { and, desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accounts, authTokens, smsOutbox } from '~/db/schema'
@@ -12,14 +11,13 @@ import {
 import { renderSms, SMS_TEMPLATES } from '~/models/mail/sms-templates'
 import { LANGUAGES } from '~/db/schema'
 import { sha256Hex } from '~/utils/crypto'
-import { db, waitFor, withoutPageTexts } from './helpers'
+import { callApi, db, postForm, waitFor, withoutPageTexts } from './helpers'
 
 /**
  * Phone numbers prove themselves with a 6-digit code by SMS: sign-up (token API and /auth),
  * the code stored only as a salted hash, 10-minute expiry, 5 wrong tries, send limits, the
  * password grant refused until then, and POST /otp that never tells who has an account.
  */
-const ORIGIN = 'https://haven.test'
 const STRONG = 'violet-harbour-lantern-42'
 let address = 0
 const nextIp = () => `198.51.${Math.floor(++address / 250)}.${(address % 250) + 1}`
@@ -27,23 +25,12 @@ const newPhone = () => `+4915${String(Math.floor(Math.random() * 1e9)).padStart(
 
 type Json = Record<string, any>
 async function api(path: string, body: unknown, ip = nextIp()) {
-  const res = await SELF.fetch(`${ORIGIN}/auth/v1${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip },
-    body: JSON.stringify(body),
-  })
+  const res = await callApi(`/auth/v1${path}`, { body, headers: { 'CF-Connecting-IP': ip } })
   const text = await res.text().then(withoutPageTexts)
   return { status: res.status, body: (text ? JSON.parse(text) : null) as Json }
 }
 
-async function form(fields: Record<string, string>, ip = nextIp()) {
-  return SELF.fetch(`${ORIGIN}/auth?index`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Host: 'haven.test', 'CF-Connecting-IP': ip },
-    body: new URLSearchParams(fields),
-    redirect: 'manual',
-  })
-}
+const form = (fields: Record<string, string>, ip = nextIp()) => postForm('/auth?index', fields, undefined, { 'CF-Connecting-IP': ip })
 
 const smsCount = async (phone: string) => (await db().select().from(smsOutbox).where(eq(smsOutbox.toPhone, phone)).all()).length
 

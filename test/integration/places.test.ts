@@ -6,10 +6,9 @@ import { resolveCityText } from '~/models/places/city-search.server'
 import { getCountrySafety } from '~/models/places/country-safety.server'
 import { fold, getCityDetail, haversineKm, parsePlacesQuery, searchPlaces } from '~/models/places/places.server'
 import { buildSearchNames, foldSearchText, MAX_SEARCH_NAMES } from '../../scripts/data/city-names'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { call, createMemberWithSession, db, ORIGIN, withoutPageTexts } from './helpers'
 
-const ORIGIN = 'https://haven.test'
-const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`${ORIGIN}${path}`, { headers })
+const get = (path: string, headers: Record<string, string> = {}) => call(path, { headers, redirect: 'follow' })
 
 /** A small directory: 3 countries, 8 cities (GeoNames ids and real coordinates). */
 beforeAll(async () => {

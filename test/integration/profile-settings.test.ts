@@ -7,14 +7,14 @@ import { accounts, blocks, cities, countries, profilePhotos, profiles, securityE
 import { randomToken, sha256Hex } from '~/utils/crypto'
 import { buildSearchNames } from '../../scripts/data/city-names'
 import { has, JPEG_WITH_GPS } from '../image-fixtures'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { call, createMemberWithSession, db, flashToast, getPage, postForm, withoutPageTexts } from './helpers'
 
 /**
  * /profile/settings ('My Vibe'), /auth/panic and /resources/cities through the Worker, as a
  * browser without JavaScript would use them: plain form posts with an `intent`.
  */
 const BASE = 'https://haven.test'
-const SETTINGS = `${BASE}/profile/settings`
+const SETTINGS = '/profile/settings'
 const PASSWORD = 'correct horse battery staple 42'
 
 type Member = { id: string; cookie: string }
@@ -42,34 +42,18 @@ async function extraSession(
 }
 
 function post(m: Member | null, fields: Record<string, string | string[]>, path = SETTINGS) {
-  const body = new URLSearchParams()
-  for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) body.append(key, v)
-  return SELF.fetch(path, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(m ? { Cookie: m.cookie } : {}) },
-    body,
-  })
+  return postForm(path, fields, m?.cookie)
 }
 
 function upload(m: Member, intent: string, field: string, file: File) {
   const form = new FormData()
   form.set('intent', intent)
   form.set(field, file)
-  return SELF.fetch(`${SETTINGS}?intent=${intent}`, { method: 'POST', redirect: 'manual', headers: { Cookie: m.cookie }, body: form })
+  return call(`${SETTINGS}?intent=${intent}`, { method: 'POST', cookie: m.cookie, body: form })
 }
 
 const getProfile = (id: string) => db().select().from(profiles).where(eq(profiles.userId, id)).get()
-const page = (m: Member) => SELF.fetch(SETTINGS, { headers: { Cookie: m.cookie } })
-/** The flash toast a response sets (a base64 JSON cookie), as text. */
-const flash = (res: Response) => {
-  const value = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('haven_toast='))
-    ?.split(';')[0]
-    .slice('haven_toast='.length)
-  return value ? atob(decodeURIComponent(value)) : ''
-}
+const page = (m: Member) => getPage(SETTINGS, m.cookie)
 
 const validProfile = {
   intent: 'profile',
@@ -94,10 +78,10 @@ async function objectKeys(prefix: string) {
 
 describe('who may read and change settings', () => {
   it('sends a visitor to /auth with the Authentication Required toast', async () => {
-    const res = await SELF.fetch(SETTINGS, { redirect: 'manual' })
+    const res = await getPage(SETTINGS)
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toBe('/auth?redirectTo=%2Fprofile%2Fsettings')
-    expect(flash(res)).toContain('errors:guard.authRequiredTitle')
+    expect(flashToast(res)).toMatchObject({ titleKey: 'errors:guard.authRequiredTitle' })
     const write = await post(null, validProfile)
     expect(write.status).toBe(302)
     expect(write.headers.get('Location')).toContain('/auth')
@@ -149,22 +133,18 @@ describe('who may read and change settings', () => {
   })
 
   it('answers a visitor’s mode change 401 and a member’s bad one 400 (a plain form post, not only a fetch)', async () => {
-    const visitor = await post(null, { userMode: 'friends' }, `${BASE}/profile/mode`)
+    const visitor = await post(null, { userMode: 'friends' }, '/profile/mode')
     expect(visitor.status).toBe(401)
     const m = await member('Mode Form')
-    expect((await post(m, { userMode: 'not-a-mode' }, `${BASE}/profile/mode`)).status).toBe(400)
+    expect((await post(m, { userMode: 'not-a-mode' }, '/profile/mode')).status).toBe(400)
   })
 
   it('refuses a post from another origin', async () => {
     const m = await member('Cross Site')
-    const res = await SELF.fetch(SETTINGS, {
+    const res = await call(SETTINGS, {
       method: 'POST',
-      headers: {
-        Cookie: m.cookie,
-        Origin: 'https://evil.example',
-        Host: 'haven.test',
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
+      cookie: m.cookie,
+      headers: { Origin: 'https://evil.example' },
       body: new URLSearchParams({ ...validProfile, displayName: 'Evil', interests: 'music', lookingFor: 'friends' }),
     })
     // Remix refuses it before the action runs (its own Origin/Host check); the action checks too
@@ -233,7 +213,7 @@ describe('profile, privacy and notifications', () => {
     })
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toBe('/profile/settings#profile')
-    expect(flash(res)).toContain('settings:toasts.profileSaved')
+    expect(flashToast(res)).toMatchObject({ titleKey: 'settings:toasts.profileSaved' })
     expect(await getProfile(m.id)).toMatchObject({
       displayName: 'Robin',
       pronouns: 'they/them',
@@ -295,9 +275,9 @@ describe('profile, privacy and notifications', () => {
   })
 
   it('answers in the member’s language', async () => {
-    const res = await SELF.fetch(SETTINGS, {
+    const res = await call(SETTINGS, {
       method: 'POST',
-      headers: { Cookie: `${m.cookie}; lng=de`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      cookie: `${m.cookie}; lng=de`,
       body: new URLSearchParams({ ...validProfile, displayName: '', interests: 'music', lookingFor: 'friends' }),
     })
     expect(res.status).toBe(400)
@@ -464,9 +444,9 @@ describe('sessions and password', () => {
 
     const res = await post(m, { intent: 'endOthers' })
     expect(res.status).toBe(302)
-    expect(flash(res)).toContain('settings:toasts.othersEnded')
+    expect(flashToast(res)).toMatchObject({ titleKey: 'settings:toasts.othersEnded' })
     expect(await count()).toBe(1)
-    expect((await SELF.fetch(SETTINGS, { headers: { Cookie: phone }, redirect: 'manual' })).status).toBe(302)
+    expect((await getPage(SETTINGS, phone)).status).toBe(302)
 
     await extraSession(m.id, 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0')
     const [laptopRow] = (await db().select().from(sessions).where(eq(sessions.accountId, m.id)).all()).filter((s) =>
@@ -581,7 +561,7 @@ describe('account deletion', () => {
     const res = await post(m, { intent: 'deleteAccount', confirm: `${m.id}@test.haven.local`, password: PASSWORD })
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toBe('/')
-    expect(flash(res)).toContain('settings:toasts.accountDeleted')
+    expect(flashToast(res)).toMatchObject({ titleKey: 'settings:toasts.accountDeleted' })
     expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toBe(true)
 
     expect(await db().select().from(accounts).where(eq(accounts.id, m.id)).get()).toBeUndefined()
@@ -593,7 +573,7 @@ describe('account deletion', () => {
     // the other member is untouched
     expect(await getProfile(friend.id)).toBeTruthy()
     // and the old cookie no longer opens the page
-    expect((await SELF.fetch(SETTINGS, { headers: { Cookie: m.cookie }, redirect: 'manual' })).status).toBe(302)
+    expect((await getPage(SETTINGS, m.cookie)).status).toBe(302)
   })
 })
 
@@ -602,7 +582,7 @@ describe('panic sign-out and the city lookup', () => {
     const m = await member('In A Hurry')
     await extraSession(m.id)
     await extraSession(m.id)
-    const res = await post(m, {}, `${BASE}/auth/panic`)
+    const res = await post(m, {}, '/auth/panic')
     expect(res.status).toBe(200)
     expect(res.headers.get('Refresh')).toBe('0;url=https://www.google.com/search?q=weather')
     expect(res.headers.get('Cache-Control')).toBe('no-store')
@@ -612,7 +592,7 @@ describe('panic sign-out and the city lookup', () => {
     const event = await db().select().from(securityEvents).where(eq(securityEvents.userId, m.id)).get()
     expect(event?.eventType).toBe('PANIC_SIGN_OUT')
     // a visitor gets the same page (nothing to end)
-    expect((await post(null, {}, `${BASE}/auth/panic`)).status).toBe(200)
+    expect((await post(null, {}, '/auth/panic')).status).toBe(200)
   })
 
   it('GET /resources/cities finds cities by name as /places does, most populous first, with ids and no coordinates', async () => {
@@ -660,17 +640,17 @@ describe('changing the sign-in email', () => {
 
     const sent = await post(m, { intent: 'email', newEmail: next.toUpperCase(), emailPassword: PASSWORD })
     expect(sent.status).toBe(302)
-    expect(flash(sent)).toContain('emailChangeSent')
+    expect(flashToast(sent)).toMatchObject({ titleKey: 'settings:toasts.emailChangeSent' })
     expect(await emailOf(m.id)).toBe(before)
 
     const link = new URL((await waitForEmail(next, 'email_change')).match(/https?:\/\/\S+/)![0])
-    const confirmed = await SELF.fetch(`${BASE}${link.pathname}${link.search}`, { headers: { Cookie: m.cookie }, redirect: 'manual' })
+    const confirmed = await getPage(`${link.pathname}${link.search}`, m.cookie)
     expect(confirmed.status).toBe(302)
     expect(confirmed.headers.get('Location')).toBe('/profile/settings#security')
     expect(await emailOf(m.id)).toBe(next)
     // the old address is told; the link works once
     await waitForEmail(before!, 'email_changed')
-    const again = await SELF.fetch(`${BASE}${link.pathname}${link.search}`, { redirect: 'manual' })
+    const again = await getPage(`${link.pathname}${link.search}`)
     expect(again.headers.get('Location')).toBe('/auth')
   })
 
@@ -680,7 +660,7 @@ describe('changing the sign-in email', () => {
     const m = await member('Curious', PASSWORD)
     const res = await post(m, { intent: 'email', newEmail: ownerEmail, emailPassword: PASSWORD })
     expect(res.status).toBe(302)
-    expect(flash(res)).toContain('emailChangeSent')
+    expect(flashToast(res)).toMatchObject({ titleKey: 'settings:toasts.emailChangeSent' })
     await waitForEmail(ownerEmail, 'account_exists')
     expect(await outbox(ownerEmail, 'email_change')).toBeNull()
     expect(await emailOf(m.id)).not.toBe(ownerEmail)

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -16,7 +16,7 @@ import {
 import { listDirectory, parseDirectoryQuery, resolveDirectoryQuery } from '~/models/members/directory.server'
 import { getMemberProfile } from '~/models/members/profile-page.server'
 import { asMember, VISITOR, type Viewer } from '~/models/viewer'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, getPage, ORIGIN, postForm, withoutPageTexts } from './helpers'
 
 /**
  * Member profiles (/user/{id}) and the user directory (/users): each privacy level for each
@@ -24,7 +24,6 @@ import { createMemberWithSession, db, withoutPageTexts } from './helpers'
  * hidden, blocked or suspended member, the city only when shown, crews and mutual friends by
  * their rules, and the directory's filters and exclusions.
  */
-const ORIGIN = 'https://haven.test'
 const BERLIN = 2950159
 const HAMBURG = 2911298
 
@@ -118,12 +117,9 @@ beforeAll(async () => {
     await env.MEDIA.put(key, new Uint8Array([137, 80, 78, 71]), { httpMetadata: { contentType: 'image/png' } })
 })
 
-const get = (path: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: { 'Accept-Language': 'en', ...(cookie ? { Cookie: cookie } : {}) }, redirect: 'manual' })
-
 /** Whether the viewer gets the profile page (200) or the 404; the two only. */
 async function sees(viewer: Member | null, target: Member) {
-  const response = await get(`/user/${target.id}`, viewer?.cookie)
+  const response = await getPage(`/user/${target.id}`, viewer?.cookie)
   expect([200, 404]).toContain(response.status)
   return response.status === 200
 }
@@ -157,13 +153,13 @@ describe('profile visibility, each level for each viewer', () => {
 
   it('the member sees their own profile whatever its privacy, with Edit profile; staff see blocked and suspended ones, not hidden ones (decision 034)', async () => {
     expect(await sees(m.nobody, m.nobody)).toBe(true)
-    const own = withoutPageTexts(await (await get(`/user/${m.nobody.id}`, m.nobody.cookie)).text())
+    const own = withoutPageTexts(await (await getPage(`/user/${m.nobody.id}`, m.nobody.cookie)).text())
     expect(own).toContain('href="/profile/settings"')
     expect(own).toContain('Edit profile')
     expect(own).toContain('nobody but you')
     for (const target of [m.blocker, m.suspended]) expect(await sees(m.staff, target)).toBe(true)
     for (const target of [m.nobody, m.friends]) expect(await sees(m.staff, target)).toBe(false)
-    expect(withoutPageTexts(await (await get(`/user/${m.suspended.id}`, m.staff.cookie)).text())).toContain('Staff view')
+    expect(withoutPageTexts(await (await getPage(`/user/${m.suspended.id}`, m.staff.cookie)).text())).toContain('Staff view')
   })
 
   it('unknown, hidden, blocked and suspended answer the very same 404', async () => {
@@ -175,7 +171,7 @@ describe('profile visibility, each level for each viewer', () => {
       [`/user/${m.blockedByViewer.id}`, m.viewer.cookie],
       [`/user/${m.suspended.id}`, m.viewer.cookie],
     ] as const) {
-      const response = await get(path, cookie)
+      const response = await getPage(path, cookie)
       expect(response.status, path).toBe(404)
       // the page's own words only (ids and nonces differ): the same shape for every reason
       const text = withoutPageTexts(await response.text())
@@ -187,13 +183,13 @@ describe('profile visibility, each level for each viewer', () => {
       expect(text).not.toContain('Blair Blocker')
     }
     expect(new Set(bodies).size).toBe(1)
-    expect((await get('/user/not%20an%20id', m.viewer.cookie)).status).toBe(404)
+    expect((await getPage('/user/not%20an%20id', m.viewer.cookie)).status).toBe(404)
   })
 })
 
 describe('what a profile shows', () => {
   it('shows the fields, the city when shown, the crews the viewer may see, photos and mutual friends', async () => {
-    const html = withoutPageTexts(await (await get(`/user/${m.everyone.id}`, m.viewer.cookie)).text())
+    const html = withoutPageTexts(await (await getPage(`/user/${m.everyone.id}`, m.viewer.cookie)).text())
     expect(html).toContain('Ezra Everyone')
     expect(html).toContain('they/them')
     expect(html).toContain('Making Friends')
@@ -212,18 +208,18 @@ describe('what a profile shows', () => {
     expect(html).toContain('Block')
     // a profile visible to everyone may be indexed; the others not
     expect(html).not.toContain('name="robots" content="noindex"')
-    expect(withoutPageTexts(await (await get(`/user/${m.members.id}`, m.viewer.cookie)).text())).toContain(
+    expect(withoutPageTexts(await (await getPage(`/user/${m.members.id}`, m.viewer.cookie)).text())).toContain(
       'name="robots" content="noindex"',
     )
-    const response = await get(`/user/${m.everyone.id}`)
+    const response = await getPage(`/user/${m.everyone.id}`)
     expect(response.headers.get('Cache-Control')).toContain('no-store')
   })
 
   it('never shows the city of a member who hides it, and names a member without a name Anonymous User', async () => {
-    const html = withoutPageTexts(await (await get(`/user/${m.cityHidden.id}`)).text())
+    const html = withoutPageTexts(await (await getPage(`/user/${m.cityHidden.id}`)).text())
     expect(html).toContain('Cyd Cityhidden')
     expect(html).not.toContain('Hamburg')
-    const anonymous = withoutPageTexts(await (await get(`/user/${m.noName.id}`)).text())
+    const anonymous = withoutPageTexts(await (await getPage(`/user/${m.noName.id}`)).text())
     expect(anonymous).toContain('Anonymous User')
   })
 
@@ -241,13 +237,7 @@ describe('what a profile shows', () => {
     const a = await member('Ari Blocking', { profileVisibility: 'everyone' })
     const b = await member('Bea Blocked', { profileVisibility: 'everyone' })
     await db().insert(friendships).values(pair(a.id, b.id))
-    const post = (fields: Record<string, string>) =>
-      SELF.fetch(`${ORIGIN}/user/${b.id}`, {
-        method: 'POST',
-        body: new URLSearchParams(fields),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: a.cookie, Origin: ORIGIN, Host: 'haven.test' },
-        redirect: 'manual',
-      })
+    const post = (fields: Record<string, string>) => postForm(`/user/${b.id}`, fields, a.cookie)
     expect((await post({ intent: 'block' })).status).toBe(400) // no confirmation
     const blocked = await post({ intent: 'block', confirm: 'yes' })
     expect(blocked.status).toBe(302)
@@ -266,16 +256,16 @@ describe('what a profile shows', () => {
 
 describe('profile photo files', () => {
   it('are served as far as the profile reaches: public for everyone profiles, private for members, never for nobody', async () => {
-    const everyone = await get('/media/photos/x.png')
+    const everyone = await getPage('/media/photos/x.png')
     expect(everyone.status).toBe(200)
     expect(everyone.headers.get('Cache-Control')).toContain('public')
-    expect((await get('/media/photos/m.png')).status).toBe(404)
-    const member = await get('/media/photos/m.png', m.viewer.cookie)
+    expect((await getPage('/media/photos/m.png')).status).toBe(404)
+    const member = await getPage('/media/photos/m.png', m.viewer.cookie)
     expect(member.status).toBe(200)
     expect(member.headers.get('Cache-Control')).toContain('private')
-    expect((await get('/media/photos/n.png', m.viewer.cookie)).status).toBe(404)
-    expect((await get('/media/photos/n.png', m.nobody.cookie)).status).toBe(200)
-    expect((await get('/media/photos/m.png', m.blocker.cookie)).status).toBe(200)
+    expect((await getPage('/media/photos/n.png', m.viewer.cookie)).status).toBe(404)
+    expect((await getPage('/media/photos/n.png', m.nobody.cookie)).status).toBe(200)
+    expect((await getPage('/media/photos/m.png', m.blocker.cookie)).status).toBe(200)
   })
 })
 
@@ -318,23 +308,23 @@ describe('the user directory', () => {
   })
 
   it('the page: SPEC texts, a GET form, messy URLs redirected to the clean one', async () => {
-    const page = await get('/users?q=ezra', m.viewer.cookie)
+    const page = await getPage('/users?q=ezra', m.viewer.cookie)
     expect(page.status).toBe(200)
     const html = withoutPageTexts(await page.text())
     expect(html).toContain('User directory')
     expect(html).toContain('Ezra Everyone')
     expect(html).toContain('method="get"')
     expect(html).toContain('name="robots" content="noindex"')
-    const none = withoutPageTexts(await (await get('/users?q=qqqqq', m.viewer.cookie)).text())
+    const none = withoutPageTexts(await (await getPage('/users?q=qqqqq', m.viewer.cookie)).text())
     expect(none).toContain('Nothing here, bestie! Try another search term.')
-    const messy = await get('/users?q=&city=&mode=&interest=music&interest=spaceships&page=1&x=1')
+    const messy = await getPage('/users?q=&city=&mode=&interest=music&interest=spaceships&page=1&x=1')
     expect(messy.status).toBe(302)
     expect(messy.headers.get('Location')).toBe('/users?interest=music')
     // a city no listed member shows is dropped, a page past the end goes to the last
-    expect((await get(`/users?city=${HAMBURG}`)).headers.get('Location')).toBe('/users')
-    expect((await get('/users?page=40')).headers.get('Location')).toBe('/users')
+    expect((await getPage(`/users?city=${HAMBURG}`)).headers.get('Location')).toBe('/users')
+    expect((await getPage('/users?page=40')).headers.get('Location')).toBe('/users')
     // the cities offered are those members show (a visitor: only everyone profiles)
-    const visitorHtml = withoutPageTexts(await (await get('/users')).text())
+    const visitorHtml = withoutPageTexts(await (await getPage('/users')).text())
     expect(visitorHtml).toContain(`value="${BERLIN}"`)
     expect(visitorHtml).not.toContain(`value="${HAMBURG}"`)
     expect(visitorHtml).not.toContain('Hana Hidden')

@@ -1,9 +1,8 @@
-import { SELF } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { countries, countrySafety, personalities, professions, resources, resourceTags, unifiedTags, userRoles } from '~/db/schema'
 import { syncSearchEntry } from '~/models/search/search-index.server'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, getPage, ORIGIN, withoutPageTexts } from './helpers'
 
 /**
  * Resources through the real Worker and D1 (decision 023): /ressources and its filters in the
@@ -13,11 +12,8 @@ import { createMemberWithSession, db, withoutPageTexts } from './helpers'
  * tag paths and resource slugs apart, /professions/{name}, drafts (staff only, on their page),
  * and the sitemap.
  */
-const ORIGIN = 'https://haven.test'
-const get = (path: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
 const html = async (path: string, cookie?: string) => {
-  const response = await get(path, cookie)
+  const response = await getPage(path, cookie)
   expect(response.status, path).toBe(200)
   return withoutPageTexts(await response.text())
 }
@@ -155,17 +151,17 @@ describe('/ressources', () => {
   })
 
   it('sends a topic chosen in the form to the topic’s page, and cleans a messy URL in one hop', async () => {
-    const byTag = await get('/ressources?tag=legal-aid&country=us&q=&category=')
+    const byTag = await getPage('/ressources?tag=legal-aid&country=us&q=&category=')
     expect(byTag.status).toBe(302)
     expect(byTag.headers.get('Location')).toBe('/ressources/Legal%20Aid?country=us')
-    const messy = await get('/ressources?country=zz&category=nonsense&language=xx&profession=&page=abc')
+    const messy = await getPage('/ressources?country=zz&category=nonsense&language=xx&profession=&page=abc')
     expect(messy.status).toBe(302)
     expect(messy.headers.get('Location')).toBe('/ressources')
-    const past = await get('/ressources?page=9')
+    const past = await getPage('/ressources?page=9')
     expect(past.status).toBe(302)
     expect(past.headers.get('Location')).toBe('/ressources')
     // a draft's topic is no choice either
-    expect((await get('/ressources?tag=secret')).headers.get('Location')).toBe('/ressources')
+    expect((await getPage('/ressources?tag=secret')).headers.get('Location')).toBe('/ressources')
   })
 })
 
@@ -181,16 +177,16 @@ describe('/ressources/{tag path}', () => {
 
   it('answers a topic spelt otherwise with 301 to its own address, and an unknown one with 404', async () => {
     for (const spelling of ['legal%20aid', 'LEGAL%20AID', 'Legal%20%20Aid']) {
-      const response = await get(`/ressources/${spelling}`)
+      const response = await getPage(`/ressources/${spelling}`)
       expect(response.status, spelling).toBe(301)
       expect(response.headers.get('Location')).toBe('/ressources/Legal%20Aid')
     }
     // the name as typed, with its punctuation (SPEC §2: non-word characters removed)
-    const typed = await get('/ressources/Parents%20%26%20Families')
+    const typed = await getPage('/ressources/Parents%20%26%20Families')
     expect(typed.status).toBe(301)
     expect(typed.headers.get('Location')).toBe('/ressources/Parents%20Families')
-    expect((await get('/ressources/No%20Such%20Topic')).status).toBe(404)
-    expect((await get('/ressources/%E2%80%A6')).status).toBe(404)
+    expect((await getPage('/ressources/No%20Such%20Topic')).status).toBe(404)
+    expect((await getPage('/ressources/%E2%80%A6')).status).toBe(404)
   })
 
   it('shows a topic only drafts carry as an empty list, never the draft', async () => {
@@ -240,24 +236,24 @@ describe('/ressources/{slug-or-id}', () => {
   })
 
   it('answers an id with 301 to the slug, and 404 to an unknown id or slug', async () => {
-    const byId = await get('/ressources/3?x=1')
+    const byId = await getPage('/ressources/3?x=1')
     expect(byId.status).toBe(301)
     expect(byId.headers.get('Location')).toBe('/ressources/queer-law-clinic?x=1')
-    expect((await get('/ressources/999')).status).toBe(404)
-    expect((await get('/ressources/no-such-resource')).status).toBe(404)
+    expect((await getPage('/ressources/999')).status).toBe(404)
+    expect((await getPage('/ressources/no-such-resource')).status).toBe(404)
   })
 
   it('hides a draft from visitors and members (404, by slug and by id) and shows it to staff, marked and not indexed', async () => {
     for (const cookie of [undefined, member.cookie]) {
-      expect((await get('/ressources/draft-resource-canary', cookie)).status).toBe(404)
-      expect((await get('/ressources/4', cookie)).status).toBe(404)
+      expect((await getPage('/ressources/draft-resource-canary', cookie)).status).toBe(404)
+      expect((await getPage('/ressources/4', cookie)).status).toBe(404)
     }
-    const response = await get('/ressources/draft-resource-canary', moderator.cookie)
+    const response = await getPage('/ressources/draft-resource-canary', moderator.cookie)
     expect(response.status).toBe(200)
     expect(response.headers.get('X-Robots-Tag')).toBe('noindex')
     const page = withoutPageTexts(await response.text())
     expect(page).toContain('Only staff can see this resource until it is published.')
-    expect((await get('/ressources/4', moderator.cookie)).headers.get('Location')).toBe('/ressources/draft-resource-canary')
+    expect((await getPage('/ressources/4', moderator.cookie)).headers.get('Location')).toBe('/ressources/draft-resource-canary')
     // staff's lists stay the lists everyone sees
     expect(await html('/ressources', moderator.cookie)).not.toContain('Draft Resource Canary')
   })
@@ -316,19 +312,19 @@ describe('/professions/{name}', () => {
     const writer = await html('/professions/writer')
     expect(writer).toContain('Audre Lorde')
     expect(writer).toContain('No resource lists this profession yet.')
-    const typed = await get('/professions/Lawyer')
+    const typed = await getPage('/professions/Lawyer')
     expect(typed.status).toBe(301)
     expect(typed.headers.get('Location')).toBe('/professions/lawyer')
-    expect((await get('/professions/astronaut')).status).toBe(404)
-    expect((await get('/professions/%E2%80%A6')).status).toBe(404)
+    expect((await getPage('/professions/astronaut')).status).toBe(404)
+    expect((await getPage('/professions/%E2%80%A6')).status).toBe(404)
   })
 })
 
 describe('/sitemaps/resources.xml', () => {
   it('lists published resources, their topics and professions, never a draft or its topic', async () => {
-    const index = await (await get('/sitemap.xml')).text()
+    const index = await (await getPage('/sitemap.xml')).text()
     expect(index).toContain(`${ORIGIN}/sitemaps/resources.xml`)
-    const xml = await (await get('/sitemaps/resources.xml')).text()
+    const xml = await (await getPage('/sitemaps/resources.xml')).text()
     expect(xml).toContain(`<loc>${ORIGIN}/ressources/rainbow-helpline</loc>`)
     expect(xml).toContain(`<loc>${ORIGIN}/ressources/Legal%20Aid</loc>`)
     expect(xml).toContain(`<loc>${ORIGIN}/professions/lawyer</loc>`)

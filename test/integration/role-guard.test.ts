@@ -2,23 +2,13 @@ import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { accounts, userRoles } from '~/db/schema'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, flashToast, getPage, withoutPageTexts } from './helpers'
 
 /**
  * The role guard (SPEC §6) through the real Worker: /admin for a visitor, a member, a
  * moderator and an admin, and the flash toast each refusal carries to the next page.
  */
-async function visit(path: string, cookie?: string) {
-  return SELF.fetch(`https://haven.test${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
-}
-
-/** The flash toast cookie a redirect sets, decoded (it carries i18n keys, not text). */
-function flash(response: Response) {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('haven_toast='))
-  if (!cookie) return null
-  const value = decodeURIComponent(cookie.split(';')[0].slice('haven_toast='.length))
-  return JSON.parse(atob(value)) as { titleKey: string; descriptionKey?: string; values?: Record<string, string> }
-}
+const visit = getPage
 
 async function withRole(role?: 'admin' | 'moderator') {
   const member = await createMemberWithSession(role ?? 'member')
@@ -31,7 +21,10 @@ describe('/admin role guard', () => {
     const response = await visit('/admin')
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/auth?redirectTo=%2Fadmin')
-    expect(flash(response)).toMatchObject({ titleKey: 'errors:guard.authRequiredTitle', descriptionKey: 'errors:guard.authRequiredBody' })
+    expect(flashToast(response)).toMatchObject({
+      titleKey: 'errors:guard.authRequiredTitle',
+      descriptionKey: 'errors:guard.authRequiredBody',
+    })
   })
 
   it('sends a member to / with Access Denied naming the moderator level', async () => {
@@ -39,7 +32,7 @@ describe('/admin role guard', () => {
     const response = await visit('/admin', member.cookie)
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/')
-    expect(flash(response)).toMatchObject({ titleKey: 'errors:guard.accessDeniedTitle', values: { role: 'moderator' } })
+    expect(flashToast(response)).toMatchObject({ titleKey: 'errors:guard.accessDeniedTitle', values: { role: 'moderator' } })
   })
 
   it('lets a moderator and an admin in', async () => {

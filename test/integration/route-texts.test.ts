@@ -1,21 +1,21 @@
-import { env, SELF } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '~/i18n/config'
 import { languageTextsAssetPath, ROUTE_NAMESPACES } from '~/i18n/resources'
 import { moduleTexts } from '~/i18n/text-modules'
+import { getPage } from './helpers'
 
 /**
  * /resources/texts/{lng}/{ns}: a route namespace's texts as JSON for the browser's i18next
  * backend (a client-side navigation to a page whose texts the first page did not carry).
  */
-const get = (path: string) => SELF.fetch(`https://haven.test${path}`, { redirect: 'manual' })
 
 describe('/resources/texts/{lng}/{ns}', () => {
   // every module of every language is checked by test/unit/route-texts.test.ts; here the route, for each namespace
   it('serves every route namespace as JSON', async () => {
     const answers = await Promise.all(
       ROUTE_NAMESPACES.flatMap((ns) =>
-        ['en', 'ar'].map(async (lng) => ({ key: `${lng}/${ns}`, response: await get(`/resources/texts/${lng}/${ns}`) })),
+        ['en', 'ar'].map(async (lng) => ({ key: `${lng}/${ns}`, response: await getPage(`/resources/texts/${lng}/${ns}`) })),
       ),
     )
     for (const { key, response } of answers) {
@@ -26,10 +26,10 @@ describe('/resources/texts/{lng}/{ns}', () => {
   })
 
   it('serves the reader’s language, and keeps a versioned answer long', async () => {
-    const response = await get('/resources/texts/de/personalities?v=abc123')
+    const response = await getPage('/resources/texts/de/personalities?v=abc123')
     expect(((await response.json()) as { detail: { pronouns: string } }).detail.pronouns).toBe('Pronomen')
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
-    expect((await get('/resources/texts/en/events')).headers.get('Cache-Control')).toBe('public, max-age=300')
+    expect((await getPage('/resources/texts/en/events')).headers.get('Cache-Control')).toBe('public, max-age=300')
   })
 
   it('answers 404 for an unknown language or namespace, and never serves a core or server module', async () => {
@@ -40,7 +40,7 @@ describe('/resources/texts/{lng}/{ns}', () => {
       '/resources/texts/en/index',
       '/resources/texts/en/..%2Fconfig',
     ])
-      expect((await get(path)).status, path).toBe(404)
+      expect((await getPage(path)).status, path).toBe(404)
   })
 
   it('serves what the modules say: the assets the Worker reads its texts from are built from them', async () => {
@@ -51,7 +51,7 @@ describe('/resources/texts/{lng}/{ns}', () => {
       const modules = await moduleTexts(lng)
       expect(await response.json(), lng).toEqual(modules)
       // and what the Worker serves from it
-      expect(await (await get(`/resources/texts/${lng}/events`)).json(), lng).toEqual(modules.events)
+      expect(await (await getPage(`/resources/texts/${lng}/events`)).json(), lng).toEqual(modules.events)
     }
   })
 })

@@ -1,4 +1,3 @@
-import { SELF } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -12,7 +11,7 @@ import {
   userRoles,
   type NewEvent,
 } from '~/db/schema'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, getPage, postForm, withoutPageTexts } from './helpers'
 
 /**
  * Staff and private content (issue 35 item 12, decision 034), through the real Worker and D1: a
@@ -21,7 +20,6 @@ import { createMemberWithSession, db, withoutPageTexts } from './helpers'
  * report opens its target; the 'view with reason' step shows it and writes one audit row; a
  * private crew's member list is an admin's only, audited.
  */
-const ORIGIN = 'https://haven.test'
 const DAY = 24 * 60 * 60 * 1000
 const CREW = 'staff-private-crew'
 const CREW_POST = 'staff-crew-post'
@@ -80,18 +78,10 @@ beforeAll(async () => {
   ])
 })
 
-const get = (path: string, cookie: string) => SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' })
 const page = async (path: string, cookie: string) => {
-  const response = await get(path, cookie)
+  const response = await getPage(path, cookie)
   return { status: response.status, html: withoutPageTexts(await response.text()) }
 }
-const post = (path: string, fields: Record<string, string>, cookie: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
-    redirect: 'manual',
-  })
 const readings = (userId: string) =>
   db()
     .select()
@@ -165,12 +155,16 @@ describe('a report', () => {
 
 describe('the view with reason', () => {
   it('shows a masked event to a moderator and writes one audit row (who, what, why)', async () => {
-    const short = await post('/admin/events', { intent: 'reveal', kind: 'event', targetId: String(DRAFT), reason: 'x' }, moderator.cookie)
+    const short = await postForm(
+      '/admin/events',
+      { intent: 'reveal', kind: 'event', targetId: String(DRAFT), reason: 'x' },
+      moderator.cookie,
+    )
     expect(short.status).toBe(400)
     expect(await readings(moderator.id)).toHaveLength(0)
 
     const reason = 'Email from a member about a scam link'
-    const answer = await post('/admin/events', { intent: 'reveal', kind: 'event', targetId: String(DRAFT), reason }, moderator.cookie)
+    const answer = await postForm('/admin/events', { intent: 'reveal', kind: 'event', targetId: String(DRAFT), reason }, moderator.cookie)
     expect(answer.status).toBe(200)
     const html = withoutPageTexts(await answer.text())
     expect(html).toContain('CANARY-DRAFT')
@@ -184,11 +178,11 @@ describe('the view with reason', () => {
 
   it('refuses a private crew’s member list to a moderator, even with a reason, and its transfer', async () => {
     const fields = { intent: 'reveal', kind: 'crew-members', targetId: CREW, reason: 'Checking a report about this crew' }
-    const refused = await post(`/admin/groups?group=${CREW}`, fields, moderator.cookie)
+    const refused = await postForm(`/admin/groups?group=${CREW}`, fields, moderator.cookie)
     expect(refused.status).toBe(403)
     expect(withoutPageTexts(await refused.text())).not.toContain('Ines Insider')
     expect((await readings(moderator.id)).filter((r) => r.metadata?.kind === 'crew-members')).toHaveLength(0)
-    const transfer = await post('/admin/groups', { intent: 'transfer', groupId: CREW, userId: insider.id }, moderator.cookie)
+    const transfer = await postForm('/admin/groups', { intent: 'transfer', groupId: CREW, userId: insider.id }, moderator.cookie)
     expect(transfer.status).toBe(403)
     const roles = await db().select({ role: groupMembers.role }).from(groupMembers).where(eq(groupMembers.userId, insider.id))
     expect(roles).toEqual([{ role: 'member' }])
@@ -197,7 +191,7 @@ describe('the view with reason', () => {
   it('shows a private crew’s member list to an admin with a reason, audited', async () => {
     expect((await page(`/admin/groups?group=${CREW}`, admin.cookie)).html).not.toContain('Ines Insider')
     const reason = 'Owner left; choosing a new owner'
-    const answer = await post(
+    const answer = await postForm(
       `/admin/groups?group=${CREW}`,
       { intent: 'reveal', kind: 'crew-members', targetId: CREW, reason },
       admin.cookie,

@@ -9,7 +9,7 @@ import { accounts, authTokens, emailOutbox, refreshTokens, securityEvents, sessi
 import { sha256Hex } from '~/utils/crypto'
 import { apiMember } from '../../workers/api/auth-guard'
 import '../../workers/api/auth/bearer'
-import { db, waitFor, withoutPageTexts } from './helpers'
+import { callApi, db, waitFor, withoutPageTexts } from './helpers'
 
 const ORIGIN = 'https://haven.test'
 const BASE = `${ORIGIN}/auth/v1`
@@ -26,7 +26,7 @@ async function call(path: string, init: { method?: string; body?: unknown; token
   const headers: Record<string, string> = { 'CF-Connecting-IP': nextIp(), ...init.headers }
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
   if (init.token) headers.Authorization = `Bearer ${init.token}`
-  const res = await SELF.fetch(`${BASE}${path}`, {
+  const res = await callApi(`/auth/v1${path}`, {
     method: init.method ?? 'POST',
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -1,4 +1,3 @@
-import { SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import {
@@ -17,7 +16,7 @@ import {
   venues,
 } from '~/db/schema'
 import { localDateOf } from '~/models/events/local-date'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { call, createMemberWithSession, db, ORIGIN, postForm, withoutPageTexts } from './helpers'
 
 /**
  * /travel and /travel/{id}: published guides for everyone, drafts for staff only (404 for the
@@ -25,11 +24,9 @@ import { createMemberWithSession, db, withoutPageTexts } from './helpers'
  * guide, the place's venues, events and crews through their own rules (a pending venue and a
  * private crew's event never shown), JSON-LD, the sitemap and the paged list.
  */
-const ORIGIN = 'https://haven.test'
 const DAY = 24 * 60 * 60 * 1000
 
-const get = (path: string, cookie?: string, language = 'en') =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: { 'Accept-Language': language, ...(cookie ? { Cookie: cookie } : {}) }, redirect: 'manual' })
+const get = (path: string, cookie?: string, language = 'en') => call(path, { cookie, headers: { 'Accept-Language': language } })
 const html = async (path: string, cookie?: string, language?: string) => {
   const response = await get(path, cookie, language)
   expect(response.status, path).toBe(200)
@@ -227,12 +224,7 @@ describe('/travel and the sitemap', () => {
 
 describe('reporting editorial content (migration 0022)', () => {
   const report = (fields: Record<string, string>, cookie?: string) =>
-    SELF.fetch(`${ORIGIN}/reports`, {
-      method: 'POST',
-      body: new URLSearchParams({ redirectTo: '/travel', reason: 'misinformation', ...fields }),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-      redirect: 'manual',
-    })
+    postForm('/reports', { redirectTo: '/travel', reason: 'misinformation', ...fields }, cookie, { Accept: 'application/json' })
 
   it('files a member’s report of a travel guide, a personality, a resource and a news article, by each one’s rule', async () => {
     const d = db()

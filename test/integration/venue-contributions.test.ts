@@ -8,7 +8,7 @@ import { listPendingPhotos, setPhotoStatus } from '~/models/venues/photos.server
 import { MAX_IMAGE_BYTES } from '~/utils/image-metadata.server'
 import { localDate } from '~/models/venues/opening-hours'
 import { has, JPEG_WITH_GPS } from '../image-fixtures'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { call, getPage, createMemberWithSession, db, flashToast, withoutPageTexts } from './helpers'
 
 /**
  * Check-ins, reviews and photos on a venue (the three action routes through the Worker, and
@@ -59,23 +59,10 @@ function post(
   const body = new FormData()
   for (const [key, value] of Object.entries(fields)) body.set(key, value)
   const cookies = [m?.cookie, options.lng && `lng=${options.lng}`].filter(Boolean).join('; ')
-  return SELF.fetch(`${BASE}/venues/${venueId}/${what}${options.plain ? '' : '?js=1'}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: cookies ? { Cookie: cookies } : {},
-    body,
-  })
+  return call(`/venues/${venueId}/${what}${options.plain ? '' : '?js=1'}`, { method: 'POST', cookie: cookies || undefined, body })
 }
 const json = async (res: Response) =>
   (await res.json()) as { ok: boolean; intent: string; message: string; errors?: Record<string, string> }
-const flash = (res: Response) => {
-  const value = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('haven_toast='))
-    ?.split(';')[0]
-    .slice('haven_toast='.length)
-  return value ? atob(decodeURIComponent(value)) : ''
-}
 const venueRow = (id: number) => db().select().from(venues).where(eq(venues.id, id)).get()
 const load = (venueId: number, viewer: Member | null, reviewPage?: number) =>
   loadVenueContributions(db(), { venueId, timezone: TZ, viewer: viewer && { id: viewer.id, roles: viewer.roles }, reviewPage })
@@ -90,7 +77,7 @@ describe('check-in', () => {
     const plain = await post(null, published, 'check-in', { intent: 'checkIn' }, { plain: true })
     expect(plain.status).toBe(302)
     expect(plain.headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent(`/venues/${published}`)}`)
-    expect(flash(plain)).toContain('errors:guard.authRequiredTitle')
+    expect(flashToast(plain)).toMatchObject({ titleKey: 'errors:guard.authRequiredTitle' })
     expect(await db().select().from(venueCheckIns).all()).toHaveLength(0)
   })
 
@@ -116,7 +103,7 @@ describe('check-in', () => {
     const plain = await post(m, published, 'check-in', { intent: 'checkIn' }, { plain: true })
     expect(plain.status).toBe(302)
     expect(plain.headers.get('Location')).toBe(`/venues/${published}#check-in`)
-    expect(flash(plain)).toContain('venue:checkIn.errors.already')
+    expect(flashToast(plain)).toMatchObject({ titleKey: 'venue:checkIn.errors.already' })
   })
 
   it('answers in the reader’s language', async () => {
@@ -424,7 +411,7 @@ describe('reviews', () => {
     const plain = await post(alex, venueId, 'reviews', { intent: 'delete' }, { plain: true })
     expect(plain.status).toBe(302)
     expect(plain.headers.get('Location')).toBe(`/venues/${venueId}#reviews`)
-    expect(flash(plain)).toContain('venue:reviews.toasts.deleted')
+    expect(flashToast(plain)).toMatchObject({ titleKey: 'venue:reviews.toasts.deleted' })
     expect(await venueRow(venueId)).toMatchObject({ ratingAvg: 3, ratingCount: 1 })
   })
 })
@@ -464,7 +451,7 @@ describe('photos', () => {
     expect((await json(large)).message).toBe('That photo is larger than 5 MB.')
     const plain = await post(trusted, venueId, 'photos', { intent: 'upload', photo: new File(['GIF? no'], 'x.gif') }, { plain: true })
     expect(plain.status).toBe(302)
-    expect(flash(plain)).toContain('venue:photos.errors.fileType')
+    expect(flashToast(plain)).toMatchObject({ titleKey: 'venue:photos.errors.fileType' })
     const caption = await post(trusted, venueId, 'photos', { intent: 'upload', photo: photo(), caption: 'c'.repeat(201) })
     expect(caption.status).toBe(400)
     expect(await photosOf(trusted.id)).toHaveLength(0)
@@ -511,7 +498,7 @@ describe('photos', () => {
     expect((await load(venueId, mod)).photos.items.find((p) => p.id === row!.id)).toMatchObject({ status: 'pending', mine: false })
 
     // the file itself: 404 for visitors and other members, private (never shared-cached) for its uploader and moderators
-    const media = (m: Member | null) => SELF.fetch(`${BASE}${row!.url}`, { headers: m ? { Cookie: m.cookie } : {} })
+    const media = (m: Member | null) => getPage(row!.url!, m?.cookie)
     expect((await media(null)).status).toBe(404)
     expect((await media(trusted)).status).toBe(404)
     for (const m of [newbie, mod]) {

@@ -1,4 +1,3 @@
-import { SELF } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -22,39 +21,21 @@ import {
 import { listOpenReports, REPORT_DETAILS_MAX } from '~/models/reports/reports.server'
 import { serializeJsonLd } from '~/utils/json-ld'
 import { formatClock, hoursView, parseVenueParam } from '~/models/venues/detail.server'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, flashToast, getPage, ORIGIN, postForm, withoutPageTexts } from './helpers'
 
 /**
  * The venue detail page and reports through the real Worker and D1: what visitors, members and
  * moderators see (published, pending, rejected), the slug redirect, JSON-LD and Open Graph,
  * cache headers, opening hours in the venue's time zone, and the report rules.
  */
-const ORIGIN = 'https://haven.test'
 const PUBLISHED = 101
 const PENDING = 102
 const REJECTED = 103
 const NEARBY = 104
 const ARCHIVED = 105
 
-const get = (path: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
-
-function report(fields: Record<string, string>, cookie?: string) {
-  return SELF.fetch(`${ORIGIN}/reports`, {
-    method: 'POST',
-    body: new URLSearchParams({ redirectTo: `/venues/${PUBLISHED}`, ...fields }),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
-    redirect: 'manual',
-  })
-}
-
-/** The flash toast a redirect carries (i18n keys, not text). */
-function flash(response: Response) {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('haven_toast='))
-  if (!cookie) return null
-  const value = decodeURIComponent(cookie.split(';')[0].slice('haven_toast='.length))
-  return JSON.parse(atob(value)) as { titleKey: string; descriptionKey?: string; values?: Record<string, string>; variant?: string }
-}
+const report = (fields: Record<string, string>, cookie?: string) =>
+  postForm('/reports', { redirectTo: `/venues/${PUBLISHED}`, ...fields }, cookie)
 
 function jsonLd(html: string) {
   const m = /<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)
@@ -189,7 +170,7 @@ beforeAll(async () => {
 
 describe('/venues/{id} for a published venue', () => {
   it('renders the page with JSON-LD, Open Graph, a canonical link and a private cache for visitors', async () => {
-    const response = await get(`/venues/${PUBLISHED}`)
+    const response = await getPage(`/venues/${PUBLISHED}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('private, no-cache')
     const html = await response.text().then(withoutPageTexts)
@@ -233,7 +214,7 @@ describe('/venues/{id} for a published venue', () => {
   })
 
   it('shows the flags explained, hours in the venue zone, contact, facts, events and nearby spaces', async () => {
-    const html = await (await get(`/venues/${PUBLISHED}`)).text().then(withoutPageTexts)
+    const html = await (await getPage(`/venues/${PUBLISHED}`)).text().then(withoutPageTexts)
     expect(html).toContain('What the flags mean')
     expect(html).toContain('The team behind this place completed Haven’s safer-space training')
     expect(html).toContain('Step-free entrance and an accessible toilet')
@@ -262,7 +243,7 @@ describe('/venues/{id} for a published venue', () => {
         { id: 'photo-ok', venueId: NEARBY, url: '/media/venues/104/ok.jpg', status: 'approved', createdAt: new Date(Date.now() - 60_000) },
         { id: 'photo-wait', venueId: NEARBY, url: '/media/venues/104/wait.jpg', status: 'pending' },
       ])
-    const html = await (await get(`/venues/${NEARBY}`)).text().then(withoutPageTexts)
+    const html = await (await getPage(`/venues/${NEARBY}`)).text().then(withoutPageTexts)
     expect(metaContent(html, 'property', 'og:image')).toBe(`${ORIGIN}/media/venues/104/ok.jpg`)
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image')
     expect(metaContent(html, 'name', 'twitter:image')).toBe(`${ORIGIN}/media/venues/104/ok.jpg`)
@@ -274,13 +255,13 @@ describe('/venues/{id} for a published venue', () => {
   })
 
   it('is private and not stored for members', async () => {
-    const response = await get(`/venues/${PUBLISHED}`, member.cookie)
+    const response = await getPage(`/venues/${PUBLISHED}`, member.cookie)
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('private, no-store')
   })
 
   it('speaks the reader’s language (country name, og:locale)', async () => {
-    const html = await (await get(`/venues/${PUBLISHED}`, 'lng=de')).text().then(withoutPageTexts)
+    const html = await (await getPage(`/venues/${PUBLISHED}`, 'lng=de')).text().then(withoutPageTexts)
     expect(metaContent(html, 'property', 'og:locale')).toBe('de_DE')
     expect(html).toContain('Was die Kennzeichen bedeuten')
     expect(html).toContain('Deutschland')
@@ -289,20 +270,20 @@ describe('/venues/{id} for a published venue', () => {
 
 describe('/venues/{id} visibility', () => {
   it('is a 404 for unknown ids and bad parameters', async () => {
-    expect((await get('/venues/999999')).status).toBe(404)
-    expect((await get('/venues/0')).status).toBe(404)
-    expect((await get('/venues/Bad%20Slug!')).status).toBe(404)
+    expect((await getPage('/venues/999999')).status).toBe(404)
+    expect((await getPage('/venues/0')).status).toBe(404)
+    expect((await getPage('/venues/Bad%20Slug!')).status).toBe(404)
   })
 
   it('is a 404 for a pending venue for visitors and members, its suggester included', async () => {
     await db().update(venues).set({ suggestedBy: member.id }).where(eq(venues.id, PENDING))
-    expect((await get(`/venues/${PENDING}`)).status).toBe(404)
-    expect((await get(`/venues/${PENDING}`, member.cookie)).status).toBe(404)
-    expect((await get(`/venues/${PENDING}`, other.cookie)).status).toBe(404)
+    expect((await getPage(`/venues/${PENDING}`)).status).toBe(404)
+    expect((await getPage(`/venues/${PENDING}`, member.cookie)).status).toBe(404)
+    expect((await getPage(`/venues/${PENDING}`, other.cookie)).status).toBe(404)
   })
 
   it('lets a moderator preview a pending venue, marked and not indexed', async () => {
-    const response = await get(`/venues/${PENDING}`, moderator.cookie)
+    const response = await getPage(`/venues/${PENDING}`, moderator.cookie)
     expect(response.status).toBe(200)
     expect(response.headers.get('X-Robots-Tag')).toBe('noindex')
     expect(response.headers.get('Cache-Control')).toBe('private, no-store')
@@ -314,20 +295,20 @@ describe('/venues/{id} visibility', () => {
 
   it('is a 404 for rejected and archived venues, for moderators too', async () => {
     for (const id of [REJECTED, ARCHIVED]) {
-      expect((await get(`/venues/${id}`)).status).toBe(404)
-      expect((await get(`/venues/${id}`, moderator.cookie)).status).toBe(404)
+      expect((await getPage(`/venues/${id}`)).status).toBe(404)
+      expect((await getPage(`/venues/${id}`, moderator.cookie)).status).toBe(404)
     }
   })
 
   it('redirects a slug to the id with a 301, only for venues the reader may see', async () => {
-    const response = await get('/venues/pink-flamingo-berlin?ref=share')
+    const response = await getPage('/venues/pink-flamingo-berlin?ref=share')
     expect(response.status).toBe(301)
     expect(response.headers.get('Location')).toBe(`/venues/${PUBLISHED}?ref=share`)
-    expect((await get('/venues/secret-suggestion')).status).toBe(404)
-    expect((await get('/venues/secret-suggestion', member.cookie)).status).toBe(404)
-    expect((await get('/venues/secret-suggestion', moderator.cookie)).headers.get('Location')).toBe(`/venues/${PENDING}`)
-    expect((await get('/venues/rejected-place', moderator.cookie)).status).toBe(404)
-    expect((await get('/venues/no-such-place')).status).toBe(404)
+    expect((await getPage('/venues/secret-suggestion')).status).toBe(404)
+    expect((await getPage('/venues/secret-suggestion', member.cookie)).status).toBe(404)
+    expect((await getPage('/venues/secret-suggestion', moderator.cookie)).headers.get('Location')).toBe(`/venues/${PENDING}`)
+    expect((await getPage('/venues/rejected-place', moderator.cookie)).status).toBe(404)
+    expect((await getPage('/venues/no-such-place')).status).toBe(404)
   })
 
   it('parses the parameter strictly', () => {
@@ -382,7 +363,7 @@ describe('POST /reports', () => {
     const response = await report({ targetType: 'venue', targetId: String(PUBLISHED), reason: 'spam' })
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent(`/venues/${PUBLISHED}`)}`)
-    expect(flash(response)).toMatchObject({ titleKey: 'errors:guard.authRequiredTitle' })
+    expect(flashToast(response)).toMatchObject({ titleKey: 'errors:guard.authRequiredTitle' })
   })
 
   it('refuses a bad reason with a translated 400 (dialog) or a toast (plain form)', async () => {
@@ -400,7 +381,7 @@ describe('POST /reports', () => {
     const plain = await report({ targetType: 'venue', targetId: String(PUBLISHED), reason: 'because' }, member.cookie)
     expect(plain.status).toBe(303)
     expect(plain.headers.get('Location')).toBe(`/venues/${PUBLISHED}`)
-    expect(flash(plain)).toMatchObject({
+    expect(flashToast(plain)).toMatchObject({
       titleKey: 'report:failedTitle',
       descriptionKey: 'report:errors.reason',
       variant: 'destructive',
@@ -425,7 +406,7 @@ describe('POST /reports', () => {
     )
     expect(first.status).toBe(303)
     expect(first.headers.get('Location')).toBe(`/venues/${PUBLISHED}`)
-    expect(flash(first)).toMatchObject({ titleKey: 'report:sentTitle', variant: 'success' })
+    expect(flashToast(first)).toMatchObject({ titleKey: 'report:sentTitle', variant: 'success' })
 
     const again = await report({ targetType: 'venue', targetId: String(PUBLISHED), reason: 'spam', _via: 'fetcher' }, member.cookie)
     expect(again.status).toBe(409)
@@ -490,7 +471,7 @@ describe('POST /reports', () => {
   })
 
   it('answers GET with 405 and keeps the way back on this site', async () => {
-    expect((await get('/reports')).status).toBe(405)
+    expect((await getPage('/reports')).status).toBe(405)
     const response = await report(
       { targetType: 'venue', targetId: String(NEARBY), reason: 'spam', redirectTo: 'https://evil.example/' },
       other.cookie,

@@ -1,18 +1,17 @@
-import { env, SELF } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { cities, countries, notifications, profiles, securityEvents, userRoles, venueCategories, venuePhotos, venues } from '~/db/schema'
 import { listVenuePhotos } from '~/models/venues/photos.server'
 import { listPendingVenues, syncVenueSearchEntry } from '~/models/venues/moderation.server'
 import { parseVenueQuery, resolveVenueQuery, searchVenues, selectListed, venueFilterConditions } from '~/models/venues/directory.server'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, flashToast, getPage, ORIGIN, postForm, withoutPageTexts } from './helpers'
 
 /**
  * /admin/venues: the suggestion and photo queues. Members and visitors are refused on the page
  * and on the action; a moderator's approval publishes the venue (listed, searchable), a
  * rejection needs a note; the suggester is told in their language; photos change visibility.
  */
-const ORIGIN = 'https://haven.test'
 
 let moderator: { id: string; cookie: string }
 let member: { id: string; cookie: string }
@@ -63,25 +62,7 @@ beforeAll(async () => {
   await d.update(profiles).set({ language: 'de' }).where(eq(profiles.userId, suggester.id))
 })
 
-const get = (path: string, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
-const post = (fields: Record<string, string>, cookie?: string) =>
-  SELF.fetch(`${ORIGIN}/admin/venues`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
-    redirect: 'manual',
-  })
-
-function flash(response: Response) {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('haven_toast='))
-  if (!cookie) return null
-  return JSON.parse(atob(decodeURIComponent(cookie.split(';')[0]!.slice('haven_toast='.length)))) as {
-    titleKey: string
-    descriptionKey?: string
-    values?: Record<string, string>
-  }
-}
+const post = (fields: Record<string, string>, cookie?: string) => postForm('/admin/venues', fields, cookie)
 
 /** Ids the /venues list shows for a query (its own WHERE: published, filters, text search). */
 const listed = async (search: string) => {
@@ -98,14 +79,14 @@ const searchHits = async (word: string) =>
 describe('who may moderate', () => {
   it('sends visitors to sign in and members away, on the page and on the action', async () => {
     const venue = await suggest('Guarded Place')
-    const visitor = await get('/admin/venues')
+    const visitor = await getPage('/admin/venues')
     expect(visitor.status).toBe(302)
     expect(visitor.headers.get('Location')).toBe('/auth?redirectTo=%2Fadmin%2Fvenues')
 
-    const page = await get('/admin/venues', member.cookie)
+    const page = await getPage('/admin/venues', member.cookie)
     expect(page.status).toBe(302)
     expect(page.headers.get('Location')).toBe('/')
-    expect(flash(page)).toMatchObject({ titleKey: 'errors:guard.accessDeniedTitle', values: { role: 'moderator' } })
+    expect(flashToast(page)).toMatchObject({ titleKey: 'errors:guard.accessDeniedTitle', values: { role: 'moderator' } })
 
     const attempts: Record<string, string>[] = [
       { intent: 'approveVenue', venueId: String(venue.id) },
@@ -126,7 +107,7 @@ describe('who may moderate', () => {
 describe('the suggestions queue', () => {
   it('shows a moderator what waits, with who suggested it', async () => {
     const venue = await suggest('Queue Café')
-    const res = await get('/admin/venues', moderator.cookie)
+    const res = await getPage('/admin/venues', moderator.cookie)
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('private, no-store')
     const html = await res.text().then(withoutPageTexts)
@@ -139,7 +120,7 @@ describe('the suggestions queue', () => {
     expect(html).toContain('noindex')
 
     // the dashboard's counts lead here
-    const dashboard = await (await get('/admin', moderator.cookie)).text().then(withoutPageTexts)
+    const dashboard = await (await getPage('/admin', moderator.cookie)).text().then(withoutPageTexts)
     expect(dashboard).toContain('href="/admin/venues#suggestions"')
     expect(dashboard).toContain('href="/admin/venues#photos"')
 
@@ -171,7 +152,7 @@ describe('the suggestions queue', () => {
     )
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toBe('/admin/venues?page=1#suggestions')
-    expect(flash(res)).toMatchObject({ titleKey: 'admin:venues.toasts.approved', values: { name: 'Zimtstern Lounge' } })
+    expect(flashToast(res)).toMatchObject({ titleKey: 'admin:venues.toasts.approved', values: { name: 'Zimtstern Lounge' } })
 
     const row = (await db().select().from(venues).where(eq(venues.id, venue.id)).get())!
     expect(row).toMatchObject({
@@ -223,7 +204,7 @@ describe('the suggestions queue', () => {
       moderator.cookie,
     )
     expect(res.status).toBe(302)
-    expect(flash(res)).toMatchObject({ titleKey: 'admin:venues.toasts.rejected' })
+    expect(flashToast(res)).toMatchObject({ titleKey: 'admin:venues.toasts.rejected' })
     const row = (await db().select().from(venues).where(eq(venues.id, venue.id)).get())!
     expect(row).toMatchObject({ status: 'rejected', moderationNote: 'We could not find this place at the address.' })
     expect(await searchHits('Nebelbar')).toEqual([])
@@ -286,7 +267,7 @@ describe('the photo queue', () => {
     const bad = await pendingPhoto(venue.id)
     expect(await visible(venue.id)).toEqual([])
 
-    const html = await (await get('/admin/venues', moderator.cookie)).text().then(withoutPageTexts)
+    const html = await (await getPage('/admin/venues', moderator.cookie)).text().then(withoutPageTexts)
     expect(html).toContain(`/media/${good.key}`)
     expect(html).toContain('Photo Spot')
 
@@ -297,7 +278,7 @@ describe('the photo queue', () => {
     const approved = await post({ intent: 'approvePhoto', photoId: good.id }, moderator.cookie)
     expect(approved.status).toBe(302)
     expect(approved.headers.get('Location')).toBe('/admin/venues#photos')
-    expect(flash(approved)).toMatchObject({ titleKey: 'admin:venues.toasts.photoApproved', values: { name: 'Photo Spot' } })
+    expect(flashToast(approved)).toMatchObject({ titleKey: 'admin:venues.toasts.photoApproved', values: { name: 'Photo Spot' } })
     expect(await visible(venue.id)).toEqual([good.id])
 
     const rejected = await post({ intent: 'rejectPhoto', photoId: bad.id }, moderator.cookie)

@@ -1,4 +1,3 @@
-import { SELF } from 'cloudflare:test'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -19,21 +18,20 @@ import {
 } from '~/db/schema'
 import { readSuggestionNote } from '~/models/venues/suggestions.server'
 import { listVenuePoints, loadVenueDirectory, parseVenueQuery, searchVenues, venuesHref } from '~/models/venues/directory.server'
-import { createMemberWithSession, db, withoutPageTexts } from './helpers'
+import { call, createMemberWithSession, db, flashToast, ORIGIN, postForm, withoutPageTexts } from './helpers'
 
 /**
  * /venues (list, filters, sorting, paging, meta) and /venues/suggest against a small directory:
  * 4 published venues in Germany and Austria with known flags, links and hours, a pending and a
  * rejected one that must never show, and 22 low-rated cafés in Tokyo for paging.
  */
-const ORIGIN = 'https://haven.test'
 const BERLIN = 2950159
 const HAMBURG = 2911298
 const VIENNA = 2761369
 const TOKYO = 1850147
 const ALWAYS = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open: '00:00', close: '23:59' }]]))
 
-const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`${ORIGIN}${path}`, { headers, redirect: 'manual' })
+const get = (path: string, headers: Record<string, string> = {}) => call(path, { headers })
 
 let suggester: { id: string; cookie: string }
 
@@ -509,22 +507,7 @@ describe('/venues page', () => {
 // ---------------------------------------------------------------- suggestions
 
 function post(cookie: string | null, fields: Record<string, string | string[]>, headers: Record<string, string> = {}) {
-  const body = new URLSearchParams()
-  for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) body.append(key, v)
-  return SELF.fetch(`${ORIGIN}/venues/suggest`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}), ...headers },
-    body,
-  })
-}
-const flash = (res: Response) => {
-  const value = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('haven_toast='))
-    ?.split(';')[0]!
-    .slice('haven_toast='.length)
-  return value ? atob(decodeURIComponent(value)) : ''
+  return postForm('/venues/suggest', fields, cookie ?? undefined, headers)
 }
 const valid = (name: string) => ({
   name,
@@ -612,7 +595,7 @@ describe('/venues/suggest', () => {
     const res = await post(m.cookie, valid('Kiez Kaffee'))
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/venues')
-    expect(flash(res)).toContain('venues:suggest.toast.title')
+    expect(flashToast(res)).toMatchObject({ titleKey: 'venues:suggest.toast.title' })
     const row = await db().select().from(venues).where(eq(venues.suggestedBy, m.id)).get()
     expect(row).toMatchObject({
       name: 'Kiez Kaffee',
