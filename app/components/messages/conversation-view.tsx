@@ -430,11 +430,7 @@ export function ConversationView({ header, page, presence, viewerId, txnId, send
             )}
           </h2>
           <p className="truncate text-sm text-neutral-700 dark:text-neutral-300">
-            {header.isDirect ? (
-              <HeaderPresence presence={presence} />
-            ) : (
-              t('conversation.members', { count: header.others.length + 1 })
-            )}
+            {header.isDirect ? <HeaderPresence presence={presence} /> : t('conversation.members', { count: header.others.length + 1 })}
           </p>
         </div>
         {!header.isDirect && (

@@ -117,6 +117,9 @@ export async function messagesLoader({ request, context }: LoaderFunctionArgs) {
       groupRequestId: crypto.randomUUID(),
       title: `${i18n.t('messages:meta.title')} — ${APP_NAME}`,
     },
-    { headers: PRIVATE, status: startError ? START_STATUS[startError] : conversationFailed ? 503 : conversationId != null && !conversation ? 404 : 200 },
+    {
+      headers: PRIVATE,
+      status: startError ? START_STATUS[startError] : conversationFailed ? 503 : conversationId != null && !conversation ? 404 : 200,
+    },
   )
 }
