@@ -110,16 +110,8 @@ module.exports = {
         "a route's parts (__folders, __files) serve their own area (app/routes/<area>/): what another area needs too lives in app/components or a model",
       severity: 'error',
       // every area is a folder named <word>+ (the '+' kept out of the group: $1 is pasted into a regex unescaped)
-      from: { path: '^app/routes/([\\w-]+)\\+/', pathNot: '^app/routes/my-groups\\+/' },
+      from: { path: '^app/routes/([\\w-]+)\\+/' },
       to: { path: '^app/routes/[^/]+/.*__', pathNot: '^app/routes/$1\\+/' },
-    },
-    {
-      name: 'my-crews-is-the-crews-area',
-      comment:
-        "/my-groups is the crews area's second door (its forms are the crew page's, answered by groups+/__crew/crew-action): it may use the crews area's parts, and no other area's",
-      severity: 'error',
-      from: { path: '^app/routes/my-groups\\+/' },
-      to: { path: '^app/routes/[^/]+/.*__', pathNot: '^app/routes/(my-groups|groups)\\+/' },
     },
     {
       name: 'the-worker-edges-use-models',

@@ -12,7 +12,8 @@ import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { listMyCrews, type CrewTeaser } from '~/models/crews/crew-page.server'
 import { cn } from '~/utils/cn'
-import { crewAction, type CrewActionAnswer } from '../groups+/__crew/crew-action.server'
+import { intentAction } from '~/auth/intent-action.server'
+import { crewActionSpec, type CrewActionAnswer } from '~/models/crews/crew-action.server'
 import { ActionAlert, CrewFacts, IntentButton } from '~/components/crews/crew-parts'
 
 /**
@@ -44,7 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   )
 }
 
-export const action = ({ request, context }: ActionFunctionArgs) => crewAction(request, context, undefined)
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  intentAction(request, context, crewActionSpec(request, context, undefined))
 export const meta = pageMeta
 export const headers: HeadersFunction = () => PRIVATE
 

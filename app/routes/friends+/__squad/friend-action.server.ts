@@ -1,9 +1,9 @@
 import { data } from '@remix-run/cloudflare'
 import type { AppLoadContext } from '@remix-run/cloudflare'
-import { requireUser } from '~/auth/permissions.server'
+import { intentAction } from '~/auth/intent-action.server'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
-import { FRIEND_REQUESTS_PER_DAY } from '~/models/members/friends-options'
+import { FRIEND_INTENTS, FRIEND_REQUESTS_PER_DAY, type FriendIntent } from '~/models/members/friends-options'
 import { FriendActionSchema } from '~/models/members/friends-schema'
 import {
   acceptFriendRequest,
@@ -36,36 +36,38 @@ const TOAST: Record<FriendOutcome, string> = {
  * reason, shown on /friends.
  */
 export async function friendAction(request: Request, context: AppLoadContext) {
-  let form: FormData | null = null
-  try {
-    form = await request.formData()
-  } catch {
-    form = null
-  }
-  const fields = form ? Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) : {}
-  const back = safeRedirect(typeof fields.redirectTo === 'string' ? fields.redirectTo : undefined, '/friends')
-  const user = await requireUser(request, context, { redirectTo: back })
-  const i18n = await serverI18n(await getLanguage(request))
-  const refuse = (code: FriendActionError['code'], status: number) =>
-    data<FriendActionError>(
+  const refuse = async (code: FriendActionError['code'], status: number) => {
+    const i18n = await serverI18n(await getLanguage(request))
+    return data<FriendActionError>(
       { ok: false, code, message: i18n.t(`members:errors.${code}`, { max: FRIEND_REQUESTS_PER_DAY }) },
       { status, headers: { 'Cache-Control': 'private, no-store' } },
     )
-  const parsed = FriendActionSchema.safeParse(fields)
-  if (!form || !parsed.success) return refuse('invalid', 400)
-  const { intent, userId } = parsed.data
-  const db = getDb(context.cloudflare.env.DB)
-  const deps = { db, notify: (inputs: Parameters<typeof createNotifications>[1]) => createNotifications(notifierOf(context, db), inputs) }
-  const result =
-    intent === 'request'
-      ? await sendFriendRequest(deps, user.id, userId)
-      : intent === 'accept'
-        ? await acceptFriendRequest(deps, user.id, userId)
-        : intent === 'decline'
-          ? await declineFriendRequest(db, user.id, userId)
-          : intent === 'cancel'
-            ? await cancelFriendRequest(db, user.id, userId)
-            : await removeFriend(db, user.id, userId)
-  if (!result.ok) return refuse(result.code, FRIEND_FAILURE_STATUS[result.code])
-  return redirectWithToast(back, { titleKey: TOAST[result.outcome], variant: 'success' })
+  }
+  return intentAction(request, context, {
+    intents: Object.fromEntries(FRIEND_INTENTS.map((intent) => [intent, FriendActionSchema])) as Record<
+      FriendIntent,
+      typeof FriendActionSchema
+    >,
+    redirectTo: (fields) => safeRedirect(fields.redirectTo, '/friends'),
+    invalid: () => refuse('invalid', 400),
+    run: async ({ data: { intent, userId, redirectTo } }, user) => {
+      const db = getDb(context.cloudflare.env.DB)
+      const deps = {
+        db,
+        notify: (inputs: Parameters<typeof createNotifications>[1]) => createNotifications(notifierOf(context, db), inputs),
+      }
+      const result =
+        intent === 'request'
+          ? await sendFriendRequest(deps, user.id, userId)
+          : intent === 'accept'
+            ? await acceptFriendRequest(deps, user.id, userId)
+            : intent === 'decline'
+              ? await declineFriendRequest(db, user.id, userId)
+              : intent === 'cancel'
+                ? await cancelFriendRequest(db, user.id, userId)
+                : await removeFriend(db, user.id, userId)
+      if (!result.ok) return refuse(result.code, FRIEND_FAILURE_STATUS[result.code])
+      return redirectWithToast(safeRedirect(redirectTo, '/friends'), { titleKey: TOAST[result.outcome], variant: 'success' })
+    },
+  })
 }

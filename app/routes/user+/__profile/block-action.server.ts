@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from '@remix-run/cloudflare'
-import { requireUser } from '~/auth/permissions.server'
+import { intentAction } from '~/auth/intent-action.server'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { blockMember } from '~/models/members/blocks.server'
@@ -15,23 +15,23 @@ export type BlockActionError = { ok: false; code: 'invalid' | 'confirmBlock' | '
  * profile is then hidden from both: back to the directory with a toast.
  */
 export async function blockAction(request: Request, context: AppLoadContext, memberId: string | undefined) {
-  const user = await requireUser(request, context, { redirectTo: `/user/${memberId ?? ''}` })
-  const i18n = await serverI18n(await getLanguage(request))
-  const refuse = (code: BlockActionError['code'], status: number) =>
-    data<BlockActionError>({ ok: false, code, message: i18n.t(`members:errors.${code}`) }, { status })
-  let form: FormData | null = null
-  try {
-    form = await request.formData()
-  } catch {
-    form = null
+  const refuse = async (code: BlockActionError['code'], status: number) => {
+    const i18n = await serverI18n(await getLanguage(request))
+    return data<BlockActionError>({ ok: false, code, message: i18n.t(`members:errors.${code}`) }, { status })
   }
   const target = MemberIdSchema.safeParse(memberId)
-  if (!form || !target.success) return refuse('invalid', 400)
-  const parsed = BlockMemberSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return refuse(form.get('intent') === 'block' ? 'confirmBlock' : 'invalid', 400)
-  const result = await blockMember(getDb(context.cloudflare.env.DB), user.id, target.data)
-  if (!result.ok) return result.code === 'self' ? refuse('blockSelf', 400) : refuse('notFound', 404)
-  // their direct conversation turns read-only (and leaves the blocked member's screens) at once
-  await refreshDirectRoom(context.cloudflare.env, user.id, target.data)
-  return redirectWithToast('/users', { titleKey: 'members:toasts.blocked', variant: 'success' })
+  return intentAction(request, context, {
+    intents: { block: BlockMemberSchema },
+    redirectTo: () => `/user/${memberId ?? ''}`,
+    // a Block without its confirmation asks for it
+    invalid: (intent) => refuse(target.success && intent === 'block' ? 'confirmBlock' : 'invalid', 400),
+    run: async (_block, user) => {
+      if (!target.success) return refuse('invalid', 400)
+      const result = await blockMember(getDb(context.cloudflare.env.DB), user.id, target.data)
+      if (!result.ok) return result.code === 'self' ? refuse('blockSelf', 400) : refuse('notFound', 404)
+      // their direct conversation turns read-only (and leaves the blocked member's screens) at once
+      await refreshDirectRoom(context.cloudflare.env, user.id, target.data)
+      return redirectWithToast('/users', { titleKey: 'members:toasts.blocked', variant: 'success' })
+    },
+  })
 }
