@@ -8,21 +8,10 @@ import { FormField } from '~/components/ui/form'
 import { FOCUS, PANEL } from '~/components/ui/surface'
 import { useValidatedForm } from '~/components/ui/validated-form'
 import { TAG_SCHEMAS, tagPath } from '~/models/tags/schema'
+import type { AdminTagRow } from '~/models/tags/tags.server'
 import { cn } from '~/utils/cn'
 import { type AdminActionData, LINK, useBusy } from '../__admin/parts'
 import { FormAlert } from '../__admin/form-alert'
-
-/** A row of /admin/tags as the loader sends it. */
-export type AdminTagRowData = {
-  id: number
-  name: string
-  slug: string
-  description: string | null
-  category: string | null
-  usageCount: number
-  resources: number
-  personalities: number
-}
 
 /** The id of the page's one list of categories (a <datalist> the describe forms share). */
 export const CATEGORY_LIST_ID = 'admin-tag-categories'
@@ -35,7 +24,7 @@ export function TagRow({
   limits,
   failed,
 }: {
-  tag: AdminTagRowData
+  tag: AdminTagRow
   limits: { nameMax: number; descriptionMax: number; categoryMax: number }
   failed: AdminActionData | null
 }) {
