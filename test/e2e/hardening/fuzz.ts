@@ -53,6 +53,21 @@ export function prng(seed: number) {
 }
 type Rng = ReturnType<typeof prng>
 
+/**
+ * The longest URL a request reaches the Worker with: Cloudflare answers 414 to a longer one at
+ * its edge. Under `wrangler dev` the proxy copies the URL into a header as well, and past 64 KiB
+ * the doubled header outgrows workerd's limit: the proxy then answers 431, or 503 ("Your worker
+ * restarted mid-request") when the connection drops mid-body, depending on timing. That was
+ * the dev proxy, never the Worker, so the plan keeps every URL within the edge's limit.
+ */
+export const EDGE_MAX_URL = 16 * 1024
+
+/** `url` cut to EDGE_MAX_URL characters, without leaving half a percent escape at its end. */
+export function withinEdgeLimit(url: string) {
+  if (url.length <= EDGE_MAX_URL) return url
+  return url.slice(0, EDGE_MAX_URL).replace(/%[0-9A-Fa-f]?$/, '')
+}
+
 /** A value: text to encode, or raw bytes of the URL encoding as they are (malformed on purpose). */
 type Value = { text: string } | { raw: string }
 
@@ -233,7 +248,7 @@ export function plan(targets: Target[], seed: number, count: number, origin: str
   for (let round = 0; total < count && targets.length; round++) {
     for (let i = 0; i < targets.length && total < count; i++) {
       const family = FAMILIES[(round + i) % FAMILIES.length]!
-      const requests = requestsFor(targets[i]!, family, rng, origin)
+      const requests = requestsFor(targets[i]!, family, rng, origin).map((r) => ({ ...r, url: withinEdgeLimit(r.url) }))
       batches.push(requests)
       total += requests.length
     }
