@@ -2,7 +2,8 @@
  * The requests the benchmarks time, shared by bench:venues, bench:places and bench:scale: every
  * filter and order of the venue directory and its map points, the places searches and pages.
  */
-export type BenchCase = [label: string, path: string, headers?: Record<string, string>]
+/** A GET of `path`, or a POST of `body` as JSON when it is given (the search API). */
+export type BenchCase = [label: string, path: string, headers?: Record<string, string>, body?: unknown]
 
 export const VENUE_CASES: BenchCase[] = [
   ['default (top rated)', '/venues'],
@@ -72,20 +73,29 @@ export function percentile(sorted: number[], p: number) {
 }
 
 /** Time to the complete response of one request, ms. */
-export async function timeRequest(url: string, headers: Record<string, string> = {}): Promise<number> {
-  return (await measureRequest(url, headers)).ms
+export async function timeRequest(url: string, headers: Record<string, string> = {}, body?: unknown): Promise<number> {
+  return (await measureRequest(url, headers, body)).ms
 }
 
 /**
  * Time to the complete response of one request, ms, and the part the Worker spent waiting for
  * D1 as its Server-Timing header says (`db;dur=…`, workers/query-budget.ts).
  */
-export async function measureRequest(url: string, headers: Record<string, string> = {}): Promise<{ ms: number; dbMs: number }> {
+export async function measureRequest(
+  url: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<{ ms: number; dbMs: number }> {
   // `wrangler dev` restarts when a build in the shared working tree rewrites build/: wait it out
   for (let attempt = 1; ; attempt++) {
     try {
       const started = performance.now()
-      const res = await fetch(url, { headers, redirect: 'manual' })
+      const res = await fetch(
+        url,
+        body === undefined
+          ? { headers, redirect: 'manual' }
+          : { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body), redirect: 'manual' },
+      )
       // the body read and dropped chunk by chunk: as one 250 kB string it went to the old space, and
       // the client collected that every ~0.3 s (2–9 ms stalls counted against the page)
       const reader = res.body?.getReader()

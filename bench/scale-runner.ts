@@ -90,16 +90,16 @@ export async function runScaleBench(run: ScaleRun): Promise<CaseStats[]> {
     const { origin } = server
     if (run.heading) console.log(`\n${run.heading}`)
     console.log(`${runs} rounds (after ${warmup} warm-up), every case once a round; ms to the complete response\n`)
-    for (let i = 0; i < warmup; i++) for (const [, p, h] of cases) await timeRequest(origin + p, h)
+    for (let i = 0; i < warmup; i++) for (const [, p, h, b] of cases) await timeRequest(origin + p, h, b)
     const samples = new Map<string, { ms: number; dbMs: number }[]>(cases.map(([label]) => [label, []]))
     // every request in order, with when it started: a tail that comes at a steady beat is a
     // collector's (the client's or the isolate's), one in a burst is the machine's or a Cron Trigger's
     const timeline: { at: number; label: string; ms: number; dbMs: number }[] = []
     const started = performance.now()
     for (let i = 0; i < runs; i++) {
-      for (const [label, p, h] of cases) {
+      for (const [label, p, h, b] of cases) {
         const at = performance.now() - started
-        const sample = await measureRequest(origin + p, h)
+        const sample = await measureRequest(origin + p, h, b)
         samples.get(label)!.push(sample)
         timeline.push({ at: Math.round(at), label, ...sample })
       }

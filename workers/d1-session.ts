@@ -22,6 +22,8 @@ export const D1_BOOKMARK_MAX_AGE_SECONDS = 300
 const BOOKMARK_PATTERN = /^[0-9a-f]{8}(?:-[0-9a-f]{8,64}){1,7}$/i
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** POSTs that only read (a search's body is too rich for a URL): replicas and the query budget apply. */
+const READING_POSTS = new Set(['/api/search'])
 
 export type RequestDatabase = { db: D1Database; session: D1DatabaseSession; writes: boolean; budget: QueryBudget | null }
 
@@ -30,7 +32,7 @@ export type RequestDatabase = { db: D1Database; session: D1DatabaseSession; writ
  * `budgetMs`, a reading request's queries share that time budget from now (workers/query-budget.ts).
  */
 export function openRequestDatabase(request: Request, binding: D1Database, budgetMs?: number): RequestDatabase {
-  const writes = !reads.has(request.method)
+  const writes = !reads.has(request.method) && !READING_POSTS.has(new URL(request.url).pathname)
   const cookie = readCookie(request, D1_BOOKMARK_COOKIE)
   const bookmark = cookie && BOOKMARK_PATTERN.test(cookie) ? cookie : null
   const session = binding.withSession(bookmark ?? (writes ? 'first-primary' : 'first-unconstrained'))

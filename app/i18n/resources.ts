@@ -43,6 +43,7 @@ export const ROUTE_NAMESPACES = [
   'feed',
   'crews',
   'messages',
+  'search',
 ] as const
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
 

@@ -223,6 +223,17 @@ const routeModules: Record<string, Loader> = {
   'ja/news': () => import('./locales/ja/news'),
   'ko/news': () => import('./locales/ko/news'),
   'ar/news': () => import('./locales/ar/news'),
+  'en/search': () => import('./locales/en/search'),
+  'es/search': () => import('./locales/es/search'),
+  'fr/search': () => import('./locales/fr/search'),
+  'de/search': () => import('./locales/de/search'),
+  'pt/search': () => import('./locales/pt/search'),
+  'it/search': () => import('./locales/it/search'),
+  'ru/search': () => import('./locales/ru/search'),
+  'zh/search': () => import('./locales/zh/search'),
+  'ja/search': () => import('./locales/ja/search'),
+  'ko/search': () => import('./locales/ko/search'),
+  'ar/search': () => import('./locales/ar/search'),
 }
 
 /** One language's texts: every namespace, core and route, from its modules. */

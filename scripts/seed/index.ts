@@ -45,7 +45,11 @@ export async function seedLocal(options: SeedOptions = {}) {
       .all<{ name: string; sql: string | null }>()
     // a full-text table is emptied through itself, never through its shadow tables (<name>_data, …)
     const virtual = results.filter((t) => /^CREATE VIRTUAL TABLE/i.test(t.sql ?? '')).map((t) => t.name)
-    const tables = results.map((t) => t.name).filter((name) => !KEEP.test(name) && !virtual.some((v) => name.startsWith(`${v}_`)))
+    // a vocabulary table (fts5vocab) is a view of its index: it is read, never written
+    const views = results.filter((t) => /USING\s+fts5vocab/i.test(t.sql ?? '')).map((t) => t.name)
+    const tables = results
+      .map((t) => t.name)
+      .filter((name) => !KEEP.test(name) && !views.includes(name) && !virtual.some((v) => name.startsWith(`${v}_`)))
     // One transaction for the wipe; FK checks deferred to its commit since it touches every table.
     await runStatements(db, ['PRAGMA defer_foreign_keys = on', ...tables.map((table) => `DELETE FROM ${table}`)])
     // Rows go in FK order, so each batch commits on its own.

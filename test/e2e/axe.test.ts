@@ -77,6 +77,11 @@ const VISITOR_PAGES = [
   '/news',
   '/news?category=health&language=de&country=de',
   '/news/1',
+  // the site search (issue 38): the invitation, results grouped with type tabs and the advanced filters open, no results
+  '/search',
+  '/search?q=berlin',
+  '/search?q=berlin&types=venue&rating=3',
+  '/search?q=zzqxjvw',
 ]
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -119,6 +124,55 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await context.close()
       // some forty pages, each loaded, hydrated and audited: more than the default minute on a busy machine
     }, 180_000)
+
+    it('finds no WCAG A/AA violation in the header search box, open with suggestions and with its filter panel', async () => {
+      const context = await browser.newContext({ colorScheme, reducedMotion: 'reduce' })
+      await context.addCookies(colorScheme === 'dark' ? [{ name: 'ui-theme', value: 'dark', url: baseUrl }] : [])
+      await context.addInitScript(() => {
+        localStorage.setItem(
+          'haven-cookie-consent',
+          JSON.stringify({
+            preferences: { necessary: true, functional: false, analytics: false, marketing: false },
+            version: '1.0',
+            timestamp: new Date().toISOString(),
+          }),
+        )
+        localStorage.setItem('recent-searches', JSON.stringify(['berlin']))
+      })
+      const page = await context.newPage()
+      const found: Record<string, unknown> = {}
+      await gotoAndSettle(page, `${baseUrl}/`)
+      await hydrated(page)
+      const input = page.getByRole('search').locator('input[name="q"]')
+      // recent searches, then the suggestions grouped by type (issue 38)
+      await input.click()
+      await page.getByRole('banner').getByRole('group', { name: 'Recent searches' }).waitFor()
+      const recent = await audit(page)
+      if (recent.length) found['recent searches'] = recent
+      await input.pressSequentially('berln', { delay: 30 })
+      await page
+        .getByRole('banner')
+        .getByRole('option', { name: /^Berlin\b/ })
+        .first()
+        .waitFor()
+      await page.keyboard.press('ArrowDown')
+      const suggestions = await audit(page)
+      if (suggestions.length) found['suggestions'] = suggestions
+      // the filter panel with its advanced section and calendar open
+      await page.keyboard.press('Escape')
+      await page
+        .getByRole('search')
+        .getByRole('button', { name: /^Filters/ })
+        .click()
+      const panel = page.getByRole('group', { name: 'Search filters', exact: true })
+      await panel.getByRole('button', { name: 'Venues', exact: true }).click()
+      await panel.getByRole('button', { name: 'Advanced', exact: true }).click()
+      await panel.locator('td button').first().waitFor()
+      const filters = await audit(page)
+      if (filters.length) found['filter panel'] = filters
+      expect(found).toEqual({})
+      await context.close()
+    })
 
     it('finds no WCAG A/AA violation on My Vibe, the sign-in dialog and the admin screens', async () => {
       const context = await browser.newContext({ colorScheme, reducedMotion: 'reduce' })

@@ -39,6 +39,7 @@ async function crawlAs(viewer: Exclude<ViewerKind, 'crewMember'>): Promise<Crawl
     cookie: viewer === 'visitor' ? undefined : set.cookies[viewer],
     routes,
     probeKeys: set.keys,
+    seeds: set.searches,
     // issue 18's crew pages (a crew, its leaders' page, the link page, /my-groups) took a member's crawl past the default 1500
     maxRequests: 2000,
     forbidden: set.canaries.map(({ label, marker, mayAppear }) => ({
@@ -94,6 +95,8 @@ describe('the leak crawl', () => {
     // the crews: the list and public crews' pages (from the list's cards and the sitemap's crews.xml)
     expect(report.visited.get('/groups')).toBe(200)
     expect([...report.visited].filter(([url, status]) => /^\/groups\/[0-9a-f-]{36}$/.test(url) && status === 200).length).toBeGreaterThan(5)
+    // the site search, for the canaries' prefix and a member by name
+    for (const path of set.searches) expect(report.visited.get(path), path).toBe(200)
     for (const e of set.expectations.filter((x) => x.viewer === 'visitor')) expect(report.bodies.get(e.path), e.label).toContain(e.marker)
   }, 600_000)
 

@@ -8,6 +8,7 @@ import { messagesApi } from './messages'
 import { newsletter } from './newsletter'
 import { notificationsApi } from './notifications'
 import { passkeys } from './passkeys'
+import { searchApi } from './search'
 import { isQueryBudgetExceeded } from '../query-budget'
 
 /** JSON endpoints. Every body is parsed by a zod schema; bad input answers 4xx, never 500. */
@@ -26,6 +27,7 @@ api.route('/notifications', notificationsApi)
 api.route('/friends', friendsApi)
 api.route('/feed', feedApi)
 api.route('/messages', messagesApi)
+api.route('/search', searchApi)
 
 /**
  * GET /api: the endpoints, read from the router itself so the list never drifts (for client

@@ -12,6 +12,7 @@ import {
   type NotificationPreferences,
 } from '~/models/members/settings-options'
 import type { CityChoice } from '~/models/places/city-search.server'
+import { syncSearchEntry } from '~/models/search/search-index.server'
 import { IMAGE_TYPES, type StrippedImage } from '~/utils/image-metadata.server'
 
 /**
@@ -117,6 +118,8 @@ export async function updateProfile(db: Db, userId: string, input: ProfileInput)
       ...touch(),
     })
     .where(eq(profiles.userId, userId))
+  // the name, bio and shown city are what the site search finds a member by
+  await syncSearchEntry(db, 'user', userId)
 }
 
 /** The header's mode selector (SPEC §7 'Roles and mode': profiles.user_mode). */
@@ -132,6 +135,8 @@ export async function updatePrivacy(db: Db, userId: string, input: PrivacyInput)
     .update(profiles)
     .set({ ...input, ...touch() })
     .where(eq(profiles.userId, userId))
+  // who may see the profile, and whether it is hidden from search, decide its search entry
+  await syncSearchEntry(db, 'user', userId)
 }
 
 export async function updateNotificationSettings(db: Db, userId: string, settings: NotificationPreferences) {
@@ -322,6 +327,8 @@ export async function deleteAccount(db: Db, bucket: R2Bucket, userId: string) {
     db.delete(accounts).where(eq(accounts.id, userId)),
     ...(account.email ? [db.delete(emailOutbox).where(eq(emailOutbox.toAddress, account.email))] : []),
   ] as unknown as Parameters<Db['batch']>[0])
+  // the profile is gone: so is its search entry
+  await syncSearchEntry(db, 'user', userId)
   // the files go last: if this fails, the member is gone already and only orphans remain
   try {
     await deleteObjects(bucket, keys)

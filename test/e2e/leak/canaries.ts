@@ -45,6 +45,7 @@ import {
 } from '~/db/schema'
 import { SESSION_COOKIE } from '~/models/accounts/sessions.server'
 import { localDateOf } from '~/models/events/local-date'
+import { rebuildSearchIndex } from '~/models/search/search-index.server'
 import { withLocalD1 } from '../../../scripts/lib/local-d1'
 
 export const VIEWER_KINDS = ['visitor', 'outsider', 'blocked', 'crewMember'] as const
@@ -77,6 +78,8 @@ export type CanarySet = {
   media: { label: string; path: string; allowed: ViewerKind[] }[]
   /** A moderator (no report about the conversation) and the message canary's conversation. */
   staff: { moderatorCookie: string; conversationId: string; messageMarker: string }
+  /** /search addresses the crawl reads as well: the canaries' common prefix (every marker's first word) and a member by name. */
+  searches: string[]
 }
 
 const nobody = () => false
@@ -88,7 +91,8 @@ const only =
 /** Inserts the canaries into the local D1 at `persistTo` (no server may run on it meanwhile). */
 export async function seedCanaries(persistTo: string): Promise<CanarySet> {
   const run = randomBytes(4).toString('hex')
-  const mark = (name: string) => `cnry${run}${name}`
+  const prefix = `cnry${run}`
+  const mark = (name: string) => `${prefix}${name}`
   const now = Date.now()
   const HOUR = 3_600_000
 
@@ -126,6 +130,7 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       reviewer: randomUUID(),
       nobody: randomUUID(),
       hiddenFromDirectory: randomUUID(),
+      hiddenFromSearch: randomUUID(),
       suspended: randomUUID(),
       blocker: randomUUID(),
       blockedByViewer: randomUUID(),
@@ -166,6 +171,15 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
         displayName: mark('HiddenFromDirectory'),
         profileVisibility: 'everyone',
         hiddenFromDirectory: true,
+        ...inCity,
+      },
+      // 'Hide me from search results': a public profile the site search must never find
+      {
+        userId: who.hiddenFromSearch,
+        displayName: mark('HiddenFromSearch'),
+        bio: mark('HiddenFromSearchBio'),
+        profileVisibility: 'everyone',
+        hiddenFromSearch: true,
         ...inCity,
       },
       { userId: who.suspended, displayName: mark('SuspendedName'), profileVisibility: 'everyone', ...inCity },
@@ -540,12 +554,21 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { label: 'name of a profile visible to nobody', marker: mark('NobodyName'), mayAppear: nobody },
       { label: 'bio of a profile visible to nobody', marker: mark('NobodyBio'), mayAppear: nobody },
       // a member hidden from the directory is still who they are on their own profile page, and on
-      // the composer addressed to them by id (their Message link: the same as their page)
+      // the composer addressed to them by id (their Message link: the same as their page); the
+      // site search may find them ('Hide me from search results' is a setting of its own)
       {
         label: 'member hidden from the directory',
         marker: mark('HiddenFromDirectory'),
         mayAppear: (_viewer, path, search) =>
-          path === `/user/${who.hiddenFromDirectory}` || (path === '/messages' && search === `?to=${who.hiddenFromDirectory}`),
+          path === `/user/${who.hiddenFromDirectory}` ||
+          (path === '/messages' && search === `?to=${who.hiddenFromDirectory}`) ||
+          path === '/search',
+      },
+      // a member hidden from search: anywhere their profile shows but the site search's page and API
+      {
+        label: 'member hidden from search',
+        marker: mark('HiddenFromSearch'),
+        mayAppear: (_viewer, path) => !/^\/(api\/)?search(\/|$)/.test(path),
       },
       { label: 'suspended member', marker: mark('SuspendedName'), mayAppear: nobody },
       // a profile for friends only: the crew member's friend, no friend of the crawl's viewers
@@ -555,7 +578,11 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       {
         label: 'city of a member who hides it',
         marker: mark('HiddenCity'),
-        mayAppear: (_viewer, path) => !/^\/(user|users|friends)(\/|\?|$)/.test(path) && !path.startsWith('/api/friends'),
+        // on /search only as the city itself, found by the canaries' prefix: never beside the member found by name
+        mayAppear: (_viewer, path, search) =>
+          !/^\/(user|users|friends)(\/|\?|$)/.test(path) &&
+          !path.startsWith('/api/friends') &&
+          (path !== '/search' || search.includes(prefix)),
       },
       // members-only profile of a member who blocked the 'blocked' viewer
       { label: 'name of a member who blocked the viewer', marker: mark('BlockerName'), mayAppear: only('outsider', 'crewMember') },
@@ -637,6 +664,14 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
         label: 'a news article, from the sitemap or /news',
       },
       { viewer: 'visitor', path: cityPage, marker: mark('BlockedByViewerName'), label: 'a public profile among the city’s members' },
+      // the search index was rebuilt with the canaries: what a visitor may see is found
+      {
+        viewer: 'visitor',
+        path: `/search?q=${prefix}`,
+        marker: mark('NewsArticlePublic'),
+        label: 'a public news article through the search',
+      },
+      { viewer: 'visitor', path: `/search?q=${prefix}`, marker: mark('BlockedByViewerName'), label: 'a public profile through the search' },
       {
         viewer: 'blocked',
         path: '/profile/settings',
@@ -681,6 +716,7 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { kind: 'user', value: who.blockedByViewer },
       { kind: 'user', value: who.friendsOnly },
       { kind: 'user', value: who.cityHidden },
+      { kind: 'user', value: who.hiddenFromSearch },
       { kind: 'conversation', value: conversation.id },
       { kind: 'city', value: String(host.cityId) },
       { kind: 'country', value: host.countryId },
@@ -691,6 +727,10 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { label: 'a photo sent in a conversation', path: `/media/${conversation.photoKey}`, allowed: ['crewMember'] },
     ]
     const ids = { outsider: who.outsider, blocked: who.blocked, crewMember: who.crewMember, crewOwner: who.owner }
-    return { canaries, cookies, ids, crewId: crew.id, host, keys, expectations, media, staff }
+    // the site search reads its own index (a visitor's view of every type), which the rows above
+    // bypassed: rebuilt, so a canary that reached it would show on /search
+    await rebuildSearchIndex(db)
+    const searches = [`/search?q=${prefix}`, `/search?q=${encodeURIComponent('Leak City Hidden')}&types=user`]
+    return { canaries, cookies, ids, crewId: crew.id, host, keys, expectations, media, staff, searches }
   })
 }

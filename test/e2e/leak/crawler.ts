@@ -25,6 +25,8 @@ export type CrawlOptions = {
   cookie?: string
   forbidden: Forbidden[]
   probeKeys: ProbeKey[]
+  /** Addresses read whatever the crawl finds (a search for the canaries' prefix). */
+  seeds?: string[]
   routes: Route[]
   maxDepth?: number
   perRoute?: number
@@ -182,6 +184,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlReport> {
   // probes first: the canaries' own addresses and the pages they sit on
   for (const route of routes) for (const probe of probesOf(route, options.probeKeys)) enqueue(probe, maxDepth - 1, true)
   enqueue('/', 0, true)
+  for (const seed of options.seeds ?? []) enqueue(seed, 1, true)
   for (const route of routes)
     if (route.params.length === 0 && !route.segments.includes('*')) enqueue(`/${route.segments.join('/')}`, 0, true)
 

@@ -20,6 +20,7 @@ import type members from './members'
 import type feed from './feed'
 import type crews from './crews'
 import type messages from './messages'
+import type search from './search'
 
 /** English: the complete interface text and the fallback for every other language. */
 const en = {
@@ -185,4 +186,5 @@ export type Resources = typeof en & {
   feed: typeof feed
   crews: typeof crews
   messages: typeof messages
+  search: typeof search
 }
