@@ -102,6 +102,8 @@ describe('the search contract', () => {
       rating: undefined,
       from: undefined,
     })
+    // a form's untouched price fields are no price, not 0
+    expect(parseSearchUrl(new URLSearchParams('q=bar&minPrice=&maxPrice=%20'))).toMatchObject({ minPrice: undefined, maxPrice: undefined })
   })
 
   it('leads each type where the spec says', () => {

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { Search } from 'lucide-react'
-import type { ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import { buttonVariants } from '~/components/ui/button'
 import { FILTER_FIELD, FILTER_LABEL } from '~/components/ui/filter-fields'
 import { PANEL } from '~/components/ui/surface'
@@ -66,6 +66,30 @@ export function FilterSearchRow({
         <SubmitIcon aria-hidden className="size-4" />
         {submit}
       </button>
+    </div>
+  )
+}
+
+/** A labelled input (a place, a date, a price…); `value` is its first value, as the URL gave it. */
+export function FilterInput({
+  id,
+  label,
+  value,
+  className,
+  ...input
+}: {
+  id: string
+  name: string
+  label: ReactNode
+  value: string | number | undefined
+  className?: string
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'defaultValue' | 'className'>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={FILTER_LABEL}>
+        {label}
+      </label>
+      <input id={id} defaultValue={value ?? ''} className={FILTER_FIELD} {...input} />
     </div>
   )
 }

@@ -154,6 +154,14 @@ export function SearchCombobox({ className, placeholder, initialQuery, focus, op
             onClick: () => {
               if (!isOpen) openMenu()
             },
+            onKeyDown: (event) => {
+              // downshift takes Enter whenever the list is open, highlighted option or not (and so the
+              // form's submit never comes): with none highlighted, Enter is the full search
+              if (event.key !== 'Enter' || event.nativeEvent.isComposing || !isOpen || highlightedIndex >= 0) return
+              ;(event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true
+              event.preventDefault()
+              fullSearch(query)
+            },
           })}
           type="search"
           name="q"
@@ -203,8 +211,8 @@ export function SearchCombobox({ className, placeholder, initialQuery, focus, op
         </div>
       </form>
 
-      <div className={cn(POPOVER_CLASS, isOpen ? 'block' : 'hidden')}>
-        <div {...getMenuProps()} className="p-2">
+      <div className={cn(POPOVER_CLASS, 'flex-col overflow-hidden', isOpen ? 'flex' : 'hidden')}>
+        <div {...getMenuProps()} className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2">
           {isOpen
             ? sections.map((section) => {
                 const headingId = `${id}-${section.kind}-${section.kind === 'suggestions' ? section.type : ''}`
@@ -245,7 +253,13 @@ export function SearchCombobox({ className, placeholder, initialQuery, focus, op
       </div>
 
       {filtersOpen ? (
-        <FilterPanel id={panelId} className={POPOVER_CLASS} filters={filters} onChange={setFilters} onSearch={() => fullSearch(query)} />
+        <FilterPanel
+          id={panelId}
+          className={cn(POPOVER_CLASS, 'overflow-y-auto overscroll-contain')}
+          filters={filters}
+          onChange={setFilters}
+          onSearch={() => fullSearch(query)}
+        />
       ) : null}
     </div>
   )

@@ -38,7 +38,7 @@ export default function DateRange({
   to?: string
   onChange: (range: { from: string; to: string } | undefined) => void
 }) {
-  const { i18n } = useTranslation('shell')
+  const { t, i18n } = useTranslation('shell')
   const language = i18n.language.split('-')[0] ?? 'en'
   const [locale, setLocale] = useState<Locale | undefined>(undefined)
   const [picked, setPicked] = useState<PickedRange | undefined>(() => (from && to ? { from: parseDay(from), to: parseDay(to) } : undefined))
@@ -59,12 +59,27 @@ export default function DateRange({
     if (!from && !to) setPicked((current) => (current?.from && current.to ? undefined : current))
   }, [from, to])
   const today = useMemo(() => new Date(), [])
+  // DayPicker's own labels are English: the site's language names the days ('today' from Intl, so no text
+  // to keep) and the month buttons. A day's label holds its number as a word (axe's label-content-name-mismatch:
+  // '1st' does not contain the '1' one sees); 'selected' is the cell's aria-selected.
+  const labels = useMemo(() => {
+    const fullDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' })
+    const todayWord = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }).format(0, 'day')
+    return {
+      labelDayButton: (date: Date, modifiers: { today?: boolean }) =>
+        modifiers.today ? `${fullDate.format(date)} (${todayWord})` : fullDate.format(date),
+      labelPrevious: () => t('search.previousMonth'),
+      labelNext: () => t('search.nextMonth'),
+      labelNav: () => t('search.calendarNav'),
+    }
+  }, [i18n.language, t])
 
   return (
     <DayPicker
       mode="range"
       numberOfMonths={2}
       locale={locale}
+      labels={labels}
       dir={i18n.dir(i18n.language)}
       defaultMonth={picked?.from ?? today}
       selected={picked}

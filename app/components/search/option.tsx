@@ -38,9 +38,14 @@ export const TYPE_ICONS: Record<SearchType, LucideIcon> = {
   tag: Tag,
 }
 
-/** SPEC §2: 600 px wide under the box; below 768 px the width of the screen less 2rem (the header pads 0.75rem, then 1.5rem from 640 px). */
+/**
+ * SPEC §2: 600 px wide under the box, at most 384 px high; below 768 px the width of the screen less
+ * 2rem (the header pads 0.75rem, then 1.5rem from 640 px). What scrolls inside is the popover's to say:
+ * the suggestions' listbox itself (an element the combobox controls, which the arrow keys reach through
+ * aria-activedescendant), or the whole filter panel.
+ */
 export const POPOVER_CLASS = cn(
-  'absolute top-full z-50 mt-2 max-h-96 overflow-y-auto overscroll-contain rounded-2xl border border-neutral-200 bg-white text-neutral-900 shadow-xl',
+  'absolute top-full z-50 mt-2 max-h-96 rounded-2xl border border-neutral-200 bg-white text-neutral-900 shadow-xl',
   'dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100',
   'max-md:inset-x-1 sm:max-md:-inset-x-2 md:start-1/2 md:-ms-[300px] md:w-[600px] md:max-w-[calc(100vw-2rem)]',
 )

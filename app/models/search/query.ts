@@ -185,7 +185,9 @@ export function parseSearchUrl(
       .filter(Boolean)
   const types = [...new Set(list('types'))].filter((type): type is SearchType => (SEARCH_TYPES as readonly string[]).includes(type))
   const int = (name: string, min: number, max: number) => {
-    const value = Number(params.get(name) ?? NaN)
+    // an empty field (a form's untouched price) is no value, not 0
+    const raw = params.get(name)?.trim()
+    const value = raw ? Number(raw) : NaN
     return Number.isInteger(value) && value >= min && value <= max ? value : undefined
   }
   const date = (name: string) => {

@@ -1,7 +1,7 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { FilterForm, FilterSearchRow, FilterSelect } from '~/components/list-page/filter-bar'
-import { FILTER_FIELD, FILTER_FOCUS, FILTER_LABEL } from '~/components/ui/filter-fields'
+import { FilterForm, FilterInput, FilterSearchRow, FilterSelect } from '~/components/list-page/filter-bar'
+import { FILTER_FOCUS } from '~/components/ui/filter-fields'
 import { useLookupLabel } from '~/components/venues/vocabulary'
 import type { EventLookup, EventLookups, EventPlace } from '~/models/events/list.server'
 import { EVENT_LOOKUP_FILTERS, EVENT_MODES, EVENT_PRICES, MAX_EVENT_QUERY_LENGTH, type EventQuery } from '~/models/events/query'
@@ -74,25 +74,15 @@ export function EventFilters({ query, lookups, place, countries, cities }: Props
           disabled={cities.length === 0}
           options={cities.map((c) => ({ value: c.id, label: c.name }))}
         />
-        <div>
-          <label htmlFor="events-from" className={FILTER_LABEL}>
-            {t('filters.from')}
-          </label>
-          <input id="events-from" name="from" type="date" defaultValue={query.from ?? ''} className={FILTER_FIELD} />
-        </div>
-        <div>
-          <label htmlFor="events-to" className={FILTER_LABEL}>
-            {t('filters.to')}
-          </label>
-          <input
-            id="events-to"
-            name="to"
-            type="date"
-            defaultValue={query.to ?? ''}
-            min={query.from ?? undefined}
-            className={FILTER_FIELD}
-          />
-        </div>
+        <FilterInput id="events-from" name="from" type="date" label={t('filters.from')} value={query.from ?? undefined} />
+        <FilterInput
+          id="events-to"
+          name="to"
+          type="date"
+          label={t('filters.to')}
+          value={query.to ?? undefined}
+          min={query.from ?? undefined}
+        />
         <FilterSelect
           id="events-type"
           name="type"

@@ -2,9 +2,9 @@ import { Link } from '@remix-run/react'
 import { SlidersHorizontal } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FilterForm, FilterSearchRow } from '~/components/list-page/filter-bar'
+import { FilterForm, FilterInput, FilterSearchRow, FilterSelect } from '~/components/list-page/filter-bar'
 import { buttonVariants } from '~/components/ui/button'
-import { FILTER_FIELD, FILTER_LABEL } from '~/components/ui/filter-fields'
+import { FILTER_LABEL } from '~/components/ui/filter-fields'
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP, QUERY_MAX, RATINGS, SEARCH_TYPES, searchUrl, type parseSearchUrl } from '~/models/search/query'
 import { cn } from '~/utils/cn'
 
@@ -64,21 +64,17 @@ export function SearchForm({ state, categories }: { state: SearchState; categori
         placeholder={t('page.placeholder')}
         submit={t('page.submit')}
       >
-        <div className="sm:w-56">
-          <label htmlFor="search-location" className={FILTER_LABEL}>
-            {t('page.location')}
-          </label>
-          <input
-            id="search-location"
-            name="location"
-            type="text"
-            defaultValue={state.location}
-            maxLength={100}
-            autoComplete="off"
-            placeholder={t('page.locationPlaceholder')}
-            className={FILTER_FIELD}
-          />
-        </div>
+        <FilterInput
+          id="search-location"
+          name="location"
+          type="text"
+          className="sm:w-56"
+          label={t('page.location')}
+          value={state.location}
+          maxLength={100}
+          autoComplete="off"
+          placeholder={t('page.locationPlaceholder')}
+        />
       </FilterSearchRow>
 
       <fieldset className="mt-4">
@@ -86,7 +82,7 @@ export function SearchForm({ state, categories }: { state: SearchState; categori
         <div className="flex flex-wrap gap-2">
           {SEARCH_TYPES.map((type) => (
             <Chip key={type} name="types" value={type} checked={state.types.includes(type)}>
-              {t(`types.${type}`)}
+              {t(`shell:search.types.${type}`)}
             </Chip>
           ))}
         </div>
@@ -114,77 +110,40 @@ export function SearchForm({ state, categories }: { state: SearchState; categori
             </fieldset>
           )}
           <div className="grid grid-cols-2 gap-3 md:grid-cols-5 md:items-end">
-            <div>
-              <label htmlFor="search-from" className={FILTER_LABEL}>
-                {t('page.from')}
-              </label>
-              <input
-                id="search-from"
-                name="from"
+            {(['from', 'to'] as const).map((end) => (
+              <FilterInput
+                key={end}
+                id={`search-${end}`}
+                name={end}
                 type="date"
-                defaultValue={state.from ?? ''}
-                className={FILTER_FIELD}
+                label={t(`page.${end}`)}
+                value={state[end]}
                 aria-describedby="search-dates-hint"
               />
-            </div>
-            <div>
-              <label htmlFor="search-to" className={FILTER_LABEL}>
-                {t('page.to')}
-              </label>
-              <input
-                id="search-to"
-                name="to"
-                type="date"
-                defaultValue={state.to ?? ''}
-                className={FILTER_FIELD}
-                aria-describedby="search-dates-hint"
-              />
-            </div>
-            <div>
-              <label htmlFor="search-min-price" className={FILTER_LABEL}>
-                {t('page.minPrice')}
-              </label>
-              <input
-                id="search-min-price"
-                name="minPrice"
+            ))}
+            {(['minPrice', 'maxPrice'] as const).map((bound) => (
+              <FilterInput
+                key={bound}
+                id={`search-${bound}`}
+                name={bound}
                 type="number"
                 inputMode="numeric"
                 min={PRICE_MIN}
                 max={PRICE_MAX}
                 step={PRICE_STEP}
-                defaultValue={state.minPrice ?? ''}
-                className={FILTER_FIELD}
+                label={t(`page.${bound}`)}
+                value={state[bound]}
               />
-            </div>
-            <div>
-              <label htmlFor="search-max-price" className={FILTER_LABEL}>
-                {t('page.maxPrice')}
-              </label>
-              <input
-                id="search-max-price"
-                name="maxPrice"
-                type="number"
-                inputMode="numeric"
-                min={PRICE_MIN}
-                max={PRICE_MAX}
-                step={PRICE_STEP}
-                defaultValue={state.maxPrice ?? ''}
-                className={FILTER_FIELD}
-              />
-            </div>
-            <div className="col-span-2 md:col-span-1">
-              <label htmlFor="search-rating" className={FILTER_LABEL}>
-                {t('page.rating')}
-              </label>
-              <select id="search-rating" name="rating" defaultValue={state.rating ?? ''} className={FILTER_FIELD}>
-                <option value="">{t('page.anyRating')}</option>
-                {RATINGS.map((rating) => (
-                  <option key={rating} value={rating}>
-                    {t('page.ratingAtLeast', { rating: number.format(rating) })}
-                  </option>
-                ))}
-              </select>
-            </div>
+            ))}
+            <FilterSelect
+              id="search-rating"
+              name="rating"
+              className="col-span-2 md:col-span-1"
+              label={t('page.rating')}
+              value={state.rating ?? ''}
+              any={t('page.anyRating')}
+              options={RATINGS.map((rating) => ({ value: rating, label: t('page.ratingAtLeast', { rating: number.format(rating) }) }))}
+            />
           </div>
           <p id="search-dates-hint" className="text-sm text-neutral-600 dark:text-neutral-400">
             {t('page.datesHint')}

@@ -131,7 +131,7 @@ export function SearchResults({
                 <section key={type} aria-labelledby={`search-group-${type}`}>
                   <h3 id={`search-group-${type}`} className="flex items-baseline gap-2 text-xl font-bold text-neutral-950 dark:text-white">
                     <Icon aria-hidden className="size-5 self-center text-brand-700 dark:text-violet-300" />
-                    {t(`types.${type}`)}
+                    {t(`shell:search.types.${type}`)}
                     <span className="text-sm font-medium text-neutral-600 dark:text-neutral-400">
                       {t('results.groupCount', { count: answer.counts[type] ?? hits.length })}
                     </span>
@@ -185,7 +185,7 @@ function TypeTabs({ state, tabs }: { state: SearchState; tabs: { counts: Results
           tab(
             type,
             searchUrl({ ...state, types: [type], page: 1, direct: false }),
-            t(`types.${type}`),
+            t(`shell:search.types.${type}`),
             tabs.counts[type] ?? 0,
             state.types.length === 1 && state.types[0] === type,
           ),

@@ -4,12 +4,11 @@ import { fold } from '~/models/search/text'
 /**
  * /search's URL as a form without JavaScript sends it: every field, empty or not, and a checkbox
  * group as repeated parameters (`types=venue&types=event`). SPEC §2's URL has comma lists, so
- * repeated values are joined before parseSearchUrl reads them (it reads one value per name).
+ * repeated values are joined before parseSearchUrl reads them (it reads one value per name, and
+ * takes an empty field as none).
  */
 export function readSearchUrl(url: URL) {
   const params = new URLSearchParams(url.search)
-  // an empty field is no value (parseSearchUrl would read an empty maxPrice as 0)
-  for (const [name, value] of [...params]) if (!value.trim()) params.delete(name, value)
   for (const name of ['types', 'categories']) {
     const all = params.getAll(name)
     if (all.length > 1) params.set(name, all.join(','))
