@@ -276,7 +276,7 @@ describe('POST /api/search', () => {
       type: 'location',
       title: 'Berlin',
       subtitle: 'Germany',
-      icon: 'globe',
+      icon: 'map-pin',
       href: `/city/${BERLIN}`,
     })
     const germany = (await search({ query: 'germany' })).answer.hits.find((hit) => hit.type === 'location')

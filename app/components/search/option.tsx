@@ -1,42 +1,10 @@
-import {
-  ArrowRight,
-  BookOpen,
-  Building2,
-  CalendarDays,
-  Clock,
-  FileText,
-  MapPin,
-  Newspaper,
-  Plane,
-  Search,
-  ShoppingBag,
-  Star,
-  Tag,
-  User,
-  Users,
-  type LucideIcon,
-} from 'lucide-react'
+import { ArrowRight, Clock, Search } from 'lucide-react'
 import type { HTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fullSearchLabel, type SearchType } from '~/models/search/query'
+import { fullSearchLabel } from '~/models/search/query'
 import { cn } from '~/utils/cn'
 import type { BoxItem } from './items'
-
-/** An icon per type (the suggestion's `icon` names the same lucide icon; a fixed map keeps the rest of lucide out). */
-export const TYPE_ICONS: Record<SearchType, LucideIcon> = {
-  location: MapPin,
-  venue: Building2,
-  event: CalendarDays,
-  group: Users,
-  user: User,
-  personality: Star,
-  marketplace: ShoppingBag,
-  news: Newspaper,
-  travel: Plane,
-  ressource: BookOpen,
-  content: FileText,
-  tag: Tag,
-}
+import { TYPE_ICONS } from './type-icons'
 
 /**
  * SPEC §2: 600 px wide under the box, at most 384 px high; below 768 px the width of the screen less

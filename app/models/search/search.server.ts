@@ -133,19 +133,20 @@ function passes(hit: Hydrated, filters: SearchFilters) {
   return true
 }
 
+// the lucide icons the site draws per type (components/search/type-icons.ts)
 const ICONS: Record<SearchType, string> = {
-  venue: 'map-pin',
-  event: 'calendar',
-  marketplace: 'shopping-bag',
+  location: 'map-pin',
+  venue: 'building-2',
+  event: 'calendar-days',
+  group: 'users',
   user: 'user',
   personality: 'star',
-  group: 'users',
+  marketplace: 'shopping-bag',
   news: 'newspaper',
-  location: 'globe',
-  content: 'book-open',
-  ressource: 'life-buoy',
-  tag: 'tag',
   travel: 'plane',
+  ressource: 'life-buoy',
+  content: 'book-open',
+  tag: 'tag',
 }
 
 /** The suggestions: per source its quota (SPEC §7), best first, 8 at most. */

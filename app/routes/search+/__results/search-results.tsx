@@ -1,52 +1,13 @@
 import { Link } from '@remix-run/react'
-import {
-  BookOpen,
-  Building2,
-  CalendarDays,
-  LifeBuoy,
-  MapPin,
-  Newspaper,
-  Plane,
-  Search,
-  SearchX,
-  ShoppingBag,
-  Sparkles,
-  Star,
-  Tag,
-  User,
-  Users,
-  type LucideIcon,
-} from 'lucide-react'
+import { CalendarDays, MapPin, Search, SearchX, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Pagination } from '~/components/list-page/pagination'
+import { TYPE_ICONS } from '~/components/search/type-icons'
 import { buttonVariants } from '~/components/ui/button'
 import { FOCUS, PANEL } from '~/components/ui/surface'
-import {
-  HITS_PER_PAGE,
-  PAGES_MAX,
-  SEARCH_TYPES,
-  searchUrl,
-  type SearchAnswer,
-  type SearchHit,
-  type SearchType,
-} from '~/models/search/query'
+import { HITS_PER_PAGE, PAGES_MAX, SEARCH_TYPES, searchUrl, type SearchAnswer, type SearchHit } from '~/models/search/query'
 import { cn } from '~/utils/cn'
 import type { SearchState } from './search-form'
-
-const TYPE_ICONS: Record<SearchType, LucideIcon> = {
-  location: MapPin,
-  venue: Building2,
-  event: CalendarDays,
-  group: Users,
-  user: User,
-  personality: Sparkles,
-  marketplace: ShoppingBag,
-  news: Newspaper,
-  travel: Plane,
-  ressource: LifeBuoy,
-  content: BookOpen,
-  tag: Tag,
-}
 
 /** A blank query: no search runs, the page invites one. */
 export function SearchStart() {
