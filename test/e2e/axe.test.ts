@@ -132,7 +132,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         localStorage.setItem(
           'haven-cookie-consent',
           JSON.stringify({
-            preferences: { necessary: true, functional: false, analytics: false, marketing: false },
+            preferences: { necessary: true, functional: true, analytics: false, marketing: false },
             version: '1.0',
             timestamp: new Date().toISOString(),
           }),

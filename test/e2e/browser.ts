@@ -33,6 +33,8 @@ export type SiteContextOptions = Parameters<Browser['newContext']>[0] & {
   session?: string | null
   /** The language picked on an earlier visit (the `lng` cookie). */
   language?: string
+  /** The cookie choice allows functional storage (recent searches); necessary only by default. */
+  functional?: boolean
 }
 
 /**
@@ -40,17 +42,21 @@ export type SiteContextOptions = Parameters<Browser['newContext']>[0] & {
  * made (the banner is consent.test's business and would cover screenshots), the dark theme
  * picked when the system is dark, the language picked earlier, and signed in with `session`.
  */
-export async function siteContext(browser: Browser, baseUrl: string, { session, language, ...options }: SiteContextOptions = {}) {
+export async function siteContext(
+  browser: Browser,
+  baseUrl: string,
+  { session, language, functional = false, ...options }: SiteContextOptions = {},
+) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
   const cookies: Cookie[] = [{ name: 'haven-consent-version', value: '1.0', url: baseUrl }]
   if (session) cookies.push(sessionCookie(baseUrl, session))
   if (options.colorScheme === 'dark') cookies.push({ name: 'ui-theme', value: 'dark', url: baseUrl })
   if (language) cookies.push({ name: 'lng', value: language, url: baseUrl })
   await context.addCookies(cookies)
-  await context.addInitScript(() => {
-    const preferences = { necessary: true, functional: false, analytics: false, marketing: false }
+  await context.addInitScript((functional) => {
+    const preferences = { necessary: true, functional, analytics: false, marketing: false }
     localStorage.setItem('haven-cookie-consent', JSON.stringify({ preferences, version: '1.0', timestamp: new Date().toISOString() }))
-  })
+  }, functional)
   return context
 }
 

@@ -77,7 +77,7 @@ describe('header search box', () => {
   })
 
   it('follows the highlighted option on Enter, and a recent search shows on the next focus', async () => {
-    const context = await siteContext(browser, baseUrl, { reducedMotion: 'reduce' })
+    const context = await siteContext(browser, baseUrl, { reducedMotion: 'reduce', functional: true })
     const { page, problems } = await open(context)
     await berlnSuggestions(page)
     const input = box(page)
@@ -104,7 +104,7 @@ describe('header search box', () => {
   })
 
   it('runs the full search on Enter with no option highlighted; Escape closes; the search is remembered', async () => {
-    const context = await siteContext(browser, baseUrl, { reducedMotion: 'reduce' })
+    const context = await siteContext(browser, baseUrl, { reducedMotion: 'reduce', functional: true })
     const { page } = await open(context)
     await berlnSuggestions(page)
     // Escape closes the list and keeps the text
@@ -131,6 +131,23 @@ describe('header search box', () => {
     await box(page).blur()
     await box(page).click()
     await expect(listbox(page).isVisible()).resolves.toBe(false)
+    await context.close()
+  })
+
+  it('remembers no search without functional storage consent, and forgets the list once it is withdrawn', async () => {
+    const context = await siteContext(browser, baseUrl, { reducedMotion: 'reduce' })
+    // a list kept while the consent was given, before it was withdrawn
+    await context.addInitScript(() => localStorage.setItem('recent-searches', JSON.stringify(['support group'])))
+    const { page, problems } = await open(context)
+    await berlnSuggestions(page)
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/search')
+    await expect(page.evaluate(() => localStorage.getItem('recent-searches'))).resolves.toBeNull()
+    // the empty box shows no recent searches: nothing opens
+    await box(page).click()
+    await expect(listbox(page).isVisible()).resolves.toBe(false)
+    expect(problems).toEqual([])
     await context.close()
   })
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { hasConsent } from '~/components/consent/consent'
 import {
   RECENT_SEARCHES_KEY,
   SEARCH_DEBOUNCE_MS,
@@ -9,9 +10,18 @@ import {
   type SearchType,
 } from '~/models/search/query'
 
-/** Recent searches (SPEC §9) in localStorage; a corrupt value reads as none. */
+/**
+ * Recent searches (SPEC §9) in localStorage; a corrupt value reads as none. What someone searched
+ * for can say more about them than any page they read, on a shared or searched phone: the list is
+ * a 'functional' storage item (content/storage.ts), kept only while that consent is given, and
+ * removed once it is withdrawn.
+ */
 export function storedRecent() {
   try {
+    if (!hasConsent('functional')) {
+      window.localStorage.removeItem(RECENT_SEARCHES_KEY)
+      return []
+    }
     return readRecentSearches(window.localStorage.getItem(RECENT_SEARCHES_KEY))
   } catch {
     return [] // storage refused (private mode, a blocked cookie setting)
@@ -19,6 +29,7 @@ export function storedRecent() {
 }
 
 export function storeRecent(query: string) {
+  if (!hasConsent('functional')) return storedRecent()
   const next = addRecentSearch(storedRecent(), query)
   try {
     window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(next))
