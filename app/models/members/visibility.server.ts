@@ -75,7 +75,15 @@ export function listedProfile(viewer: Viewer): SQL {
 /** The profile's city may be shown (to whoever may see the profile): the member chose to show it. */
 export const cityShown = (): SQL => eq(profiles.showCity, true)
 
-/** In the public search index: visible to a visitor, not hidden from search, with a name to find. */
+/**
+ * Found by the site search (its hits, read at query time): a visible profile whose member did not
+ * hide it from search. Hiding from the directory is another switch, and leaves search alone.
+ */
+export function foundBySearch(viewer: Viewer): SQL {
+  return and(visibleProfile(viewer), eq(profiles.hiddenFromSearch, false))!
+}
+
+/** In the public search index: found by a visitor's search, with a name to find. */
 export function searchableProfile(): SQL {
-  return and(visibleProfile(VISITOR), eq(profiles.hiddenFromSearch, false), sql`${profiles.displayName} IS NOT NULL`)!
+  return and(foundBySearch(VISITOR), sql`${profiles.displayName} IS NOT NULL`)!
 }

@@ -29,7 +29,7 @@ import { visibleContentPage } from '~/models/wiki/visibility.server'
 import { visibleCrew } from '~/models/crews/visibility.server'
 import { visibleEvent } from '~/models/events/visibility.server'
 import { visibleListing } from '~/models/marketplace/visibility.server'
-import { cityShown, visibleProfile } from '~/models/members/visibility.server'
+import { cityShown, foundBySearch } from '~/models/members/visibility.server'
 import { visibleNewsArticle } from '~/models/news/visibility.server'
 import { visiblePersonality } from '~/models/personalities/visibility.server'
 import { visibleResource } from '~/models/resources/visibility.server'
@@ -166,7 +166,7 @@ function queriesFor(db: Db, viewer: Viewer, type: Exclude<SearchType, 'location'
         )
         .from(profiles)
         .leftJoin(cities, eq(cities.id, profiles.cityId))
-        .where(and(among(profiles.userId, ids), visibleProfile(viewer), eq(profiles.hiddenFromSearch, false)))
+        .where(and(among(profiles.userId, ids), foundBySearch(viewer)))
     case 'personality':
       return db
         .select(
