@@ -13,6 +13,17 @@ import ko from '~/i18n/locales/ko/search'
 import pt from '~/i18n/locales/pt/search'
 import ru from '~/i18n/locales/ru/search'
 import zh from '~/i18n/locales/zh/search'
+import arShell from '~/i18n/locales/ar/shell'
+import deShell from '~/i18n/locales/de/shell'
+import enShell from '~/i18n/locales/en/shell'
+import esShell from '~/i18n/locales/es/shell'
+import frShell from '~/i18n/locales/fr/shell'
+import it_Shell from '~/i18n/locales/it/shell'
+import jaShell from '~/i18n/locales/ja/shell'
+import koShell from '~/i18n/locales/ko/shell'
+import ptShell from '~/i18n/locales/pt/shell'
+import ruShell from '~/i18n/locales/ru/shell'
+import zhShell from '~/i18n/locales/zh/shell'
 import { rebuildSearchIndex } from '~/models/search/search-index.server'
 import { call, createMemberWithSession, db, withoutPageTexts } from './helpers'
 
@@ -211,12 +222,27 @@ describe('/search', () => {
 
   it('renders in the 11 languages, Arabic right to left', async () => {
     const texts = { en, es, fr, de, pt, it: it_, ru, zh, ja, ko, ar }
+    // the type names are the header box's (shell), one copy for both
+    const shells = {
+      en: enShell,
+      es: esShell,
+      fr: frShell,
+      de: deShell,
+      pt: ptShell,
+      it: it_Shell,
+      ru: ruShell,
+      zh: zhShell,
+      ja: jaShell,
+      ko: koShell,
+      ar: arShell,
+    }
     for (const language of LANGUAGES) {
       const { status, html } = await page('/search?q=rainbow', { headers: { 'Accept-Language': language } })
       expect(status, language).toBe(200)
       expect(html, language).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"`)
-      const own = texts[language as keyof typeof texts] as { types: { venue: string }; page: { submit: string } }
-      expect(html, language).toContain(own.types.venue)
+      const own = texts[language as keyof typeof texts] as { page: { submit: string } }
+      const shell = shells[language as keyof typeof shells] as { search: { types: { venue: string } } }
+      expect(html, language).toContain(shell.search.types.venue)
       expect(html, language).toContain(own.page.submit)
     }
   })
