@@ -27,6 +27,12 @@ export function isActiveCrewMember(viewer: Viewer, groupId: SQLWrapper): SQL {
   return sql`EXISTS (SELECT 1 FROM ${groupMembers} WHERE ${groupMembers.groupId} = ${groupId} AND ${groupMembers.userId} = ${viewer.id} AND ${groupMembers.status} = 'active')`
 }
 
+/** SQL: the ids of the crews the viewer is an active member of (group_members_user_idx), to drive a query from. */
+export function activeCrewIdsOf(viewer: Viewer): SQL {
+  if (!viewer) return sql`SELECT NULL WHERE 0`
+  return sql`SELECT ${groupMembers.groupId} FROM ${groupMembers} WHERE ${groupMembers.userId} = ${viewer.id} AND ${groupMembers.status} = 'active'`
+}
+
 /** The crew leaders' roles (SPEC 'crew leaders'): they answer join requests and hold the crew's events. */
 export const LEADER_ROLES: readonly GroupRole[] = ['owner', 'admin']
 export const isLeaderRole = (role: GroupRole | null | undefined) => !!role && LEADER_ROLES.includes(role)

@@ -22,15 +22,25 @@ import { openReportAbout } from '~/models/reports/visibility.server'
  * suspended author, blocks: shown as such), plus what a report opens: a reported post, a reported
  * comment and the post it is on (not that post's other comments).
  */
+/**
+ * The rule's tests of the author and the visibility are written `+column = value`: the same test,
+ * but one SQLite cannot answer from an index. Otherwise, without statistics (D1 keeps none), the
+ * planner reads every post the OR's branches reach through user_id and visibility indexes and
+ * sorts them all for a page of 20 (0.6 s at 100 000 posts); this way a list walks its own order's
+ * index (created_at, or a crew's or author's) and stops at the page.
+ */
+const author = sql`+${communityPosts.userId}`
+const visibility = sql`+${communityPosts.visibility}`
+
 /** A member's reach to a post by its visibility and its crew, whatever its moderation state. */
 function postReach(viewer: NonNullable<Viewer>): SQL {
   return and(
     or(
-      eq(communityPosts.visibility, 'public'),
-      eq(communityPosts.visibility, 'members'),
-      and(eq(communityPosts.visibility, 'friends'), isFriendOf(viewer, communityPosts.userId)),
+      sql`${visibility} = 'public'`,
+      sql`${visibility} = 'members'`,
+      and(sql`${visibility} = 'friends'`, isFriendOf(viewer, communityPosts.userId)),
       // crewContentVisible decides who is in the crew
-      eq(communityPosts.visibility, 'group'),
+      sql`${visibility} = 'group'`,
     ),
     crewContentVisible(viewer, communityPosts.groupId),
   )!
@@ -42,16 +52,15 @@ const reportedCommentOn = (postId: SQL | typeof communityPosts.id, staff: NonNul
 export function visibleFeedPost(viewer: Viewer): SQL {
   if (viewer && isStaff(viewer))
     return or(
-      eq(communityPosts.userId, viewer.id),
+      sql`${author} = ${viewer.id}`,
       postReach(viewer),
       openReportAbout('post', communityPosts.id, viewer),
       reportedCommentOn(communityPosts.id, viewer),
     )!
   const crew = crewContentVisible(viewer, communityPosts.groupId)
-  if (!viewer)
-    return and(eq(communityPosts.visibility, 'public'), eq(communityPosts.hidden, false), memberActive(communityPosts.userId), crew)!
+  if (!viewer) return and(sql`${visibility} = 'public'`, eq(communityPosts.hidden, false), memberActive(communityPosts.userId), crew)!
   return or(
-    eq(communityPosts.userId, viewer.id),
+    sql`${author} = ${viewer.id}`,
     and(
       eq(communityPosts.hidden, false),
       memberActive(communityPosts.userId),
