@@ -304,6 +304,7 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
       `${baseUrl}/sitemaps/resources.xml`,
       `${baseUrl}/sitemaps/news.xml`,
       `${baseUrl}/sitemaps/crews.xml`,
+      `${baseUrl}/sitemaps/resources-1.xml`,
       `${baseUrl}/sitemaps/venues-1.xml`,
     ])
 
@@ -314,7 +315,7 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
       expect(file.ns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
       for (const loc of file.locs) expect(loc.startsWith(`${baseUrl}/`)).toBe(true)
     }
-    const [pages, places, resources, news, crews, venues] = files.map((f) => f!.locs)
+    const [pages, places, topics, news, crews, resources, venues] = files.map((f) => f!.locs)
     expect(pages).toContain(`${baseUrl}/`)
     expect(pages).toContain(`${baseUrl}/privacy`)
     expect(pages).toContain(`${baseUrl}/accessibility`)
@@ -323,8 +324,11 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
     }
     expect(places).toContain(`${baseUrl}/country/de`)
     expect(places!.some((loc) => /\/city\/\d+$/.test(loc))).toBe(true)
-    expect(resources!.some((loc) => /\/ressources\/[a-z0-9-]+$/.test(loc))).toBe(true)
-    for (const loc of resources!) expect(loc).toMatch(/\/(ressources|professions)\/[^/]+$/)
+    // the resources in id ranges; their topics' and professions' pages in resources.xml
+    expect(resources!.length).toBeGreaterThan(10)
+    for (const loc of resources!) expect(loc).toMatch(/\/ressources\/[a-z0-9-]+$/)
+    expect(topics!.some((loc) => /\/professions\/[^/]+$/.test(loc))).toBe(true)
+    for (const loc of topics!) expect(loc).toMatch(/\/(ressources|professions)\/[^/]+$/)
     expect(pages).toContain(`${baseUrl}/travel/1`)
     expect(news!.length).toBeGreaterThan(50)
     for (const loc of news!) expect(loc).toMatch(/\/news\/\d+$/)
@@ -336,6 +340,7 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
     expect(venues!.length).toBeGreaterThan(100)
     for (const loc of venues!) expect(loc).toMatch(/\/venues\/\d+$/)
     expect((await page.request.get(`${baseUrl}/sitemaps/venues-9.xml`)).status()).toBe(404)
+    expect((await page.request.get(`${baseUrl}/sitemaps/resources-9.xml`)).status()).toBe(404)
     await page.close()
   })
 

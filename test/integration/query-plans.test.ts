@@ -21,6 +21,7 @@ import { searchCities } from '~/models/places/city-search.server'
 import { getVenueDetail } from '~/models/venues/detail.server'
 import { listVenuePoints, loadVenueDirectory, parseVenueQuery } from '~/models/venues/directory.server'
 import { listFeed } from '~/models/feed/posts.server'
+import { sitemapFileCounts, sitemapPlaces, sitemapResources, sitemapVenues } from '~/models/seo/sitemap.server'
 import { VISITOR, type Viewer } from '~/models/viewer'
 import { recordingD1, type RecordedStatement } from './helpers'
 
@@ -444,6 +445,43 @@ describe('the feed reads a page by index', () => {
     }
     it(`a crew page's posts (${who})`, async () => {
       await expectFeedByIndex('crew posts', () => listFeed(db(), viewer, { tab: 'everyone', crewId: CREW }))
+    })
+  }
+})
+
+/**
+ * The sitemaps (issue 39): a venue or resource file is one walk of the primary key over its id range,
+ * the index finds each table's last visible id walking back from the newest, and the places file
+ * reads the cities with venues from their partial index; nothing is sorted in a temporary table and
+ * no status index is read whole.
+ */
+describe('the sitemaps read by primary key and partial index', () => {
+  const runs = {
+    'the index': () => sitemapFileCounts(db()),
+    'venues-1.xml': () => sitemapVenues(db(), 1),
+    'resources-1.xml': () => sitemapResources(db(), 1),
+    'places.xml': () => sitemapPlaces(db()),
+  }
+  for (const [label, run] of Object.entries(runs)) {
+    it(label, async () => {
+      recorded.length = 0
+      await run()
+      expect(recorded.length).toBeGreaterThan(0)
+      const faults: string[] = []
+      for (const { sql, params } of recorded) {
+        const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .bind(...params)
+          .all<{ detail: string }>()
+        for (const { detail } of results) {
+          const fault =
+            detail.startsWith('USE TEMP B-TREE') ||
+            /^SEARCH (venues|resources) USING (?!INTEGER PRIMARY KEY)/.test(detail) ||
+            (/^SCAN (venues|resources)\b/.test(detail) && !/\blimit\b/i.test(sql)) ||
+            (/^SCAN cities\b/.test(detail) && !detail.includes('cities_with_venues_idx'))
+          if (fault) faults.push(`${detail}\n    in: ${sql.slice(0, 200)}`)
+        }
+      }
+      expect(faults, `${label}: sorted, or read by a whole index or table`).toEqual([])
     })
   }
 })

@@ -99,6 +99,10 @@ export const cities = sqliteTable(
     // migrations/0003_places.sql: Near Me bounding box, and name sorting (see places.server.ts)
     index('cities_lat_lng_idx').on(t.latitude, t.longitude),
     index('cities_sort_name_idx').on(sql`ltrim(${c(t.asciiName)}, '''') COLLATE NOCASE`),
+    // the cities with a visible venue, for the places sitemap (citiesWithVisibleVenues): a few thousand of 24 000
+    index('cities_with_venues_idx')
+      .on(t.id)
+      .where(sql`${c(t.venueCount)} > 0`),
     boolCheck('cities', t.isCapital),
     rawCheck('cities_population_check', sql`${c(t.population)} >= 0`),
   ],

@@ -3,13 +3,14 @@
  * every row is one a visitor may see (the owners' rules for a visitor): a pending venue, a
  * private crew or its events never appear in it.
  *
- * Venues are split into files of SITEMAP_VENUES_PER_FILE (the protocol allows 50 000 URLs per
- * file), in id order. Answers are cached for an hour.
+ * Venues and resources are split into files by id range (SITEMAP_IDS_PER_FILE). Answers are
+ * cached for an hour.
  */
-import { and, asc, count, desc, eq, isNotNull, max } from 'drizzle-orm'
+import { and, asc, between, desc, eq, isNotNull, max, sql, type AnyColumn } from 'drizzle-orm'
 import { VISITOR } from '~/models/viewer'
 import type { Db } from '~/db/client'
 import {
+  cities,
   communityGroups,
   contentPages,
   countries,
@@ -25,43 +26,86 @@ import { visibleContentPage } from '~/models/wiki/visibility.server'
 import { visibleCrew } from '~/models/crews/visibility.server'
 import { visibleResource } from '~/models/resources/visibility.server'
 import { visibleTravelGuide } from '~/models/travel/visibility.server'
-import { visibleNewsArticle } from '../news/visibility.server'
-import { professionHref, resourceHref, tagHref } from '../resources/query'
-import { visibleVenue } from '~/models/venues/visibility.server'
-
-export const SITEMAP_VENUES_PER_FILE = 10_000
+import { visibleNewsArticle } from '~/models/news/visibility.server'
+import { professionHref, resourceHref, tagHref } from '~/models/resources/query'
+import { citiesWithVisibleVenues, visibleVenue } from '~/models/venues/visibility.server'
 
 export type SitemapEntry = { path: string; updated: string | null }
 
 const isoDay = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null)
 
-/** How many venue files the index lists (at least one, so the index never points nowhere). */
-export async function sitemapVenueFileCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(venues).where(visibleVenue(VISITOR))
-  return Math.max(1, Math.ceil((row?.n ?? 0) / SITEMAP_VENUES_PER_FILE))
+/**
+ * Files that grow with a table (venues, resources) are ranges of ids: file n holds the visible rows
+ * with ids from (n − 1) × SITEMAP_IDS_PER_FILE + 1 to n × SITEMAP_IDS_PER_FILE, one walk of the
+ * primary key between two ids (no count, no OFFSET), so a file stays under the protocol's 50 000
+ * URLs (and 50 MB) however large the table grows. A range whose rows were all deleted is an empty
+ * file, which the protocol allows.
+ */
+export const SITEMAP_IDS_PER_FILE = 10_000
+
+/**
+ * A table read through its primary key only (SQLite's NOT INDEXED leaves the rowid): otherwise the
+ * visibility rule's `status = 'published'` picks the status index, whose every published row is
+ * read and sorted, and the id range only filters.
+ */
+const byIdOnly = (table: typeof venues | typeof resources) => sql`${table} NOT INDEXED`
+/** A column of a table read byIdOnly (drizzle takes its columns only from a table it was given). */
+const field = <T extends AnyColumn>(column: T) => sql<T['_']['data']>`${column}`.mapWith(column)
+
+const idRange = (n: number) => [(n - 1) * SITEMAP_IDS_PER_FILE + 1, n * SITEMAP_IDS_PER_FILE] as const
+/** How many files reach the last visible id (one at least, so the index never points nowhere). */
+const filesUpTo = (lastId: number | undefined) => Math.max(1, Math.ceil((lastId ?? 0) / SITEMAP_IDS_PER_FILE))
+
+/** How many venue and resource files the index lists: the last visible id of each, walking back from the newest. */
+export async function sitemapFileCounts(db: Db): Promise<{ venues: number; resources: number }> {
+  const [lastVenue, lastResource] = await db.batch([
+    db
+      .select({ id: field(venues.id) })
+      .from(byIdOnly(venues))
+      .where(visibleVenue(VISITOR))
+      .orderBy(desc(venues.id))
+      .limit(1),
+    db
+      .select({ id: field(resources.id) })
+      .from(byIdOnly(resources))
+      .where(visibleResource(VISITOR))
+      .orderBy(desc(resources.id))
+      .limit(1),
+  ])
+  return { venues: filesUpTo(lastVenue[0]?.id), resources: filesUpTo(lastResource[0]?.id) }
 }
 
-/** The venues of file `n` (1-based): visible to a visitor, by id. */
+/** The venues of file `n` (1-based): visible to a visitor, in its id range. */
 export async function sitemapVenues(db: Db, n: number): Promise<SitemapEntry[]> {
+  const [from, to] = idRange(n)
   const rows = await db
-    .select({ id: venues.id, updatedAt: venues.updatedAt })
-    .from(venues)
-    .where(visibleVenue(VISITOR))
+    .select({ id: field(venues.id), updatedAt: field(venues.updatedAt) })
+    .from(byIdOnly(venues))
+    .where(and(between(venues.id, from, to), visibleVenue(VISITOR)))
     .orderBy(asc(venues.id))
-    .limit(SITEMAP_VENUES_PER_FILE)
-    .offset((n - 1) * SITEMAP_VENUES_PER_FILE)
   return rows.map((r) => ({ path: `/venues/${r.id}`, updated: isoDay(r.updatedAt) }))
 }
 
-/** Every country, and the cities that have a venue a visitor may see (the city pages worth indexing). */
+/** The resources of file `n` (1-based): visible to a visitor, in its id range. */
+export async function sitemapResources(db: Db, n: number): Promise<SitemapEntry[]> {
+  const [from, to] = idRange(n)
+  const rows = await db
+    .select({ id: field(resources.id), slug: field(resources.slug), updatedAt: field(resources.updatedAt) })
+    .from(byIdOnly(resources))
+    .where(and(between(resources.id, from, to), visibleResource(VISITOR)))
+    .orderBy(asc(resources.id))
+  return rows.map((r) => ({ path: resourceHref(r), updated: isoDay(r.updatedAt) }))
+}
+
+/**
+ * Every country, and the cities that have a venue a visitor may see (the city pages worth indexing):
+ * the cities' venue counts, which count exactly those venues (citiesWithVisibleVenues), not a walk
+ * of every venue.
+ */
 export async function sitemapPlaces(db: Db): Promise<SitemapEntry[]> {
   const [countryRows, cityRows] = await db.batch([
     db.select({ id: countries.id, updatedAt: countries.updatedAt }).from(countries).orderBy(asc(countries.id)),
-    db
-      .selectDistinct({ id: venues.cityId })
-      .from(venues)
-      .where(and(visibleVenue(VISITOR), isNotNull(venues.cityId)))
-      .orderBy(asc(venues.cityId)),
+    db.select({ id: cities.id }).from(cities).where(citiesWithVisibleVenues()).orderBy(asc(cities.id)),
   ])
   return [
     ...countryRows.map((c) => ({ path: `/country/${c.id}`, updated: isoDay(c.updatedAt) })),
@@ -96,17 +140,12 @@ export async function sitemapTravelGuides(db: Db): Promise<SitemapEntry[]> {
 }
 
 /**
- * The resources a visitor may read (/ressources/{slug}), the tags that a visible resource carries
- * (/ressources/{tag path}) and the professions that have one (/professions/{slug}). One batch.
+ * The topics that a visible resource carries (/ressources/{tag path}) and the professions that have
+ * one (/professions/{slug}): bounded by the tag and profession lists, not by the resources. One batch.
  */
-export async function sitemapResources(db: Db): Promise<SitemapEntry[]> {
+export async function sitemapResourceTopics(db: Db): Promise<SitemapEntry[]> {
   const visible = visibleResource(VISITOR)
-  const [resourceRows, tagRows, professionRows] = await db.batch([
-    db
-      .select({ id: resources.id, slug: resources.slug, updatedAt: resources.updatedAt })
-      .from(resources)
-      .where(visible)
-      .orderBy(asc(resources.id)),
+  const [tagRows, professionRows] = await db.batch([
     db
       .selectDistinct({ path: unifiedTags.path })
       .from(resourceTags)
@@ -122,7 +161,6 @@ export async function sitemapResources(db: Db): Promise<SitemapEntry[]> {
       .orderBy(asc(professions.slug)),
   ])
   return [
-    ...resourceRows.map((r) => ({ path: resourceHref(r), updated: isoDay(r.updatedAt) })),
     ...tagRows.map((t) => ({ path: tagHref(t.path as string), updated: null })),
     ...professionRows.map((p) => ({ path: professionHref(p.slug), updated: null })),
   ]

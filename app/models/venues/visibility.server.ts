@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { isStaff, type Viewer } from '~/models/viewer'
-import { venuePhotos, venueReviews, venues } from '~/db/schema'
+import { cities, venuePhotos, venueReviews, venues } from '~/db/schema'
 import { notBlockedEitherWay } from '~/models/members/visibility.server'
 
 /**
@@ -19,6 +19,14 @@ export function visibleVenue(viewer: Viewer, { preview = false }: { preview?: bo
   if (preview && isStaff(viewer)) return inArray(venues.status, ['published', 'pending'])
   return eq(venues.status, 'published')
 }
+
+/**
+ * Over `cities`: the cities with a venue a visitor may see. `cities.venue_count` counts exactly the
+ * venues visibleVenue(VISITOR) shows (the published ones, kept by triggers, migration 0008), so
+ * this asks one row per city instead of walking every venue.
+ */
+// a literal 0, not a bound one: SQLite uses the partial index cities_with_venues_idx only for its own condition
+export const citiesWithVisibleVenues = (): SQL => sql`${cities.venueCount} > 0`
 
 /**
  * Who may see a venue review (over `venue_reviews`; the venue's own rule is the caller's):

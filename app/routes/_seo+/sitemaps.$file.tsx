@@ -6,9 +6,10 @@ import {
   sitemapCrews,
   sitemapNewsArticles,
   sitemapPlaces,
+  sitemapFileCounts,
   sitemapResources,
+  sitemapResourceTopics,
   sitemapTravelGuides,
-  sitemapVenueFileCount,
   sitemapVenues,
   type SitemapEntry,
 } from '~/models/seo/sitemap.server'
@@ -16,8 +17,8 @@ import { urlSetXml, xmlResponse } from '~/utils/sitemap-xml'
 
 /**
  * /sitemaps/pages.xml (the public pages of the site map, the wiki's pages and the travel guides), /sitemaps/places.xml (countries and
- * the cities with venues), /sitemaps/resources.xml (published resources, their tags' and professions' pages), /sitemaps/news.xml
- * (the newest news articles), /sitemaps/crews.xml (public crews), /sitemaps/venues-N.xml (venues, in files): the files sitemap.xml
+ * the cities with venues), /sitemaps/resources.xml (the pages of the tags and professions of published resources), /sitemaps/resources-N.xml (published resources, in id ranges), /sitemaps/news.xml
+ * (the newest news articles), /sitemaps/crews.xml (public crews), /sitemaps/venues-N.xml (venues, in id ranges): the files sitemap.xml
  * lists. Anything else is a 404.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -31,13 +32,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ...(await sitemapTravelGuides(db)),
     ]
   else if (file === 'places.xml') entries = await sitemapPlaces(db)
-  else if (file === 'resources.xml') entries = await sitemapResources(db)
+  else if (file === 'resources.xml') entries = await sitemapResourceTopics(db)
   else if (file === 'news.xml') entries = await sitemapNewsArticles(db)
   else if (file === 'crews.xml') entries = await sitemapCrews(db)
   else {
-    const match = /^venues-([1-9]\d{0,4})\.xml$/.exec(file)
-    const n = match ? Number(match[1]) : 0
-    if (n && n <= (await sitemapVenueFileCount(db))) entries = await sitemapVenues(db, n)
+    const match = /^(venues|resources)-([1-9]\d{0,4})\.xml$/.exec(file)
+    const kind = match?.[1] as 'venues' | 'resources' | undefined
+    const n = match ? Number(match[2]) : 0
+    if (kind && n <= (await sitemapFileCounts(db))[kind]) entries = await (kind === 'venues' ? sitemapVenues : sitemapResources)(db, n)
   }
   if (!entries) throw new Response(null, { status: 404, statusText: 'Not Found' })
   const origin = new URL(request.url).origin

@@ -1,0 +1,1 @@
+CREATE INDEX `cities_with_venues_idx` ON `cities` (`id`) WHERE "venue_count" > 0;
