@@ -12,6 +12,7 @@ import { fillEventLocalDates } from '~/models/events/events.server'
 import { EMAILS_DEAD_LETTER_QUEUE, GROUP_DIGEST_CRON } from '~/models/crews/crew-emails'
 import { importNewsFeeds, NEWS_IMPORT_CRON } from '~/models/news/import.server'
 import { refreshOpenWindows } from '~/models/venues/open-windows.server'
+import { refreshResourceFacets } from '~/models/resources/facets.server'
 import { randomToken } from '~/utils/crypto'
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this file.
 // @ts-expect-error -- generated at build time
@@ -146,7 +147,8 @@ export default {
   },
   // wrangler.toml [triggers], told apart by their cron expression:
   // - every 30 minutes (NEWS_IMPORT_CRON): the news sources' feeds are read and new articles
-  //   stored (app/models/news/import.server.ts); a source's failure is recorded on it, never thrown
+  //   stored (app/models/news/import.server.ts); a source's failure is recorded on it, never thrown;
+  //   and the /ressources filters' counts are computed again (app/models/resources/facets.server.ts)
   // - every minute: the venues' open windows that have ended are computed again, so that
   //   'open now' stays two column tests (decision 016)
   // - daily at 07:00 UTC (GROUP_DIGEST_CRON): each member's digest of their crews' notifications
@@ -160,12 +162,15 @@ export default {
       return
     }
     if (controller.cron === NEWS_IMPORT_CRON) {
+      // the /ressources filters' counts, by the resources' own rule (facets.server.ts)
+      const facets = await refreshResourceFacets(db)
       const report = await importNewsFeeds(db, { userAgent: `HavenNewsImport/1.0 (+${env.APP_ORIGIN})` })
       const failed = report.filter((r) => r.status === 'error')
       console.log('news import', {
         sources: report.length,
         failed: failed.length,
         stored: report.reduce((n, r) => n + (r.status === 'ok' ? r.stored : 0), 0),
+        resourceFacets: facets,
       })
       return
     }

@@ -6,6 +6,7 @@
 import { pathToFileURL } from 'node:url'
 import { getDb } from '../../app/db/client'
 import { rebuildSearchIndex } from '../../app/models/search/search-index.server'
+import { refreshResourceFacets } from '../../app/models/resources/facets.server'
 import { buildCountrySafety } from '../data/country-safety'
 import { buildCities, buildCountries } from '../data/geo'
 import { runStatements, withLocalD1 } from '../lib/local-d1'
@@ -56,6 +57,8 @@ export async function seedLocal(options: SeedOptions = {}) {
     await runStatements(db, sql.statements as string[])
     // the search index takes each type's rows as far as its visibility rule lets a visitor see them
     await rebuildSearchIndex(getDb(db as unknown as Parameters<typeof getDb>[0]))
+    // and the /ressources filters' counts, by the resources' own rule
+    await refreshResourceFacets(getDb(db as unknown as Parameters<typeof getDb>[0]))
     // the pictures the demo events name, in the local R2
     for (const [k, image] of DEMO_EVENT_IMAGES.entries()) {
       const png = demoEventImage(k)

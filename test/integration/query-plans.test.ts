@@ -21,6 +21,7 @@ import { searchCities } from '~/models/places/city-search.server'
 import { getVenueDetail } from '~/models/venues/detail.server'
 import { listVenuePoints, loadVenueDirectory, parseVenueQuery } from '~/models/venues/directory.server'
 import { listFeed } from '~/models/feed/posts.server'
+import { listResources, parseResourceQuery, resolveResourceQuery } from '~/models/resources/list.server'
 import { sitemapFileCounts, sitemapPlaces, sitemapResources, sitemapVenues } from '~/models/seo/sitemap.server'
 import { VISITOR, type Viewer } from '~/models/viewer'
 import { recordingD1, type RecordedStatement } from './helpers'
@@ -482,6 +483,34 @@ describe('the sitemaps read by primary key and partial index', () => {
         }
       }
       expect(faults, `${label}: sorted, or read by a whole index or table`).toEqual([])
+    })
+  }
+})
+
+/**
+ * /ressources (issue 39): the filters' counts come from resource_facets, not five GROUP BYs over every
+ * resource, and a page walks resources_list_order_idx in the list's order instead of sorting every
+ * visible resource.
+ */
+describe('the resources list reads its counts from their summary and a page by its order index', () => {
+  for (const path of ['/ressources', '/ressources?page=3', '/ressources?country=de', '/ressources?category=hotline']) {
+    it(path, async () => {
+      recorded.length = 0
+      const resolved = await resolveResourceQuery(db(), VISITOR, parseResourceQuery(new URL(path, 'http://x')), 'en')
+      await listResources(db(), VISITOR, resolved, 'en')
+      const faults: string[] = []
+      for (const { sql, params } of recorded) {
+        // the refresh of an empty summary (a new database) is the cron's query, not the page's
+        if (/^insert into "resource_facets"/i.test(sql)) continue
+        const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .bind(...params)
+          .all<{ detail: string }>()
+        for (const { detail } of results) {
+          if (/^(SCAN|SEARCH) resources\b/.test(detail) && /GROUP BY/i.test(sql)) faults.push(`grouped: ${detail}`)
+          if (detail === 'USE TEMP B-TREE FOR ORDER BY' && /from "resources"/i.test(sql)) faults.push(`sorted: ${sql.slice(0, 200)}`)
+        }
+      }
+      expect(faults).toEqual([])
     })
   }
 })

@@ -1,6 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { countries, countrySafety, personalities, professions, resources, resourceTags, unifiedTags, userRoles } from '~/db/schema'
+import {
+  countries,
+  countrySafety,
+  personalities,
+  professions,
+  resourceFacets,
+  resources,
+  resourceTags,
+  unifiedTags,
+  userRoles,
+} from '~/db/schema'
+import { refreshResourceFacets } from '~/models/resources/facets.server'
 import { syncSearchEntry } from '~/models/search/search-index.server'
 import { createMemberWithSession, db, getPage, ORIGIN, withoutPageTexts } from './helpers'
 
@@ -334,5 +345,29 @@ describe('/sitemaps/resources.xml', () => {
     expect(topics).toContain(`<loc>${ORIGIN}/professions/lawyer</loc>`)
     expect(topics).not.toContain('/ressources/Secret')
     expect((await getPage('/sitemaps/resources-2.xml')).status).toBe(404)
+  })
+})
+
+describe('the filters’ counts (resource_facets, issue 39)', () => {
+  it('count the published resources only, per facet, and follow a change at the next refresh', async () => {
+    const d = db()
+    const counts = async () => {
+      await refreshResourceFacets(d)
+      const rows = await d.select().from(resourceFacets)
+      return Object.fromEntries(rows.map((r) => [`${r.facet}:${r.key}`, r.count]))
+    }
+    const before = await counts()
+    // topic 3 is carried by two published resources and the draft (id 4: legal, German, French, profession 1, topic 4)
+    expect(before['tag:3']).toBe(2)
+    await d.update(resources).set({ status: 'published' }).where(eq(resources.id, 4))
+    try {
+      const after = await counts()
+      const grew = (key: string) => (after[key] ?? 0) - (before[key] ?? 0)
+      for (const key of ['type:legal', 'language:fr', 'country:de', 'profession:1', 'tag:3', 'tag:4']) expect(grew(key), key).toBe(1)
+      expect(grew('type:organisation')).toBe(0)
+    } finally {
+      await d.update(resources).set({ status: 'draft' }).where(eq(resources.id, 4))
+      await refreshResourceFacets(d)
+    }
   })
 })

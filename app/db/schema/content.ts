@@ -78,6 +78,14 @@ export const resources = sqliteTable(
     index('resources_city_idx').on(t.cityId),
     index('resources_language_idx').on(t.language),
     index('resources_emergency_idx').on(t.isEmergency, t.countryId),
+    // /ressources's order (RESOURCE_ORDER in models/resources/list.server.ts) for the visible ones: a page is a walk that stops
+    index('resources_list_order_idx').on(
+      t.status,
+      sql`${c(t.isEmergency)} DESC`,
+      sql`${c(t.verified)} DESC`,
+      sql`${c(t.title)} COLLATE NOCASE`,
+      t.id,
+    ),
     enumCheck('resources', t.resourceType, RESOURCE_TYPES),
     enumCheck('resources', t.status, PUBLISH_STATUSES),
     ...boolChecks('resources', t.isEmergency, t.verified),
@@ -95,6 +103,22 @@ export const resourceTags = sqliteTable(
       .references(() => unifiedTags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.resourceId, t.tagId] }), index('resource_tags_tag_idx').on(t.tagId)],
+)
+
+/**
+ * The /ressources filters' counts (issue 39): per facet (type, profession, country, language, tag)
+ * and key, how many resources a visitor may see carry it. Computed by the resources' own rule
+ * (models/resources/facets.server.ts) every 30 minutes and after the seed, instead of five GROUP BYs
+ * over every resource per request.
+ */
+export const resourceFacets = sqliteTable(
+  'resource_facets',
+  {
+    facet: text('facet', { enum: ['type', 'profession', 'country', 'language', 'tag'] }).notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facet, t.key] })],
 )
 
 export const personalities = sqliteTable(

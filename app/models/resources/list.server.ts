@@ -13,9 +13,10 @@
  */
 import { and, asc, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { cities, countries, professions, resources, resourceTags, unifiedTags } from '~/db/schema'
+import { cities, countries, professions, resourceFacets, resources, resourceTags, unifiedTags } from '~/db/schema'
 import type { Language } from '~/i18n/config'
 import { visibleResource } from './visibility.server'
+import { facetId, inFacet, refreshResourceFacets } from './facets.server'
 import { localizedName } from '~/models/places/localized.server'
 import type { Viewer } from '~/models/viewer'
 import { countryParam, lenient, pageParam, slugParam } from '~/utils/url-params'
@@ -90,47 +91,44 @@ export async function resolveResourceQuery(
   language: Language,
   fixedTag: Omit<TagChoice, 'count'> | null = null,
 ): Promise<ResolvedResourceQuery> {
-  const visible = visibleResource(viewer)
-  const n = count()
-  const [typeRows, professionRows, countryRows, languageRows, tagRows] = await db.batch([
-    db.select({ type: resources.resourceType, count: n }).from(resources).where(visible).groupBy(resources.resourceType),
-    db
-      .select({ id: professions.id, slug: professions.slug, name: professions.name, count: n })
-      .from(resources)
-      .innerJoin(professions, eq(professions.id, resources.professionId))
-      .where(visible)
-      .groupBy(professions.id),
-    db
-      .select({
-        id: countries.id,
-        name: localizedName(countries.names, countries.name, language).as('country_name'),
-        flag: countries.flag,
-        count: n,
-      })
-      .from(resources)
-      .innerJoin(countries, eq(countries.id, resources.countryId))
-      .where(visible)
-      .groupBy(countries.id),
-    db
-      .select({ code: resources.language, count: n })
-      .from(resources)
-      .where(and(visible, isNotNull(resources.language)))
-      .groupBy(resources.language),
-    db
-      .select({
-        id: unifiedTags.id,
-        name: unifiedTags.name,
-        slug: unifiedTags.slug,
-        path: unifiedTags.path,
-        category: unifiedTags.category,
-        count: n,
-      })
-      .from(resourceTags)
-      .innerJoin(resources, eq(resources.id, resourceTags.resourceId))
-      .innerJoin(unifiedTags, eq(unifiedTags.id, resourceTags.tagId))
-      .where(and(visible, isNotNull(unifiedTags.path)))
-      .groupBy(unifiedTags.id),
-  ])
+  // the counts are the visitor's (resource_facets, facets.server.ts): what any viewer sees outside the editor
+  const n = resourceFacets.count
+  const facets = () =>
+    db.batch([
+      db.select({ type: resourceFacets.key, count: n }).from(resourceFacets).where(inFacet('type')),
+      db
+        .select({ id: professions.id, slug: professions.slug, name: professions.name, count: n })
+        .from(resourceFacets)
+        .innerJoin(professions, eq(professions.id, facetId))
+        .where(inFacet('profession')),
+      db
+        .select({
+          id: countries.id,
+          name: localizedName(countries.names, countries.name, language).as('country_name'),
+          flag: countries.flag,
+          count: n,
+        })
+        .from(resourceFacets)
+        .innerJoin(countries, eq(countries.id, resourceFacets.key))
+        .where(inFacet('country')),
+      db.select({ code: resourceFacets.key, count: n }).from(resourceFacets).where(inFacet('language')),
+      db
+        .select({
+          id: unifiedTags.id,
+          name: unifiedTags.name,
+          slug: unifiedTags.slug,
+          path: unifiedTags.path,
+          category: unifiedTags.category,
+          count: n,
+        })
+        .from(resourceFacets)
+        .innerJoin(unifiedTags, eq(unifiedTags.id, facetId))
+        .where(and(inFacet('tag'), isNotNull(unifiedTags.path))),
+    ])
+  let [typeRows, professionRows, countryRows, languageRows, tagRows] = await facets()
+  // a new database, before the first refresh: count now
+  if (typeRows.length === 0 && (await refreshResourceFacets(db)) > 0)
+    [typeRows, professionRows, countryRows, languageRows, tagRows] = await facets()
   const collator = new Intl.Collator(language)
   const choices: ResourceChoices = {
     categories: RESOURCE_TYPES.flatMap((type) => {
