@@ -185,6 +185,9 @@ describe('header search box', () => {
 
     await box(page).click()
     await box(page).fill('bar')
+    // what one sees before pressing Enter: the text, and the list offering its full search
+    await expect.poll(() => box(page).inputValue()).toBe('bar')
+    await listbox(page).getByRole('option', { name: 'Search for "bar"' }).waitFor()
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.pathname === '/search')
     const params = new URL(page.url()).searchParams

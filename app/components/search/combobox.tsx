@@ -66,6 +66,10 @@ export function SearchCombobox({ className, placeholder, initialQuery, focus, op
     }
   }, [filtersOpen])
 
+  // the text as the box shows it: downshift tells its changes in an effect after the render, so the
+  // `query` state can be a step behind a key pressed at once after the text changed
+  const shownText = () => input.current?.value ?? query
+
   const fullSearch = (text: string) => {
     const q = text.trim()
     if (q) setRecent(storeRecent(q))
@@ -140,7 +144,7 @@ export function SearchCombobox({ className, placeholder, initialQuery, focus, op
         onSubmit={(event) => {
           // Enter with no option highlighted (downshift handles the highlighted one)
           event.preventDefault()
-          fullSearch(query)
+          fullSearch(shownText())
         }}
       >
         <label {...getLabelProps()} className="sr-only">
@@ -160,7 +164,7 @@ export function SearchCombobox({ className, placeholder, initialQuery, focus, op
               if (event.key !== 'Enter' || event.nativeEvent.isComposing || !isOpen || highlightedIndex >= 0) return
               ;(event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true
               event.preventDefault()
-              fullSearch(query)
+              fullSearch(shownText())
             },
           })}
           type="search"
@@ -258,7 +262,7 @@ export function SearchCombobox({ className, placeholder, initialQuery, focus, op
           className={cn(POPOVER_CLASS, 'overflow-y-auto overscroll-contain')}
           filters={filters}
           onChange={setFilters}
-          onSearch={() => fullSearch(query)}
+          onSearch={() => fullSearch(shownText())}
         />
       ) : null}
     </div>

@@ -44,6 +44,10 @@ export const communityGroups = sqliteTable(
     index('community_groups_country_idx').on(t.countryId),
     index('community_groups_created_by_idx').on(t.createdBy),
     index('community_groups_name_nocase_idx').on(sql`${c(t.name)} COLLATE NOCASE`),
+    // /groups's three orders (models/crews/list.server.ts), each with its tie-breaker: a page walks one and stops (issue 39)
+    index('community_groups_members_order_idx').on(sql`${c(t.memberCount)} DESC`, t.id),
+    index('community_groups_newest_order_idx').on(sql`${c(t.createdAt)} DESC`, t.id),
+    index('community_groups_name_order_idx').on(sql`${c(t.name)} COLLATE NOCASE`, t.id),
     enumCheck('community_groups', t.visibility, GROUP_VISIBILITIES),
     enumCheck('community_groups', t.category, CREW_CATEGORIES),
     boolCheck('community_groups', t.listed),

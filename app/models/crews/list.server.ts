@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
+import { cappedCount, shownCount } from '~/models/site/counting.server'
 import type { Db } from '~/db/client'
 import { cities, communityGroups, countries, type CrewCategory, type GroupVisibility } from '~/db/schema'
 import type { Language } from '~/i18n/config'
@@ -32,7 +33,8 @@ export type CrewCard =
     }
   | { id: string; name: string; description: string | null; memberCount: number; visibility: 'private'; full: false }
 
-export type CrewList = { cards: CrewCard[]; total: number; page: number; pageCount: number }
+/** `total` is counted to COUNT_CAP + 1 at most; `totalCapped`: there are more than COUNT_CAP ('1,000+'), and the pages end there. */
+export type CrewList = { cards: CrewCard[]; total: number; totalCapped: boolean; page: number; pageCount: number }
 
 /** The crews this query matches for this viewer, one page of them. */
 export async function listCrews(db: Db, viewer: Viewer, query: CrewQuery, language: Language): Promise<CrewList> {
@@ -44,7 +46,7 @@ export async function listCrews(db: Db, viewer: Viewer, query: CrewQuery, langua
         ? [desc(communityGroups.createdAt), asc(communityGroups.id)]
         : [desc(communityGroups.memberCount), asc(communityGroups.id)]
   const [[counted], rows] = await db.batch([
-    db.select({ total: count() }).from(communityGroups).where(where),
+    db.select({ total: cappedCount(sql`SELECT 1 FROM ${communityGroups} WHERE ${where}`).as('total') }).from(sql`(SELECT 1)`),
     db
       .select({
         id: communityGroups.id,
@@ -69,7 +71,7 @@ export async function listCrews(db: Db, viewer: Viewer, query: CrewQuery, langua
       .limit(CREW_PAGE_SIZE)
       .offset((query.page - 1) * CREW_PAGE_SIZE),
   ])
-  const total = counted?.total ?? 0
+  const { count: total, more: totalCapped } = shownCount(counted?.total)
   const cards = rows.map((row): CrewCard => {
     const base = { id: row.id, name: row.name, description: row.description, memberCount: row.memberCount }
     if (!row.full) return { ...base, visibility: 'private', full: false }
@@ -83,7 +85,7 @@ export async function listCrews(db: Db, viewer: Viewer, query: CrewQuery, langua
       member: !!row.member,
     }
   })
-  return { cards, total, page: query.page, pageCount: Math.max(1, Math.ceil(total / CREW_PAGE_SIZE)) }
+  return { cards, total, totalCapped, page: query.page, pageCount: Math.max(1, Math.ceil(total / CREW_PAGE_SIZE)) }
 }
 
 /** Over community_groups: what this query matches among the crews this viewer may know. */
@@ -112,23 +114,33 @@ export type CrewFilterChoices = { cities: { id: number; name: string }[]; countr
 /** The places offered in the filters: those of crews this viewer may see in full, the most crews first. */
 export async function crewFilterChoices(db: Db, viewer: Viewer, language: Language): Promise<CrewFilterChoices> {
   const seen = visibleCrew(viewer)
+  // the crews grouped by place first (walking the place's index), then the hundred largest places named:
+  // naming every place before grouping read all 24 000 cities (issue 39)
+  const byCity = db
+    .select({ placeId: sql<number>`${communityGroups.cityId}`.as('place_id'), crews: count().as('crews') })
+    .from(communityGroups)
+    .where(and(seen, isNotNull(communityGroups.cityId)))
+    .groupBy(communityGroups.cityId)
+    .orderBy(desc(sql`crews`), asc(communityGroups.cityId))
+    .limit(100)
+    .as('by_city')
+  const byCountry = db
+    .select({ placeId: sql<string>`${communityGroups.countryId}`.as('place_id'), crews: count().as('crews') })
+    .from(communityGroups)
+    .where(and(seen, isNotNull(communityGroups.countryId)))
+    .groupBy(communityGroups.countryId)
+    .orderBy(desc(sql`crews`), asc(communityGroups.countryId))
+    .limit(100)
+    .as('by_country')
   const [cityRows, countryRows] = await db.batch([
     db
       .select({ id: cities.id, name: localizedName(cities.names, cities.name, language) })
-      .from(communityGroups)
-      .innerJoin(cities, eq(cities.id, communityGroups.cityId))
-      .where(seen)
-      .groupBy(cities.id)
-      .orderBy(desc(count()), asc(cities.id))
-      .limit(100),
+      .from(byCity)
+      .innerJoin(cities, eq(cities.id, byCity.placeId)),
     db
       .select({ id: countries.id, name: localizedName(countries.names, countries.name, language) })
-      .from(communityGroups)
-      .innerJoin(countries, eq(countries.id, communityGroups.countryId))
-      .where(seen)
-      .groupBy(countries.id)
-      .orderBy(desc(count()), asc(countries.id))
-      .limit(100),
+      .from(byCountry)
+      .innerJoin(countries, eq(countries.id, byCountry.placeId)),
   ])
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, language)
   return { cities: cityRows.sort(byName), countries: countryRows.sort(byName) }

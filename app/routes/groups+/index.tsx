@@ -100,7 +100,8 @@ export default function Crews() {
         updating={updating}
         texts={{
           heading: t('list.resultsHeading'),
-          results: t('list.results', { count: list.total, formatted: number.format(list.total) }),
+          // a count stops at '1,000+' (COUNT_CAP), like every list that grows
+          results: t('list.results', { count: list.total, formatted: `${number.format(list.total)}${list.totalCapped ? '+' : ''}` }),
           page: t('list.resultsPage', { page: number.format(list.page), pages: number.format(list.pageCount) }),
           updating: t('list.updating'),
         }}
