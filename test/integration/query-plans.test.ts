@@ -21,6 +21,8 @@ import { searchCities } from '~/models/places/city-search.server'
 import { getVenueDetail } from '~/models/venues/detail.server'
 import { listVenuePoints, loadVenueDirectory, parseVenueQuery } from '~/models/venues/directory.server'
 import { listFeed } from '~/models/feed/posts.server'
+import { listCrews } from '~/models/crews/list.server'
+import { parseCrewQuery } from '~/models/crews/list-query'
 import { listResources, parseResourceQuery, resolveResourceQuery } from '~/models/resources/list.server'
 import { sitemapFileCounts, sitemapPlaces, sitemapResources, sitemapVenues } from '~/models/seo/sitemap.server'
 import { VISITOR, type Viewer } from '~/models/viewer'
@@ -512,5 +514,26 @@ describe('the resources list reads its counts from their summary and a page by i
       }
       expect(faults).toEqual([])
     })
+  }
+})
+
+/** /groups (issue 39): a page walks its order's index and stops; the total is counted to '1,000+' only. */
+describe('the crews list walks its order’s index', () => {
+  for (const viewer of [VISITOR, MEMBER]) {
+    for (const path of ['/groups', '/groups?sort=newest', '/groups?sort=name&page=3', '/groups?size=small']) {
+      it(`${path} (${viewer ? 'member' : 'visitor'})`, async () => {
+        recorded.length = 0
+        await listCrews(db(), viewer, parseCrewQuery(new URL(path, 'http://x')), 'en')
+        const sorted: string[] = []
+        for (const { sql, params } of recorded) {
+          const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+            .bind(...params)
+            .all<{ detail: string }>()
+          if (results.some((r) => r.detail === 'USE TEMP B-TREE FOR ORDER BY')) sorted.push(sql.slice(0, 200))
+          if (/^select \(SELECT count\(\*\)/i.test(sql)) expect(sql).toMatch(/LIMIT \?\)\)/i)
+        }
+        expect(sorted, 'sorted every matching crew').toEqual([])
+      })
+    }
   }
 })
