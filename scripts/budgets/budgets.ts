@@ -22,6 +22,8 @@ export type Budget = {
 const LIST_OR_DETAIL = 150
 
 export const FIRST_LOAD_BUDGETS: Budget[] = [
+  // issue 38: the list-page kit's FilterInput and the consent module's shared chunk took three more rows past their
+  // line by under 0.05 kB (/country/de/cities, /auth, /users): raised to their size rounded up.
   // issue 38: the header's search box's light half (the form, the filter toggle and the animated placeholder; the
   // combobox, suggestions and filter panel load on first use) is in every page: +1.0 kB; the rows past their line were
   // raised to their size rounded up (+1 kB, +2 where a page sat at its line's edge). The home page is at its ceiling.
@@ -72,21 +74,21 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/_places+/places', page: '/places', maxKb: 129, ceilingKb: LIST_OR_DETAIL },
   // ui/surface became a chunk of its own once the back office's lists shared it: +0.1 kB where it loads
   { route: 'routes/_places+/country.$id', page: '/country/de', maxKb: 133, ceilingKb: LIST_OR_DETAIL },
-  { route: 'routes/_places+/country.$id_.cities', page: '/country/de/cities', maxKb: 125, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/_places+/country.$id_.cities', page: '/country/de/cities', maxKb: 126, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/_places+/city.$id', page: '/city/2950159', maxKb: 133, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/_seo+/sitemap', page: '/sitemap', maxKb: 126 },
   { route: 'routes/_shell+/offline', page: '/offline', maxKb: 121 },
   // the crews namespace's name in the client's list of route namespaces (issue 18): +0.05 kB, past its line
   { route: 'routes/_settings+/profile.settings', page: '/profile/settings', maxKb: 183 },
   // their forms' schemas (zod) load when the page is idle or a field is focused (useLazyValidatedForm)
-  { route: 'routes/auth+/index', page: '/auth', maxKb: 142, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/auth+/index', page: '/auth', maxKb: 143, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/auth+/reset', page: '/auth/reset', maxKb: 133, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/venues+/index', page: '/venues', maxKb: 139, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/venues+/$id', page: '/venues/1', maxKb: 146, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/venues+/suggest', page: '/venues/suggest', maxKb: 162 },
   { route: 'routes/favorites+/index', page: '/favorites', maxKb: 127, ceilingKb: LIST_OR_DETAIL },
   // members (issue 17): plain forms, no form library; the profile carries the report dialog's trigger
-  { route: 'routes/users+/index', page: '/users', maxKb: 128, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/users+/index', page: '/users', maxKb: 129, ceilingKb: LIST_OR_DETAIL },
   // the site search's results (issue 38): plain links and a GET form, no zod (models/search/query.ts only)
   { route: 'routes/search+/index', page: '/search?q=berlin', maxKb: 131, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/user+/$id', page: '/user/1', maxKb: 131, ceilingKb: LIST_OR_DETAIL },
