@@ -66,9 +66,14 @@ const named = <T extends Record<string, SQLWrapper>>(fields: T) =>
     [K in keyof T]: SQL.Aliased<unknown>
   }
 
-/** `column IN` the ids, as one JSON parameter (D1 binds at most 100 parameters a statement). */
-const among = (column: SQLWrapper, ids: readonly (string | number)[]) =>
-  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`
+/**
+ * The candidates' ids as the table `wanted` (one JSON parameter: D1 binds at most 100 a
+ * statement), put first with a CROSS JOIN so that they drive: each row is then read by its key.
+ * With `id IN (ids)` in the WHERE, SQLite chose the index of the visibility rule's own condition
+ * (venues by status) and tested every published venue against the ids: 30 ms for 9 hits at scale.
+ */
+const wantedIds = (ids: readonly (string | number)[]) => sql`json_each(${JSON.stringify(ids)}) AS wanted`
+const isWanted = (column: SQLWrapper) => sql`${column} = wanted.value`
 const place = (...parts: SQLWrapper[]) =>
   sql<string | null>`nullif(trim(${sql.join(
     parts.map((p) => sql`coalesce(${p}, '')`),
@@ -97,11 +102,12 @@ function queriesFor(db: Db, viewer: Viewer, type: Exclude<SearchType, 'location'
             verified: venues.communityVerified,
           }),
         )
-        .from(venues)
+        .from(wantedIds(ids))
+        .crossJoin(venues)
         .innerJoin(countries, eq(countries.id, venues.countryId))
         .leftJoin(cities, eq(cities.id, venues.cityId))
         .leftJoin(venueCategories, eq(venueCategories.id, venues.categoryId))
-        .where(and(among(venues.id, ids), visibleVenue(viewer)))
+        .where(and(isWanted(venues.id), visibleVenue(viewer)))
     case 'event':
       return db
         .select(
@@ -120,11 +126,12 @@ function queriesFor(db: Db, viewer: Viewer, type: Exclude<SearchType, 'location'
             verified: none,
           }),
         )
-        .from(events)
+        .from(wantedIds(ids))
+        .crossJoin(events)
         .leftJoin(countries, eq(countries.id, events.countryId))
         .leftJoin(cities, eq(cities.id, events.cityId))
         .leftJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
-        .where(and(among(events.id, ids), visibleEvent(viewer)))
+        .where(and(isWanted(events.id), visibleEvent(viewer)))
     case 'marketplace':
       return db
         .select(
@@ -143,9 +150,10 @@ function queriesFor(db: Db, viewer: Viewer, type: Exclude<SearchType, 'location'
             verified: marketplaceListings.havenOwned,
           }),
         )
-        .from(marketplaceListings)
+        .from(wantedIds(ids))
+        .crossJoin(marketplaceListings)
         .leftJoin(marketplaceCategories, eq(marketplaceCategories.id, marketplaceListings.categoryId))
-        .where(and(among(marketplaceListings.id, ids), visibleListing(viewer)))
+        .where(and(isWanted(marketplaceListings.id), visibleListing(viewer)))
     case 'user':
       return db
         .select(
@@ -164,9 +172,10 @@ function queriesFor(db: Db, viewer: Viewer, type: Exclude<SearchType, 'location'
             verified: none,
           }),
         )
-        .from(profiles)
+        .from(wantedIds(ids))
+        .crossJoin(profiles)
         .leftJoin(cities, eq(cities.id, profiles.cityId))
-        .where(and(among(profiles.userId, ids), foundBySearch(viewer)))
+        .where(and(isWanted(profiles.userId), foundBySearch(viewer)))
     case 'personality':
       return db
         .select(
@@ -185,9 +194,10 @@ function queriesFor(db: Db, viewer: Viewer, type: Exclude<SearchType, 'location'
             verified: none,
           }),
         )
-        .from(personalities)
+        .from(wantedIds(ids))
+        .crossJoin(personalities)
         .leftJoin(countries, eq(countries.id, personalities.countryId))
-        .where(and(among(personalities.id, ids), visiblePersonality(viewer)))
+        .where(and(isWanted(personalities.id), visiblePersonality(viewer)))
     case 'group':
       return db
         .select(
@@ -206,10 +216,11 @@ function queriesFor(db: Db, viewer: Viewer, type: Exclude<SearchType, 'location'
             verified: none,
           }),
         )
-        .from(communityGroups)
+        .from(wantedIds(ids))
+        .crossJoin(communityGroups)
         .leftJoin(countries, eq(countries.id, communityGroups.countryId))
         .leftJoin(cities, eq(cities.id, communityGroups.cityId))
-        .where(and(among(communityGroups.id, ids), visibleCrew(viewer)))
+        .where(and(isWanted(communityGroups.id), visibleCrew(viewer)))
     case 'news':
       return db
         .select(
@@ -228,8 +239,9 @@ function queriesFor(db: Db, viewer: Viewer, type: Exclude<SearchType, 'location'
             verified: none,
           }),
         )
-        .from(newsArticles)
-        .where(and(among(newsArticles.id, ids), visibleNewsArticle(viewer)))
+        .from(wantedIds(ids))
+        .crossJoin(newsArticles)
+        .where(and(isWanted(newsArticles.id), visibleNewsArticle(viewer)))
     case 'travel':
       return db
         .select(
@@ -248,10 +260,11 @@ function queriesFor(db: Db, viewer: Viewer, type: Exclude<SearchType, 'location'
             verified: none,
           }),
         )
-        .from(travelGuides)
+        .from(wantedIds(ids))
+        .crossJoin(travelGuides)
         .leftJoin(countries, eq(countries.id, travelGuides.countryId))
         .leftJoin(cities, eq(cities.id, travelGuides.cityId))
-        .where(and(among(travelGuides.id, ids), visibleTravelGuide(viewer)))
+        .where(and(isWanted(travelGuides.id), visibleTravelGuide(viewer)))
     case 'ressource':
       return db
         .select(
@@ -270,9 +283,10 @@ function queriesFor(db: Db, viewer: Viewer, type: Exclude<SearchType, 'location'
             verified: resources.verified,
           }),
         )
-        .from(resources)
+        .from(wantedIds(ids))
+        .crossJoin(resources)
         .leftJoin(countries, eq(countries.id, resources.countryId))
-        .where(and(among(resources.id, ids), visibleResource(viewer)))
+        .where(and(isWanted(resources.id), visibleResource(viewer)))
     case 'content':
       return db
         .select(
@@ -291,8 +305,9 @@ function queriesFor(db: Db, viewer: Viewer, type: Exclude<SearchType, 'location'
             verified: none,
           }),
         )
-        .from(contentPages)
-        .where(and(among(contentPages.id, ids), visibleContentPage(viewer)))
+        .from(wantedIds(ids))
+        .crossJoin(contentPages)
+        .where(and(isWanted(contentPages.id), visibleContentPage(viewer)))
     case 'tag':
       // the taxonomy is public
       return db
@@ -312,8 +327,9 @@ function queriesFor(db: Db, viewer: Viewer, type: Exclude<SearchType, 'location'
             verified: none,
           }),
         )
-        .from(unifiedTags)
-        .where(among(unifiedTags.id, ids))
+        .from(wantedIds(ids))
+        .crossJoin(unifiedTags)
+        .where(isWanted(unifiedTags.id))
   }
 }
 
@@ -339,8 +355,9 @@ function locationQueries(db: Db, ids: (string | number)[]) {
           verified: none,
         }),
       )
-      .from(countries)
-      .where(among(countries.id, countryIds)),
+      .from(wantedIds(countryIds))
+      .crossJoin(countries)
+      .where(isWanted(countries.id)),
     db
       .select(
         named({
@@ -358,9 +375,10 @@ function locationQueries(db: Db, ids: (string | number)[]) {
           verified: none,
         }),
       )
-      .from(cities)
+      .from(wantedIds(cityIds))
+      .crossJoin(cities)
       .innerJoin(countries, eq(countries.id, cities.countryId))
-      .where(among(cities.id, cityIds)),
+      .where(isWanted(cities.id)),
   ]
 }
 

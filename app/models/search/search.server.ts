@@ -7,8 +7,8 @@
  * 2. Words of 5+ letters may carry a typo, of 9+ two: their deletion keys find the vocabulary's
  *    words within that edit distance (search_typo_keys, primary key lookups), and a second lookup
  *    takes those words instead. Exact and prefix matches always rank before typo matches.
- * 3. Within a tier: bm25 with the title and names weighing most, then the place, then the rest,
- *    scaled by the entry's popularity, over the first matches in rowid order (most popular first).
+ * 3. Within a tier: how much of the title the words make up, then the place, scaled by the entry's
+ *    popularity, over the first matches in rowid order (most popular first; `ranked`).
  * 4. The candidates become hits through their type's visibility rule for this viewer
  *    (hits.server.ts), then the filters apply; counts, categories and suggestions come from the
  *    visible hits only.
@@ -39,12 +39,11 @@ const CANDIDATES = 200
 const WORDS_MAX = 12
 /** Typo corrections tried per word, the nearest first. */
 const CORRECTIONS_PER_WORD = 6
-/** bm25 weights, in the index's column order: type, ref_id, popularity (unindexed), title, alt, body, location. */
-const SCORE = sql.raw('bm25(search_index, 0, 0, 0, 10.0, 8.0, 1.0, 4.0) * (1 + popularity)')
-
 const EMPTY: SearchAnswer = { hits: [], suggestions: [], counts: {}, categories: [], nbHits: 0, page: 1, nbPages: 0 }
 
 type Candidate = { rowid: number; type: SearchType; ref_id: string | number }
+/** A words lookup's row: what the ranking reads besides the key. */
+type Looked = Candidate & { popularity: number; title: string; location: string; tier?: number }
 
 /** The MATCH expression of the words: all of them, the last as a prefix unless the query ends with a space. */
 function wordsMatch(tokens: string[], prefixLast: boolean, alternatives?: Map<string, string[]>) {
@@ -73,17 +72,63 @@ function indexFilters(filters: SearchFilters) {
 }
 
 /**
- * The first matches in rowid order, each with its score: a lookup stops at its limit instead of
- * ranking every match (ordering a broad prefix's tens of thousands of matches by bm25 cost 25 to
- * 135 ms at scale), and since the rebuild gives the most popular entries the first rowids, the
- * matches it reads are the most popular ones. Ranked in JavaScript afterwards (`ranked`).
+ * The first matches in rowid order: a lookup stops at its limit instead of ranking every match
+ * (ordering a broad prefix's tens of thousands of matches by bm25 cost 25 to 135 ms at scale),
+ * and since the rebuild gives the most popular entries the first rowids, the matches it reads
+ * are the most popular ones. Ranked in JavaScript afterwards (`ranked`), not by bm25 even over
+ * these: bm25 first counts every document of each word (its IDF), which for two common words
+ * ('queer bar') cost more than the lookup itself.
  */
 function wordsLookup(match: string, types: SQL) {
-  return sql`SELECT rowid, type, ref_id, ${SCORE} AS score FROM search_index WHERE search_index MATCH ${match}${types} LIMIT ${CANDIDATES}`
+  return sql`SELECT rowid, type, ref_id, popularity, title, location FROM search_index WHERE search_index MATCH ${match}${types} LIMIT ${CANDIDATES}`
 }
 
-/** Best first (bm25 is negative: the lower, the better). */
-const ranked = (rows: unknown[]) => (rows as (Candidate & { score: number })[]).sort((a, b) => a.score - b.score)
+/**
+ * The two exact tiers in one statement: matches in titles and names, then anywhere, the second
+ * read only while the first leaves room (LIMIT 0 when it filled the candidates: every match
+ * anywhere would rank after them). `tier` tells them apart.
+ */
+function exactLookup(match: string, locationMatch: string, types: SQL) {
+  const columns = sql.raw('rowid, type, ref_id, popularity, title, location')
+  return sql`WITH titled AS MATERIALIZED (SELECT 1 AS tier, ${columns} FROM search_index WHERE search_index MATCH ${`{title alt} : (${match})${locationMatch}`}${types} LIMIT ${CANDIDATES})
+    SELECT * FROM titled
+    UNION ALL SELECT * FROM (SELECT 2, ${columns} FROM search_index WHERE search_index MATCH ${match + locationMatch}${types}
+      LIMIT (SELECT CASE WHEN count(*) < ${CANDIDATES} THEN ${CANDIDATES} ELSE 0 END FROM titled))`
+}
+
+/** Of the query's words, the share `text`'s words answer: a whole word counts 1, the last word as a prefix 0.6. */
+function answered(text: string, tokens: string[], prefixLast: boolean, alternatives?: Map<string, string[]>) {
+  const found = words(text)
+  let sum = 0
+  tokens.forEach((token, i) => {
+    const forms = [token, ...(alternatives?.get(token) ?? [])]
+    if (found.some((word) => forms.includes(word))) sum += 1
+    else if (prefixLast && i === tokens.length - 1 && found.some((word) => word.startsWith(token))) sum += 0.6
+  })
+  return { sum, of: found.length }
+}
+
+/**
+ * Best first, within one tier: how much of the title the words make up (the name itself before a
+ * longer name that holds it; a name in another language, `alt`, counts as a part), then whether
+ * the place holds them (venues in Berlin before those that mention it), each scaled by the entry's
+ * popularity; equal scores keep the index's order (the most popular first).
+ */
+function ranked(
+  rows: unknown[],
+  tokens: string[],
+  prefixLast: boolean,
+  { names = false, alternatives }: { names?: boolean; alternatives?: Map<string, string[]> } = {},
+) {
+  const scored = (rows as Looked[]).map((row) => {
+    const title = answered(row.title, tokens, prefixLast, alternatives)
+    const place = answered(row.location, tokens, prefixLast, alternatives)
+    const inTitle = title.sum ? title.sum / Math.max(title.of, tokens.length) : names ? 0.3 : 0
+    const score = (inTitle + 0.4 * (place.sum / tokens.length) + 0.05) * (1 + Number(row.popularity))
+    return { row, score }
+  })
+  return scored.sort((a, b) => b.score - a.score || a.row.rowid - b.row.rowid).map(({ row }) => row as Candidate)
+}
 
 function cjkLookup(runs: string[], types: SQL) {
   const long = runs.filter((run) => [...run].length >= 3)
@@ -205,24 +250,25 @@ export async function searchSite(db: Db, viewer: Viewer, request: SearchRequest)
       ? sql`SELECT key, term FROM search_typo_keys WHERE key IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`
       : sql`SELECT NULL AS key, NULL AS term WHERE 0`,
     // titles and names first, then anywhere (a venue in Berlin for 'berlin')
-    tokens.length ? wordsLookup(`{title alt} : (${match})${locationMatch}`, types) : sql`SELECT 1 WHERE 0`,
-    tokens.length ? wordsLookup(match + locationMatch, types) : sql`SELECT 1 WHERE 0`,
+    tokens.length ? exactLookup(match, locationMatch, types) : sql`SELECT 1 WHERE 0`,
     runs.length ? cjkLookup(runs, types) : sql`SELECT 1 WHERE 0`,
   ]
-  const [keyRows, titleRows, anywhereRows, cjkRows] = (await runSqlBatch(db, first)).map((r) => r.results)
+  const [keyRows, exactRows, cjkRows] = (await runSqlBatch(db, first)).map((r) => r.results)
+  const titleRows = (exactRows as Looked[]).filter((row) => row.tier === 1)
+  const anywhereRows = (exactRows as Looked[]).filter((row) => row.tier === 2)
   const alternatives = corrections(tokens, keyRows as { key: string; term: string }[])
   // typo matches rank after every exact one: when those fill what will be read, skip the lookup
-  const exact = new Set([...titleRows!, ...anywhereRows!].map((row) => (row as Candidate).rowid)).size
+  const exact = new Set([...titleRows, ...anywhereRows].map((row) => (row as Candidate).rowid)).size
   const enough = request.suggestionsOnly ? SUGGESTIONS_MAX * 3 : CANDIDATES
   let typoRows: Candidate[] = []
   if (alternatives.size && exact < enough)
     [typoRows] = (await runSqlBatch(db, [wordsLookup(wordsMatch(tokens, prefixLast, alternatives) + locationMatch, types)])).map((r) =>
-      ranked(r.results),
+      ranked(r.results, tokens, prefixLast, { alternatives }),
     )
 
   // tiers: titles, then anywhere, then the CJK lookup, then typo matches; text in both scripts must match both
   const cjkIds = new Set((cjkRows as Candidate[]).map((c) => c.rowid))
-  const wordRows = [...ranked(titleRows!), ...ranked(anywhereRows!), ...typoRows]
+  const wordRows = [...ranked(titleRows, tokens, prefixLast, { names: true }), ...ranked(anywhereRows, tokens, prefixLast), ...typoRows]
   const ordered = tokens.length && runs.length ? wordRows.filter((c) => cjkIds.has(c.rowid)) : [...wordRows, ...(cjkRows as Candidate[])]
   const seen = new Set<number>()
   let candidates = ordered.filter((c) => !seen.has(c.rowid) && !!seen.add(c.rowid))
