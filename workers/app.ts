@@ -13,6 +13,7 @@ import { EMAILS_DEAD_LETTER_QUEUE, GROUP_DIGEST_CRON } from '~/models/crews/crew
 import { importNewsFeeds, NEWS_IMPORT_CRON } from '~/models/news/import.server'
 import { refreshOpenWindows } from '~/models/venues/open-windows.server'
 import { refreshResourceFacets } from '~/models/resources/facets.server'
+import { refreshDirectoryCities } from '~/models/members/directory-cities.server'
 import { randomToken } from '~/utils/crypto'
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this file.
 // @ts-expect-error -- generated at build time
@@ -148,7 +149,8 @@ export default {
   // wrangler.toml [triggers], told apart by their cron expression:
   // - every 30 minutes (NEWS_IMPORT_CRON): the news sources' feeds are read and new articles
   //   stored (app/models/news/import.server.ts); a source's failure is recorded on it, never thrown;
-  //   and the /ressources filters' counts are computed again (app/models/resources/facets.server.ts)
+  //   and the /ressources filters' counts are computed again (app/models/resources/facets.server.ts),
+  //   and the /users city filter's candidates (app/models/members/directory-cities.server.ts)
   // - every minute: the venues' open windows that have ended are computed again, so that
   //   'open now' stays two column tests (decision 016)
   // - daily at 07:00 UTC (GROUP_DIGEST_CRON): each member's digest of their crews' notifications
@@ -164,6 +166,8 @@ export default {
     if (controller.cron === NEWS_IMPORT_CRON) {
       // the /ressources filters' counts, by the resources' own rule (facets.server.ts)
       const facets = await refreshResourceFacets(db)
+      // and the /users city filter's candidates, by listedProfile (directory-cities.server.ts)
+      const directoryCities = await refreshDirectoryCities(db)
       const report = await importNewsFeeds(db, { userAgent: `HavenNewsImport/1.0 (+${env.APP_ORIGIN})` })
       const failed = report.filter((r) => r.status === 'error')
       console.log('news import', {
@@ -171,6 +175,7 @@ export default {
         failed: failed.length,
         stored: report.reduce((n, r) => n + (r.status === 'ok' ? r.stored : 0), 0),
         resourceFacets: facets,
+        directoryCities,
       })
       return
     }

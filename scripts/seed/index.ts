@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { getDb } from '../../app/db/client'
 import { rebuildSearchIndex } from '../../app/models/search/search-index.server'
 import { refreshResourceFacets } from '../../app/models/resources/facets.server'
+import { refreshDirectoryCities } from '../../app/models/members/directory-cities.server'
 import { buildCountrySafety } from '../data/country-safety'
 import { buildCities, buildCountries } from '../data/geo'
 import { runStatements, withLocalD1 } from '../lib/local-d1'
@@ -59,6 +60,8 @@ export async function seedLocal(options: SeedOptions = {}) {
     await rebuildSearchIndex(getDb(db as unknown as Parameters<typeof getDb>[0]))
     // and the /ressources filters' counts, by the resources' own rule
     await refreshResourceFacets(getDb(db as unknown as Parameters<typeof getDb>[0]))
+    // and the /users city filter's candidates, by listedProfile
+    await refreshDirectoryCities(getDb(db as unknown as Parameters<typeof getDb>[0]))
     // the pictures the demo events name, in the local R2
     for (const [k, image] of DEMO_EVENT_IMAGES.entries()) {
       const png = demoEventImage(k)

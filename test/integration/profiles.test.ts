@@ -13,7 +13,7 @@ import {
   profiles,
   userRoles,
 } from '~/db/schema'
-import { listDirectory, parseDirectoryQuery, resolveDirectoryQuery } from '~/models/members/directory.server'
+import { DIRECTORY_NAME_SORT_MAX, listDirectory, parseDirectoryQuery, resolveDirectoryQuery } from '~/models/members/directory.server'
 import { getMemberProfile } from '~/models/members/profile-page.server'
 import { asMember, VISITOR, type Viewer } from '~/models/viewer'
 import { createMemberWithSession, db, getPage, ORIGIN, postForm, withoutPageTexts } from './helpers'
@@ -41,7 +41,8 @@ const m = {} as Record<
   | 'suspended'
   | 'staff'
   | 'noName'
-  | 'cityHidden',
+  | 'cityHidden'
+  | 'accents',
   Member
 >
 
@@ -85,6 +86,7 @@ beforeAll(async () => {
   m.staff = await member('Sam Staff', { profileVisibility: 'members' })
   m.noName = await member(null, { profileVisibility: 'everyone' })
   m.cityHidden = await member('Cyd Cityhidden', { profileVisibility: 'everyone', cityId: HAMBURG, showCity: false })
+  m.accents = await member('Zoë Ångström-Lind', { profileVisibility: 'members' })
   await d.update(accounts).set({ status: 'suspended' }).where(eq(accounts.id, m.suspended.id))
   await d.insert(userRoles).values({ userId: m.staff.id, role: 'moderator' })
   // the viewer's friends: Frankie and Fern; Frankie is also Ezra's friend (a mutual friend)
@@ -273,7 +275,7 @@ describe('the user directory', () => {
   const list = async (viewer: Viewer, search = '') => {
     const url = new URL(`${ORIGIN}/users${search}`)
     const resolved = await resolveDirectoryQuery(db(), viewer, parseDirectoryQuery(url), 'en')
-    return listDirectory(db(), viewer, resolved.query, 'en')
+    return listDirectory(db(), viewer, resolved, 'en')
   }
   const names = (page: Awaited<ReturnType<typeof list>>) => page.cards.map((c) => c.displayName)
 
@@ -299,6 +301,16 @@ describe('the user directory', () => {
     expect(names(await list(viewer, '?q=ezr'))).toEqual(['Ezra Everyone'])
     expect(names(await list(viewer, '?q=friendsonly'))).toEqual(['Fern Friendsonly'])
     expect(names(await list(viewer, '?q=zzz'))).toEqual([])
+    // words, not any part: a later word, several words, case and diacritics aside, after a hyphen
+    expect(names(await list(viewer, '?q=ezra+ev'))).toEqual(['Ezra Everyone'])
+    expect(names(await list(viewer, '?q=angstrom'))).toEqual(['Zoë Ångström-Lind'])
+    expect(names(await list(viewer, '?q=ZOE'))).toEqual(['Zoë Ångström-Lind'])
+    expect(names(await list(viewer, '?q=lind'))).toEqual(['Zoë Ångström-Lind'])
+    expect(names(await list(viewer, '?q=ngstr'))).toEqual([])
+    expect(names(await list(viewer, '?q=everyone+ezra'))).toEqual([])
+    // a name the viewer may not list is never found by it
+    expect(names(await list(VISITOR, '?q=angstrom'))).toEqual([])
+    expect(names(await list(viewer, '?q=nova'))).toEqual([])
     expect(names(await list(viewer, `?city=${BERLIN}`)).sort()).toEqual(['Ezra Everyone', 'Mina Members'])
     // Cyd hides their city (Hamburg): never found by it
     expect(names(await list(viewer, `?city=${HAMBURG}`))).toEqual(['Frankie Friend'])
@@ -328,5 +340,33 @@ describe('the user directory', () => {
     expect(visitorHtml).toContain(`value="${BERLIN}"`)
     expect(visitorHtml).not.toContain(`value="${HAMBURG}"`)
     expect(visitorHtml).not.toContain('Hana Hidden')
+    // a member is offered the cities of members-only profiles they may list
+    const memberHtml = withoutPageTexts(await (await getPage('/users', m.viewer.cookie)).text())
+    expect(memberHtml).toContain(`value="${HAMBURG}"`)
+  })
+
+  // last: the members below would push the others off the first page
+  it('counts to 1,000+ only, and finds a common word and a rare one among thousands', async () => {
+    const bulk = DIRECTORY_NAME_SORT_MAX + 1
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${bulk})
+       INSERT INTO accounts (id, email) SELECT 'bulk-' || i, 'bulk-' || i || '@t.local' FROM n`,
+    ).run()
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${bulk})
+       INSERT INTO profiles (user_id, display_name, profile_visibility) SELECT 'bulk-' || i, 'Bulk Member ' || printf('%04d', i), 'everyone' FROM n`,
+    ).run()
+    const all = await list(VISITOR)
+    expect(all).toMatchObject({ total: 1000, totalCapped: true, pageCount: 42 })
+    // 'member' has more hits than DIRECTORY_NAME_SORT_MAX: the order's index is walked
+    const common = await list(VISITOR, '?q=member&page=2')
+    expect(common).toMatchObject({ total: 1000, totalCapped: true })
+    expect(names(common)[0]).toBe('Bulk Member 0025')
+    expect(names(await list(asMember(m.viewer.id), '?q=mem'))[0]).toBe('Bulk Member 0001')
+    // one among thousands, by a later word, read from its hits
+    expect(await list(VISITOR, '?q=member+1234')).toMatchObject({ total: 1, totalCapped: false })
+    expect(names(await list(VISITOR, '?q=0042'))).toEqual(['Bulk Member 0042'])
+    const html = withoutPageTexts(await (await getPage('/users')).text())
+    expect(html).toContain('1,000+')
   })
 })

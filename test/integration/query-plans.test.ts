@@ -22,6 +22,13 @@ import { getVenueDetail } from '~/models/venues/detail.server'
 import { listVenuePoints, loadVenueDirectory, parseVenueQuery } from '~/models/venues/directory.server'
 import { listFeed } from '~/models/feed/posts.server'
 import { listCrews } from '~/models/crews/list.server'
+import {
+  DIRECTORY_NAME_SORT_MAX,
+  directoryNameMatch,
+  listDirectory,
+  parseDirectoryQuery,
+  resolveDirectoryQuery,
+} from '~/models/members/directory.server'
 import { parseCrewQuery } from '~/models/crews/list-query'
 import { listResources, parseResourceQuery, resolveResourceQuery } from '~/models/resources/list.server'
 import { sitemapFileCounts, sitemapPlaces, sitemapResources, sitemapVenues } from '~/models/seo/sitemap.server'
@@ -535,5 +542,81 @@ describe('the crews list walks its order’s index', () => {
         expect(sorted, 'sorted every matching crew').toEqual([])
       })
     }
+  }
+})
+
+/**
+ * /users (issue 39, decision 042): a page walks the order's index (profiles_directory_order_idx, or
+ * profiles_city_directory_idx in a city) and stops at the page; only a name's few hits, read by
+ * primary key, or the range of a name's start, are sorted; the total is counted to '1,000+' only;
+ * the cities offered come from directory_cities, never a GROUP BY over the profiles.
+ */
+async function directoryPlanFaults({ sql, params }: RecordedStatement): Promise<string[]> {
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ id: number; parent: number; detail: string }>()
+  const readsProfiles = /\bfrom "profiles"/i.test(sql)
+  const bounded = results.some((r) =>
+    /^SEARCH profiles USING (INDEX sqlite_autoindex_profiles_1 \(user_id=\?\)|(COVERING )?INDEX profiles_display_name_idx \(display_name>\? AND display_name<\?\))/.test(
+      r.detail,
+    ),
+  )
+  const faults: string[] = []
+  for (const { detail } of results) {
+    if (/^SCAN profiles\b/.test(detail) && !/\blimit\b/i.test(sql)) faults.push(`walked whole: ${detail}`)
+    if (
+      /^SCAN profiles\b/.test(detail) &&
+      /\border by\b/i.test(sql) &&
+      !/USING (COVERING )?INDEX profiles_directory_order_idx\b/.test(detail)
+    )
+      faults.push(`not in the order's index: ${detail}`)
+    if (/^(SCAN|SEARCH) profiles\b/.test(detail) && /\bgroup by\b/i.test(sql)) faults.push(`grouped: ${detail}`)
+    if (detail === 'USE TEMP B-TREE FOR ORDER BY' && readsProfiles && !bounded) faults.push('sorted every listed profile')
+  }
+  if (/^select \(SELECT count\(\*\) FROM \(/i.test(sql)) expect(sql).toMatch(/LIMIT \?\)\)/i)
+  return faults.map((f) => `${f}\n    in: ${sql.slice(0, 300)}`)
+}
+
+describe('the member directory walks its order’s index', () => {
+  const paths = [
+    '/users',
+    '/users?page=3',
+    `/users?city=${BERLIN}`,
+    '/users?mode=dating&interest=music',
+    '/users?q=ezra',
+    `/users?q=ezra&city=${BERLIN}`,
+    '/users?q=%21%21',
+  ]
+  for (const viewer of [VISITOR, MEMBER]) {
+    const who = viewer ? 'member' : 'visitor'
+    for (const path of paths) {
+      it(`${path} (${who})`, async () => {
+        const query = parseDirectoryQuery(new URL(path, 'http://x'))
+        recorded.length = 0
+        const resolved = await resolveDirectoryQuery(db(), viewer, query, 'en')
+        // the chosen city kept (no member shows it here): the plan of a list within a city
+        await listDirectory(db(), viewer, { ...resolved, query: { ...resolved.query, city: query.city } }, 'en')
+        const faults: string[] = []
+        // the refresh of an empty summary (here: no member shows a city) is the cron's query, not the page's
+        for (const statement of recorded.filter((s) => !/^insert into "directory_cities"/i.test(s.sql)))
+          faults.push(...(await directoryPlanFaults(statement)))
+        expect(faults).toEqual([])
+      })
+    }
+    it(`a common name, many hits (${who})`, async () => {
+      recorded.length = 0
+      const query = parseDirectoryQuery(new URL('/users?q=e', 'http://x'))
+      const name = { q: 'e', match: directoryNameMatch('e'), hits: DIRECTORY_NAME_SORT_MAX + 1 }
+      await listDirectory(db(), viewer, { query, name }, 'en')
+      const faults: string[] = []
+      for (const statement of recorded) faults.push(...(await directoryPlanFaults(statement)))
+      expect(faults).toEqual([])
+      // the page walks the order's index; the hits are only tested
+      const page = recorded.find((s) => /order by/i.test(s.sql))!
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${page.sql}`)
+        .bind(...page.params)
+        .all<{ detail: string }>()
+      expect(results.map((r) => r.detail)).toContain('SCAN profiles USING INDEX profiles_directory_order_idx')
+    })
   }
 })

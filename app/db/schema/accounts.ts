@@ -218,9 +218,16 @@ export const profiles = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('profiles_city_idx').on(t.cityId),
+    // the /users order (named first, by name NOCASE, then id), whole and within a city: a page
+    // walks one of these and stops (issue 39, migration 0033); the city's also serves city_id alone
+    index('profiles_city_directory_idx').on(
+      t.cityId,
+      sql`(${c(t.displayName)} IS NULL)`,
+      sql`${c(t.displayName)} COLLATE NOCASE`,
+      t.userId,
+    ),
     index('profiles_display_name_idx').on(sql`${c(t.displayName)} COLLATE NOCASE`),
-    index('profiles_directory_idx').on(t.hiddenFromDirectory, t.profileVisibility, t.createdAt),
+    index('profiles_directory_order_idx').on(sql`(${c(t.displayName)} IS NULL)`, sql`${c(t.displayName)} COLLATE NOCASE`, t.userId),
     enumCheck('profiles', t.userMode, USER_MODES),
     enumCheck('profiles', t.profileVisibility, PROFILE_VISIBILITIES),
     enumCheck('profiles', t.language, LANGUAGES),
@@ -233,6 +240,29 @@ export const profiles = sqliteTable(
     rawCheck('profiles_display_name_length', sql`length(${c(t.displayName)}) <= ${sql.raw(String(PROFILE_TEXT_LIMITS.displayNameMax))}`),
     rawCheck('profiles_pronouns_length', sql`length(${c(t.pronouns)}) <= ${sql.raw(String(PROFILE_TEXT_LIMITS.pronounsMax))}`),
     rawCheck('profiles_bio_length', sql`length(${c(t.bio)}) <= ${sql.raw(String(PROFILE_TEXT_LIMITS.bioMax))}`),
+  ],
+)
+
+/**
+ * The /users city filter's candidates (issue 39): per audience ('everyone': what a visitor may
+ * list; 'members': what a signed-in member with no friends nor blocks may list), the cities
+ * listed members show, with how many. Computed by listedProfile every 30 minutes, after the seed
+ * and when empty (models/members/directory-cities.server.ts); never shown: a request offers only
+ * those of its candidates where listedProfile finds a member for its own viewer.
+ */
+export const directoryCities = sqliteTable(
+  'directory_cities',
+  {
+    audience: text('audience', { enum: ['everyone', 'members'] }).notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    members: integer('members').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.audience, t.cityId] }),
+    index('directory_cities_order_idx').on(t.audience, sql`${c(t.members)} DESC`, t.cityId),
+    enumCheck('directory_cities', t.audience, ['everyone', 'members']),
   ],
 )
 

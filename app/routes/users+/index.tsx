@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [resolved, i18n] = await Promise.all([resolveDirectoryQuery(db, viewer, raw, language), serverI18n(language)])
   const query = resolved.query
   if (sortedSearch(url.searchParams) !== sortedSearch(directorySearchParams(query))) throw toClean(directorySearchParams(query))
-  const list = await listDirectory(db, viewer, query, language)
+  const list = await listDirectory(db, viewer, resolved, language)
   if (list.page > list.pageCount) throw toClean(directorySearchParams({ ...query, page: list.pageCount }))
 
   return data(
@@ -96,7 +96,8 @@ export default function UserDirectory() {
         updating={updating}
         texts={{
           heading: t('directory.resultsHeading'),
-          results: t('directory.results', { count: list.total, formatted: number.format(list.total) }),
+          // a count stops at '1,000+' (COUNT_CAP), like every list that grows
+          results: t('directory.results', { count: list.total, formatted: `${number.format(list.total)}${list.totalCapped ? '+' : ''}` }),
           page: t('directory.resultsPage', { page: number.format(list.page), pages: number.format(list.pageCount) }),
           updating: t('directory.updating'),
         }}
