@@ -24,12 +24,12 @@ INSERT INTO `profile_names` (rowid, name)
   SELECT `profile_name_keys`.`id`, `profiles`.`display_name` FROM `profile_name_keys` JOIN `profiles` ON `profiles`.`user_id` = `profile_name_keys`.`user_id`
   WHERE `profiles`.`display_name` IS NOT NULL;--> statement-breakpoint
 CREATE TRIGGER `profiles_names_insert` AFTER INSERT ON `profiles` BEGIN
-  INSERT INTO `profile_name_keys` (`user_id`) VALUES (NEW.`user_id`);
-  INSERT INTO `profile_names` (rowid, name) SELECT `id`, NEW.`display_name` FROM `profile_name_keys` WHERE `user_id` = NEW.`user_id` AND NEW.`display_name` IS NOT NULL;
+  INSERT OR IGNORE INTO `profile_name_keys` (`user_id`) VALUES (NEW.`user_id`);
+  INSERT OR REPLACE INTO `profile_names` (rowid, name) SELECT `id`, NEW.`display_name` FROM `profile_name_keys` WHERE `user_id` = NEW.`user_id` AND NEW.`display_name` IS NOT NULL;
 END;--> statement-breakpoint
 CREATE TRIGGER `profiles_names_update` AFTER UPDATE OF `display_name` ON `profiles` BEGIN
   DELETE FROM `profile_names` WHERE rowid = (SELECT `id` FROM `profile_name_keys` WHERE `user_id` = OLD.`user_id`);
-  INSERT INTO `profile_names` (rowid, name) SELECT `id`, NEW.`display_name` FROM `profile_name_keys` WHERE `user_id` = NEW.`user_id` AND NEW.`display_name` IS NOT NULL;
+  INSERT OR REPLACE INTO `profile_names` (rowid, name) SELECT `id`, NEW.`display_name` FROM `profile_name_keys` WHERE `user_id` = NEW.`user_id` AND NEW.`display_name` IS NOT NULL;
 END;--> statement-breakpoint
 CREATE TRIGGER `profiles_names_delete` AFTER DELETE ON `profiles` BEGIN
   DELETE FROM `profile_names` WHERE rowid = (SELECT `id` FROM `profile_name_keys` WHERE `user_id` = OLD.`user_id`);
