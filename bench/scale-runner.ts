@@ -11,7 +11,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { migrateLocal, queryLocal } from '../scripts/lib/wrangler'
@@ -30,14 +30,21 @@ export const HOME: BenchCase = ['home / (reference)', '/']
 
 /**
  * The folder of a local D1 seeded at `scale` (default <tmp>/haven-scale-<scale>), seeded now
- * unless it already holds this scale with these migrations (their names, hashed: two branches
- * with as many migrations are not the same schema).
+ * unless it already holds this scale with these migrations and this seed code (hashed: two
+ * branches with as many migrations are not the same schema).
  */
 export function prepareScaleDir(scale: number, dir = path.join(tmpdir(), `haven-scale-${scale}`)): string {
   const migrations = readdirSync('migrations')
     .filter((f) => f.endsWith('.sql'))
     .sort()
-  const schema = createHash('sha256').update(migrations.join('\n')).digest('hex').slice(0, 12)
+  // the migrations' names and the seed's code: a seed written by other code is seeded again
+  const seedCode = readdirSync('scripts/seed')
+    .sort()
+    .map((f) => readFileSync(path.join('scripts/seed', f), 'utf8'))
+  const schema = createHash('sha256')
+    .update([...migrations, ...seedCode].join('\n'))
+    .digest('hex')
+    .slice(0, 12)
   const marker = path.join(dir, `seeded-at-scale-${scale}-with-${migrations.length}-migrations-${schema}`)
   if (!existsSync(marker)) {
     // a fresh folder: an older seed's schema would not match the migrations' journal

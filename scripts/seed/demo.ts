@@ -2589,5 +2589,190 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     }),
   )
 
+  // -------------------------------------------------------------------------- the community at scale
+  // bench:scale (issue 39): above scale 1, (scale − 1) × 600 more members (100 000 in all at scale
+  // 167) and (scale − 1) × 60 more crews (10 000) with their members and posts, friendships and
+  // notifications, so that the lists which grow with the community are timed at size. These
+  // members have no password (nobody signs in as them); the demo member joins one crew in a
+  // hundred and befriends 300 of them. Their own streams: scale 1 is as it was.
+  if (scale > 1) {
+    const rngBulk = stream(20)
+    const bulkIdRng = stream(21)
+    const bulkCount = (scale - 1) * 600
+    const bulkAccountRows: Row[] = []
+    const bulkProfileRows: Row[] = []
+    const bulkIds: string[] = []
+    for (let n = 0; n < bulkCount; n++) {
+      const id = uuid(bulkIdRng)
+      bulkIds.push(id)
+      const first = rngBulk.pick(T.FIRST_NAMES)
+      const last = rngBulk.pick(T.LAST_NAMES)
+      const created = ago(rngBulk.int(20, 900)) - rngBulk.int(0, DAY)
+      const seen = nowMs - rngBulk.int(1, 60 * 24 * 60) * MINUTE
+      const city = cities[rngBulk.int(0, cities.length - 1)]
+      bulkAccountRows.push({
+        id,
+        email: `${asciiWord(first)}.${asciiWord(last)}.bulk${n}@demo.haven.local`,
+        phone: null,
+        password_hash: null,
+        email_verified_at: created + MINUTE,
+        phone_verified_at: null,
+        status: 'active',
+        created_at: created,
+        updated_at: created + MINUTE,
+        last_sign_in_at: seen,
+      })
+      const interests = rngBulk.sample(T.INTERESTS, rngBulk.int(1, 4))
+      bulkProfileRows.push({
+        user_id: id,
+        display_name: rngBulk.chance(0.2) ? `${first} ${last[0]}.` : `${first} ${last}`,
+        avatar_url: null,
+        avatar_config: null,
+        pronouns: pickPronouns(rngBulk),
+        city_id: city.id,
+        bio: null,
+        interests,
+        looking_for: rngBulk.sample(T.LOOKING_FOR, 1),
+        user_mode: pickMode(rngBulk),
+        profile_visibility: pickVisibility(rngBulk),
+        hidden_from_directory: rngBulk.chance(0.05),
+        hidden_from_search: rngBulk.chance(0.05),
+        show_online_status: rngBulk.chance(0.8),
+        show_city: rngBulk.chance(0.6),
+        check_ins_private: rngBulk.chance(0.15),
+        notification_settings: null,
+        accessibility_settings: null,
+        language: null,
+        theme: 'system',
+        last_seen_at: seen,
+        created_at: created,
+        updated_at: created,
+      })
+    }
+    emit('accounts', bulkAccountRows)
+    emit('profiles', bulkProfileRows)
+
+    const bulkGroupRows: Row[] = []
+    const bulkMemberRows: Row[] = []
+    const bulkPostRows: Row[] = []
+    const bulkGroups = (scale - 1) * 60
+    const bulkSlugs = new Set(groupRows.map((row) => row.slug as string))
+    for (let k = 0; k < bulkGroups; k++) {
+      const tpl = T.GROUPS[k % T.GROUPS.length]
+      const city = cities[rngBulk.int(0, cities.length - 1)]
+      const name = tpl.city ? fill(tpl.name, { C: city.name }) : `${tpl.name} ${Math.floor(k / T.GROUPS.length) + 2}`
+      let slug = slugify(name)
+      for (let v = 2; bulkSlugs.has(slug); v++) slug = `${slugify(name)}-${v}`
+      bulkSlugs.add(slug)
+      const id = uuid(bulkIdRng)
+      const created = ago(rngBulk.int(10, 800))
+      const isPrivate = rngBulk.chance(0.15)
+      const members = [...new Set(Array.from({ length: rngBulk.int(3, 15) }, () => rngBulk.int(0, bulkCount - 1)))]
+      const owner = bulkIds[members[0]!]!
+      bulkGroupRows.push({
+        id,
+        slug,
+        name,
+        description: tpl.city ? fill(tpl.description, { C: city.name }) : tpl.description,
+        visibility: isPrivate ? 'private' : 'public',
+        category: T.GROUP_CATEGORIES[tpl.name] ?? 'social',
+        listed: isPrivate && rngBulk.chance(0.3) ? 0 : 1,
+        city_id: tpl.city ? city.id : null,
+        country_id: tpl.city ? city.countryId : null,
+        image_url: null,
+        created_by: owner,
+        member_count: 0,
+        created_at: created,
+        updated_at: created,
+      })
+      members.forEach((m, position) =>
+        bulkMemberRows.push({
+          group_id: id,
+          user_id: bulkIds[m]!,
+          role: position === 0 ? 'owner' : 'member',
+          status: 'active',
+          joined_at: created + position * HOUR,
+          email_mode: 'digest',
+        }),
+      )
+      if (k % 100 === 7)
+        bulkMemberRows.push({
+          group_id: id,
+          user_id: people[MEMBER].id,
+          role: 'member',
+          status: 'active',
+          joined_at: created + DAY,
+          email_mode: 'none',
+        })
+      for (let p = 0; p < 2; p++) {
+        const at = Math.min(nowMs - MINUTE, created + rngBulk.int(1, 700) * DAY)
+        const postId = uuid(bulkIdRng)
+        bulkPostRows.push({
+          id: postId,
+          user_id: bulkIds[members[p % members.length]!]!,
+          group_id: id,
+          content: fill(rngBulk.pick(T.POST_TEMPLATES), {
+            C: city.name,
+            V: city.name,
+            E: `${city.name} Pride`,
+            G: name,
+            I: rngBulk.pick(T.INTERESTS),
+          }),
+          image_url: null,
+          visibility: 'group',
+          like_count: 0,
+          comment_count: 0,
+          hidden: false,
+          content_warning: null,
+          hidden_at: null,
+          hidden_by: null,
+          hidden_reason: null,
+          created_at: at,
+          updated_at: at,
+        })
+      }
+    }
+    emit('community_groups', bulkGroupRows)
+    emit('group_members', bulkMemberRows)
+    emit('community_posts', bulkPostRows)
+
+    // two friendships a member on average; 300 of them with the demo member
+    const bulkFriendRows: Row[] = []
+    const pairs = new Set<string>()
+    const befriend = (a: string, b: string, at: number) => {
+      const [x, y] = [a, b].sort()
+      if (x === y || pairs.has(`${x}|${y}`)) return
+      pairs.add(`${x}|${y}`)
+      bulkFriendRows.push({ user_a_id: x, user_b_id: y, created_at: at })
+    }
+    for (let n = 0; n < bulkCount; n++) befriend(bulkIds[n]!, bulkIds[rngBulk.int(0, bulkCount - 1)]!, nowMs - rngBulk.int(1, 400) * DAY)
+    for (let n = 0; n < 300; n++) befriend(people[MEMBER].id, bulkIds[rngBulk.int(0, bulkCount - 1)]!, nowMs - rngBulk.int(1, 400) * DAY)
+    emit('friendships', bulkFriendRows)
+
+    // a notification for each, and 5 000 more for the demo member (its list and unread count)
+    const bulkNotificationRows: Row[] = []
+    const notify = (userId: string) => {
+      const tpl = rngBulk.pick(T.NOTIFICATION_TEMPLATES)
+      const ev = events[rngBulk.int(0, events.length - 1)]
+      const grp = groups[rngBulk.int(0, groups.length - 1)]
+      const vars = { n: rngBulk.pick(T.FIRST_NAMES), E: ev.title, eid: ev.id, G: grp.name, gid: grp.id }
+      bulkNotificationRows.push({
+        id: uuid(bulkIdRng),
+        user_id: userId,
+        type: tpl.type,
+        title: tpl.title,
+        content: fill(tpl.content, vars),
+        read: rngBulk.chance(0.7),
+        action_url: fill(tpl.url, vars),
+        related_id: tpl.url.includes('{eid}') ? String(ev.id) : tpl.url.includes('{gid}') ? grp.id : null,
+        metadata: null,
+        created_at: nowMs - rngBulk.int(60, 365 * 24 * 60) * MINUTE,
+      })
+    }
+    for (const id of bulkIds) notify(id)
+    for (let n = 0; n < 5000; n++) notify(people[MEMBER].id)
+    emit('notifications', bulkNotificationRows)
+  }
+
   return tables
 }
