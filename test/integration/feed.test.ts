@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   accounts,
@@ -128,6 +128,40 @@ describe('who sees what', () => {
     expect(new Set(await ids(m.friend.viewer, 'friends'))).toEqual(new Set([posts.public, posts.members, posts.friends]))
     expect(await ids(m.crewMate.viewer, 'crews')).toEqual([posts.crew])
     expect(await ids(m.stranger.viewer, 'crews')).toEqual([])
+  })
+
+  it('tabs read further back while their newest posts are not for the member (more than a window of them)', async () => {
+    const reader = await member('Wren Reader')
+    const poster = await member('Pat Poster')
+    const crew = 'crew-feed-window'
+    await db().insert(friendships).values(pair(reader.id, poster.id))
+    await db()
+      .insert(communityGroups)
+      .values({ id: crew, slug: 'feed-window-crew', name: 'Window Crew', visibility: 'public', memberCount: 2 })
+    await db()
+      .insert(groupMembers)
+      .values([
+        { groupId: crew, userId: reader.id, status: 'active' },
+        { groupId: crew, userId: poster.id, status: 'active' },
+      ])
+    // the oldest two visible, then 150 newer ones a moderator hid (the tabs take 100 at first)
+    const old = [
+      await seedPost(poster.id, 'friends', 'Old but visible'),
+      await seedPost(poster.id, 'group', 'Old crew note', { groupId: crew }),
+    ]
+    const base = Date.now() + 10 * 86_400_000
+    await db().run(sql`
+      WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 149)
+      INSERT INTO ${communityPosts} (id, user_id, group_id, content, visibility, hidden, hidden_at, created_at, updated_at)
+      SELECT lower(hex(randomblob(16))), ${poster.id}, CASE WHEN i % 2 THEN ${crew} END, 'Hidden ' || i,
+             CASE WHEN i % 2 THEN 'group' ELSE 'friends' END, 1, ${base}, ${base} + i * 1000, ${base} + i * 1000
+      FROM n`)
+    expect(await listFeed(db(), reader.viewer, { tab: 'friends' })).toMatchObject({ posts: [{ id: old[1] }, { id: old[0] }], next: null })
+    expect(await listFeed(db(), reader.viewer, { tab: 'crews' })).toMatchObject({ posts: [{ id: old[1] }], next: null })
+    // the author sees all of them, a page of 20 at a time
+    const own = await listFeed(db(), poster.viewer, { tab: 'crews' })
+    expect(own.posts).toHaveLength(20)
+    expect(own.next).toBeTruthy()
   })
 
   it('/feed is for members; /feed/{id} answers the same 404 for an unknown and an invisible post', async () => {

@@ -41,8 +41,10 @@ export const communityPosts = sqliteTable(
   (t) => [
     // the feed's cursor (created_at, id), newest first (decision 027)
     index('community_posts_created_idx').on(t.createdAt, t.id),
-    index('community_posts_user_created_idx').on(t.userId, t.createdAt),
-    index('community_posts_group_created_idx').on(t.groupId, t.createdAt),
+    // an author's and a crew's posts newest first with their id, from the index alone: the friends'
+    // and crews' tabs take their newest posts from them before testing the rule (TAB_WINDOW)
+    index('community_posts_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('community_posts_group_created_idx').on(t.groupId, t.createdAt, t.id),
     index('community_posts_visibility_created_idx').on(t.visibility, t.createdAt),
     enumCheck('community_posts', t.visibility, POST_VISIBILITIES),
     boolCheck('community_posts', t.hidden),
