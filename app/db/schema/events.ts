@@ -122,7 +122,8 @@ export const events = sqliteTable(
   (t) => [
     // the upcoming list walks it from (now - the longest event) and tests the end in the index
     index('events_starts_ends_idx').on(t.startsAt, t.endsAt),
-    index('events_local_date_idx').on(t.localDate, t.startsAt),
+    // the calendar's days and totals from the index alone: it holds what visibleEvent reads of an event
+    index('events_local_date_idx').on(t.localDate, t.startsAt, t.status, t.hiddenAt, t.groupId, t.organizerId),
     // online events are few (one in twenty): their list starts from them, not from every event
     index('events_online_starts_idx').on(t.isOnline, t.startsAt, t.endsAt),
     index('events_city_starts_idx').on(t.cityId, t.startsAt),

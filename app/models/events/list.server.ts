@@ -467,7 +467,8 @@ export type EventCalendar = {
 
 /**
  * The month's events by the day they start on in their own zone: each day's total and its
- * first events (one statement over `events_local_date_idx`). The index is named: without
+ * first events (one statement over `events_local_date_idx`, which holds the columns the
+ * visibility rule reads). The index is named: without
  * statistics SQLite would rather search the status index (every public event) and sort, and a
  * month is the narrowest bound a calendar has whatever its other filters.
  */
@@ -484,16 +485,22 @@ export async function eventCalendar(db: Db, viewer: Viewer, resolved: ResolvedEv
     resolved.query.to ? sql`${events.localDate} <= ${resolved.query.to}` : undefined,
     ...filters,
   )!
-  // written out: drizzle's builder cannot name an index (INDEXED BY)
+  // written out: drizzle's builder cannot name an index (INDEXED BY). The days and their totals
+  // first, counted on the index alone (it holds what the rule asks of an event), then each day's
+  // first events by the same index, read from the table by key: window functions over the month's
+  // rows (8 000 at scale, each read whole) took 96 ms of SQLite for 90 rows.
   const rows = await db.all<CalendarRow>(sql`
-    SELECT id, title, starts_at, timezone, cancelled, sold_out, local_date, total FROM (
-      SELECT ${events.id} AS id, ${events.title} AS title, ${events.startsAt} AS starts_at, ${events.timezone} AS timezone,
-        ${events.cancelled} AS cancelled, ${events.soldOut} AS sold_out, ${events.localDate} AS local_date,
-        row_number() OVER (PARTITION BY ${events.localDate} ORDER BY ${events.startsAt}, ${events.id}) AS n,
-        count(*) OVER (PARTITION BY ${events.localDate}) AS total
-      FROM ${events} INDEXED BY events_local_date_idx
-      WHERE ${where}
-    ) WHERE n <= ${CALENDAR_DAY_TITLES} ORDER BY local_date, n`)
+    WITH days AS (
+      SELECT ${events.localDate} AS day, count(*) AS total FROM ${events} INDEXED BY events_local_date_idx
+      WHERE ${where} GROUP BY ${events.localDate}
+    )
+    SELECT e.id, e.title, e.starts_at, e.timezone, e.cancelled, e.sold_out, days.day AS local_date, days.total AS total
+    FROM days CROSS JOIN ${events} AS e ON e.id IN (
+      SELECT ${events.id} FROM ${events} INDEXED BY events_local_date_idx
+      WHERE ${events.localDate} = days.day AND ${where}
+      ORDER BY ${events.startsAt}, ${events.id} LIMIT ${CALENDAR_DAY_TITLES}
+    )
+    ORDER BY days.day, e.starts_at, e.id`)
   const days: CalendarDay[] = []
   for (const row of rows) {
     let day = days.at(-1)
