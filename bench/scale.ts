@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { EVENT_CASES, PLACES_CASES, SOONEST_EVENT, VENUE_CASES, type BenchCase } from './cases'
 import { tagPath } from '../app/models/resources/query'
+import { SITEMAP_IDS_PER_FILE } from '../app/models/seo/sitemap.server'
 import { arg, buildUnlessAsked, HOME, prepareScaleDir, queryScaleDir, runScaleBench } from './scale-runner'
 
 const SCALE = Math.max(1, Number(arg('--scale') ?? 167) || 167)
@@ -65,7 +66,7 @@ const [tag] = queryScaleDir<{ name: string }>(
   DIR,
   `SELECT t.name FROM resource_tags rt JOIN unified_tags t ON t.id = rt.tag_id GROUP BY t.id ORDER BY count(*) DESC LIMIT 1`,
 )
-const [lastVenues] = queryScaleDir<{ file: number }>(DIR, `SELECT (max(id) - 1) / 10000 + 1 AS file FROM venues`)
+const [lastVenues] = queryScaleDir<{ file: number }>(DIR, `SELECT (max(id) - 1) / ${SITEMAP_IDS_PER_FILE} + 1 AS file FROM venues`)
 
 /** One line a page: what grows with the community, as a visitor or as the demo member. */
 const COMMUNITY_CASES: BenchCase[] = [
@@ -91,7 +92,7 @@ const COMMUNITY_CASES: BenchCase[] = [
   ['sitemap resources (topics)', '/sitemaps/resources.xml'],
   ['sitemap resources-1', '/sitemaps/resources-1.xml'],
   ['sitemap news', '/sitemaps/news.xml'],
-  ['sitemap crews', '/sitemaps/crews.xml'],
+  ['sitemap crews-1', '/sitemaps/crews-1.xml'],
   ['sitemap venues-1', '/sitemaps/venues-1.xml'],
   [`sitemap venues-${lastVenues?.file ?? 1} (last)`, `/sitemaps/venues-${lastVenues?.file ?? 1}.xml`],
 ]

@@ -92,7 +92,7 @@ describe('the leak crawl', () => {
     expect(report.visited.get('/users')).toBe(200)
     expect([...report.visited].filter(([url, status]) => /^\/user\/[0-9a-f-]{36}$/.test(url) && status === 200).length).toBeGreaterThan(3)
     expect([...report.visited.keys()].filter((url) => /^\/venues\/\d+$/.test(url)).length).toBeGreaterThan(10)
-    // the crews: the list and public crews' pages (from the list's cards and the sitemap's crews.xml)
+    // the crews: the list and public crews' pages (from the list's cards and the sitemap's crews-N.xml)
     expect(report.visited.get('/groups')).toBe(200)
     expect([...report.visited].filter(([url, status]) => /^\/groups\/[0-9a-f-]{36}$/.test(url) && status === 200).length).toBeGreaterThan(5)
     // the site search, for the canaries' prefix and a member by name

@@ -303,7 +303,7 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
       `${baseUrl}/sitemaps/places.xml`,
       `${baseUrl}/sitemaps/resources.xml`,
       `${baseUrl}/sitemaps/news.xml`,
-      `${baseUrl}/sitemaps/crews.xml`,
+      ...Array.from({ length: 16 }, (_, i) => `${baseUrl}/sitemaps/crews-${i + 1}.xml`),
       `${baseUrl}/sitemaps/resources-1.xml`,
       `${baseUrl}/sitemaps/venues-1.xml`,
     ])
@@ -315,7 +315,10 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
       expect(file.ns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
       for (const loc of file.locs) expect(loc.startsWith(`${baseUrl}/`)).toBe(true)
     }
-    const [pages, places, topics, news, crews, resources, venues] = files.map((f) => f!.locs)
+    const [pages, places, topics, news, ...rest] = files.map((f) => f!.locs)
+    // the crews in 16 files by the first hex digit of their ids, then the resources and venues
+    const crews = rest.slice(0, 16).flatMap((locs) => locs!)
+    const [resources, venues] = rest.slice(16)
     expect(pages).toContain(`${baseUrl}/`)
     expect(pages).toContain(`${baseUrl}/privacy`)
     expect(pages).toContain(`${baseUrl}/accessibility`)
@@ -337,6 +340,12 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
     for (const loc of crews!) expect(loc).toMatch(/\/groups\/[0-9a-f-]{36}$/)
     const [privateCrew] = await db.query<{ id: string }>("SELECT id FROM community_groups WHERE visibility = 'private' LIMIT 1")
     expect(crews).not.toContain(`${baseUrl}/groups/${privateCrew!.id}`)
+    expect(new Set(crews).size).toBe(crews.length)
+    rest.slice(0, 16).forEach((locs, i) => {
+      for (const loc of locs!) expect(loc.slice(`${baseUrl}/groups/`.length)[0]).toBe('0123456789abcdef'[i])
+    })
+    expect((await page.request.get(`${baseUrl}/sitemaps/crews-17.xml`)).status()).toBe(404)
+    expect((await page.request.get(`${baseUrl}/sitemaps/crews.xml`)).status()).toBe(404)
     expect(venues!.length).toBeGreaterThan(100)
     for (const loc of venues!) expect(loc).toMatch(/\/venues\/\d+$/)
     expect((await page.request.get(`${baseUrl}/sitemaps/venues-9.xml`)).status()).toBe(404)

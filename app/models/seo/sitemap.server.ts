@@ -6,7 +6,7 @@
  * Venues and resources are split into files by id range (SITEMAP_IDS_PER_FILE). Answers are
  * cached for an hour.
  */
-import { and, asc, between, desc, eq, isNotNull, max, sql, type AnyColumn } from 'drizzle-orm'
+import { and, asc, between, desc, eq, gte, isNotNull, lt, max, sql, type AnyColumn } from 'drizzle-orm'
 import { VISITOR } from '~/models/viewer'
 import type { Db } from '~/db/client'
 import {
@@ -42,7 +42,7 @@ const isoDay = (value: Date | null) => (value ? value.toISOString().slice(0, 10)
  * URLs (and 50 MB) however large the table grows. A range whose rows were all deleted is an empty
  * file, which the protocol allows.
  */
-export const SITEMAP_IDS_PER_FILE = 10_000
+export const SITEMAP_IDS_PER_FILE = 5_000
 
 /**
  * A table read through its primary key only (SQLite's NOT INDEXED leaves the rowid): otherwise the
@@ -189,12 +189,23 @@ export async function sitemapNewsArticles(db: Db): Promise<SitemapEntry[]> {
   return rows.map((r) => ({ path: `/news/${r.id}`, updated: isoDay(r.publishedAt) }))
 }
 
-/** The crews a visitor may see in full (public and not hidden): their pages, by id. */
-export async function sitemapCrews(db: Db): Promise<SitemapEntry[]> {
+/**
+ * Crews' ids are random UUIDs: their first hex digit splits them into SITEMAP_CREW_FILES files of
+ * about the same size (each under the protocol's 50 000 URLs up to 800 000 public crews), file n
+ * one walk of the primary key between two bounds. The first file takes every id below '1' and the
+ * last every id from 'f' on, so an id of any other shape is still in one file.
+ */
+const CREW_ID_BOUNDS = '0123456789abcdef'
+export const SITEMAP_CREW_FILES = CREW_ID_BOUNDS.length
+
+/** The crews of file `n` (1-based) a visitor may see in full (public and not hidden): their pages, by id. */
+export async function sitemapCrews(db: Db, n: number): Promise<SitemapEntry[]> {
+  const from = n > 1 ? CREW_ID_BOUNDS[n - 1] : undefined
+  const to = n < SITEMAP_CREW_FILES ? CREW_ID_BOUNDS[n] : undefined
   const rows = await db
     .select({ id: communityGroups.id, updatedAt: communityGroups.updatedAt })
     .from(communityGroups)
-    .where(visibleCrew(VISITOR))
+    .where(and(from ? gte(communityGroups.id, from) : undefined, to ? lt(communityGroups.id, to) : undefined, visibleCrew(VISITOR)))
     .orderBy(asc(communityGroups.id))
   return rows.map((r) => ({ path: `/groups/${r.id}`, updated: isoDay(r.updatedAt) }))
 }

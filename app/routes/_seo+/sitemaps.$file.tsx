@@ -4,6 +4,7 @@ import { getDb } from '~/db/client'
 import {
   sitemapContentPages,
   sitemapCrews,
+  SITEMAP_CREW_FILES,
   sitemapNewsArticles,
   sitemapPlaces,
   sitemapFileCounts,
@@ -18,7 +19,7 @@ import { urlSetXml, xmlResponse } from '~/utils/sitemap-xml'
 /**
  * /sitemaps/pages.xml (the public pages of the site map, the wiki's pages and the travel guides), /sitemaps/places.xml (countries and
  * the cities with venues), /sitemaps/resources.xml (the pages of the tags and professions of published resources), /sitemaps/resources-N.xml (published resources, in id ranges), /sitemaps/news.xml
- * (the newest news articles), /sitemaps/crews.xml (public crews), /sitemaps/venues-N.xml (venues, in id ranges): the files sitemap.xml
+ * (the newest news articles), /sitemaps/crews-N.xml (public crews, by the first digit of their ids), /sitemaps/venues-N.xml (venues, in id ranges): the files sitemap.xml
  * lists. Anything else is a 404.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -34,12 +35,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   else if (file === 'places.xml') entries = await sitemapPlaces(db)
   else if (file === 'resources.xml') entries = await sitemapResourceTopics(db)
   else if (file === 'news.xml') entries = await sitemapNewsArticles(db)
-  else if (file === 'crews.xml') entries = await sitemapCrews(db)
   else {
-    const match = /^(venues|resources)-([1-9]\d{0,4})\.xml$/.exec(file)
-    const kind = match?.[1] as 'venues' | 'resources' | undefined
+    const match = /^(venues|resources|crews)-([1-9]\d{0,4})\.xml$/.exec(file)
+    const kind = match?.[1] as 'venues' | 'resources' | 'crews' | undefined
     const n = match ? Number(match[2]) : 0
-    if (kind && n <= (await sitemapFileCounts(db))[kind]) entries = await (kind === 'venues' ? sitemapVenues : sitemapResources)(db, n)
+    if (kind === 'crews') entries = n <= SITEMAP_CREW_FILES ? await sitemapCrews(db, n) : null
+    else if (kind && n <= (await sitemapFileCounts(db))[kind]) entries = await (kind === 'venues' ? sitemapVenues : sitemapResources)(db, n)
   }
   if (!entries) throw new Response(null, { status: 404, statusText: 'Not Found' })
   const origin = new URL(request.url).origin
