@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { LINK } from '~/components/ui/link-styles'
 import type { FeedPost } from '~/models/feed/posts.server'
 import { cn } from '~/utils/cn'
+import { dateTimeFormat } from '~/utils/date-time-format'
 
 /** A post's or comment's time, in UTC. */
 export function useFeedTime() {
   const { i18n } = useTranslation()
   // UTC on the server and in the browser alike: the same text hydrates
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
   return (iso: string) => `${format.format(new Date(iso))} UTC`
 }
 

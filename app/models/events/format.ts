@@ -3,18 +3,11 @@
  * when it differs). Formatted on the server, once, so the server render and the hydration agree.
  * Browser-safe (Intl only).
  */
+import { dateTimeFormat } from '~/utils/date-time-format'
 import { localDateOf } from './local-date'
 
-const cache = new Map<string, Intl.DateTimeFormat>()
-function formatter(language: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${language}|${timeZone}|${JSON.stringify(options)}`
-  let f = cache.get(key)
-  if (!f) {
-    f = new Intl.DateTimeFormat(language, { timeZone, ...options })
-    cache.set(key, f)
-  }
-  return f
-}
+const formatter = (language: string, timeZone: string, options: Intl.DateTimeFormatOptions) =>
+  dateTimeFormat(language, { timeZone, ...options })
 
 /** A formatter of calendar days (read at noon UTC, so a YYYY-MM-DD names its own day). */
 export const dayFormatter = (language: string, options: Intl.DateTimeFormatOptions) => formatter(language, 'UTC', options)

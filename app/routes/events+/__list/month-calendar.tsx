@@ -5,6 +5,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { FOCUS, PANEL } from '~/components/ui/surface'
 import { addDays, monthBounds, weekdayOf } from '~/models/events/local-date'
 import { cn } from '~/utils/cn'
+import { dateTimeFormat } from '~/utils/date-time-format'
 
 export type CalendarDayData = {
   date: string
@@ -34,10 +35,10 @@ const fromDate = (date: string) => new Date(`${date}T12:00:00Z`)
 export function MonthCalendar({ month, today, days, monthHref, dayHref, previous, next }: Props) {
   const { t, i18n } = useTranslation('events')
   const language = i18n.language
-  const monthName = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(fromDate(`${month}-15`))
-  const weekdayLong = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' })
-  const weekdayShort = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' })
-  const dayLabel = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  const monthName = dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(fromDate(`${month}-15`))
+  const weekdayLong = dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' })
+  const weekdayShort = dateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' })
+  const dayLabel = dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
   const dayNumber = new Intl.NumberFormat(language)
   const byDate = new Map(days.map((d) => [d.date, d]))
 

@@ -7,6 +7,7 @@ import { crewIdForSlug, getCrewPage, inviteChoices, type CrewEvent } from '~/mod
 import { CrewIdSchema } from '~/models/crews/schema'
 import { decodeCursor } from '~/models/feed/query'
 import { isStaff, viewerOf } from '~/models/viewer'
+import { dateTimeFormat } from '~/utils/date-time-format'
 
 /** /groups/{groupId}'s loader (the route module re-exports it; its action is __crew/crew-action.server.ts). */
 export const PRIVATE = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' }
@@ -33,9 +34,7 @@ export async function crewPageLoader({ request, params, context }: LoaderFunctio
   ])
   const when = (event: CrewEvent) => ({
     ...event,
-    when: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: event.timezone }).format(
-      new Date(event.startsAt),
-    ),
+    when: dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: event.timezone }).format(new Date(event.startsAt)),
   })
   return data(
     {
