@@ -241,6 +241,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/feed/0000feed-0000-4000-8000-000000000001',
         '/feed/0000feed-0000-4000-8000-000000000003',
         '/feed/new',
+        // the report form as a page (without JavaScript, 'Report' leads here)
+        `/reports/new?targetType=venue&targetId=1&redirectTo=${encodeURIComponent('/venues/1')}`,
         '/events/3',
         '/events/my-calendar',
         '/events/new',

@@ -495,6 +495,36 @@ describe('reports', () => {
     if (!comment.ok) throw new Error('no comment')
     expect((await report(m.stranger, 'comment', comment.id)).status).toBe(303)
   })
+
+  it('without JavaScript, Report is a link to the report form as a page, which sends back where it came from', async () => {
+    const post = withoutPageTexts(await (await call(`/feed/${posts.friends}`, { cookie: m.friend.cookie })).text())
+    const href = `/reports/new?targetType=post&amp;targetId=${posts.friends}&amp;redirectTo=%2Ffeed%2F${posts.friends}`
+    expect(post).toContain(`href="${href}"`)
+    expect(post).not.toContain('name="reason"')
+    const page = await call(href.replaceAll('&amp;', '&'), { cookie: m.friend.cookie })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('Cache-Control')).toContain('no-store')
+    const html = withoutPageTexts(await page.text())
+    expect(html).toContain('Report this post')
+    expect(html).toContain('action="/reports"')
+    expect(html).toContain(`name="targetId" value="${posts.friends}"`)
+    expect(html).toContain(`name="redirectTo" value="/feed/${posts.friends}"`)
+    expect(html).toContain('<select')
+    // it never shows the post itself, nor whether it exists
+    expect(html).not.toContain('Friends-only secret')
+    // a visitor is sent to sign in and back; an address without a target is a 400 with its message; an outside
+    // address to go back to is replaced by the home page
+    const visitor = await call(href.replaceAll('&amp;', '&'))
+    expect(visitor.status).toBe(302)
+    expect(visitor.headers.get('Location')).toMatch(/^\/auth\?redirectTo=%2Freports%2Fnew/)
+    const bad = await call('/reports/new?targetType=nonsense&targetId=%3Cx%3E', { cookie: m.friend.cookie })
+    expect(bad.status).toBe(400)
+    expect(withoutPageTexts(await bad.text())).toContain('This cannot be reported.')
+    const away = await call(`/reports/new?targetType=post&targetId=${posts.public}&redirectTo=https%3A%2F%2Fevil.example`, {
+      cookie: m.friend.cookie,
+    })
+    expect(withoutPageTexts(await away.text())).toContain('name="redirectTo" value="/"')
+  })
 })
 
 describe('/api/feed', () => {

@@ -3,8 +3,8 @@
  * and optional details, sent to POST /reports (app/routes/reports+/index.tsx).
  *
  * - Visitors get a link to /auth that brings them back.
- * - Without JavaScript (and before hydration) it is a <details> disclosure holding a plain form:
- *   the action redirects back to this page with a toast.
+ * - Without JavaScript (and before hydration) it is a link to the report page (/reports/new), whose
+ *   form's action redirects back to this page with a toast.
  * - Once hydrated it is a Radix dialog posting through a fetcher: translated field errors show
  *   in the dialog, success closes it with a toast.
  *

@@ -1,9 +1,9 @@
 import { getSelectProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
-import { useFetcher } from '@remix-run/react'
+import { Link, useFetcher } from '@remix-run/react'
 import { CircleAlert, Flag } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, buttonVariants } from '~/components/ui/button'
+import { Button } from '~/components/ui/button'
 import {
   Dialog,
   DialogClose,
@@ -31,8 +31,8 @@ type ReportActionData = { ok: true } | { ok: false; errors: Partial<Record<strin
 export type MemberReportProps = { targetType: ReportTargetType; targetId: string | number; here: string; trigger: string }
 
 /**
- * A signed-in member's report (report-dialog.tsx loads it with lazyHydrated, on a member's pages only): a plain form in
- * a disclosure in the server's HTML and until scripts run, a Radix dialog after that.
+ * A signed-in member's report (report-dialog.tsx loads it with lazyHydrated, on a member's pages only): a link to the
+ * report page in the server's HTML and until scripts run, a Radix dialog after that.
  */
 export function MemberReport(props: MemberReportProps) {
   const hydrated = useHydrated()
@@ -47,7 +47,7 @@ type ReportFieldsOf = {
   details: FieldMetadata<string | undefined, any, string[]>
 }
 
-function useReportForm(idPrefix: string, lastResult?: SubmissionResult<string[]>) {
+export function useReportForm(idPrefix: string, lastResult?: SubmissionResult<string[]>) {
   return useValidatedForm({ id: idPrefix, schema: ReportInputSchema, lastResult })
 }
 
@@ -95,30 +95,23 @@ function Hidden({ targetType, targetId, here }: { targetType: string; targetId: 
 
 type Inner = MemberReportProps
 
-/** No JavaScript: a disclosure with a plain form (the action redirects back with a toast). */
+/** Where a member reports without JavaScript: the form as a page (app/routes/reports+/new.tsx), leading back here. */
+export function reportPageHref({ targetType, targetId, here }: Pick<Inner, 'targetType' | 'targetId' | 'here'>) {
+  const query = new URLSearchParams({ targetType, targetId: String(targetId), redirectTo: here })
+  return `/reports/new?${query}`
+}
+
+/**
+ * No JavaScript (and until the scripts run): a link to the report page. A form in every post of a
+ * list (a select of twelve reasons, a textarea) was a third of the feed's HTML and of its render.
+ */
 function PlainReportForm({ targetType, targetId, here, trigger }: Inner) {
   const { t } = useTranslation('report')
-  const id = useId()
-  const { fields, formProps } = useReportForm(`report-plain-${id}`)
   return (
-    <details className="group relative">
-      <summary className={cn(trigger, 'list-none [&::-webkit-details-marker]:hidden')}>
-        <Flag aria-hidden className="size-4" />
-        {t('button')}
-      </summary>
-      <div className="absolute end-0 top-full z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-neutral-200 bg-white p-5 text-start shadow-2xl dark:border-neutral-700 dark:bg-neutral-900">
-        <p className="text-lg font-semibold text-neutral-900 dark:text-white">{t(`title.${targetType}`)}</p>
-        <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{t('description')}</p>
-        {/* the fields name the form by its id (Conform's `form` attribute) */}
-        <form method="post" action={REPORTS_ACTION} id={formProps.id} className="mt-4 grid gap-4">
-          <Hidden targetType={targetType} targetId={targetId} here={here} />
-          <ReportFields fields={fields} />
-          <button type="submit" className={buttonVariants({ variant: 'default' })}>
-            {t('submit')}
-          </button>
-        </form>
-      </div>
-    </details>
+    <Link to={reportPageHref({ targetType, targetId, here })} className={trigger} rel="nofollow">
+      <Flag aria-hidden className="size-4" />
+      {t('button')}
+    </Link>
   )
 }
 

@@ -78,6 +78,11 @@ export const RULES: Rule[] = [
     expect: (_sample, endpoint) => all(endpoint.pattern === '/auth/verify' ? 'answered' : 'ok'),
   },
   {
+    why: 'the report form as a page (where Report leads without JavaScript): members; an address without what is reported is a 400',
+    match: /^GET \/reports\/new$/,
+    expect: () => visitorThen('signIn', 'answered'),
+  },
+  {
     why: 'routes that only take forms: a GET changes nothing (it sends on, or 405)',
     match: /^GET \/(reports|profile\/mode)$/,
     expect: () => all('answered'),
