@@ -204,16 +204,17 @@ describe('venue detail page for a member', () => {
     await context.close()
   })
 
-  it('reports with a plain form when JavaScript is off', async () => {
+  it('reports through the report page when JavaScript is off, and comes back', async () => {
     const plain = await siteContext(browser, baseUrl, { javaScriptEnabled: false, session: await db.sessionOf('member@haven.local') })
     const noJs = await plain.newPage()
     await noJs.goto(`${baseUrl}/venues/${plainVenue.id}`)
     // the share control is a plain link to the page
     await expect(noJs.getByRole('link', { name: 'Share' }).getAttribute('href')).resolves.toBe(`${baseUrl}/venues/${plainVenue.id}`)
     const actions = noJs.getByRole('group', { name: 'Actions' })
-    await actions.locator('summary', { hasText: 'Report' }).click()
-    await actions.getByLabel('Reason').selectOption('spam')
-    await Promise.all([noJs.waitForURL(`${baseUrl}/venues/${plainVenue.id}`), actions.getByRole('button', { name: 'Send report' }).click()])
+    await Promise.all([noJs.waitForURL(/\/reports\/new\?/), actions.getByRole('link', { name: 'Report' }).click()])
+    await noJs.getByRole('heading', { level: 1, name: 'Report this space' }).waitFor()
+    await noJs.getByLabel('Reason').selectOption('spam')
+    await Promise.all([noJs.waitForURL(`${baseUrl}/venues/${plainVenue.id}`), noJs.getByRole('button', { name: 'Send report' }).click()])
     expect(await openReports('member@haven.local', plainVenue.id)).toEqual([{ reason: 'spam', details: null }])
     await plain.close()
   })

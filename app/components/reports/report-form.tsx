@@ -1,4 +1,4 @@
-import { getSelectProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Link, useFetcher } from '@remix-run/react'
 import { CircleAlert, Flag } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -14,17 +14,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/components/ui/dialog'
-import { INPUT_CLASS } from '~/components/ui/field'
-import { FormField, useFormMessage } from '~/components/ui/form'
-import { useValidatedForm } from '~/components/ui/validated-form'
+import { useFormMessage } from '~/components/ui/form'
 import { toast } from '~/components/ui/use-toast'
-import { REPORT_REASONS, type ReportReason, type ReportTargetType } from '~/db/schema/values'
-import { REPORT_DETAILS_MAX, ReportInputSchema } from '~/models/reports/schema'
-import { cn } from '~/utils/cn'
+import type { ReportTargetType } from '~/db/schema/values'
 import { useHydrated } from '~/utils/use-hydrated'
-
-/** Where a report is sent (app/routes/reports+/index.tsx). */
-export const REPORTS_ACTION = '/reports'
+import { REPORTS_ACTION, ReportFields, useReportForm } from './report-fields'
 
 type ReportActionData = { ok: true } | { ok: false; errors: Partial<Record<string, string>>; result: SubmissionResult<string[]> }
 
@@ -37,50 +31,6 @@ export type MemberReportProps = { targetType: ReportTargetType; targetId: string
 export function MemberReport(props: MemberReportProps) {
   const hydrated = useHydrated()
   return hydrated ? <ReportDialogForm {...props} /> : <PlainReportForm {...props} />
-}
-
-/** What the fields read of a Conform form: a reason and details (every report schema has them, whatever else it holds). */
-type ReportFieldsOf = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form whose schema has these two fields
-  reason: FieldMetadata<ReportReason, any, string[]>
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  details: FieldMetadata<string | undefined, any, string[]>
-}
-
-export function useReportForm(idPrefix: string, lastResult?: SubmissionResult<string[]>) {
-  return useValidatedForm({ id: idPrefix, schema: ReportInputSchema, lastResult })
-}
-
-/** A report's reason and details (also the message report's: app/components/messages/report-messages.tsx). */
-export function ReportFields({ fields }: { fields: ReportFieldsOf }) {
-  const { t, i18n } = useTranslation('report')
-  return (
-    <>
-      <FormField field={fields.reason} label={t('reason')}>
-        <select {...getSelectProps(fields.reason)} defaultValue={fields.reason.initialValue ?? ''} className={INPUT_CLASS}>
-          <option value="" disabled>
-            {t('chooseReason')}
-          </option>
-          {REPORT_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(`reasons.${reason}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
-        field={fields.details}
-        label={t('details')}
-        hint={t('detailsHint', { max: REPORT_DETAILS_MAX.toLocaleString(i18n.language) })}
-      >
-        <textarea
-          {...getTextareaProps(fields.details, { ariaDescribedBy: fields.details.descriptionId })}
-          rows={4}
-          className={cn(INPUT_CLASS, 'resize-y')}
-        />
-      </FormField>
-    </>
-  )
 }
 
 function Hidden({ targetType, targetId, here }: { targetType: string; targetId: string | number; here: string }) {
