@@ -488,16 +488,21 @@ export async function eventCalendar(db: Db, viewer: Viewer, resolved: ResolvedEv
   // written out: drizzle's builder cannot name an index (INDEXED BY). The days and their totals
   // first, counted on the index alone (it holds what the rule asks of an event), then each day's
   // first events by the same index, read from the table by key: window functions over the month's
-  // rows (8 000 at scale, each read whole) took 96 ms of SQLite for 90 rows.
+  // rows (8 000 at scale, each read whole) took 96 ms of SQLite for 90 rows. A city's calendar
+  // walks the city's events of the month instead (a local day is within 14 hours of UTC's).
+  const city = resolved.query.city
+  const index = sql.raw(city != null ? 'events_city_starts_idx' : 'events_local_date_idx')
+  const around = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000)
+  const inMonth = city != null ? and(where, gte(events.startsAt, around(from, -1)), lt(events.startsAt, around(next, 1)))! : where
   const rows = await db.all<CalendarRow>(sql`
     WITH days AS (
-      SELECT ${events.localDate} AS day, count(*) AS total FROM ${events} INDEXED BY events_local_date_idx
-      WHERE ${where} GROUP BY ${events.localDate}
+      SELECT ${events.localDate} AS day, count(*) AS total FROM ${events} INDEXED BY ${index}
+      WHERE ${inMonth} GROUP BY ${events.localDate}
     )
     SELECT e.id, e.title, e.starts_at, e.timezone, e.cancelled, e.sold_out, days.day AS local_date, days.total AS total
     FROM days CROSS JOIN ${events} AS e ON e.id IN (
-      SELECT ${events.id} FROM ${events} INDEXED BY events_local_date_idx
-      WHERE ${events.localDate} = days.day AND ${where}
+      SELECT ${events.id} FROM ${events} INDEXED BY ${index}
+      WHERE ${events.localDate} = days.day AND ${inMonth}
       ORDER BY ${events.startsAt}, ${events.id} LIMIT ${CALENDAR_DAY_TITLES}
     )
     ORDER BY days.day, e.starts_at, e.id`)
