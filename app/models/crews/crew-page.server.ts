@@ -206,18 +206,21 @@ export async function getCrewPage(
         asc(groupMembers.joinedAt),
       )
       .limit(CREW_LIMITS.membersShown)
-  const [rules, leaderRows, memberRows, upcoming, past] = await db.batch([
-    db
-      .select({ id: groupRules.id, title: groupRules.title, body: groupRules.body })
-      .from(groupRules)
-      .where(eq(groupRules.groupId, groupId))
-      .orderBy(asc(groupRules.position)),
-    people(true),
-    people(false),
-    eventsOf(true),
-    eventsOf(false),
+  // the crew's parts and its posts at once: neither waits for the other
+  const [[rules, leaderRows, memberRows, upcoming, past], posts] = await Promise.all([
+    db.batch([
+      db
+        .select({ id: groupRules.id, title: groupRules.title, body: groupRules.body })
+        .from(groupRules)
+        .where(eq(groupRules.groupId, groupId))
+        .orderBy(asc(groupRules.position)),
+      people(true),
+      people(false),
+      eventsOf(true),
+      eventsOf(false),
+    ]),
+    listFeed(db, viewer, { tab: 'everyone', crewId: groupId, before: options.before, limit: CREW_LIMITS.postsPageSize }),
   ])
-  const posts = await listFeed(db, viewer, { tab: 'everyone', crewId: groupId, before: options.before, limit: CREW_LIMITS.postsPageSize })
   const toEvent = (e: (typeof upcoming)[number]): CrewEvent => ({
     id: e.id,
     title: e.title,
