@@ -145,6 +145,33 @@ describe('/groups', () => {
     const past = await call('/groups?page=9')
     expect(past.headers.get('Location')).toBe('/groups')
   })
+
+  it('finds crews by the words of their name or description (crew_words): any order, each a prefix, accents ignored, kept up to date', async () => {
+    expect(await read('/groups?q=lake+hik')).toContain('Open Hikers Berlin') // 'Walks by the lakes', 'Hikers'
+    expect(await read('/groups?q=b%C3%A9rlin+walks')).toContain('Open Hikers Berlin')
+    expect(await read('/groups?q=hikers+circle')).not.toContain('Open Hikers Berlin') // every word must be there
+    // the index finds ids only: the list still applies crewTeaserVisible
+    expect(await read('/groups?q=invitation', m.outsider)).not.toContain('Unlisted Circle')
+    expect(await read('/groups?q=invitation', m.insider)).toContain('Unlisted Circle')
+    expect(await read('/groups?q=taken')).not.toContain('Hidden Crew')
+    // a renamed crew is found by its new words only; a deleted one leaves no words behind
+    await db().insert(communityGroups).values(crew('renamed-crew', { name: 'Sunday Brunch Club', description: 'Pancakes' }))
+    expect(await read('/groups?q=brunch')).toContain('Sunday Brunch Club')
+    await db().update(communityGroups).set({ name: 'Saturday Waffle Club', description: null }).where(eq(communityGroups.id, 'renamed-crew'))
+    expect(await read('/groups?q=brunch')).not.toContain('Club')
+    expect(await read('/groups?q=pancakes')).not.toContain('Club')
+    expect(await read('/groups?q=waffle')).toContain('Saturday Waffle Club')
+    await db().delete(communityGroups).where(eq(communityGroups.id, 'renamed-crew'))
+    const [left] = await db().all<{ n: number }>(
+      sql`SELECT (SELECT count(*) FROM crew_words WHERE crew_words MATCH 'waffle') + (SELECT count(*) FROM crew_word_keys WHERE group_id = 'renamed-crew') AS n`,
+    )
+    expect(left?.n).toBe(0)
+    // a text without a letter or digit is read in each crew's text instead
+    await db().insert(communityGroups).values(crew('plus-crew', { name: 'LGBTQ+ Gamers', description: null }))
+    expect(await read('/groups?q=%2B')).toContain('LGBTQ+ Gamers')
+    expect(await read('/groups?q=%2B')).not.toContain('Open Hikers Berlin')
+    await db().delete(communityGroups).where(eq(communityGroups.id, 'plus-crew'))
+  })
 })
 
 describe('creating a crew', () => {

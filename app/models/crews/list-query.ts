@@ -11,6 +11,8 @@ import { searchText } from '~/utils/text-hygiene'
 export const CREW_PAGE_SIZE = 24
 export const CREW_MAX_PAGE = 100
 export const MAX_CREW_QUERY_LENGTH = 60
+/** Words of the text looked up (each must be in the crew's name or description). */
+export const MAX_CREW_QUERY_WORDS = 8
 
 /** Member counts of each size: small up to 9, medium 10 to 49, large 50 and more. */
 export const CREW_SIZES = { small: [0, 9], medium: [10, 49], large: [50, null] } as const satisfies Record<

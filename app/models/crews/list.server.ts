@@ -4,9 +4,10 @@ import type { Db } from '~/db/client'
 import { cities, communityGroups, countries, type CrewCategory, type GroupVisibility } from '~/db/schema'
 import type { Language } from '~/i18n/config'
 import { localizedName } from '~/models/places/localized.server'
+import { hasCjk, phrase, words } from '~/models/search/text'
 import type { Viewer } from '~/models/viewer'
 import { crewTeaserVisible, isActiveCrewMember, visibleCrew } from './visibility.server'
-import { CREW_PAGE_SIZE, CREW_SIZES, hasAttributeFilter, type CrewQuery } from './list-query'
+import { CREW_PAGE_SIZE, CREW_SIZES, hasAttributeFilter, MAX_CREW_QUERY_WORDS, type CrewQuery } from './list-query'
 
 /**
  * /groups ('Crews', SPEC §2): the crews a viewer may know, by crewTeaserVisible. A crew the
@@ -88,13 +89,30 @@ export async function listCrews(db: Db, viewer: Viewer, query: CrewQuery, langua
   return { cards, total, totalCapped, page: query.page, pageCount: Math.max(1, Math.ceil(total / CREW_PAGE_SIZE)) }
 }
 
+/**
+ * The text's words as an FTS5 expression over crew_words (migration 0035): every word, each as a
+ * prefix ('run' finds 'Runners'), in any order, in the name or the description. Null for a text
+ * the words index cannot answer: no letter or digit, or Chinese, Japanese or Korean (one token a
+ * run, so a word inside a run would be missed).
+ */
+export function crewWordsMatch(q: string): string | null {
+  if (hasCjk(q)) return null
+  const found = words(q).slice(0, MAX_CREW_QUERY_WORDS)
+  return found.length ? found.map((word) => `${phrase(word)}*`).join(' AND ') : null
+}
+
+/** The crews whose name or description hold the text: their ids from crew_words, or else each crew's text read (rare: see crewWordsMatch). */
+function crewWordsCondition(q: string): SQL {
+  const match = crewWordsMatch(q)
+  if (!match)
+    return sql`instr(lower(${communityGroups.name} || ' ' || coalesce(${communityGroups.description}, '')), lower(${q})) > 0`
+  return sql`${communityGroups.id} IN (SELECT group_id FROM crew_word_keys WHERE id IN (SELECT rowid FROM crew_words WHERE crew_words MATCH ${match}))`
+}
+
 /** Over community_groups: what this query matches among the crews this viewer may know. */
 export function crewListFilter(viewer: Viewer, query: CrewQuery): SQL {
   const conditions: (SQL | undefined)[] = [crewTeaserVisible(viewer)]
-  if (query.q)
-    conditions.push(
-      sql`instr(lower(${communityGroups.name} || ' ' || coalesce(${communityGroups.description}, '')), lower(${query.q})) > 0`,
-    )
+  if (query.q) conditions.push(crewWordsCondition(query.q))
   if (query.size) {
     const [min, max] = CREW_SIZES[query.size]
     conditions.push(gte(communityGroups.memberCount, min), max == null ? undefined : lte(communityGroups.memberCount, max))
