@@ -31,11 +31,13 @@ import {
 } from '~/models/members/directory.server'
 import { parseCrewQuery } from '~/models/crews/list-query'
 import { listResources, parseResourceQuery, resolveResourceQuery } from '~/models/resources/list.server'
+import { listNews, parseNewsQuery, resolveNewsQuery } from '~/models/news/list.server'
 import {
   sitemapCrews,
   sitemapFileCounts,
   sitemapPlaces,
   sitemapResources,
+  sitemapNewsArticles,
   sitemapResourceTopics,
   sitemapVenues,
 } from '~/models/seo/sitemap.server'
@@ -753,6 +755,11 @@ describe('no later page scans a growing table', () => {
     ['/feed?tab=crews (member)', () => listFeed(db(), MEMBER, { tab: 'crews' })],
     ['a crew’s posts (visitor)', () => listFeed(db(), VISITOR, { tab: 'everyone', crewId: 'crew-plan-1' })],
     ['/groups (member)', () => listCrews(db(), MEMBER, parseCrewQuery(new URL('/groups?sort=name&page=2', 'http://x')), 'en')],
+    ['/groups?q=hikers+ber (visitor)', () => listCrews(db(), VISITOR, parseCrewQuery(new URL('/groups?q=hikers+ber', 'http://x')), 'en')],
+    ...['/news', '/news?category=community&page=2', '/news?language=de&country=de'].map((path): [string, () => Promise<unknown>] => [
+      `${path} (visitor)`,
+      async () => listNews(db(), VISITOR, (await resolveNewsQuery(db(), VISITOR, parseNewsQuery(new URL(path, 'http://x')), 'en')).query),
+    ]),
     [
       '/ressources (visitor)',
       async () =>
@@ -775,6 +782,7 @@ describe('no later page scans a growing table', () => {
     ],
     ['sitemap index', () => sitemapFileCounts(db())],
     ['venues-1.xml', () => sitemapVenues(db(), 1)],
+    ['news.xml', () => sitemapNewsArticles(db())],
     ['search "rainbow" (member)', () => searchSite(db(), MEMBER, { query: 'rainbow' })],
   ]
   for (const [label, run] of pages) {

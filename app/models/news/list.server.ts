@@ -6,10 +6,11 @@
  * is newest first; each filter has an index ending in published_at (category, source, language),
  * and the country goes through the sources of that country (news_sources_country_idx).
  *
- * Round trips: two per page (the filter choices; then the total and the page).
+ * Round trips: two per page (the filter choices; then the total, to '1,000+', and the page).
  */
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
+import { cappedCount, shownCount } from '~/models/site/counting.server'
 import { countries, newsArticles, newsSources } from '~/db/schema'
 import type { Language } from '~/i18n/config'
 import { localizedName } from '~/models/places/localized.server'
@@ -50,21 +51,31 @@ const hasArticles = (viewer: Viewer) =>
   sql`EXISTS (SELECT 1 FROM ${newsArticles} WHERE ${newsArticles.sourceId} = ${newsSources.id} AND ${visibleNewsArticle(viewer)})`
 
 /**
+ * The distinct values of an indexed column among the visible articles, one seek of its index per
+ * value (the least value above the last one found, a loose index scan) instead of a walk of every
+ * article: the categories and languages offered stay a few seeks however many articles there are.
+ */
+function distinctArticleValues(db: Db, column: typeof newsArticles.category | typeof newsArticles.language, visible: SQL) {
+  return db
+    .select({ value: sql<string>`value` })
+    .from(
+      sql`(WITH RECURSIVE seen(value) AS (
+        SELECT min(${column}) FROM ${newsArticles} WHERE ${column} IS NOT NULL AND ${visible}
+        UNION ALL SELECT (SELECT min(${column}) FROM ${newsArticles} WHERE ${column} > seen.value AND ${visible}) FROM seen WHERE seen.value IS NOT NULL
+      ) SELECT value FROM seen WHERE value IS NOT NULL) AS distinct_values`,
+    )
+}
+
+/**
  * The filter choices (what visible articles have) in one batch, and the query with every value
  * that names nothing dropped (the page redirects to it).
  */
 export async function resolveNewsQuery(db: Db, viewer: Viewer, raw: NewsQuery, language: Language) {
   const visible = visibleNewsArticle(viewer)
   const [categoryRows, sourceRows, languageRows, countryRows] = await db.batch([
-    db
-      .selectDistinct({ category: newsArticles.category })
-      .from(newsArticles)
-      .where(and(visible, isNotNull(newsArticles.category))),
+    distinctArticleValues(db, newsArticles.category, visible),
     db.select({ id: newsSources.id, name: newsSources.name }).from(newsSources).where(hasArticles(viewer)),
-    db
-      .selectDistinct({ language: newsArticles.language })
-      .from(newsArticles)
-      .where(and(visible, isNotNull(newsArticles.language))),
+    distinctArticleValues(db, newsArticles.language, visible),
     db
       .selectDistinct({
         id: countries.id,
@@ -78,11 +89,11 @@ export async function resolveNewsQuery(db: Db, viewer: Viewer, raw: NewsQuery, l
   const collator = new Intl.Collator(language)
   const choices: NewsChoices = {
     categories: categoryRows
-      .map((r) => r.category as string)
+      .map((r) => r.value)
       .filter(isNewsCategory)
       .sort(),
     sources: sourceRows.sort((a, b) => collator.compare(a.name, b.name)),
-    languages: languageRows.map((r) => r.language as string).sort(),
+    languages: languageRows.map((r) => r.value).sort(),
     countries: countryRows.sort((a, b) => collator.compare(a.name, b.name)),
   }
   const query: NewsQuery = {
@@ -135,11 +146,12 @@ export const cardFields = {
 /** Newest first; equal times by id, so the pages never overlap. */
 export const NEWEST_FIRST = [desc(newsArticles.publishedAt), desc(newsArticles.id)]
 
-/** The page's cards and the total, in one batch. */
+/** The page's cards and the total (to '1,000+'), in one batch. */
 export async function listNews(db: Db, viewer: Viewer, query: NewsQuery) {
   const where = and(...conditions(viewer, query))
-  const [[totalRow], rows] = await db.batch([
-    db.select({ total: count() }).from(newsArticles).where(where),
+  const [[counted], rows] = await db.batch([
+    // counted to '1,000+' only (COUNT_CAP), like every list that grows
+    db.select({ total: cappedCount(sql`SELECT 1 FROM ${newsArticles} WHERE ${where}`).as('total') }).from(sql`(SELECT 1)`),
     db
       .select(cardFields)
       .from(newsArticles)
@@ -149,7 +161,7 @@ export async function listNews(db: Db, viewer: Viewer, query: NewsQuery) {
       .limit(NEWS_PAGE_SIZE)
       .offset((query.page - 1) * NEWS_PAGE_SIZE),
   ])
-  const total = totalRow?.total ?? 0
+  const { count: total, more: totalCapped } = shownCount(counted?.total)
   const pageCount = Math.max(1, Math.min(NEWS_MAX_PAGE, Math.ceil(total / NEWS_PAGE_SIZE)))
-  return { cards: rows as NewsCard[], total, page: query.page, pageCount }
+  return { cards: rows as NewsCard[], total, totalCapped, page: query.page, pageCount }
 }

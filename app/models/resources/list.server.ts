@@ -11,8 +11,9 @@
  *
  * Round trips: two per page (the choices, counts, cloud and chosen tag; then the total and the page).
  */
-import { and, asc, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
+import { cappedCount, shownCount } from '~/models/site/counting.server'
 import { cities, countries, professions, resourceFacets, resources, resourceTags, unifiedTags } from '~/db/schema'
 import type { Language } from '~/i18n/config'
 import { visibleResource } from './visibility.server'
@@ -217,12 +218,13 @@ export const RESOURCE_ORDER = [
   asc(resources.id),
 ]
 
-/** The page's cards and the total, in one batch. A page past the end shows the last one. */
+/** The page's cards and the total (to '1,000+'), in one batch. A page past the end shows the last one. */
 export async function listResources(db: Db, viewer: Viewer, resolved: ResolvedResourceQuery, language: Language) {
   const where = and(...conditions(viewer, resolved))
   const page = resolved.query.page
-  const [[totalRow], rows] = await db.batch([
-    db.select({ total: count() }).from(resources).where(where),
+  const [[counted], rows] = await db.batch([
+    // counted to '1,000+' only (COUNT_CAP), like every list that grows
+    db.select({ total: cappedCount(sql`SELECT 1 FROM ${resources} WHERE ${where}`).as('total') }).from(sql`(SELECT 1)`),
     db
       .select(resourceCardFields(language))
       .from(resources)
@@ -233,7 +235,7 @@ export async function listResources(db: Db, viewer: Viewer, resolved: ResolvedRe
       .limit(RESOURCES_PAGE_SIZE)
       .offset((page - 1) * RESOURCES_PAGE_SIZE),
   ])
-  const total = totalRow?.total ?? 0
+  const { count: total, more: totalCapped } = shownCount(counted?.total)
   const pageCount = Math.max(1, Math.min(RESOURCES_MAX_PAGE, Math.ceil(total / RESOURCES_PAGE_SIZE)))
-  return { cards: rows as ResourceCard[], total, page, pageCount }
+  return { cards: rows as ResourceCard[], total, totalCapped, page, pageCount }
 }

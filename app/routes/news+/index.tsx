@@ -91,7 +91,7 @@ export default function NewsPage() {
         updating={updating}
         texts={{
           heading: t('list.resultsHeading'),
-          results: t('list.results', { count: list.total, formatted: number.format(list.total) }),
+          results: t('list.results', { count: list.total, formatted: `${number.format(list.total)}${list.totalCapped ? '+' : ''}` }),
           page: t('list.resultsPage', { page: number.format(list.page), pages: number.format(list.pageCount) }),
           updating: t('list.updating'),
         }}

@@ -13,7 +13,7 @@ export type ResourceListData = {
   choices: ResourceChoices
   tag: { name: string; slug: string; path: string; href: string; description: string | null } | null
   textTooShort: boolean
-  list: { cards: CardData[]; total: number; page: number; pageCount: number }
+  list: { cards: CardData[]; total: number; totalCapped: boolean; page: number; pageCount: number }
 }
 
 /** /ressources and a tag's page: heading, filters, the page of cards, pages, and the topics. */
@@ -59,7 +59,7 @@ export function ResourceList({ data }: { data: ResourceListData }) {
         updating={updating}
         texts={{
           heading: t('list.resultsHeading'),
-          results: t('list.results', { count: list.total, formatted: number.format(list.total) }),
+          results: t('list.results', { count: list.total, formatted: `${number.format(list.total)}${list.totalCapped ? '+' : ''}` }),
           page: t('list.resultsPage', { page: number.format(list.page), pages: number.format(list.pageCount) }),
           updating: t('list.updating'),
         }}
