@@ -8,7 +8,8 @@
  * page (bench/scale-runner.ts, shared with bench:events: rounds, the reference, the table), and
  * the pages that grow with the community (issue 39: the feed, crews, members, resources, news,
  * personalities, notifications, the calendar, every kind of sitemap file), some as the demo member;
- * above scale 1 the seed adds (scale − 1) × 600 members and (scale − 1) × 60 crews for them.
+ * above scale 1 the seed adds (scale − 1) × 600 members, (scale − 1) × 60 crews for them and
+ * (scale − 1) × 60 news articles.
  * `--community` times those pages only.
  * `--samples` writes every request in order with its start.
  * Goal on the reference machine: every p95 at most 2× the home page's and at most 60 ms.
@@ -50,11 +51,18 @@ queryScaleDir(
   `INSERT OR REPLACE INTO sessions (id, account_id, expires_at) VALUES ('${createHash('sha256').update(TOKEN).digest('hex')}', '${member?.id}', ${Date.now() + 86_400_000})`,
 )
 const AS_MEMBER = { Cookie: `haven_session=${TOKEN}` }
-const [community] = queryScaleDir<{ members: number; crews: number; posts: number; friendships: number; notifications: number }>(
+const [community] = queryScaleDir<{
+  members: number
+  crews: number
+  posts: number
+  friendships: number
+  notifications: number
+  news: number
+}>(
   DIR,
   `SELECT (SELECT count(*) FROM profiles) AS members, (SELECT count(*) FROM community_groups) AS crews,
           (SELECT count(*) FROM community_posts) AS posts, (SELECT count(*) FROM friendships) AS friendships,
-          (SELECT count(*) FROM notifications) AS notifications`,
+          (SELECT count(*) FROM notifications) AS notifications, (SELECT count(*) FROM news_articles) AS news`,
 )
 // the demo member's largest public crew (a page with posts both as a visitor and as a member)
 const [crew] = queryScaleDir<{ id: string }>(
@@ -77,12 +85,15 @@ const COMMUNITY_CASES: BenchCase[] = [
   ['crew page (member)', `/groups/${crew?.id}`, AS_MEMBER],
   ['crews /groups', '/groups'],
   ['crews /groups, by name, page 5', '/groups?sort=name&page=5'],
+  ['crews /groups?q=book club (words)', '/groups?q=book+club'],
+  ['crews /groups?q=runners (member)', '/groups?q=runners', AS_MEMBER],
   ['members /users (visitor)', '/users'],
   ['members /users (member)', '/users', AS_MEMBER],
   ['members /users?q=alex (member)', '/users?q=alex', AS_MEMBER],
   ['resources /ressources', '/ressources'],
   [`resources of a tag (${tag?.name})`, `/ressources/${encodeURIComponent(tagPath(tag?.name ?? ''))}`],
   ['news /news', '/news'],
+  ['news /news?language=de, page 10', '/news?language=de&page=10'],
   ['personalities', '/personalities'],
   ['notifications (member)', '/notifications', AS_MEMBER],
   ['events calendar', '/events?view=calendar'],
@@ -122,5 +133,5 @@ await runScaleBench({
   heading:
     `${counts?.venues.toLocaleString('en')} venues (${counts?.published.toLocaleString('en')} published), ${counts?.cities.toLocaleString('en')} cities, ${counts?.events.toLocaleString('en')} events; ` +
     `${community?.members.toLocaleString('en')} members, ${community?.crews.toLocaleString('en')} crews, ${community?.posts.toLocaleString('en')} posts, ` +
-    `${community?.friendships.toLocaleString('en')} friendships, ${community?.notifications.toLocaleString('en')} notifications`,
+    `${community?.friendships.toLocaleString('en')} friendships, ${community?.notifications.toLocaleString('en')} notifications, ${community?.news.toLocaleString('en')} news articles`,
 })

@@ -2772,6 +2772,40 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     for (const id of bulkIds) notify(id)
     for (let n = 0; n < 5000; n++) notify(people[MEMBER].id)
     emit('notifications', bulkNotificationRows)
+
+    // (scale − 1) × 60 more news articles (10 000 at scale 167) over the last three years, from the
+    // desk and the demo feeds' sources, in their languages: /news, its filters and its sitemap at size
+    const rngNews = stream(22)
+    const bulkNewsRows: Row[] = []
+    const newsSources = [
+      { id: havenDeskId, language: 'en' },
+      { id: havenDeskId + 1, language: 'en' },
+      { id: havenDeskId + 2, language: 'de' },
+    ]
+    for (let n = 0; n < (scale - 1) * 60; n++) {
+      const head = rngNews.pick(T.NEWS_HEADLINES)
+      const city = cities[rngNews.int(0, cities.length - 1)]
+      const source = rngNews.pick(newsSources)
+      const title = fill(head.title, { C: city.name })
+      const id = newsRows.length + bulkNewsRows.length + 1
+      const published = nowMs - rngNews.int(1, 3 * 365 * 24 * 60) * MINUTE
+      bulkNewsRows.push({
+        id,
+        slug: `${slugify(title) || 'news'}-${id}`,
+        source_id: source.id,
+        title,
+        summary: fill(head.summary, { C: city.name }),
+        body: fill(head.summary, { C: city.name }),
+        url: `https://example.org/haven-news/archive/${id}`,
+        image_url: null,
+        category: head.category,
+        language: source.language,
+        published_at: published,
+        featured: rngNews.chance(0.02),
+        created_at: published,
+      })
+    }
+    emit('news_articles', bulkNewsRows)
   }
 
   return tables

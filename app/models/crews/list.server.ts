@@ -104,8 +104,7 @@ export function crewWordsMatch(q: string): string | null {
 /** The crews whose name or description hold the text: their ids from crew_words, or else each crew's text read (rare: see crewWordsMatch). */
 function crewWordsCondition(q: string): SQL {
   const match = crewWordsMatch(q)
-  if (!match)
-    return sql`instr(lower(${communityGroups.name} || ' ' || coalesce(${communityGroups.description}, '')), lower(${q})) > 0`
+  if (!match) return sql`instr(lower(${communityGroups.name} || ' ' || coalesce(${communityGroups.description}, '')), lower(${q})) > 0`
   return sql`${communityGroups.id} IN (SELECT group_id FROM crew_word_keys WHERE id IN (SELECT rowid FROM crew_words WHERE crew_words MATCH ${match}))`
 }
 

@@ -56,14 +56,12 @@ const hasArticles = (viewer: Viewer) =>
  * article: the categories and languages offered stay a few seeks however many articles there are.
  */
 function distinctArticleValues(db: Db, column: typeof newsArticles.category | typeof newsArticles.language, visible: SQL) {
-  return db
-    .select({ value: sql<string>`value` })
-    .from(
-      sql`(WITH RECURSIVE seen(value) AS (
+  return db.select({ value: sql<string>`value` }).from(
+    sql`(WITH RECURSIVE seen(value) AS (
         SELECT min(${column}) FROM ${newsArticles} WHERE ${column} IS NOT NULL AND ${visible}
         UNION ALL SELECT (SELECT min(${column}) FROM ${newsArticles} WHERE ${column} > seen.value AND ${visible}) FROM seen WHERE seen.value IS NOT NULL
       ) SELECT value FROM seen WHERE value IS NOT NULL) AS distinct_values`,
-    )
+  )
 }
 
 /**
