@@ -30,7 +30,7 @@ import { listFeed, type FeedPage } from '../feed/posts.server'
 import { visibleEvent } from '~/models/events/visibility.server'
 import { localizedName } from '../places/localized.server'
 import { visibleProfile } from '../members/visibility.server'
-import { crewTeaserVisible, isLeaderRole, LEADER_ROLES, visibleCrew, visibleCrewMember } from './visibility.server'
+import { crewTeaserVisible, isActiveCrewMember, isLeaderRole, LEADER_ROLES, visibleCrew, visibleCrewMember } from './visibility.server'
 import { pendingInviteFor } from './membership.server'
 import { CREW_LIMITS } from './schema'
 
@@ -277,7 +277,10 @@ export async function getCrewRoster(db: Db, viewer: NonNullable<Viewer>, groupId
   return { requests: withId(requests as PersonRow[]), banned: withId(banned as PersonRow[]), members: withId(members as PersonRow[]) }
 }
 
-/** Friends of the member who are not in the crew yet: the invite picker's choices. */
+/**
+ * Friends of the member who are not in the crew yet: the invite picker's choices; none unless the
+ * member is an active member of the crew (so the page may ask at once, beside the crew's own reads).
+ */
 export async function inviteChoices(db: Db, userId: string, groupId: string) {
   const other = sql<string>`CASE WHEN ${friendships.userAId} = ${userId} THEN ${friendships.userBId} ELSE ${friendships.userAId} END`
   const rows = await db
@@ -288,6 +291,7 @@ export async function inviteChoices(db: Db, userId: string, groupId: string) {
       and(
         or(eq(friendships.userAId, userId), eq(friendships.userBId, userId)),
         visibleProfile(asMember(userId)),
+        isActiveCrewMember(asMember(userId), sql`${groupId}`),
         sql`NOT EXISTS (SELECT 1 FROM ${groupMembers} WHERE ${groupMembers.groupId} = ${groupId} AND ${groupMembers.userId} = ${profiles.userId} AND ${groupMembers.status} IN ('active', 'banned'))`,
       ),
     )

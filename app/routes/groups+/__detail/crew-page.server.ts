@@ -22,16 +22,18 @@ export async function crewPageLoader({ request, params, context }: LoaderFunctio
   const url = new URL(request.url)
   const rawBefore = url.searchParams.get('before')
   const before = decodeCursor(rawBefore) ? rawBefore : null
-  const page = await getCrewPage(db, viewer, id.data, language, { before })
+  // the invite picker's friends beside the crew's reads (none unless the viewer is an active member)
+  const [page, invitable] = await Promise.all([
+    getCrewPage(db, viewer, id.data, language, { before }),
+    user ? inviteChoices(db, user.id, id.data) : Promise.resolve([]),
+  ])
   if (!page) {
     const bySlug = await crewIdForSlug(db, viewer, id.data)
     if (bySlug && bySlug !== id.data) throw redirect(`/groups/${encodeURIComponent(bySlug)}`)
     throw notFound()
   }
-  const [i18n, friends] = await Promise.all([
-    serverI18n(language),
-    page.full && page.me.status === 'active' && user ? inviteChoices(db, user.id, id.data) : Promise.resolve([]),
-  ])
+  const i18n = await serverI18n(language)
+  const friends = page.full && page.me.status === 'active' ? invitable : []
   const when = (event: CrewEvent) => ({
     ...event,
     when: dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: event.timezone }).format(new Date(event.startsAt)),
