@@ -21,7 +21,7 @@ import { searchCities } from '~/models/places/city-search.server'
 import { getVenueDetail } from '~/models/venues/detail.server'
 import { listVenuePoints, loadVenueDirectory, parseVenueQuery } from '~/models/venues/directory.server'
 import { listFeed } from '~/models/feed/posts.server'
-import { listCrews } from '~/models/crews/list.server'
+import { crewFilterChoices, listCrews } from '~/models/crews/list.server'
 import {
   DIRECTORY_NAME_SORT_MAX,
   directoryNameMatch,
@@ -638,6 +638,22 @@ describe('the crews list walks its order’s index', () => {
         expect(sorted, 'sorted every matching crew').toEqual([])
       })
     }
+  }
+
+  // the filters' places: every crew grouped by place on its place's index alone (migration 0037)
+  for (const viewer of [VISITOR, MEMBER]) {
+    it(`the places offered group the crews on a covering index (${viewer ? 'member' : 'visitor'})`, async () => {
+      recorded.length = 0
+      await crewFilterChoices(db(), viewer, 'en')
+      expect(recorded).toHaveLength(2)
+      for (const { sql, params } of recorded) {
+        const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .bind(...params)
+          .all<{ detail: string }>()
+        const walks = results.map((r) => r.detail).filter((d) => /^(SEARCH|SCAN) community_groups\b/.test(d))
+        expect(walks).toEqual([expect.stringMatching(/^SEARCH community_groups USING COVERING INDEX community_groups_(city|country)_idx /)])
+      }
+    })
   }
 })
 

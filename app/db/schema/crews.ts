@@ -40,10 +40,11 @@ export const communityGroups = sqliteTable(
   },
   (t) => [
     index('community_groups_visibility_idx').on(t.visibility, t.memberCount),
-    index('community_groups_city_idx').on(t.cityId),
-    index('community_groups_country_idx').on(t.countryId),
+    // the filters' places (crewFilterChoices) group the crews by place on these alone: they hold
+    // what visibleCrew reads of a crew (issue 39: 17 -> 3 ms of SQLite a visitor's /groups, 37 -> 10 a member's)
+    index('community_groups_city_idx').on(t.cityId, t.visibility, t.hiddenAt, t.id),
+    index('community_groups_country_idx').on(t.countryId, t.visibility, t.hiddenAt, t.id),
     index('community_groups_created_by_idx').on(t.createdBy),
-    index('community_groups_name_nocase_idx').on(sql`${c(t.name)} COLLATE NOCASE`),
     // /groups's three orders (models/crews/list.server.ts), each with its tie-breaker: a page walks one and stops (issue 39)
     index('community_groups_members_order_idx').on(sql`${c(t.memberCount)} DESC`, t.id),
     index('community_groups_newest_order_idx').on(sql`${c(t.createdAt)} DESC`, t.id),
