@@ -14,7 +14,7 @@ import {
   sitemapVenues,
   type SitemapEntry,
 } from '~/models/seo/sitemap.server'
-import { urlSetXml, xmlResponse } from '~/utils/sitemap-xml'
+import { absoluteUrl, urlSetXml, xmlResponse } from '~/utils/sitemap-xml'
 
 /**
  * /sitemaps/pages.xml (the public pages of the site map, the wiki's pages and the travel guides), /sitemaps/places.xml (countries and
@@ -44,5 +44,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   if (!entries) throw new Response(null, { status: 404, statusText: 'Not Found' })
   const origin = new URL(request.url).origin
-  return xmlResponse(urlSetXml(entries.map((e) => ({ loc: new URL(e.path, origin).href, lastmod: e.updated }))))
+  return xmlResponse(urlSetXml(entries.map((e) => ({ loc: absoluteUrl(origin, e.path), lastmod: e.updated }))))
 }
