@@ -95,7 +95,7 @@ export async function listCrews(db: Db, viewer: Viewer, query: CrewQuery, langua
  * the words index cannot answer: no letter or digit, or Chinese, Japanese or Korean (one token a
  * run, so a word inside a run would be missed).
  */
-export function crewWordsMatch(q: string): string | null {
+function crewWordsMatch(q: string): string | null {
   if (hasCjk(q)) return null
   const found = words(q).slice(0, MAX_CREW_QUERY_WORDS)
   return found.length ? found.map((word) => `${phrase(word)}*`).join(' AND ') : null
