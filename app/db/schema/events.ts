@@ -48,8 +48,8 @@ export const eventSeries = sqliteTable(
 
 /**
  * What an upcoming list's count reads of an event besides its start: the window's end,
- * visibleEvent's columns and the list's filters. The place and type indexes a count walks hold them after
- * their own columns (`lead` is left out: it is the index's first).
+ * visibleEvent's columns and the list's filters. The start, place and type indexes a count
+ * walks hold them after their own columns (`lead` is left out: it is already there).
  */
 const LISTED_BY_INDEX = [
   'endsAt',
@@ -142,12 +142,14 @@ export const events = sqliteTable(
   },
   (t) => [
     // the upcoming list walks it from (now - the longest event) and tests the end in the index
-    index('events_starts_ends_idx').on(t.startsAt, t.endsAt),
+    // and holds what a count reads of an event (LISTED_BY_INDEX): a list without a place, type or
+    // crew names it (eventsAsListed) and counts to '1,000+' on it alone
+    index('events_starts_ends_idx').on(t.startsAt, t.endsAt, ...listedByIndex(t, 'endsAt')),
     // the calendar's days and totals from the index alone: it holds what visibleEvent reads of an event
     index('events_local_date_idx').on(t.localDate, t.startsAt, t.status, t.hiddenAt, t.groupId, t.organizerId),
     // online events are few (one in twenty): their list starts from them, not from every event
     index('events_online_starts_idx').on(t.isOnline, t.startsAt, t.endsAt),
-    // a list's count to '1,000+' walks one of these three alone (issue 39): each holds, after its
+    // a filtered list's count to '1,000+' walks one of these three alone (issue 39): each holds, after its
     // start, what the count reads of an event (LISTED_BY_INDEX); reading every walked event's row
     // cost 26–36 ms of SQLite for a filter few upcoming events match
     index('events_city_starts_idx').on(t.cityId, t.startsAt, ...listedByIndex(t, 'cityId')),
@@ -156,9 +158,8 @@ export const events = sqliteTable(
     index('events_group_starts_idx').on(t.groupId, t.startsAt),
     // (the third of the covering indexes above)
     index('events_type_starts_idx').on(t.eventTypeId, t.startsAt, ...listedByIndex(t, 'eventTypeId')),
-    // not covering: SQLite (no ANALYZE) would take it for every list and sort its upcoming
-    // matches whole. It already takes it for the lists without a place, type or crew (two
-    // ranges, published and cancelled, merged by a sort before the page): issue 39's notes
+    // not covering: SQLite (no ANALYZE) would then take it for every list, two ranges (published,
+    // cancelled) whose upcoming matches it sorts whole before the page (see eventsAsListed)
     index('events_status_starts_idx').on(t.status, t.startsAt),
     index('events_status_featured_starts_idx').on(t.status, t.featured, t.startsAt),
     index('events_series_starts_idx').on(t.seriesId, t.startsAt),
