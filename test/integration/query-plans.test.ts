@@ -177,6 +177,14 @@ const GROWING = [
   'reports',
 ]
 
+/** A recorded statement's plan (EXPLAIN QUERY PLAN): its lines with their parents. */
+async function planOf({ sql, params }: RecordedStatement) {
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ id: number; parent: number; detail: string }>()
+  return results
+}
+
 /**
  * The plan's lines that read a whole growing table (GROWING): a table scan; a whole
  * index scanned without a LIMIT to stop it; or an index searched by status alone (every
@@ -442,6 +450,12 @@ describe('the event lists read by index, never the whole table of events', () =>
   }
 
   // lists with and without a filter of their own (eventsAsListed names the start's index for the second)
+  const listEventsRecorded = async (viewer: Viewer, path: string) => {
+    recorded.length = 0
+    const { resolved } = await resolveEventQuery(db(), viewer, parseEventQuery(new URL(path, 'http://x')), 'en')
+    await listEvents(db(), viewer, resolved, 'en', new Date())
+    return [...recorded]
+  }
   const EVENT_LISTS_BY_ORDER = [
     '/events',
     '/events?when=past',
@@ -455,15 +469,11 @@ describe('the event lists read by index, never the whole table of events', () =>
   for (const viewer of [VISITOR, MEMBER]) {
     for (const path of EVENT_LISTS_BY_ORDER) {
       it(`${path} counts on a covering index (${viewer ? 'member' : 'visitor'})`, async () => {
-        recorded.length = 0
-        const { resolved } = await resolveEventQuery(db(), viewer, parseEventQuery(new URL(path, 'http://x')), 'en')
-        await listEvents(db(), viewer, resolved, 'en', new Date())
-        const [count] = recorded.filter((r) => /^select \(SELECT count\(\*\) FROM \(SELECT 1 FROM "events"/i.test(r.sql))
+        const [count] = (await listEventsRecorded(viewer, path)).filter((r) =>
+          /^select \(SELECT count\(\*\) FROM \(SELECT 1 FROM "events"/i.test(r.sql),
+        )
         expect(count, 'the count statement').toBeTruthy()
-        const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${count!.sql}`)
-          .bind(...count!.params)
-          .all<{ detail: string }>()
-        const walks = results.map((r) => r.detail).filter((d) => /^(SEARCH|SCAN) events\b/.test(d))
+        const walks = (await planOf(count!)).map((r) => r.detail).filter((d) => /^(SEARCH|SCAN) events\b/.test(d))
         expect(walks.length, walks.join('; ')).toBeGreaterThan(0)
         for (const walk of walks)
           expect(walk).toMatch(/^SEARCH events USING COVERING INDEX events_(starts_ends|(type|country|city)_starts)_idx /)
@@ -476,19 +486,13 @@ describe('the event lists read by index, never the whole table of events', () =>
   for (const viewer of [VISITOR, MEMBER]) {
     for (const path of EVENT_LISTS_BY_ORDER) {
       it(`${path}: its page is read in order, never sorted (${viewer ? 'member' : 'visitor'})`, async () => {
-        recorded.length = 0
-        const { resolved } = await resolveEventQuery(db(), viewer, parseEventQuery(new URL(path, 'http://x')), 'en')
-        await listEvents(db(), viewer, resolved, 'en', new Date())
-        const [page] = recorded.filter((r) =>
+        const [page] = (await listEventsRecorded(viewer, path)).filter((r) =>
           /from "events"( INDEXED BY \w+)? where .* order by "events"."starts_at" (asc|desc), "events"."id" (asc|desc) limit \?/is.test(
             r.sql,
           ),
         )
         expect(page, 'the page statement').toBeTruthy()
-        const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${page!.sql}`)
-          .bind(...page!.params)
-          .all<{ detail: string; parent: number }>()
-        const lines = results.filter((r) => r.parent === 0).map((r) => r.detail)
+        const lines = (await planOf(page!)).filter((r) => r.parent === 0).map((r) => r.detail)
         expect(lines, lines.join('; ')).not.toContain('USE TEMP B-TREE FOR ORDER BY')
       })
     }
@@ -673,17 +677,14 @@ describe('the crews list walks its order’s index', () => {
     }
   }
 
-  // the filters' places: every crew grouped by place on its place's index alone (migration 0037)
+  // the filters' places: every crew grouped by place on its place's index alone (migration 0036)
   for (const viewer of [VISITOR, MEMBER]) {
     it(`the places offered group the crews on a covering index (${viewer ? 'member' : 'visitor'})`, async () => {
       recorded.length = 0
       await crewFilterChoices(db(), viewer, 'en')
       expect(recorded).toHaveLength(2)
-      for (const { sql, params } of recorded) {
-        const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-          .bind(...params)
-          .all<{ detail: string }>()
-        const walks = results.map((r) => r.detail).filter((d) => /^(SEARCH|SCAN) community_groups\b/.test(d))
+      for (const statement of recorded) {
+        const walks = (await planOf(statement)).map((r) => r.detail).filter((d) => /^(SEARCH|SCAN) community_groups\b/.test(d))
         expect(walks).toEqual([expect.stringMatching(/^SEARCH community_groups USING COVERING INDEX community_groups_(city|country)_idx /)])
       }
     })
