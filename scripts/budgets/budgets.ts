@@ -123,6 +123,9 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   // its leaders' 'Plan an event for the crew' link: +0.05 kB, past its line
   { route: 'routes/groups+/$groupId', page: '/groups/{id}', maxKb: 136, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/groups+/$groupId_.manage', page: '/groups/{id}/manage', maxKb: 127 },
+  // issue 39: the invite picker as a page of its own (it was a <select> of every friend on the crew page): member cards,
+  // one fetcher button each, the list kit's search row and pages
+  { route: 'routes/groups+/$groupId_.invite', page: '/groups/{id}/invite', maxKb: 130 },
   { route: 'routes/groups+/join.$token', page: '/groups/join/{token}', maxKb: 126 },
   { route: 'routes/my-groups+/index', page: '/my-groups', maxKb: 126, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/admin+/index', page: '/admin', maxKb: 123 },

@@ -259,6 +259,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         // crews (issue 18): the crew the admin leads with the demo member (posts, members, invite, email choice), its leaders' page, /my-groups
         `/groups/${ledCrew!.id}`,
         `/groups/${ledCrew!.id}/manage`,
+        // its invite page (the admin's friends not in it yet, one button each; issue 39)
+        `/groups/${ledCrew!.id}/invite`,
         `/groups/${ledCrew!.id}/edit`,
         '/my-groups',
       ]) {

@@ -496,3 +496,85 @@ describe('pages', () => {
     expect(await blocked.text()).toContain('You cannot invite this member.')
   })
 })
+
+describe('the invite page (/groups/{id}/invite)', () => {
+  let lead: Member
+  let zoe: Member
+  let zack: Member
+  let inCrew: Member
+  let banned: Member
+  let stranger: Member
+  const befriend = async (x: Member, y: Member) => {
+    const [a, b] = x.id < y.id ? [x.id, y.id] : [y.id, x.id]
+    await db().insert(friendships).values({ userAId: a, userBId: b })
+  }
+  beforeAll(async () => {
+    lead = await member('Invite Lead')
+    zoe = await member('Zoë Quill')
+    zack = await member('Zack Quill')
+    inCrew = await member('Already Quill')
+    banned = await member('Banned Quill')
+    stranger = await member('Stranger Quill')
+    await crew('inv-pub', { name: 'Quill Crew' }, lead.id)
+    await crew('inv-other', { name: 'Other Crew' }, stranger.id)
+    await crew('inv-secret', { visibility: 'private', listed: false, name: 'Secret Quill Crew' }, stranger.id)
+    await db().insert(groupMembers).values([
+      { groupId: 'inv-pub', userId: inCrew.id, role: 'member', status: 'active' },
+      { groupId: 'inv-pub', userId: banned.id, role: 'member', status: 'banned' },
+    ])
+    for (const friend of [zoe, zack, inCrew, banned]) await befriend(lead, friend)
+  })
+
+  it('lists the friends not in the crew, finds them by name, and invites with one button', async () => {
+    const html = withoutPageTexts(await (await get('/groups/inv-pub/invite', lead.cookie)).text())
+    expect(html).toContain('Invite friends to Quill Crew')
+    expect(html).toContain('2 friends to invite')
+    expect(html).toContain('Zoë Quill')
+    expect(html).toContain('Zack Quill')
+    // a member of the crew, a banned member and a member who is no friend are not offered
+    expect(html).not.toContain('Already Quill')
+    expect(html).not.toContain('Banned Quill')
+    expect(html).not.toContain('Stranger Quill')
+    // by name: the start of a word, case and accents aside
+    const found = withoutPageTexts(await (await get('/groups/inv-pub/invite?q=zoe', lead.cookie)).text())
+    expect(found).toContain('Zoë Quill')
+    expect(found).not.toContain('Zack Quill')
+    expect(withoutPageTexts(await (await get('/groups/inv-pub/invite?q=nobody', lead.cookie)).text())).toContain(
+      'None of your friends to invite is called “nobody”.',
+    )
+    // one button each: it comes back here with a toast, and the friend shows as invited
+    const back = '/groups/inv-pub/invite?q=zoe'
+    const sent = await post('/groups/inv-pub/invite', { intent: 'invite', userId: zoe.id, redirectTo: back }, lead.cookie)
+    expect(sent.status).toBe(302)
+    expect(sent.headers.get('Location')).toBe(back)
+    expect(await notesOf(zoe.id, 'inv-pub')).toEqual(['invite'])
+    const after = withoutPageTexts(await (await get(back, lead.cookie)).text())
+    expect(after).toContain('Invited')
+    expect(after).not.toContain('Invite Zoë Quill')
+    // twice: a clear conflict, said on the page, and no second invitation
+    const again = await post('/groups/inv-pub/invite', { intent: 'invite', userId: zoe.id, redirectTo: back }, lead.cookie)
+    expect(again.status).toBe(409)
+    expect(await again.text()).toContain('This member already has an invitation to this crew.')
+    expect(await db().select().from(groupInvites).where(eq(groupInvites.inviteeId, zoe.id))).toHaveLength(1)
+  })
+
+  it('takes the invitation only, and only from an active member of a crew they may see', async () => {
+    // another crew intent is not this page's
+    expect((await post('/groups/inv-pub/invite', { intent: 'leave' }, lead.cookie)).status).toBe(400)
+    expect(await rowOf('inv-pub', lead.id)).toMatchObject({ status: 'active', role: 'owner' })
+    expect((await post('/groups/inv-pub/invite', { intent: 'invite', userId: '' }, lead.cookie)).status).toBe(400)
+    // a visitor signs in first
+    const visitor = await get('/groups/inv-pub/invite')
+    expect(visitor.status).toBe(302)
+    expect(visitor.headers.get('Location')).toMatch(/^\/auth\?redirectTo=/)
+    // not a member: 403 (a crew they may see), 404 (an unlisted private crew, like an unknown one)
+    expect((await get('/groups/inv-other/invite', lead.cookie)).status).toBe(403)
+    expect((await get('/groups/inv-secret/invite', lead.cookie)).status).toBe(404)
+    expect((await get('/groups/no-such-crew/invite', lead.cookie)).status).toBe(404)
+    expect((await post('/groups/inv-other/invite', { intent: 'invite', userId: zack.id }, lead.cookie)).status).toBe(403)
+    // the crew page links here instead of listing every friend
+    const crewPage = withoutPageTexts(await (await get('/groups/inv-pub', lead.cookie)).text())
+    expect(crewPage).toContain('href="/groups/inv-pub/invite"')
+    expect(crewPage).not.toContain('Zack Quill')
+  })
+})

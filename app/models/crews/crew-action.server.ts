@@ -185,3 +185,11 @@ export function crewActionSpec(request: Request, context: AppLoadContext, groupP
     },
   }
 }
+
+/**
+ * /groups/{id}/invite's action: the crew forms' spec (answers, redirects, refusals) taking the
+ * invitation only; any other intent is refused as a form that names none.
+ */
+export function crewInviteActionSpec(request: Request, context: AppLoadContext, groupParam: string | undefined) {
+  return { ...crewActionSpec(request, context, groupParam), intents: { invite: InviteMemberSchema } }
+}

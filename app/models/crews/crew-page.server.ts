@@ -12,7 +12,6 @@ import {
   communityGroups,
   countries,
   events,
-  friendships,
   groupInvites,
   groupMembers,
   groupRules,
@@ -30,7 +29,7 @@ import { listFeed, type FeedPage } from '../feed/posts.server'
 import { visibleEvent } from '~/models/events/visibility.server'
 import { localizedName } from '../places/localized.server'
 import { visibleProfile } from '../members/visibility.server'
-import { crewTeaserVisible, isActiveCrewMember, isLeaderRole, LEADER_ROLES, visibleCrew, visibleCrewMember } from './visibility.server'
+import { crewTeaserVisible, isLeaderRole, LEADER_ROLES, visibleCrew, visibleCrewMember } from './visibility.server'
 import { pendingInviteFor } from './membership.server'
 import { CREW_LIMITS } from './schema'
 
@@ -275,29 +274,6 @@ export async function getCrewRoster(db: Db, viewer: NonNullable<Viewer>, groupId
   // leaders act on every row: the id travels even when the profile is not for them (the name then reads 'Anonymous User')
   const withId = (rows: PersonRow[]) => rows.map((row) => ({ ...toPerson(row), id: row.userId, linked: !!row.shown }))
   return { requests: withId(requests as PersonRow[]), banned: withId(banned as PersonRow[]), members: withId(members as PersonRow[]) }
-}
-
-/**
- * Friends of the member who are not in the crew yet: the invite picker's choices; none unless the
- * member is an active member of the crew (so the page may ask at once, beside the crew's own reads).
- */
-export async function inviteChoices(db: Db, userId: string, groupId: string) {
-  const other = sql<string>`CASE WHEN ${friendships.userAId} = ${userId} THEN ${friendships.userBId} ELSE ${friendships.userAId} END`
-  const rows = await db
-    .select({ id: profiles.userId, name: profiles.displayName })
-    .from(friendships)
-    .innerJoin(profiles, eq(profiles.userId, other))
-    .where(
-      and(
-        or(eq(friendships.userAId, userId), eq(friendships.userBId, userId)),
-        visibleProfile(asMember(userId)),
-        isActiveCrewMember(asMember(userId), sql`${groupId}`),
-        sql`NOT EXISTS (SELECT 1 FROM ${groupMembers} WHERE ${groupMembers.groupId} = ${groupId} AND ${groupMembers.userId} = ${profiles.userId} AND ${groupMembers.status} IN ('active', 'banned'))`,
-      ),
-    )
-    .orderBy(asc(profiles.displayName))
-    .limit(200)
-  return rows
 }
 
 export type MyCrew = CrewTeaser & { role: GroupRole }

@@ -20,4 +20,8 @@ export const CREW_LIMITS = {
   linksShown: 20,
   eventsShown: 6,
   postsPageSize: 10,
+  /** The invite page (/groups/{id}/invite): friends a page, the last page, the longest name looked for. */
+  invitePageSize: 24,
+  inviteMaxPage: 100,
+  inviteQueryMax: 40,
 } as const

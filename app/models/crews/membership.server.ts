@@ -134,7 +134,7 @@ export async function membershipOf(db: Db, groupId: string, userId: string): Pro
 }
 
 /** SQL over group_invites: a member's invitation still open (pending, not expired). */
-const openInvite = (now: number) =>
+export const openInvite = (now: number) =>
   and(eq(groupInvites.status, 'pending'), or(isNull(groupInvites.expiresAt), gt(groupInvites.expiresAt, new Date(now))))!
 
 /** The member's open invitation to the crew (by another member), or null. */

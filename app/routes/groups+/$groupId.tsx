@@ -14,7 +14,7 @@ import { cn } from '~/utils/cn'
 import { PostCard } from '~/components/feed/post-card'
 import { crewAction, type CrewActionAnswer } from './__crew/crew-action.server'
 import { crewPageLoader, PRIVATE } from './__detail/crew-page.server'
-import { InviteForm, PostForm } from './__detail/crew-forms'
+import { InviteSection, PostForm } from './__detail/crew-forms'
 import { MembershipPanel } from './__detail/membership-panel'
 import { ActionAlert, CrewFacts, PeopleList, Section } from '~/components/crews/crew-parts'
 
@@ -149,7 +149,7 @@ export default function CrewPage() {
           <div className={cn(PANEL, 'p-5')}>
             <MembershipPanel />
           </div>
-          {page.full && page.me.status === 'active' && <InviteForm />}
+          {page.full && page.me.status === 'active' && !page.hidden && <InviteSection crewId={crew.id} />}
           {page.full && (
             <>
               <Section id="crew-leaders" title={t('detail.leaders')}>

@@ -116,6 +116,13 @@ export const RULES: Rule[] = [
     }),
   },
   {
+    why: 'a crew’s invite page (its member’s friends to invite, issue 39): for an active member of a crew they may see; anyone else gets the private crew’s 404 (staff too, decision 034) and invites nobody; a visitor signs in',
+    match: /^(GET|POST) \/groups\/:groupId\/invite$/,
+    samples: ['private'],
+    expect: (_sample, endpoint) =>
+      endpoint.method === 'GET' ? only(['crewMember'], 'ok', 'hidden', 'signIn') : only(['crewMember'], 'answered', 'notDone', 'signIn'),
+  },
+  {
     why: 'acting on a post, an event, a crew, a member or a venue takes a member: a visitor is sent to sign in',
     match: /^POST \/(feed\/:postId|events\/:id|groups\/:groupId|user\/:id|venues\/:id\/(check-in|photos|reviews))$/,
     samples: ['public'],

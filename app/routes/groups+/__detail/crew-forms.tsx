@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData } from '@remix-run/react'
+import { UserPlus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Section } from '~/components/crews/crew-parts'
 import { buttonVariants } from '~/components/ui/button'
@@ -7,51 +8,21 @@ import { PANEL } from '~/components/ui/surface'
 import { FEED_LIMITS } from '~/models/feed/limits'
 import { cn } from '~/utils/cn'
 import type { CrewActionAnswer } from '../__crew/crew-action.server'
-import type { crewPageLoader } from './crew-page.server'
 
-/** A member's forms on /groups/{groupId}: invite a friend, write a crew post (answered by __crew/crew-action.server.ts). */
-export function InviteForm() {
-  const { friends } = useLoaderData<typeof crewPageLoader>()
-  const answer = useActionData() as CrewActionAnswer | undefined
+/**
+ * A member's parts of /groups/{groupId}: the way to invite friends (their own page,
+ * /groups/{id}/invite: a picker of every friend on the crew page was a sixth of its HTML) and the
+ * form for a crew post (answered by __crew/crew-action.server.ts).
+ */
+export function InviteSection({ crewId }: { crewId: string }) {
   const { t } = useTranslation('crews')
-  const failed = answer && !answer.ok && answer.field === 'userId' ? answer.message : null
   return (
     <Section id="crew-invite" title={t('invites.title')}>
-      {friends.length === 0 ? (
-        <p className="text-neutral-700 dark:text-neutral-300">{t('invites.noFriends')}</p>
-      ) : (
-        <Form method="post" className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value="invite" />
-          <label className="grid gap-1 text-sm font-medium text-neutral-900 dark:text-neutral-100">
-            {t('invites.friendLabel')}
-            <select
-              name="userId"
-              required
-              aria-invalid={failed ? true : undefined}
-              aria-describedby={failed ? 'crew-invite-error' : undefined}
-              className="h-10 rounded-lg border border-neutral-300 bg-white px-3 text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
-              defaultValue=""
-            >
-              <option value="" disabled>
-                {t('invites.choose')}
-              </option>
-              {friends.map((friend) => (
-                <option key={friend.id} value={friend.id}>
-                  {friend.name ?? t('detail.anonymous')}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className={buttonVariants({ variant: 'default', size: 'sm', shape: 'pill' })}>
-            {t('invites.submit')}
-          </button>
-          {failed && (
-            <p id="crew-invite-error" className="w-full text-sm text-red-800 dark:text-red-300">
-              {failed}
-            </p>
-          )}
-        </Form>
-      )}
+      <p className="text-neutral-700 dark:text-neutral-300">{t('invites.lead')}</p>
+      <Link to={`/groups/${crewId}/invite`} className={cn(buttonVariants({ variant: 'default', size: 'sm', shape: 'pill' }), 'mt-3')}>
+        <UserPlus aria-hidden className="size-4" />
+        {t('invites.chooseFriends')}
+      </Link>
       <p className="mt-3 text-sm">
         <Link to="/users" className={LINK}>
           {t('invites.directory')}

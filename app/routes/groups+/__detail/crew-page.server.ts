@@ -3,7 +3,7 @@ import { data, redirect } from '@remix-run/cloudflare'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
-import { crewIdForSlug, getCrewPage, inviteChoices, type CrewEvent } from '~/models/crews/crew-page.server'
+import { crewIdForSlug, getCrewPage, type CrewEvent } from '~/models/crews/crew-page.server'
 import { CrewIdSchema } from '~/models/crews/schema'
 import { decodeCursor } from '~/models/feed/query'
 import { isStaff, viewerOf } from '~/models/viewer'
@@ -22,18 +22,13 @@ export async function crewPageLoader({ request, params, context }: LoaderFunctio
   const url = new URL(request.url)
   const rawBefore = url.searchParams.get('before')
   const before = decodeCursor(rawBefore) ? rawBefore : null
-  // the invite picker's friends beside the crew's reads (none unless the viewer is an active member)
-  const [page, invitable] = await Promise.all([
-    getCrewPage(db, viewer, id.data, language, { before }),
-    user ? inviteChoices(db, user.id, id.data) : Promise.resolve([]),
-  ])
+  const page = await getCrewPage(db, viewer, id.data, language, { before })
   if (!page) {
     const bySlug = await crewIdForSlug(db, viewer, id.data)
     if (bySlug && bySlug !== id.data) throw redirect(`/groups/${encodeURIComponent(bySlug)}`)
     throw notFound()
   }
   const i18n = await serverI18n(language)
-  const friends = page.full && page.me.status === 'active' ? invitable : []
   const when = (event: CrewEvent) => ({
     ...event,
     when: dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: event.timezone }).format(new Date(event.startsAt)),
@@ -41,7 +36,6 @@ export async function crewPageLoader({ request, params, context }: LoaderFunctio
   return data(
     {
       page: page.full ? { ...page, upcoming: page.upcoming.map(when), past: page.past.map(when) } : page,
-      friends,
       before,
       viewer: { signedIn: !!user, staff: isStaff(viewer) },
       meta: {
