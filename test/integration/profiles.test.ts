@@ -366,6 +366,13 @@ describe('the user directory', () => {
     // one among thousands, by a later word, read from its hits
     expect(await list(VISITOR, '?q=member+1234')).toMatchObject({ total: 1, totalCapped: false })
     expect(names(await list(VISITOR, '?q=0042'))).toEqual(['Bulk Member 0042'])
+    // a name's few hits (at most DIRECTORY_NAME_SORT_MAX: 'member 12…' is Bulk Member 1200–1299), counted and paged by one statement
+    const twelve = await list(VISITOR, '?q=member+12&page=2')
+    expect(twelve).toMatchObject({ total: 100, totalCapped: false, page: 2, pageCount: 5 })
+    expect(names(twelve)).toHaveLength(24)
+    expect(names(twelve)[0]).toBe('Bulk Member 1224')
+    // past the last page no row carries the total: it is counted apart (the page then redirects to the last)
+    expect(await list(VISITOR, '?q=member+12&page=9')).toMatchObject({ total: 100, pageCount: 5, cards: [] })
     const html = withoutPageTexts(await (await getPage('/users')).text())
     expect(html).toContain('1,000+')
   })
