@@ -24,13 +24,13 @@ import {
 } from '~/db/schema'
 import type { Language } from '~/i18n/config'
 import { asMember, type Viewer } from '~/models/viewer'
-import { isFavorite } from '../favorites/favorites.server'
+import { savedByMember } from '../favorites/favorites.server'
 import { listFeed, type FeedPage } from '../feed/posts.server'
 import { visibleEvent } from '~/models/events/visibility.server'
 import { localizedName } from '../places/localized.server'
 import { visibleProfile } from '../members/visibility.server'
 import { crewTeaserVisible, isLeaderRole, LEADER_ROLES, visibleCrew, visibleCrewMember } from './visibility.server'
-import { pendingInviteFor } from './membership.server'
+import { openInvite } from './membership.server'
 import { CREW_LIMITS } from './schema'
 
 export type CrewTeaser = {
@@ -129,42 +129,38 @@ export async function getCrewPage(
   options: { before?: string | null; now?: number } = {},
 ): Promise<CrewPage | null> {
   const now = options.now ?? Date.now()
-  const row = await db
+  const mine = viewer
+    ? {
+        myRole: groupMembers.role,
+        myStatus: groupMembers.status,
+        myEmailMode: groupMembers.emailMode,
+        inviteId: sql<string | null>`(SELECT ${groupInvites.id} FROM ${groupInvites} WHERE ${and(
+          eq(groupInvites.groupId, communityGroups.id),
+          eq(groupInvites.inviteeId, viewer.id),
+          openInvite(now),
+        )} ORDER BY ${groupInvites.createdAt} DESC LIMIT 1)`.as('my_invite_id'),
+        favorited: sql<number>`${savedByMember(viewer.id, 'group', groupId)}`.as('my_favorite'),
+      }
+    : {
+        myRole: sql<GroupRole | null>`NULL`.as('my_role'),
+        myStatus: sql<GroupMemberStatus | null>`NULL`.as('my_status'),
+        myEmailMode: sql<GroupEmailMode | null>`NULL`.as('my_email_mode'),
+        inviteId: sql<string | null>`NULL`.as('my_invite_id'),
+        favorited: sql<number>`0`.as('my_favorite'),
+      }
+  const crewRow = db
     .select({
       ...teaserColumns(language),
-      teaser: sql<number>`${crewTeaserVisible(viewer)}`,
-      full: sql<number>`${visibleCrew(viewer)}`,
+      teaser: sql<number>`${crewTeaserVisible(viewer)}`.as('crew_teaser'),
+      full: sql<number>`${visibleCrew(viewer)}`.as('crew_full'),
+      ...mine,
     })
     .from(communityGroups)
     .leftJoin(cities, eq(cities.id, communityGroups.cityId))
     .leftJoin(countries, eq(countries.id, communityGroups.countryId))
+    .leftJoin(groupMembers, and(eq(groupMembers.groupId, communityGroups.id), eq(groupMembers.userId, viewer?.id ?? '')))
     .where(eq(communityGroups.id, groupId))
-    .get()
-  if (!row) return null
-  const [membership, invite, favorited] = viewer
-    ? await Promise.all([
-        db
-          .select({ role: groupMembers.role, status: groupMembers.status, emailMode: groupMembers.emailMode })
-          .from(groupMembers)
-          .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, viewer.id)))
-          .get(),
-        row.hiddenAt ? null : pendingInviteFor(db, groupId, viewer.id, now),
-        isFavorite(db, viewer.id, 'group', groupId),
-      ])
-    : [undefined, null, false]
-  if (!row.teaser && !invite) return null
-  const active = membership?.status === 'active'
-  const me: CrewViewerState = {
-    status: membership?.status ?? null,
-    role: active ? membership!.role : null,
-    emailMode: active ? membership!.emailMode : null,
-    inviteId: invite?.id ?? null,
-    leader: active && isLeaderRole(membership!.role),
-    favorited,
-  }
-  const { teaser: _t, full: _f, hiddenAt, ...crew } = row
-  if (!row.full) return { full: false, crew: teaserOnly(crew), me }
-
+    .limit(1)
   const place = sql<string | null>`coalesce(${events.locationName}, ${localizedName(cities.names, cities.name, language)})`
   const eventColumns = {
     id: events.id,
@@ -205,9 +201,13 @@ export async function getCrewPage(
         asc(groupMembers.joinedAt),
       )
       .limit(CREW_LIMITS.membersShown)
-  // the crew's parts and its posts at once: neither waits for the other
-  const [[rules, leaderRows, memberRows, upcoming, past], posts] = await Promise.all([
+  // One round trip for the crew, the viewer's place in it and every part of its page, beside its
+  // posts: the parts are read before the crew row says what this viewer may see of it, each under
+  // its own rule (visibleCrewMember, visibleEvent, visibleFeedPost), and dropped unless the crew
+  // is theirs to see in full (a crew page was three round trips one after the other).
+  const [[[row], rules, leaderRows, memberRows, upcoming, past], posts] = await Promise.all([
     db.batch([
+      crewRow,
       db
         .select({ id: groupRules.id, title: groupRules.title, body: groupRules.body })
         .from(groupRules)
@@ -220,6 +220,22 @@ export async function getCrewPage(
     ]),
     listFeed(db, viewer, { tab: 'everyone', crewId: groupId, before: options.before, limit: CREW_LIMITS.postsPageSize }),
   ])
+  if (!row) return null
+  // a crew staff hid takes no invitation (as pendingInviteFor's callers)
+  const invite = row.hiddenAt ? null : row.inviteId
+  if (!row.teaser && !invite) return null
+  const active = row.myStatus === 'active'
+  const me: CrewViewerState = {
+    status: row.myStatus ?? null,
+    role: active ? row.myRole : null,
+    emailMode: active ? row.myEmailMode : null,
+    inviteId: invite,
+    leader: active && isLeaderRole(row.myRole),
+    favorited: !!row.favorited,
+  }
+  const { teaser: _t, full: _f, myRole: _r, myStatus: _s, myEmailMode: _e, inviteId: _i, favorited: _v, hiddenAt, ...crew } = row
+  if (!row.full) return { full: false, crew: teaserOnly(crew), me }
+
   const toEvent = (e: (typeof upcoming)[number]): CrewEvent => ({
     id: e.id,
     title: e.title,

@@ -17,7 +17,7 @@
  *   is no longer visible stays in the list as an entry without a card ('no longer available',
  *   with a remove button), without its title: pages stay stable and nothing hidden is shown.
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { asMember } from '~/models/viewer'
 import type { Db } from '~/db/client'
 import {
@@ -392,6 +392,16 @@ export type FavoriteChange =
 
 const mine = (userId: string, type: FavoriteTargetType, id: string) =>
   and(eq(favorites.userId, userId), eq(favorites.targetType, type), eq(favorites.targetId, id))
+
+/**
+ * SQL: the member saved this target (0 or 1), for a page's own read to carry as a column
+ * (isFavorite asks apart).
+ */
+export function savedByMember(userId: string, type: FavoriteTargetType, id: string | number): SQL {
+  const normalized = normalizeTargetId(type, id)
+  if (!normalized) return sql`0`
+  return sql`EXISTS (SELECT 1 FROM ${favorites} WHERE ${mine(userId, type, normalized)})`
+}
 
 /** Saves a visible target; saving it again changes nothing (no error). Hidden or unknown → not-found. */
 export async function addFavorite(
