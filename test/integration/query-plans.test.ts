@@ -498,6 +498,21 @@ describe('the event lists read by index, never the whole table of events', () =>
     }
   }
 
+  // the list's feeds (iCalendar, RSS, Atom) read its next events as its page does
+  for (const viewer of [VISITOR, MEMBER]) {
+    for (const path of EVENT_LISTS_BY_ORDER.filter((p) => !p.includes('when=past'))) {
+      it(`${path}: its feed is read in order, never sorted (${viewer ? 'member' : 'visitor'})`, async () => {
+        recorded.length = 0
+        const { resolved } = await resolveEventQuery(db(), viewer, parseEventQuery(new URL(path, 'http://x')), 'en')
+        await feedEvents(db(), viewer, resolved, 'en', new Date(), 100)
+        const [feed] = recorded.filter((r) => /order by "events"."starts_at" asc, "events"."id" asc limit \?$/is.test(r.sql))
+        expect(feed, 'the feed statement').toBeTruthy()
+        const lines = (await planOf(feed!)).filter((r) => r.parent === 0).map((r) => r.detail)
+        expect(lines, lines.join('; ')).not.toContain('USE TEMP B-TREE FOR ORDER BY')
+      })
+    }
+  }
+
   it('/events/{id}', async () => {
     await expectNoFullScan('/events/1', () => getEventDetail(db(), MEMBER, 1, 'en'))
   })

@@ -461,11 +461,14 @@ export const feedColumns = (language: Language) => ({
 })
 export type FeedEvent = EventCardRow & { description: string | null; address: string | null; updatedAt: Date }
 
-/** The next `limit` events of a list (its feeds): upcoming, soonest first, whatever the tab. */
+/**
+ * The next `limit` events of a list (its feeds): upcoming, soonest first, whatever the tab; read
+ * from the table as the list reads it (eventsAsListed), so the feed walks its order and stops too.
+ */
 export async function feedEvents(db: Db, viewer: Viewer, resolved: ResolvedEventQuery, language: Language, now: Date, limit: number) {
   const rows = await db
-    .select(feedColumns(language))
-    .from(events)
+    .select(fieldsOfListed(feedColumns(language)))
+    .from(eventsAsListed(resolved))
     .where(and(visibleEvent(viewer), notOverYet(now), ...filterConditions(resolved)))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(limit)
