@@ -518,10 +518,12 @@ describe('the invite page (/groups/{id}/invite)', () => {
     await crew('inv-pub', { name: 'Quill Crew' }, lead.id)
     await crew('inv-other', { name: 'Other Crew' }, stranger.id)
     await crew('inv-secret', { visibility: 'private', listed: false, name: 'Secret Quill Crew' }, stranger.id)
-    await db().insert(groupMembers).values([
-      { groupId: 'inv-pub', userId: inCrew.id, role: 'member', status: 'active' },
-      { groupId: 'inv-pub', userId: banned.id, role: 'member', status: 'banned' },
-    ])
+    await db()
+      .insert(groupMembers)
+      .values([
+        { groupId: 'inv-pub', userId: inCrew.id, role: 'member', status: 'active' },
+        { groupId: 'inv-pub', userId: banned.id, role: 'member', status: 'banned' },
+      ])
     for (const friend of [zoe, zack, inCrew, banned]) await befriend(lead, friend)
   })
 
