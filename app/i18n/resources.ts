@@ -44,6 +44,7 @@ export const ROUTE_NAMESPACES = [
   'crews',
   'messages',
   'search',
+  'marketplace',
 ] as const
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
 

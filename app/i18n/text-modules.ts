@@ -25,6 +25,17 @@ const coreModules: Record<Language, Loader> = {
 }
 
 const routeModules: Record<string, Loader> = {
+  'en/marketplace': () => import('./locales/en/marketplace'),
+  'es/marketplace': () => import('./locales/es/marketplace'),
+  'fr/marketplace': () => import('./locales/fr/marketplace'),
+  'de/marketplace': () => import('./locales/de/marketplace'),
+  'pt/marketplace': () => import('./locales/pt/marketplace'),
+  'it/marketplace': () => import('./locales/it/marketplace'),
+  'ru/marketplace': () => import('./locales/ru/marketplace'),
+  'zh/marketplace': () => import('./locales/zh/marketplace'),
+  'ja/marketplace': () => import('./locales/ja/marketplace'),
+  'ko/marketplace': () => import('./locales/ko/marketplace'),
+  'ar/marketplace': () => import('./locales/ar/marketplace'),
   'en/pages': () => import('./locales/en/pages'),
   'es/pages': () => import('./locales/es/pages'),
   'fr/pages': () => import('./locales/fr/pages'),

@@ -126,6 +126,9 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   // issue 39: the invite picker as a page of its own (it was a <select> of every friend on the crew page): member cards,
   // one fetcher button each, the list kit's search row and pages
   { route: 'routes/groups+/$groupId_.invite', page: '/groups/{id}/invite', maxKb: 130 },
+  // the market (issue 40): the list kit, the cards and their labels; an item's page with save and share
+  { route: 'routes/marketplace+/index', page: '/marketplace', maxKb: 129, ceilingKb: LIST_OR_DETAIL },
+  { route: 'routes/marketplace+/$listing', page: '/marketplace/{id}', maxKb: 127, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/groups+/join.$token', page: '/groups/join/{token}', maxKb: 126 },
   { route: 'routes/my-groups+/index', page: '/my-groups', maxKb: 126, ceilingKb: LIST_OR_DETAIL },
   { route: 'routes/admin+/index', page: '/admin', maxKb: 123 },

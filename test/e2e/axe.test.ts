@@ -77,6 +77,9 @@ const VISITOR_PAGES = [
   '/news',
   '/news?category=health&language=de&country=de',
   '/news/1',
+  // the market (issue 40): the list with its labels, filtered and sorted, and an item on sale
+  '/marketplace',
+  '/marketplace?sale=1&sort=price-asc',
   // the site search (issue 38): the invitation, results grouped with type tabs and the advanced filters open, no results
   '/search',
   '/search?q=berlin',
@@ -114,7 +117,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
         "SELECT id FROM community_groups WHERE visibility = 'private' AND listed = 1 AND hidden_at IS NULL ORDER BY id LIMIT 1",
       )
       const crewPages = [`/groups/${publicCrew!.id}`, `/groups/${privateCrew!.id}`, `/groups/join/${DEMO_CREW_LINK_TOKEN}`]
-      for (const path of [...VISITOR_PAGES, '/users', '/users?mode=friends&interest=music', `/user/${profile!.id}`, ...crewPages]) {
+      // a market item on sale with reviews (issue 40)
+      const [listing] = await db.query<{ id: number }>(
+        "SELECT id FROM marketplace_listings WHERE status = 'active' AND is_sale = 1 AND rating_count > 0 ORDER BY id LIMIT 1",
+      )
+      for (const path of [
+        ...VISITOR_PAGES,
+        '/users',
+        '/users?mode=friends&interest=music',
+        `/user/${profile!.id}`,
+        ...crewPages,
+        `/marketplace/${listing!.id}`,
+      ]) {
         await gotoAndSettle(page, `${baseUrl}${path}`)
         await hydrated(page)
         const violations = await audit(page)

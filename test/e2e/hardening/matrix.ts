@@ -47,7 +47,7 @@ export type Rule = {
 }
 
 const MEMBER_PAGES = String.raw`/(feed|feed/new|friends|messages|favorites|my-groups|notifications|profile/settings|events/new|events/my-calendar|groups/new|venues/suggest)`
-const PUBLIC_PAGES = String.raw`/(|\*|accessibility|cookies|credits|dmca|legal|privacy|terms|about-hub|about|blog|community|contact|press|sustainability|values|vision|places|robots\.txt|sitemap|sitemap\.xml|offline|language|theme|search|content|events|events/feed\.(atom|ics|rss)|groups|news|personalities|ressources|tags|travel|users|venues|resources/cities|resources/venue-map)`
+const PUBLIC_PAGES = String.raw`/(|\*|accessibility|cookies|credits|dmca|legal|privacy|terms|about-hub|about|blog|community|contact|press|sustainability|values|vision|places|robots\.txt|sitemap|sitemap\.xml|offline|language|theme|search|content|events|events/feed\.(atom|ics|rss)|groups|marketplace|news|personalities|ressources|tags|travel|users|venues|resources/cities|resources/venue-map)`
 
 /** The table. Order matters only for reading: a route must match exactly one rule. */
 export const RULES: Rule[] = [
@@ -137,7 +137,7 @@ export const RULES: Rule[] = [
   {
     why: 'public pages of one row: everyone reads the public ones',
     match:
-      /^GET \/(city\/:id|country\/:id|country\/:id\/cities|content\/:slug|feed\/:postId|news\/:id|personalities\/:id|professions\/:name|ressources\/:key|tags\/:tagName|travel\/:id|user\/:id|venues\/:id|sitemaps\/:file|resources\/texts\/:lng\/:ns)$/,
+      /^GET \/(city\/:id|country\/:id|country\/:id\/cities|content\/:slug|feed\/:postId|marketplace\/:listing|news\/:id|personalities\/:id|professions\/:name|ressources\/:key|tags\/:tagName|travel\/:id|user\/:id|venues\/:id|sitemaps\/:file|resources\/texts\/:lng\/:ns)$/,
     samples: ['public'],
     expect: () => all('ok'),
   },

@@ -32,6 +32,7 @@ import {
   events,
   favorites,
   groupMembers,
+  marketplaceListings,
   profiles,
   professions,
   resources,
@@ -390,6 +391,27 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       })
       .returning({ id: resources.id, slug: resources.slug })
     if (demoTag) await db.insert(resourceTags).values({ resourceId: draftResource!.id, tagId: demoTag.id })
+    // ------------------------------------------------------------ a draft market item (its seller's and staff's only; none of the
+    // crawl's viewers), featured, on sale and in stock in the first category: a list, filter or count that let a draft through shows it
+    const [draftListing] = await db
+      .insert(marketplaceListings)
+      .values({
+        slug: `leak-draft-listing-${run}`,
+        title: mark('DraftListing'),
+        description: mark('DraftListingText'),
+        businessName: 'Haven',
+        categoryId: 1,
+        priceCents: 1_500,
+        salePriceCents: 1_000,
+        currency: 'EUR',
+        stock: 10,
+        status: 'draft',
+        isSale: true,
+        featured: true,
+        isNewArrival: true,
+        havenOwned: true,
+      })
+      .returning({ id: marketplaceListings.id, slug: marketplaceListings.slug })
     // ------------------------------------------------------------ a news source's import state (staff only) and its public article
     const [newsSource] = await db
       .insert(newsSources)
@@ -508,6 +530,8 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { label: 'draft travel guide summary', marker: mark('DraftTravelSummary'), mayAppear: nobody },
       { label: 'draft travel guide body', marker: mark('DraftTravelBody'), mayAppear: nobody },
       { label: 'draft resource', marker: mark('DraftResource'), mayAppear: nobody },
+      { label: 'draft market item', marker: mark('DraftListing'), mayAppear: nobody },
+      { label: 'draft market item text', marker: mark('DraftListingText'), mayAppear: nobody },
       { label: 'draft resource text', marker: mark('DraftResourceText'), mayAppear: nobody },
       { label: 'draft resource body', marker: mark('DraftResourceBody'), mayAppear: nobody },
       // a news source's feed address, rules and last error are the back office's
@@ -693,6 +717,8 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { kind: 'travel', value: draftGuide!.slug },
       { kind: 'resource', value: String(draftResource!.id) },
       { kind: 'resource', value: draftResource!.slug },
+      { kind: 'listing', value: String(draftListing!.id) },
+      { kind: 'listing', value: draftListing!.slug },
       // the draft's topic and profession: their pages are where it would show (the crawl reads 20 addresses a route)
       { kind: 'tag', value: 'Legal Aid' },
       { kind: 'profession', value: 'lawyer' },

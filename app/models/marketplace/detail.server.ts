@@ -1,0 +1,103 @@
+/**
+ * A listing's page (/marketplace/{id}): the listing as visibleListing shows it (a draft or archived
+ * listing to its seller and staff only, `drafts`), its visible reviews (visibleListingReview, the
+ * newest first, their authors' names by visibleProfile) and whether the member saved it. One round
+ * trip (a batch). A slug answers with the id it names, for the page to redirect.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { listingReviews, marketplaceListings, profiles } from '~/db/schema'
+import type { ListingStatus } from '~/db/schema'
+import { savedByMember } from '~/models/favorites/favorites.server'
+import { visibleProfile } from '~/models/members/visibility.server'
+import type { Viewer } from '~/models/viewer'
+import { listingCardFields, toListingCard, type ListingCard } from './list.server'
+import { visibleListing, visibleListingReview } from './visibility.server'
+
+/** Reviews a listing's page shows. */
+export const LISTING_REVIEWS_SHOWN = 20
+
+export type ListingReview = {
+  id: string
+  rating: number
+  body: string | null
+  createdAt: string
+  author: { id: string | null; name: string | null }
+}
+export type ListingDetail = {
+  listing: ListingCard & {
+    description: string | null
+    status: ListingStatus
+    stock: number
+    images: string[]
+    havenOwned: boolean
+    updatedAt: string
+  }
+  reviews: ListingReview[]
+  favorited: boolean
+}
+
+/** The id a listing's slug names, when the viewer may see it (the page redirects to it). */
+export async function listingIdForSlug(db: Db, viewer: Viewer, slug: string): Promise<number | null> {
+  const row = await db
+    .select({ id: marketplaceListings.id })
+    .from(marketplaceListings)
+    .where(and(eq(marketplaceListings.slug, slug), visibleListing(viewer, { drafts: true })))
+    .get()
+  return row?.id ?? null
+}
+
+export async function getListingDetail(db: Db, viewer: Viewer, id: number): Promise<ListingDetail | null> {
+  const authorShown = visibleProfile(viewer)
+  const [[row], reviews] = await db.batch([
+    db
+      .select({
+        ...listingCardFields(),
+        description: marketplaceListings.description,
+        status: marketplaceListings.status,
+        stock: marketplaceListings.stock,
+        images: marketplaceListings.images,
+        havenOwned: marketplaceListings.havenOwned,
+        updatedAt: marketplaceListings.updatedAt,
+        favorited: (viewer ? savedByMember(viewer.id, 'listing', id) : sql<number>`0`).as('listing_favorited'),
+      })
+      .from(marketplaceListings)
+      .where(and(eq(marketplaceListings.id, id), visibleListing(viewer, { drafts: true })))
+      .limit(1),
+    db
+      .select({
+        id: listingReviews.id,
+        rating: listingReviews.rating,
+        body: listingReviews.body,
+        createdAt: listingReviews.createdAt,
+        authorId: sql<string | null>`CASE WHEN ${authorShown} THEN ${profiles.userId} END`.as('review_author_id'),
+        authorName: sql<string | null>`CASE WHEN ${authorShown} THEN ${profiles.displayName} END`.as('review_author_name'),
+      })
+      .from(listingReviews)
+      .leftJoin(profiles, eq(profiles.userId, listingReviews.userId))
+      .where(and(eq(listingReviews.listingId, id), visibleListingReview(viewer)))
+      .orderBy(desc(listingReviews.createdAt), desc(listingReviews.id))
+      .limit(LISTING_REVIEWS_SHOWN),
+  ])
+  if (!row) return null
+  const { favorited, images, updatedAt, ...card } = row
+  return {
+    listing: {
+      ...toListingCard(card),
+      description: card.description,
+      status: card.status,
+      stock: card.stock,
+      images: Array.isArray(images) ? images.filter((u): u is string => typeof u === 'string') : [],
+      havenOwned: !!card.havenOwned,
+      updatedAt: updatedAt.toISOString(),
+    },
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      body: r.body,
+      createdAt: r.createdAt.toISOString(),
+      author: { id: r.authorId, name: r.authorName },
+    })),
+    favorited: !!favorited,
+  }
+}
