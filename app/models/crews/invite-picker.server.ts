@@ -20,7 +20,7 @@ import { cities, communityGroups, groupInvites, groupMembers, profiles } from '~
 import type { Language } from '~/i18n/config'
 import { asMember } from '~/models/viewer'
 import { cityShownJoin, memberCardFields, toMemberCard, type MemberCard } from '../members/cards.server'
-import { directoryNameMatch } from '../members/directory.server'
+import { directoryNameMatch, nameHitIds } from '../members/directory.server'
 import { friendIdsOf, visibleProfile } from '../members/visibility.server'
 import { CREW_LIMITS } from './limits'
 import { openInvite } from './membership.server'
@@ -45,7 +45,7 @@ function nameMatches(q: string): SQL | null {
   if (!q) return null
   const match = directoryNameMatch(q)
   if (!match) return sql`instr(${profiles.displayName}, ${q}) > 0`
-  return sql`${profiles.userId} IN (SELECT user_id FROM profile_name_keys WHERE id IN (SELECT rowid FROM profile_names WHERE profile_names MATCH ${match}))`
+  return sql`${profiles.userId} IN (${nameHitIds(match)})`
 }
 
 export async function getInvitePicker(

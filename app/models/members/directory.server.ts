@@ -88,7 +88,8 @@ export function directoryNameMatch(q: string): string | null {
 }
 
 const nameHitKeys = (match: string) => sql`SELECT rowid FROM profile_names WHERE profile_names MATCH ${match}`
-const nameHitIds = (match: string) => sql`SELECT user_id FROM profile_name_keys WHERE id IN (${nameHitKeys(match)})`
+/** SQL: the ids of the members whose name matches an FTS5 expression of directoryNameMatch (the invite page's friends too). */
+export const nameHitIds = (match: string) => sql`SELECT user_id FROM profile_name_keys WHERE id IN (${nameHitKeys(match)})`
 
 /**
  * The cities offered (candidates from directory_cities, the most members first, each kept only
