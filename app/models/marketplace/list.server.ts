@@ -9,7 +9,7 @@
  *
  * Round trips: two per page (the categories and the chosen one; then the total and the page).
  */
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { marketplaceCategories, marketplaceListings } from '~/db/schema'
 import type { Viewer } from '~/models/viewer'
@@ -81,8 +81,12 @@ export async function resolveMarketplaceQuery(db: Db, raw: MarketplaceQuery): Pr
   return { query: { ...raw, category: chosen?.slug ?? null }, categories, categoryId: chosen?.id ?? null, words: marketplaceWords(raw.q) }
 }
 
+/** The sale price while the listing is on sale, else null. */
+const salePrice = sql<number | null>`(CASE WHEN ${marketplaceListings.isSale} = 1 THEN ${marketplaceListings.salePriceCents} END)`
 /** What a buyer pays now, in cents: the sale price while the listing is on sale. */
-export const effectivePrice = sql<number>`(CASE WHEN ${marketplaceListings.isSale} = 1 AND ${marketplaceListings.salePriceCents} IS NOT NULL THEN ${marketplaceListings.salePriceCents} ELSE ${marketplaceListings.priceCents} END)`
+export const effectivePrice = sql<number>`coalesce(${salePrice}, ${marketplaceListings.priceCents})`
+/** It may be bought now: active, with stock (the 'in stock' filter, the card's state, sold out last). */
+const inStock = sql<number>`(${marketplaceListings.status} = 'active' AND ${marketplaceListings.stock} > 0)`
 
 function conditions(viewer: Viewer, r: ResolvedMarketplaceQuery): SQL[] {
   const where: SQL[] = [visibleListing(viewer)]
@@ -91,7 +95,7 @@ function conditions(viewer: Viewer, r: ResolvedMarketplaceQuery): SQL[] {
   if (query.flags.includes('sale')) where.push(eq(marketplaceListings.isSale, true))
   if (query.flags.includes('new')) where.push(eq(marketplaceListings.isNewArrival, true))
   if (query.flags.includes('featured')) where.push(eq(marketplaceListings.featured, true))
-  if (query.flags.includes('stock')) where.push(and(eq(marketplaceListings.status, 'active'), gt(marketplaceListings.stock, 0))!)
+  if (query.flags.includes('stock')) where.push(inStock)
   if (query.min != null) where.push(sql`${effectivePrice} >= ${query.min * 100}`)
   if (query.max != null) where.push(sql`${effectivePrice} <= ${query.max * 100}`)
   if (r.words)
@@ -102,7 +106,7 @@ function conditions(viewer: Viewer, r: ResolvedMarketplaceQuery): SQL[] {
 }
 
 /** Sold-out listings last in every order: what can be bought first. */
-const soldOutLast = sql`(${marketplaceListings.status} = 'sold_out' OR ${marketplaceListings.stock} = 0)`
+const soldOutLast = desc(inStock)
 const ORDERS: Record<MarketplaceSort, SQL[]> = {
   featured: [soldOutLast, desc(marketplaceListings.featured), desc(marketplaceListings.ratingAvg), desc(marketplaceListings.id)],
   newest: [soldOutLast, desc(marketplaceListings.createdAt), desc(marketplaceListings.id)],
@@ -142,11 +146,9 @@ export function listingCardFields() {
       'listing_category',
     ),
     priceCents: marketplaceListings.priceCents,
-    salePriceCents: sql<number | null>`CASE WHEN ${marketplaceListings.isSale} = 1 THEN ${marketplaceListings.salePriceCents} END`.as(
-      'listing_sale_price',
-    ),
+    salePriceCents: salePrice.as('listing_sale_price'),
     currency: marketplaceListings.currency,
-    inStock: sql<number>`(${marketplaceListings.status} = 'active' AND ${marketplaceListings.stock} > 0)`.as('listing_in_stock'),
+    inStock: inStock.as('listing_in_stock'),
     imageUrl: marketplaceListings.imageUrl,
     isSale: marketplaceListings.isSale,
     isNewArrival: marketplaceListings.isNewArrival,

@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       ...detail,
-      signedIn: !!user,
+      published,
       canonical,
       image: absoluteImage(listing.imageUrl, url.origin),
       meta: {
@@ -125,7 +125,7 @@ function productJsonLd(
 }
 
 export default function ListingPage() {
-  const { listing, reviews, favorited, canonical, image, meta } = useLoaderData<typeof loader>()
+  const { listing, reviews, favorited, published, canonical, image, meta } = useLoaderData<typeof loader>()
   const { t, i18n } = useTranslation('marketplace')
   const nonce = useNonce()
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
@@ -133,7 +133,6 @@ export default function ListingPage() {
     () => serializeJsonLd(productJsonLd({ listing }, { url: canonical, description: meta.description, image })),
     [listing, canonical, meta.description, image],
   )
-  const published = listing.status === 'active' || listing.status === 'sold_out'
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       {published && (
