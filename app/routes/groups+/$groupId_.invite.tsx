@@ -17,7 +17,6 @@ import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { getInvitePicker } from '~/models/crews/invite-picker.server'
 import { CREW_LIMITS } from '~/models/crews/limits'
 import { CrewIdSchema } from '~/models/crews/schema'
-import { cn } from '~/utils/cn'
 import { searchText } from '~/utils/text-hygiene'
 import { lenient, pageParam } from '~/utils/url-params'
 import { crewInviteAction, type CrewActionAnswer } from './__crew/crew-action.server'
@@ -152,7 +151,7 @@ export default function InviteFriends() {
         <Pagination page={page} pageCount={pageCount} search={location.search} />
       </section>
 
-      <p className={cn('mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm')}>
+      <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <Link to={crewPage} className={LINK}>
           {t('invites.backToCrew', { name: crew.name })}
         </Link>
