@@ -33,6 +33,7 @@ import { getDb } from './db/client'
 import { directionOf, FALLBACK_LANGUAGE } from './i18n/config'
 import { getLanguage } from './i18n/i18next.server'
 import { PageTexts } from './i18n/page-texts'
+import { cartCount, hasVisitorCart, readVisitorCart } from './models/marketplace/cart.server'
 import { clearSessionCookie, readSessionToken, rotateSessionIfDue, sessionCookie } from './models/accounts/sessions.server'
 import stylesheet from './tailwind.css?url'
 import { useNonce } from './utils/nonce'
@@ -48,11 +49,13 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = getDb(context.cloudflare.env.DB)
   const { session, user } = await context.session.read()
-  const [language, flash, rotated] = await Promise.all([
+  const [language, flash, rotated, visitorCart] = await Promise.all([
     getLanguage(request),
     readFlashToast(request),
     // once a day the session token is replaced (see app/models/accounts/sessions.server.ts)
     session ? rotateSessionIfDue(db, session, request) : null,
+    // a member's cart count comes with the member (getShellUser); a visitor's is their cookie's
+    !user && hasVisitorCart(request) ? readVisitorCart(request, db, context.cloudflare.env) : [],
   ])
   if (rotated) flash.headers.append('Set-Cookie', sessionCookie(rotated.token, rotated.expiresAt))
   // a cookie whose session ended (signed out elsewhere, expired) is removed
@@ -62,6 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       language,
       theme: readThemeCookie(request),
       user,
+      cartCount: user ? user.cartCount : cartCount(visitorCart),
       toast: flash.toast,
       consentChosen: hasConsentCookie(request),
     },
@@ -105,7 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { user, toast: flash, consentChosen } = useLoaderData<typeof loader>()
+  const { user, cartCount: inCart, toast: flash, consentChosen } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const location = useLocation()
   const { t } = useTranslation()
@@ -128,7 +132,7 @@ export default function App() {
   return (
     <>
       <AuroraBackground />
-      <Header user={user} />
+      <Header user={user} cartCount={inCart} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {changingPage ? <RoutePlaceholder /> : <Outlet />}
       </main>
@@ -146,7 +150,7 @@ export function ErrorBoundary() {
   const { title, body } = errorPageTexts(error, t, { title: t('errorTitle'), body: t('errorRetry') })
   return (
     <>
-      <Header user={root?.user ?? null} />
+      <Header user={root?.user ?? null} cartCount={root?.cartCount ?? 0} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-xl flex-1 px-6 py-24 text-center outline-none">
         <p className="text-sm font-semibold text-brand-700 dark:text-violet-300">{APP_NAME}</p>
         <h1 className="mt-2 text-3xl font-bold">{title}</h1>

@@ -15,6 +15,8 @@ import { refreshOpenWindows } from '~/models/venues/open-windows.server'
 import { refreshResourceFacets } from '~/models/resources/facets.server'
 import { refreshDirectoryCities } from '~/models/members/directory-cities.server'
 import { randomToken } from '~/utils/crypto'
+import { mergeCartAtSignIn } from '~/models/marketplace/cart-merge.server'
+import { expireReservations } from '~/models/marketplace/orders.server'
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this file.
 // @ts-expect-error -- generated at build time
 import * as remixBuild from '../build/server'
@@ -130,12 +132,20 @@ app.all('/parties/*', async (c) => (await routeParty(c.req.raw, c.env)) ?? c.not
 // this closes the rest), and is refused with a 403 rather than Remix's own error: the actions
 // check no Origin themselves
 app.all('*', sameSiteOnly, async (c) => {
-  return handleRemix(c.req.raw, {
+  const db = getDb(c.env.DB)
+  // a visitor's cart joins the member's on the first request after signing in, whichever way
+  // they signed in (decision 043); the cookie goes with that answer
+  const merged = await mergeCartAtSignIn(c.req.raw, db, c.env)
+  const response = await handleRemix(c.req.raw, {
     cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
     // one nonce per response: the page's CSP allows only scripts carrying it
     nonce: randomToken(16),
-    session: requestSession(c.req.raw, getDb(c.env.DB)),
+    session: requestSession(c.req.raw, db),
   })
+  if (!merged) return response
+  const answer = new Response(response.body, response)
+  answer.headers.append('Set-Cookie', merged)
+  return answer
 })
 
 export default {
@@ -152,7 +162,8 @@ export default {
   //   and the /ressources filters' counts are computed again (app/models/resources/facets.server.ts),
   //   and the /users city filter's candidates (app/models/members/directory-cities.server.ts)
   // - every minute: the venues' open windows that have ended are computed again, so that
-  //   'open now' stays two column tests (decision 016)
+  //   'open now' stays two column tests (decision 016); the market's unpaid orders whose
+  //   reservation ended are cancelled and their stock returned (decision 044)
   // - daily at 07:00 UTC (GROUP_DIGEST_CRON): each member's digest of their crews' notifications
   //   (app/models/crews/crew-emails.server.ts, decision 029)
   async scheduled(controller: ScheduledController, env: Env) {
@@ -181,5 +192,8 @@ export default {
     }
     await refreshOpenWindows(db, Date.now())
     await fillEventLocalDates(db)
+    // the market's reservations that ended unpaid: their stock returns (orders.server.ts)
+    const expired = await expireReservations(db, { queue: env.EMAILS, origin: env.APP_ORIGIN })
+    if (expired) console.log('market reservations expired', { orders: expired })
   },
 } satisfies ExportedHandler<Env, EmailMessage>

@@ -18,6 +18,14 @@ declare global {
        * tokens. Without it the newest unretired key of the signing_keys table signs (made on first use).
        */
       AUTH_JWT_PRIVATE_JWK?: string
+      /** Optional: 'stripe' takes payments through Stripe (with the two secrets below); unset = the local test provider. */
+      PAYMENT_PROVIDER?: string
+      /** Secrets when PAYMENT_PROVIDER is 'stripe': the API key and the webhook endpoint's signing secret. */
+      STRIPE_SECRET_KEY?: string
+      STRIPE_WEBHOOK_SECRET?: string
+      /** Optional secrets: the local payment provider's webhook key and the visitor cart cookie's key (else made on first use, app_secrets). */
+      LOCAL_PAYMENTS_SECRET?: string
+      CART_COOKIE_SECRET?: string
     }
   }
 

@@ -9,3 +9,15 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false
 }
+
+/**
+ * True when a statement failed on a CHECK or FOREIGN KEY constraint: a guarded write that found
+ * its row changed (the market's stock reservation makes a short stock fail its CHECK, so the
+ * whole batch rolls back).
+ */
+export function isConstraintViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (/(CHECK|FOREIGN KEY|NOT NULL) constraint failed/.test(String((e as { message?: unknown }).message ?? e))) return true
+  }
+  return false
+}

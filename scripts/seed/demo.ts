@@ -1833,6 +1833,57 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   }
   emit('marketplace_listings', listingRows)
   emit('listing_reviews', listingReviewRows)
+  // the demo member's order history (issue 40): one sent, one paid, of Haven's goods in euros
+  const orderRows: Row[] = []
+  const orderItemRows: Row[] = []
+  const orderEventRows: Row[] = []
+  const orderable = listingRows.filter((l) => l.status === 'active' && l.currency === 'EUR' && l.haven_owned)
+  // a stream of its own: the ids drawn after this stay what they were
+  const rngOrders = stream(23)
+  for (const [k, status] of (['fulfilled', 'paid'] as const).entries()) {
+    const id = uuid(rngOrders)
+    const placed = nowMs - (k === 0 ? 24 : 2) * DAY
+    const lines = [orderable[k * 2]!, orderable[k * 2 + 1]!].map((l, n) => ({
+      order_id: id,
+      listing_id: l.id,
+      title: l.title,
+      quantity: n + 1,
+      unit_price_cents: (l.sale_price_cents ?? l.price_cents) as number,
+    }))
+    orderItemRows.push(...lines)
+    orderRows.push({
+      id,
+      user_id: people[MEMBER].id,
+      email: DEMO_ACCOUNTS[MEMBER]!.email,
+      locale: 'en',
+      checkout_key: `demo-order-${k + 1}`,
+      status,
+      total_cents: lines.reduce((n, l) => n + l.quantity * l.unit_price_cents, 0),
+      currency: 'EUR',
+      shipping_address: {
+        name: DEMO_ACCOUNTS[MEMBER]!.displayName,
+        line1: 'Oranienstraße 12',
+        postalCode: '10999',
+        city: 'Berlin',
+        country: 'DE',
+      },
+      provider: 'local',
+      checkout_ref: `cs_local_demo_${k + 1}`,
+      payment_ref: `pi_local_demo_${k + 1}`,
+      paid_at: placed + 60_000,
+      fulfilled_at: status === 'fulfilled' ? placed + 2 * DAY : null,
+      created_at: placed,
+      updated_at: placed,
+    })
+    orderEventRows.push(
+      { order_id: id, from_status: null, to_status: 'pending', created_at: placed },
+      { order_id: id, from_status: 'pending', to_status: 'paid', created_at: placed + 60_000 },
+      ...(status === 'fulfilled' ? [{ order_id: id, from_status: 'paid', to_status: 'fulfilled', created_at: placed + 2 * DAY }] : []),
+    )
+  }
+  emit('orders', orderRows)
+  emit('order_items', orderItemRows)
+  emit('order_events', orderEventRows)
 
   // -------------------------------------------------------------------------- friends & blocks
   const rngSoc = stream(7)

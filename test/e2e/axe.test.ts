@@ -134,6 +134,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const violations = await audit(page)
         if (violations.length) found[path] = violations
       }
+      // the cart and checkout with the item in them (issue 40): added from the item's page
+      await page.getByRole('button', { name: 'Add to cart' }).click()
+      await page.getByTestId('cart-count').waitFor()
+      for (const path of ['/marketplace/cart', '/marketplace/checkout']) {
+        await gotoAndSettle(page, `${baseUrl}${path}`)
+        await hydrated(page)
+        const violations = await audit(page)
+        if (violations.length) found[path] = violations
+      }
       expect(found).toEqual({})
       await context.close()
       // some forty pages, each loaded, hydrated and audited: more than the default minute on a busy machine
@@ -224,6 +233,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const [ledCrew] = await db.query<{ id: string }>('SELECT group_id AS id FROM group_invites WHERE invitee_id IS NULL LIMIT 1')
       for (const path of [
         '/profile/settings',
+        // the market's order history (issue 40)
+        '/profile/orders',
         '/admin',
         '/admin/venues',
         '/admin/event-types',

@@ -8,6 +8,7 @@ import { messagesApi } from './messages'
 import { newsletter } from './newsletter'
 import { notificationsApi } from './notifications'
 import { passkeys } from './passkeys'
+import { paymentsApi } from './payments'
 import { searchApi } from './search'
 import { isQueryBudgetExceeded } from '../query-budget'
 
@@ -28,6 +29,7 @@ api.route('/friends', friendsApi)
 api.route('/feed', feedApi)
 api.route('/messages', messagesApi)
 api.route('/search', searchApi)
+api.route('/payments', paymentsApi)
 
 /**
  * GET /api: the endpoints, read from the router itself so the list never drifts (for client

@@ -1,8 +1,9 @@
 import { Link } from '@remix-run/react'
+import { ShoppingBag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { SignInDialog } from '~/components/auth/sign-in-dialog'
 import { QuickExit } from '~/components/safety/quick-exit'
-import { FOCUS_RING } from '~/components/ui/button'
+import { buttonVariants, FOCUS_RING } from '~/components/ui/button'
 import { APP_NAME } from '~/config'
 import type { ShellUser } from '~/models/accounts/users.server'
 import { cn } from '~/utils/cn'
@@ -32,11 +33,12 @@ export function Logo({ className, wordmarkClassName }: { className?: string; wor
 
 /**
  * Shared header (SPEC §2 Header): logo, global search, admin menu (admins and moderators only),
- * grid menu, language picker and the avatar menu or a sign-in link. Sticky and translucent over
+ * grid menu, language picker, the market cart (when it holds something) and the avatar menu or
+ * a sign-in link. Sticky and translucent over
  * the aurora. Below 768 px the search moves to its own full-width row.
  */
-export function Header({ user }: { user: ShellUser | null }) {
-  const { t } = useTranslation('shell')
+export function Header({ user, cartCount }: { user: ShellUser | null; cartCount: number }) {
+  const { t, i18n } = useTranslation('shell')
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-900/10 bg-white/70 backdrop-blur-lg supports-[backdrop-filter]:bg-white/60 dark:border-white/10 dark:bg-neutral-950/70 dark:supports-[backdrop-filter]:bg-neutral-950/55">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-6 md:flex-nowrap md:gap-x-4 md:py-3">
@@ -50,6 +52,23 @@ export function Header({ user }: { user: ShellUser | null }) {
           {canSeeAdminMenu(user) ? <AdminMenu /> : null}
           <GridMenu />
           <LanguagePicker />
+          {cartCount > 0 ? (
+            // the market's cart, once it holds something (visitor or member)
+            <Link
+              to="/marketplace/cart"
+              className={buttonVariants({ variant: 'ghost', size: 'compact', shape: 'pill', className: 'relative' })}
+            >
+              <ShoppingBag aria-hidden className="size-5" />
+              <span className="sr-only">{t('header.cart', { count: cartCount })}</span>
+              <span
+                aria-hidden
+                data-testid="cart-count"
+                className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-[0.7rem] font-bold leading-5 text-white"
+              >
+                {new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(cartCount)}
+              </span>
+            </Link>
+          ) : null}
           {user ? <NotificationBell unread={user.unreadNotifications} /> : null}
           {user ? <UserMenu user={user} /> : <SignInDialog />}
         </nav>

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, real, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core'
 import { accounts } from './accounts'
+import { ORDER_STATUSES, PAYMENT_PROVIDERS, type OrderStatus, type PaymentProviderName, type ShippingAddress } from './values'
 import { bool, boolCheck, boolChecks, c, createdAt, enumCheck, lookupTable, rawCheck, updatedAt } from './helpers'
 
 export const marketplaceCategories = lookupTable('marketplace_categories')
@@ -114,43 +115,55 @@ export const cartItems = sqliteTable(
   ],
 )
 
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
-
-export type ShippingAddress = {
-  name: string
-  line1: string
-  line2?: string
-  postalCode: string
-  city: string
-  region?: string
-  /** ISO alpha-2 */
-  country: string
-  phone?: string
-}
+export { ORDER_STATUSES, PAYMENT_PROVIDERS }
+export type { OrderStatus, PaymentProviderName, ShippingAddress }
 
 export const orders = sqliteTable(
   'orders',
   {
     id: text('id').primaryKey(),
-    /** Deleting the account deletes its orders (and their shipping addresses). */
-    userId: text('user_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /**
+     * The buyer; null for a visitor's checkout (reached by the link emailed to `email`).
+     * Deleting the account deletes its orders (and their shipping addresses).
+     */
+    userId: text('user_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Where the confirmation and status emails go. */
+    email: text('email').notNull(),
+    /** The language of those emails. */
+    locale: text('locale').notNull().default('en'),
+    /** The checkout form's one-time key: a second submit of the same form finds this order. */
+    checkoutKey: text('checkout_key').notNull().unique(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
-    shippingAddress: text('shipping_address', { mode: 'json' }).$type<ShippingAddress>(),
-    /** Payment provider reference (e.g. payment intent id). */
+    shippingAddress: text('shipping_address', { mode: 'json' }).$type<ShippingAddress>().notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's checkout reference (Stripe: the Checkout Session id). */
+    checkoutRef: text('checkout_ref'),
+    /** Where the buyer pays while the order is pending (the provider's page). */
+    checkoutUrl: text('checkout_url'),
+    /** The provider's payment reference once paid (Stripe: the PaymentIntent id). */
     paymentRef: text('payment_ref'),
+    refundRef: text('refund_ref'),
+    /** While pending: the lines' stock is held until then (the minute's Cron returns it after). */
+    reservedUntil: integer('reserved_until', { mode: 'timestamp_ms' }),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    fulfilledAt: integer('fulfilled_at', { mode: 'timestamp_ms' }),
+    cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+    refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_pending_reserved_idx').on(t.status, t.reservedUntil),
+    index('orders_checkout_ref_idx').on(t.provider, t.checkoutRef),
     enumCheck('orders', t.status, ORDER_STATUSES),
+    enumCheck('orders', t.provider, PAYMENT_PROVIDERS),
     rawCheck('orders_total_check', sql`${c(t.totalCents)} >= 0`),
+    rawCheck('orders_currency_check', sql`length(${c(t.currency)}) = 3`),
+    rawCheck('orders_pending_reserved_check', sql`${c(t.status)} <> 'pending' OR ${c(t.reservedUntil)} IS NOT NULL`),
   ],
 )
 
@@ -165,7 +178,7 @@ export const orderItems = sqliteTable(
       .notNull()
       .references(() => marketplaceListings.id, { onDelete: 'restrict' }),
     /** Title at the time of purchase. */
-    title: text('title'),
+    title: text('title').notNull(),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
   },
@@ -177,6 +190,42 @@ export const orderItems = sqliteTable(
   ],
 )
 
+/**
+ * Every change of an order's state, with who made it (null: the provider's webhook or the Cron)
+ * and why: the order's history on its page and the back office's record.
+ */
+export const orderEvents = sqliteTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    actorId: text('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+)
+
+/**
+ * The payment provider's webhook events already handled, by the provider's own event id: a
+ * replayed event finds its row and changes nothing.
+ */
+export const paymentEvents = sqliteTable(
+  'payment_events',
+  {
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderId: text('order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] }), enumCheck('payment_events', t.provider, PAYMENT_PROVIDERS)],
+)
+
 export type MarketplaceCategory = typeof marketplaceCategories.$inferSelect
 export type MarketplaceListing = typeof marketplaceListings.$inferSelect
 export type NewMarketplaceListing = typeof marketplaceListings.$inferInsert
@@ -185,3 +234,4 @@ export type Cart = typeof carts.$inferSelect
 export type CartItem = typeof cartItems.$inferSelect
 export type Order = typeof orders.$inferSelect
 export type OrderItem = typeof orderItems.$inferSelect
+export type OrderEvent = typeof orderEvents.$inferSelect

@@ -197,3 +197,14 @@ export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect
 export type ContactMessage = typeof contactMessages.$inferSelect
 export type RateLimit = typeof rateLimits.$inferSelect
 export type ImportJob = typeof importJobs.$inferSelect
+
+/**
+ * Keys the Worker makes for itself on first use when no secret is configured (the visitor cart
+ * cookie's HMAC key, the local payment provider's webhook key): random, never leave the database.
+ * A configured secret (env) takes their place in production.
+ */
+export const appSecrets = sqliteTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})

@@ -93,3 +93,30 @@ export type CrewCategory = (typeof CREW_CATEGORIES)[number]
 /** Who may start a conversation with a member (profiles.allow_messages_from, issue 36). */
 export const MESSAGE_PRIVACY = ['members', 'friends'] as const
 export type MessagePrivacy = (typeof MESSAGE_PRIVACY)[number]
+
+// ---------------------------------------------------------------- marketplace orders
+
+/**
+ * An order's life (models/marketplace/orders.ts ORDER_TRANSITIONS holds the legal moves):
+ * pending (its lines' stock reserved until reserved_until) → paid (the provider's verified
+ * webhook) → fulfilled (sent by staff); pending → cancelled (the reservation ran out, or the buyer
+ * gave up); paid or fulfilled → refunded (through the provider).
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled', 'refunded'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
+
+/** orders.shipping_address */
+export type ShippingAddress = {
+  name: string
+  line1: string
+  line2?: string
+  postalCode: string
+  city: string
+  region?: string
+  /** ISO alpha-2 */
+  country: string
+  phone?: string
+}

@@ -86,7 +86,7 @@ const salePrice = sql<number | null>`(CASE WHEN ${marketplaceListings.isSale} = 
 /** What a buyer pays now, in cents: the sale price while the listing is on sale. */
 export const effectivePrice = sql<number>`coalesce(${salePrice}, ${marketplaceListings.priceCents})`
 /** It may be bought now: active, with stock (the 'in stock' filter, the card's state, sold out last). */
-const inStock = sql<number>`(${marketplaceListings.status} = 'active' AND ${marketplaceListings.stock} > 0)`
+export const inStock = sql<number>`(${marketplaceListings.status} = 'active' AND ${marketplaceListings.stock} > 0)`
 
 function conditions(viewer: Viewer, r: ResolvedMarketplaceQuery): SQL[] {
   const where: SQL[] = [visibleListing(viewer)]

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { isStaff, type Viewer } from '~/models/viewer'
-import { listingReviews, marketplaceListings, type ListingStatus } from '~/db/schema'
+import { listingReviews, marketplaceListings, orders, type ListingStatus } from '~/db/schema'
 import { notBlockedEitherWay } from '~/models/members/visibility.server'
 
 /**
@@ -32,4 +32,15 @@ export function visibleListingReview(viewer: Viewer): SQL {
     eq(listingReviews.userId, viewer.id),
     and(eq(listingReviews.hidden, false), notBlockedEitherWay(viewer, listingReviews.userId)),
   )!
+}
+
+/**
+ * Who may see an order (over `orders`): its buyer and staff; no other member, whatever the link
+ * they hold. A visitor's order is reached by its emailed link only (orders.server.ts
+ * `orderLinkToken`), never through this rule.
+ */
+export function visibleOrder(viewer: Viewer): SQL {
+  if (isStaff(viewer)) return sql`1`
+  if (!viewer) return sql`0`
+  return eq(orders.userId, viewer.id)
 }

@@ -1,13 +1,15 @@
 import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from '@remix-run/cloudflare'
 import { data, redirect } from '@remix-run/cloudflare'
-import { Link, useLoaderData } from '@remix-run/react'
-import { ShieldAlert, Star } from 'lucide-react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { ShieldAlert, ShoppingBag, Star } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
 import { FavoriteButton } from '~/components/favorites/favorite-button'
 import { Badges, ListingImage, Price, Rating } from '~/components/marketplace/listing-card'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { buttonVariants } from '~/components/ui/button'
+import { INPUT_BOX } from '~/components/ui/field'
 import { LINK } from '~/components/ui/link-styles'
 import { PANEL } from '~/components/ui/surface'
 import { ShareButton } from '~/components/share/share-button'
@@ -16,6 +18,7 @@ import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { getListingDetail, listingIdForSlug, type ListingDetail } from '~/models/marketplace/detail.server'
+import { CART_LIMITS } from '~/models/marketplace/cart-limits'
 import { listingHref } from '~/models/marketplace/query'
 import { viewerOf } from '~/models/viewer'
 import { cn } from '~/utils/cn'
@@ -187,7 +190,31 @@ export default function ListingPage() {
             <ShareButton url={canonical} title={listing.title} text={listing.title} />
             <FavoriteButton type="listing" id={listing.id} favorited={favorited} label={listing.title} variant="pill" />
           </div>
-          <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('detail.cartSoon')}</p>
+          {published && listing.inStock && (
+            // a plain form: adding works without JavaScript (the cart answers with this page again)
+            <Form method="post" action="/marketplace/cart" className="flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="add" />
+              <input type="hidden" name="listingId" value={listing.id} />
+              <input type="hidden" name="redirectTo" value={listingHref(listing)} />
+              <label className="grid gap-1 text-sm font-medium text-neutral-800 dark:text-neutral-200">
+                {t('detail.quantity')}
+                <select name="quantity" defaultValue={1} className={cn(INPUT_BOX, 'w-24 text-base')}>
+                  {Array.from({ length: Math.min(CART_LIMITS.maxQuantity, listing.stock) }, (_, n) => (
+                    <option key={n + 1} value={n + 1}>
+                      {n + 1}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className={buttonVariants({ variant: 'default' })}>
+                <ShoppingBag aria-hidden className="size-5" />
+                {t('detail.addToCart')}
+              </button>
+              <Link to="/marketplace/cart" className={LINK}>
+                {t('detail.viewCart')}
+              </Link>
+            </Form>
+          )}
         </div>
       </div>
 

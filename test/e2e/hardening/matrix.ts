@@ -46,8 +46,8 @@ export type Rule = {
   expect: (sample: Sample, endpoint: Endpoint) => Expectation
 }
 
-const MEMBER_PAGES = String.raw`/(feed|feed/new|friends|messages|favorites|my-groups|notifications|profile/settings|events/new|events/my-calendar|groups/new|venues/suggest)`
-const PUBLIC_PAGES = String.raw`/(|\*|accessibility|cookies|credits|dmca|legal|privacy|terms|about-hub|about|blog|community|contact|press|sustainability|values|vision|places|robots\.txt|sitemap|sitemap\.xml|offline|language|theme|search|content|events|events/feed\.(atom|ics|rss)|groups|marketplace|news|personalities|ressources|tags|travel|users|venues|resources/cities|resources/venue-map)`
+const MEMBER_PAGES = String.raw`/(feed|feed/new|friends|messages|favorites|my-groups|notifications|profile/settings|profile/orders|events/new|events/my-calendar|groups/new|venues/suggest)`
+const PUBLIC_PAGES = String.raw`/(|\*|accessibility|cookies|credits|dmca|legal|privacy|terms|about-hub|about|blog|community|contact|press|sustainability|values|vision|places|robots\.txt|sitemap|sitemap\.xml|offline|language|theme|search|content|events|events/feed\.(atom|ics|rss)|groups|marketplace|marketplace/cart|marketplace/checkout|news|personalities|ressources|tags|travel|users|venues|resources/cities|resources/venue-map)`
 
 /** The table. Order matters only for reading: a route must match exactly one rule. */
 export const RULES: Rule[] = [
@@ -69,7 +69,7 @@ export const RULES: Rule[] = [
   },
   {
     why: 'forms anyone may post (contact, theme, language, sign-in and reset): never a server error',
-    match: /^POST \/(contact|theme|language|auth|auth\/reset|auth\/logout|auth\/panic)$/,
+    match: /^POST \/(contact|theme|language|auth|auth\/reset|auth\/logout|auth\/panic|marketplace\/cart|marketplace\/checkout)$/,
     expect: () => all('answered'),
   },
   {
@@ -146,6 +146,17 @@ export const RULES: Rule[] = [
     match: /^(GET|POST) \/(events\/calendar\/:token|groups\/join\/:token|groups\/unsubscribe\/:token|news\/demo-feed\/:file)$/,
     samples: ['placeholder'],
     expect: () => all('hidden'),
+  },
+  {
+    why: 'a market order and its local test payment: its buyer and staff only (and a visitor order’s emailed link); an unknown order is a 404 for everyone',
+    match: /^(GET|POST) \/marketplace\/(orders|pay)\/:orderId$/,
+    samples: ['placeholder'],
+    expect: () => all('hidden'),
+  },
+  {
+    why: 'the payment provider’s webhook: no session; its signature is the only proof (400 without it)',
+    match: /^POST \/api\/payments\/:provider\/webhook$/,
+    expect: () => all('answered'),
   },
   {
     why: 'the open JSON endpoints: health, newsletter, analytics, a passkey sign-in (its own checks), the site search',

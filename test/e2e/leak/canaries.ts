@@ -33,6 +33,8 @@ import {
   favorites,
   groupMembers,
   marketplaceListings,
+  orderItems,
+  orders,
   profiles,
   professions,
   resources,
@@ -412,6 +414,24 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
         havenOwned: true,
       })
       .returning({ id: marketplaceListings.id, slug: marketplaceListings.slug })
+    // ------------------------------------------------------------ a member's order (its buyer's and staff's only): no page, list
+    // or count may show its address or its number to another member or a visitor; its id is probed on every route
+    const orderId = randomUUID()
+    await db.insert(orders).values({
+      id: orderId,
+      userId: who.owner,
+      email: `${mark('OrderEmail').toLowerCase()}@leak.test`,
+      checkoutKey: `leak-order-${run}`,
+      status: 'paid',
+      totalCents: 1_000,
+      currency: 'EUR',
+      provider: 'local',
+      paymentRef: mark('OrderPayment'),
+      shippingAddress: { name: mark('OrderName'), line1: mark('OrderStreet'), postalCode: '10115', city: 'Berlin', country: 'DE' },
+    })
+    await db
+      .insert(orderItems)
+      .values({ orderId, listingId: draftListing!.id, title: mark('OrderLine'), quantity: 1, unitPriceCents: 1_000 })
     // ------------------------------------------------------------ a news source's import state (staff only) and its public article
     const [newsSource] = await db
       .insert(newsSources)
@@ -719,6 +739,7 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { kind: 'resource', value: draftResource!.slug },
       { kind: 'listing', value: String(draftListing!.id) },
       { kind: 'listing', value: draftListing!.slug },
+      { kind: 'order', value: orderId },
       // the draft's topic and profession: their pages are where it would show (the crawl reads 20 addresses a route)
       { kind: 'tag', value: 'Legal Aid' },
       { kind: 'profession', value: 'lawyer' },

@@ -5,7 +5,13 @@ const shell: PartialResources['shell'] = {
   header: {
     home: 'الصفحة الرئيسية لـ{{name}}',
     nav: 'التنقّل الرئيسي',
-  },
+    cart_zero: 'السلة، فارغة',
+    cart_one: 'السلة، منتج واحد',
+    cart_two: 'السلة، منتجان',
+    cart_few: 'السلة، {{count}} منتجات',
+    cart_many: 'السلة، {{count}} منتجًا',
+    cart_other: 'السلة، {{count}} منتج',
+  } as never,
   nav: {
     menu: 'القائمة',
     explore: 'استكشاف المشهد',

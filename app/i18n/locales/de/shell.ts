@@ -5,6 +5,8 @@ const shell: PartialResources['shell'] = {
   header: {
     home: '{{name}} Startseite',
     nav: 'Hauptnavigation',
+    cart_one: 'Warenkorb, {{count}} Artikel',
+    cart_other: 'Warenkorb, {{count}} Artikel',
   },
   nav: {
     menu: 'Menü',

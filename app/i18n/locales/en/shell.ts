@@ -3,6 +3,8 @@ const shell = {
   header: {
     home: '{{name}} home',
     nav: 'Main',
+    cart_one: 'Cart, {{count}} item',
+    cart_other: 'Cart, {{count}} items',
   },
   nav: {
     menu: 'Menu',

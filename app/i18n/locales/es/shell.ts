@@ -5,6 +5,8 @@ const shell: PartialResources['shell'] = {
   header: {
     home: '{{name}}: inicio',
     nav: 'Principal',
+    cart_one: 'Carrito, {{count}} artículo',
+    cart_other: 'Carrito, {{count}} artículos',
   },
   nav: {
     menu: 'Menú',

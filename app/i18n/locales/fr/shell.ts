@@ -5,6 +5,8 @@ const shell: PartialResources['shell'] = {
   header: {
     home: 'Accueil {{name}}',
     nav: 'Principale',
+    cart_one: 'Panier, {{count}} article',
+    cart_other: 'Panier, {{count}} articles',
   },
   nav: {
     menu: 'Menu',

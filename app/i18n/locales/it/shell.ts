@@ -5,6 +5,8 @@ const shell: PartialResources['shell'] = {
   header: {
     home: 'Home di {{name}}',
     nav: 'Principale',
+    cart_one: 'Carrello, {{count}} articolo',
+    cart_other: 'Carrello, {{count}} articoli',
   },
   nav: {
     menu: 'Menu',

@@ -5,6 +5,7 @@ const shell: PartialResources['shell'] = {
   header: {
     home: '{{name}} ホーム',
     nav: 'メイン',
+    cart_other: 'カート（{{count}} 点）',
   },
   nav: {
     menu: 'メニュー',

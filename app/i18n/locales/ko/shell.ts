@@ -5,6 +5,7 @@ const shell: PartialResources['shell'] = {
   header: {
     home: '{{name}} 홈',
     nav: '주 메뉴',
+    cart_other: '장바구니, 상품 {{count}}개',
   },
   nav: {
     menu: '메뉴',

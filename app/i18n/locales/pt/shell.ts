@@ -5,6 +5,8 @@ const shell: PartialResources['shell'] = {
   header: {
     home: 'Página inicial do {{name}}',
     nav: 'Principal',
+    cart_one: 'Carrinho, {{count}} item',
+    cart_other: 'Carrinho, {{count}} itens',
   },
   nav: {
     menu: 'Menu',

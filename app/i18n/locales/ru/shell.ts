@@ -5,7 +5,11 @@ const shell: PartialResources['shell'] = {
   header: {
     home: 'Главная {{name}}',
     nav: 'Основная навигация',
-  },
+    cart_one: 'Корзина, {{count}} товар',
+    cart_few: 'Корзина, {{count}} товара',
+    cart_many: 'Корзина, {{count}} товаров',
+    cart_other: 'Корзина, {{count}} товара',
+  } as never,
   nav: {
     menu: 'Меню',
     explore: 'Открой квир-сцену',

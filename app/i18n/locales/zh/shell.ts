@@ -5,6 +5,7 @@ const shell: PartialResources['shell'] = {
   header: {
     home: '{{name}} 首页',
     nav: '主导航',
+    cart_other: '购物车，{{count}} 件商品',
   },
   nav: {
     menu: '菜单',

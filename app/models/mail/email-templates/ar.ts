@@ -61,4 +61,24 @@ export default {
     text: 'ألغى المنظّمون فعالية {{title}} ({{date}}). لن تُقام.\n\nالفعالية: {{eventUrl}}',
     html: '<p>ألغى المنظّمون فعالية <strong>{{title}}</strong> ({{date}}). لن تُقام.</p><p><a href="{{eventUrl}}">عرض الفعالية على {{app}}</a></p>',
   },
+  order_confirmation: {
+    subject: 'تم دفع طلبك {{number}} في {{app}}',
+    text: 'شكرًا! استلمنا دفعتك بقيمة {{total}} للطلب {{number}}:\n\n{{items}}\n\nعنوان التوصيل:\n{{address}}\n\nسنراسلك مجددًا عند شحن الطلب. طلبك: {{orderUrl}}',
+    html: '<p>شكرًا! استلمنا دفعتك بقيمة <strong>{{total}}</strong> للطلب {{number}}:</p><div style="white-space:pre-line">{{items}}</div><p>عنوان التوصيل:</p><div style="white-space:pre-line">{{address}}</div><p>سنراسلك مجددًا عند شحن الطلب. <a href="{{orderUrl}}">عرض طلبك</a></p>',
+  },
+  order_fulfilled: {
+    subject: 'طلبك {{number}} من {{app}} في الطريق',
+    text: 'تم شحن طلبك {{number}}:\n\n{{items}}\n\nطلبك: {{orderUrl}}',
+    html: '<p>تم شحن طلبك {{number}}:</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{orderUrl}}">عرض طلبك</a></p>',
+  },
+  order_refunded: {
+    subject: 'تم استرداد مبلغ طلبك {{number}} في {{app}}',
+    text: 'أعدنا {{total}} عن الطلب {{number}} إلى البطاقة التي استُخدمت في الدفع. قد يستغرق ظهور المبلغ لدى البنك بضعة أيام.\n\nطلبك: {{orderUrl}}',
+    html: '<p>أعدنا <strong>{{total}}</strong> عن الطلب {{number}} إلى البطاقة التي استُخدمت في الدفع. قد يستغرق ظهور المبلغ لدى البنك بضعة أيام.</p><p><a href="{{orderUrl}}">عرض طلبك</a></p>',
+  },
+  order_cancelled: {
+    subject: 'أُلغي طلبك {{number}} في {{app}}',
+    text: 'لم يُدفع الطلب {{number}} في الوقت المحدد، لذا أعدنا منتجاته إلى السوق. لم يُخصم أي مبلغ.\n\nالسوق: {{marketUrl}}',
+    html: '<p>لم يُدفع الطلب {{number}} في الوقت المحدد، لذا أعدنا منتجاته إلى السوق. لم يُخصم أي مبلغ.</p><p><a href="{{marketUrl}}">العودة إلى السوق</a></p>',
+  },
 } satisfies EmailTemplateSet

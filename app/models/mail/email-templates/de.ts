@@ -58,4 +58,24 @@ export default {
     text: 'Die Veranstalter*innen haben {{title}} ({{date}}) abgesagt. Die Veranstaltung findet nicht statt.\n\nZur Veranstaltung: {{eventUrl}}',
     html: '<p>Die Veranstalter*innen haben <strong>{{title}}</strong> ({{date}}) abgesagt. Die Veranstaltung findet nicht statt.</p><p><a href="{{eventUrl}}">Veranstaltung auf {{app}} ansehen</a></p>',
   },
+  order_confirmation: {
+    subject: 'Deine {{app}}-Bestellung {{number}} ist bezahlt',
+    text: 'Danke! Wir haben deine Zahlung von {{total}} für die Bestellung {{number}} erhalten:\n\n{{items}}\n\nLieferung an:\n{{address}}\n\nWir melden uns wieder, sobald sie unterwegs ist. Deine Bestellung: {{orderUrl}}',
+    html: '<p>Danke! Wir haben deine Zahlung von <strong>{{total}}</strong> für die Bestellung {{number}} erhalten:</p><div style="white-space:pre-line">{{items}}</div><p>Lieferung an:</p><div style="white-space:pre-line">{{address}}</div><p>Wir melden uns wieder, sobald sie unterwegs ist. <a href="{{orderUrl}}">Deine Bestellung ansehen</a></p>',
+  },
+  order_fulfilled: {
+    subject: 'Deine {{app}}-Bestellung {{number}} ist unterwegs',
+    text: 'Deine Bestellung {{number}} wurde verschickt:\n\n{{items}}\n\nDeine Bestellung: {{orderUrl}}',
+    html: '<p>Deine Bestellung {{number}} wurde verschickt:</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{orderUrl}}">Deine Bestellung ansehen</a></p>',
+  },
+  order_refunded: {
+    subject: 'Deine {{app}}-Bestellung {{number}} wurde erstattet',
+    text: 'Wir haben dir {{total}} für die Bestellung {{number}} auf die Karte erstattet, mit der du bezahlt hast. Es kann ein paar Tage dauern, bis deine Bank den Betrag anzeigt.\n\nDeine Bestellung: {{orderUrl}}',
+    html: '<p>Wir haben dir <strong>{{total}}</strong> für die Bestellung {{number}} auf die Karte erstattet, mit der du bezahlt hast. Es kann ein paar Tage dauern, bis deine Bank den Betrag anzeigt.</p><p><a href="{{orderUrl}}">Deine Bestellung ansehen</a></p>',
+  },
+  order_cancelled: {
+    subject: 'Deine {{app}}-Bestellung {{number}} wurde storniert',
+    text: 'Die Bestellung {{number}} wurde nicht rechtzeitig bezahlt, deshalb haben wir die Artikel wieder freigegeben. Dir wurde nichts berechnet.\n\nZum Markt: {{marketUrl}}',
+    html: '<p>Die Bestellung {{number}} wurde nicht rechtzeitig bezahlt, deshalb haben wir die Artikel wieder freigegeben. Dir wurde nichts berechnet.</p><p><a href="{{marketUrl}}">Zurück zum Markt</a></p>',
+  },
 } satisfies EmailTemplateSet

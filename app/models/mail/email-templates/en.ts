@@ -68,4 +68,26 @@ export default {
     text: 'The organizer cancelled {{title}} ({{date}}). It will not take place.\n\nThe event: {{eventUrl}}',
     html: '<p>The organizer cancelled <strong>{{title}}</strong> ({{date}}). It will not take place.</p><p><a href="{{eventUrl}}">See the event on {{app}}</a></p>',
   },
+  // the market (models/marketplace/orders.server.ts): to the buyer's address, in their language;
+  // {{items}} is one line per item ('2 × Rainbow mug'), {{total}} the formatted amount
+  order_confirmation: {
+    subject: 'Your {{app}} order {{number}} is paid',
+    text: 'Thank you! We received your payment of {{total}} for order {{number}}:\n\n{{items}}\n\nIt goes to:\n{{address}}\n\nWe will write again when it is on its way. Your order: {{orderUrl}}',
+    html: '<p>Thank you! We received your payment of <strong>{{total}}</strong> for order {{number}}:</p><div style="white-space:pre-line">{{items}}</div><p>It goes to:</p><div style="white-space:pre-line">{{address}}</div><p>We will write again when it is on its way. <a href="{{orderUrl}}">See your order</a></p>',
+  },
+  order_fulfilled: {
+    subject: 'Your {{app}} order {{number}} is on its way',
+    text: 'Your order {{number}} has been sent:\n\n{{items}}\n\nYour order: {{orderUrl}}',
+    html: '<p>Your order {{number}} has been sent:</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{orderUrl}}">See your order</a></p>',
+  },
+  order_refunded: {
+    subject: 'Your {{app}} order {{number}} is refunded',
+    text: 'We refunded {{total}} for order {{number}} to the card you paid with. Banks take a few days to show it.\n\nYour order: {{orderUrl}}',
+    html: '<p>We refunded <strong>{{total}}</strong> for order {{number}} to the card you paid with. Banks take a few days to show it.</p><p><a href="{{orderUrl}}">See your order</a></p>',
+  },
+  order_cancelled: {
+    subject: 'Your {{app}} order {{number}} is cancelled',
+    text: 'Order {{number}} was not paid in time, so we released its items. Nothing was charged.\n\nThe market: {{marketUrl}}',
+    html: '<p>Order {{number}} was not paid in time, so we released its items. Nothing was charged.</p><p><a href="{{marketUrl}}">Back to the market</a></p>',
+  },
 } satisfies Record<string, EmailTemplate>

@@ -58,4 +58,24 @@ export default {
     text: 'La organización canceló {{title}} ({{date}}). No se celebrará.\n\nEl evento: {{eventUrl}}',
     html: '<p>La organización canceló <strong>{{title}}</strong> ({{date}}). No se celebrará.</p><p><a href="{{eventUrl}}">Ver el evento en {{app}}</a></p>',
   },
+  order_confirmation: {
+    subject: 'Tu pedido {{number}} de {{app}} está pagado',
+    text: '¡Gracias! Hemos recibido tu pago de {{total}} por el pedido {{number}}:\n\n{{items}}\n\nSe enviará a:\n{{address}}\n\nTe escribiremos de nuevo cuando esté en camino. Tu pedido: {{orderUrl}}',
+    html: '<p>¡Gracias! Hemos recibido tu pago de <strong>{{total}}</strong> por el pedido {{number}}:</p><div style="white-space:pre-line">{{items}}</div><p>Se enviará a:</p><div style="white-space:pre-line">{{address}}</div><p>Te escribiremos de nuevo cuando esté en camino. <a href="{{orderUrl}}">Ver tu pedido</a></p>',
+  },
+  order_fulfilled: {
+    subject: 'Tu pedido {{number}} de {{app}} está en camino',
+    text: 'Tu pedido {{number}} ya se ha enviado:\n\n{{items}}\n\nTu pedido: {{orderUrl}}',
+    html: '<p>Tu pedido {{number}} ya se ha enviado:</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{orderUrl}}">Ver tu pedido</a></p>',
+  },
+  order_refunded: {
+    subject: 'Tu pedido {{number}} de {{app}} se ha reembolsado',
+    text: 'Hemos reembolsado {{total}} del pedido {{number}} a la tarjeta con la que pagaste. El banco puede tardar unos días en mostrarlo.\n\nTu pedido: {{orderUrl}}',
+    html: '<p>Hemos reembolsado <strong>{{total}}</strong> del pedido {{number}} a la tarjeta con la que pagaste. El banco puede tardar unos días en mostrarlo.</p><p><a href="{{orderUrl}}">Ver tu pedido</a></p>',
+  },
+  order_cancelled: {
+    subject: 'Tu pedido {{number}} de {{app}} se ha cancelado',
+    text: 'El pedido {{number}} no se pagó a tiempo, así que hemos liberado sus artículos. No se ha cobrado nada.\n\nEl mercado: {{marketUrl}}',
+    html: '<p>El pedido {{number}} no se pagó a tiempo, así que hemos liberado sus artículos. No se ha cobrado nada.</p><p><a href="{{marketUrl}}">Volver al mercado</a></p>',
+  },
 } satisfies EmailTemplateSet

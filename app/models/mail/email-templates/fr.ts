@@ -58,4 +58,24 @@ export default {
     text: 'L’organisation a annulé {{title}} ({{date}}). L’événement n’aura pas lieu.\n\nL’événement : {{eventUrl}}',
     html: '<p>L’organisation a annulé <strong>{{title}}</strong> ({{date}}). L’événement n’aura pas lieu.</p><p><a href="{{eventUrl}}">Voir l’événement sur {{app}}</a></p>',
   },
+  order_confirmation: {
+    subject: 'Ta commande {{app}} {{number}} est payée',
+    text: 'Merci ! Nous avons bien reçu ton paiement de {{total}} pour la commande {{number}} :\n\n{{items}}\n\nElle sera livrée à :\n{{address}}\n\nNous t’écrirons dès qu’elle sera en route. Ta commande : {{orderUrl}}',
+    html: '<p>Merci ! Nous avons bien reçu ton paiement de <strong>{{total}}</strong> pour la commande {{number}} :</p><div style="white-space:pre-line">{{items}}</div><p>Elle sera livrée à :</p><div style="white-space:pre-line">{{address}}</div><p>Nous t’écrirons dès qu’elle sera en route. <a href="{{orderUrl}}">Voir ta commande</a></p>',
+  },
+  order_fulfilled: {
+    subject: 'Ta commande {{app}} {{number}} est en route',
+    text: 'Ta commande {{number}} a été expédiée :\n\n{{items}}\n\nTa commande : {{orderUrl}}',
+    html: '<p>Ta commande {{number}} a été expédiée :</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{orderUrl}}">Voir ta commande</a></p>',
+  },
+  order_refunded: {
+    subject: 'Ta commande {{app}} {{number}} est remboursée',
+    text: 'Nous avons remboursé {{total}} pour la commande {{number}} sur la carte utilisée pour le paiement. Ta banque peut mettre quelques jours à l’afficher.\n\nTa commande : {{orderUrl}}',
+    html: '<p>Nous avons remboursé <strong>{{total}}</strong> pour la commande {{number}} sur la carte utilisée pour le paiement. Ta banque peut mettre quelques jours à l’afficher.</p><p><a href="{{orderUrl}}">Voir ta commande</a></p>',
+  },
+  order_cancelled: {
+    subject: 'Ta commande {{app}} {{number}} est annulée',
+    text: 'La commande {{number}} n’a pas été payée à temps, nous avons donc remis ses articles en vente. Rien n’a été débité.\n\nLe marché : {{marketUrl}}',
+    html: '<p>La commande {{number}} n’a pas été payée à temps, nous avons donc remis ses articles en vente. Rien n’a été débité.</p><p><a href="{{marketUrl}}">Retour au marché</a></p>',
+  },
 } satisfies EmailTemplateSet

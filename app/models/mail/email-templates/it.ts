@@ -58,4 +58,24 @@ export default {
     text: 'L’organizzazione ha annullato {{title}} ({{date}}). L’evento non si terrà.\n\nL’evento: {{eventUrl}}',
     html: '<p>L’organizzazione ha annullato <strong>{{title}}</strong> ({{date}}). L’evento non si terrà.</p><p><a href="{{eventUrl}}">Vedi l’evento su {{app}}</a></p>',
   },
+  order_confirmation: {
+    subject: 'Il tuo ordine {{app}} {{number}} è stato pagato',
+    text: 'Grazie! Abbiamo ricevuto il tuo pagamento di {{total}} per l’ordine {{number}}:\n\n{{items}}\n\nVerrà spedito a:\n{{address}}\n\nTi scriveremo di nuovo quando sarà in viaggio. Il tuo ordine: {{orderUrl}}',
+    html: '<p>Grazie! Abbiamo ricevuto il tuo pagamento di <strong>{{total}}</strong> per l’ordine {{number}}:</p><div style="white-space:pre-line">{{items}}</div><p>Verrà spedito a:</p><div style="white-space:pre-line">{{address}}</div><p>Ti scriveremo di nuovo quando sarà in viaggio. <a href="{{orderUrl}}">Vedi il tuo ordine</a></p>',
+  },
+  order_fulfilled: {
+    subject: 'Il tuo ordine {{app}} {{number}} è in viaggio',
+    text: 'Il tuo ordine {{number}} è stato spedito:\n\n{{items}}\n\nIl tuo ordine: {{orderUrl}}',
+    html: '<p>Il tuo ordine {{number}} è stato spedito:</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{orderUrl}}">Vedi il tuo ordine</a></p>',
+  },
+  order_refunded: {
+    subject: 'Il tuo ordine {{app}} {{number}} è stato rimborsato',
+    text: 'Abbiamo rimborsato {{total}} per l’ordine {{number}} sulla carta con cui hai pagato. La banca può impiegare qualche giorno a mostrarlo.\n\nIl tuo ordine: {{orderUrl}}',
+    html: '<p>Abbiamo rimborsato <strong>{{total}}</strong> per l’ordine {{number}} sulla carta con cui hai pagato. La banca può impiegare qualche giorno a mostrarlo.</p><p><a href="{{orderUrl}}">Vedi il tuo ordine</a></p>',
+  },
+  order_cancelled: {
+    subject: 'Il tuo ordine {{app}} {{number}} è stato annullato',
+    text: 'L’ordine {{number}} non è stato pagato in tempo, quindi abbiamo rimesso in vendita i suoi articoli. Non ti è stato addebitato nulla.\n\nIl mercato: {{marketUrl}}',
+    html: '<p>L’ordine {{number}} non è stato pagato in tempo, quindi abbiamo rimesso in vendita i suoi articoli. Non ti è stato addebitato nulla.</p><p><a href="{{marketUrl}}">Torna al mercato</a></p>',
+  },
 } satisfies EmailTemplateSet

@@ -58,4 +58,24 @@ export default {
     text: '主催者が {{title}}（{{date}}）を中止しました。イベントは開催されません。\n\nイベント：{{eventUrl}}',
     html: '<p>主催者が <strong>{{title}}</strong>（{{date}}）を中止しました。イベントは開催されません。</p><p><a href="{{eventUrl}}">{{app}} でイベントを見る</a></p>',
   },
+  order_confirmation: {
+    subject: '{{app}} のご注文 {{number}} のお支払いが完了しました',
+    text: 'ありがとうございます！ご注文 {{number}} のお支払い {{total}} を受け付けました：\n\n{{items}}\n\nお届け先：\n{{address}}\n\n発送したら、またご連絡します。ご注文：{{orderUrl}}',
+    html: '<p>ありがとうございます！ご注文 {{number}} のお支払い <strong>{{total}}</strong> を受け付けました：</p><div style="white-space:pre-line">{{items}}</div><p>お届け先：</p><div style="white-space:pre-line">{{address}}</div><p>発送したら、またご連絡します。<a href="{{orderUrl}}">ご注文を見る</a></p>',
+  },
+  order_fulfilled: {
+    subject: '{{app}} のご注文 {{number}} を発送しました',
+    text: 'ご注文 {{number}} を発送しました：\n\n{{items}}\n\nご注文：{{orderUrl}}',
+    html: '<p>ご注文 {{number}} を発送しました：</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{orderUrl}}">ご注文を見る</a></p>',
+  },
+  order_refunded: {
+    subject: '{{app}} のご注文 {{number}} を返金しました',
+    text: 'ご注文 {{number}} の {{total}} を、お支払いに使われたカードに返金しました。明細に反映されるまで、銀行によっては数日かかります。\n\nご注文：{{orderUrl}}',
+    html: '<p>ご注文 {{number}} の <strong>{{total}}</strong> を、お支払いに使われたカードに返金しました。明細に反映されるまで、銀行によっては数日かかります。</p><p><a href="{{orderUrl}}">ご注文を見る</a></p>',
+  },
+  order_cancelled: {
+    subject: '{{app}} のご注文 {{number}} はキャンセルされました',
+    text: 'ご注文 {{number}} は期限内にお支払いがなかったため、商品の確保を解除しました。料金は請求されていません。\n\nマーケット：{{marketUrl}}',
+    html: '<p>ご注文 {{number}} は期限内にお支払いがなかったため、商品の確保を解除しました。料金は請求されていません。</p><p><a href="{{marketUrl}}">マーケットに戻る</a></p>',
+  },
 } satisfies EmailTemplateSet

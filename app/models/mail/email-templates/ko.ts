@@ -58,4 +58,24 @@ export default {
     text: '주최자가 {{title}}({{date}}) 이벤트를 취소했어요. 이벤트는 열리지 않아요.\n\n이벤트: {{eventUrl}}',
     html: '<p>주최자가 <strong>{{title}}</strong>({{date}}) 이벤트를 취소했어요. 이벤트는 열리지 않아요.</p><p><a href="{{eventUrl}}">{{app}}에서 이벤트 보기</a></p>',
   },
+  order_confirmation: {
+    subject: '{{app}} 주문 {{number}} 결제가 완료됐어요',
+    text: '고마워요! 주문 {{number}}에 대한 {{total}} 결제를 받았어요:\n\n{{items}}\n\n배송지:\n{{address}}\n\n발송되면 다시 알려 드릴게요. 주문 보기: {{orderUrl}}',
+    html: '<p>고마워요! 주문 {{number}}에 대한 <strong>{{total}}</strong> 결제를 받았어요:</p><div style="white-space:pre-line">{{items}}</div><p>배송지:</p><div style="white-space:pre-line">{{address}}</div><p>발송되면 다시 알려 드릴게요. <a href="{{orderUrl}}">주문 보기</a></p>',
+  },
+  order_fulfilled: {
+    subject: '{{app}} 주문 {{number}} 배송이 시작됐어요',
+    text: '주문 {{number}} 상품을 발송했어요:\n\n{{items}}\n\n주문 보기: {{orderUrl}}',
+    html: '<p>주문 {{number}} 상품을 발송했어요:</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{orderUrl}}">주문 보기</a></p>',
+  },
+  order_refunded: {
+    subject: '{{app}} 주문 {{number}} 환불이 완료됐어요',
+    text: '주문 {{number}}에 대해 결제한 카드로 {{total}} 환불해 드렸어요. 은행에 따라 반영되기까지 며칠 걸릴 수 있어요.\n\n주문 보기: {{orderUrl}}',
+    html: '<p>주문 {{number}}에 대해 결제한 카드로 <strong>{{total}}</strong> 환불해 드렸어요. 은행에 따라 반영되기까지 며칠 걸릴 수 있어요.</p><p><a href="{{orderUrl}}">주문 보기</a></p>',
+  },
+  order_cancelled: {
+    subject: '{{app}} 주문 {{number}} 취소 안내',
+    text: '주문 {{number}}의 결제가 기한 안에 완료되지 않아서 상품 예약을 풀었어요. 청구된 금액은 없어요.\n\n마켓: {{marketUrl}}',
+    html: '<p>주문 {{number}}의 결제가 기한 안에 완료되지 않아서 상품 예약을 풀었어요. 청구된 금액은 없어요.</p><p><a href="{{marketUrl}}">마켓으로 돌아가기</a></p>',
+  },
 } satisfies EmailTemplateSet

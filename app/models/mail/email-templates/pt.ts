@@ -58,4 +58,24 @@ export default {
     text: 'A organização cancelou {{title}} ({{date}}). O evento não vai acontecer.\n\nO evento: {{eventUrl}}',
     html: '<p>A organização cancelou <strong>{{title}}</strong> ({{date}}). O evento não vai acontecer.</p><p><a href="{{eventUrl}}">Ver o evento no {{app}}</a></p>',
   },
+  order_confirmation: {
+    subject: 'Seu pedido {{number}} no {{app}} foi pago',
+    text: 'Agradecemos a sua compra! Recebemos seu pagamento de {{total}} pelo pedido {{number}}:\n\n{{items}}\n\nEle vai para:\n{{address}}\n\nVamos escrever de novo quando ele estiver a caminho. Seu pedido: {{orderUrl}}',
+    html: '<p>Agradecemos a sua compra! Recebemos seu pagamento de <strong>{{total}}</strong> pelo pedido {{number}}:</p><div style="white-space:pre-line">{{items}}</div><p>Ele vai para:</p><div style="white-space:pre-line">{{address}}</div><p>Vamos escrever de novo quando ele estiver a caminho. <a href="{{orderUrl}}">Ver seu pedido</a></p>',
+  },
+  order_fulfilled: {
+    subject: 'Seu pedido {{number}} no {{app}} está a caminho',
+    text: 'Seu pedido {{number}} foi enviado:\n\n{{items}}\n\nSeu pedido: {{orderUrl}}',
+    html: '<p>Seu pedido {{number}} foi enviado:</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{orderUrl}}">Ver seu pedido</a></p>',
+  },
+  order_refunded: {
+    subject: 'Seu pedido {{number}} no {{app}} foi reembolsado',
+    text: 'Reembolsamos {{total}} do pedido {{number}} no cartão que você usou para pagar. O banco pode levar alguns dias para mostrar o valor.\n\nSeu pedido: {{orderUrl}}',
+    html: '<p>Reembolsamos <strong>{{total}}</strong> do pedido {{number}} no cartão que você usou para pagar. O banco pode levar alguns dias para mostrar o valor.</p><p><a href="{{orderUrl}}">Ver seu pedido</a></p>',
+  },
+  order_cancelled: {
+    subject: 'Seu pedido {{number}} no {{app}} foi cancelado',
+    text: 'O pedido {{number}} não foi pago a tempo, então liberamos os itens dele. Nada foi cobrado.\n\nO mercado: {{marketUrl}}',
+    html: '<p>O pedido {{number}} não foi pago a tempo, então liberamos os itens dele. Nada foi cobrado.</p><p><a href="{{marketUrl}}">Voltar ao mercado</a></p>',
+  },
 } satisfies EmailTemplateSet

@@ -58,4 +58,24 @@ export default {
     text: 'Организаторы отменили {{title}} ({{date}}). Событие не состоится.\n\nСобытие: {{eventUrl}}',
     html: '<p>Организаторы отменили <strong>{{title}}</strong> ({{date}}). Событие не состоится.</p><p><a href="{{eventUrl}}">Открыть событие в {{app}}</a></p>',
   },
+  order_confirmation: {
+    subject: 'Твой заказ {{number}} в {{app}} оплачен',
+    text: 'Спасибо! Мы получили оплату {{total}} за заказ {{number}}:\n\n{{items}}\n\nАдрес доставки:\n{{address}}\n\nМы напишем ещё раз, когда заказ будет в пути. Твой заказ: {{orderUrl}}',
+    html: '<p>Спасибо! Мы получили оплату <strong>{{total}}</strong> за заказ {{number}}:</p><div style="white-space:pre-line">{{items}}</div><p>Адрес доставки:</p><div style="white-space:pre-line">{{address}}</div><p>Мы напишем ещё раз, когда заказ будет в пути. <a href="{{orderUrl}}">Посмотреть заказ</a></p>',
+  },
+  order_fulfilled: {
+    subject: 'Твой заказ {{number}} в {{app}} уже в пути',
+    text: 'Твой заказ {{number}} отправлен:\n\n{{items}}\n\nТвой заказ: {{orderUrl}}',
+    html: '<p>Твой заказ {{number}} отправлен:</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{orderUrl}}">Посмотреть заказ</a></p>',
+  },
+  order_refunded: {
+    subject: 'Деньги за заказ {{number}} в {{app}} возвращены',
+    text: 'Мы вернули {{total}} за заказ {{number}} на карту, с которой шла оплата. Банку может понадобиться несколько дней, чтобы показать возврат.\n\nТвой заказ: {{orderUrl}}',
+    html: '<p>Мы вернули <strong>{{total}}</strong> за заказ {{number}} на карту, с которой шла оплата. Банку может понадобиться несколько дней, чтобы показать возврат.</p><p><a href="{{orderUrl}}">Посмотреть заказ</a></p>',
+  },
+  order_cancelled: {
+    subject: 'Твой заказ {{number}} в {{app}} отменён',
+    text: 'Заказ {{number}} не оплачен вовремя, поэтому мы сняли бронь с его товаров. Деньги не списаны.\n\nМаркет: {{marketUrl}}',
+    html: '<p>Заказ {{number}} не оплачен вовремя, поэтому мы сняли бронь с его товаров. Деньги не списаны.</p><p><a href="{{marketUrl}}">Назад в маркет</a></p>',
+  },
 } satisfies EmailTemplateSet

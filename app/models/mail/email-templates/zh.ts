@@ -58,4 +58,24 @@ export default {
     text: '主办方已取消 {{title}}（{{date}}），活动不会举行。\n\n活动页面：{{eventUrl}}',
     html: '<p>主办方已取消 <strong>{{title}}</strong>（{{date}}），活动不会举行。</p><p><a href="{{eventUrl}}">在 {{app}} 查看活动</a></p>',
   },
+  order_confirmation: {
+    subject: '你的 {{app}} 订单 {{number}} 已付款',
+    text: '谢谢！我们已收到你为订单 {{number}} 支付的 {{total}}：\n\n{{items}}\n\n收货地址：\n{{address}}\n\n发货后我们会再通知你。你的订单：{{orderUrl}}',
+    html: '<p>谢谢！我们已收到你为订单 {{number}} 支付的 <strong>{{total}}</strong>：</p><div style="white-space:pre-line">{{items}}</div><p>收货地址：</p><div style="white-space:pre-line">{{address}}</div><p>发货后我们会再通知你。<a href="{{orderUrl}}">查看你的订单</a></p>',
+  },
+  order_fulfilled: {
+    subject: '你的 {{app}} 订单 {{number}} 已发货',
+    text: '你的订单 {{number}} 已寄出：\n\n{{items}}\n\n你的订单：{{orderUrl}}',
+    html: '<p>你的订单 {{number}} 已寄出：</p><div style="white-space:pre-line">{{items}}</div><p><a href="{{orderUrl}}">查看你的订单</a></p>',
+  },
+  order_refunded: {
+    subject: '你的 {{app}} 订单 {{number}} 已退款',
+    text: '我们已将订单 {{number}} 的 {{total}} 退回你付款时使用的银行卡。银行通常需要几天才会显示这笔退款。\n\n你的订单：{{orderUrl}}',
+    html: '<p>我们已将订单 {{number}} 的 <strong>{{total}}</strong> 退回你付款时使用的银行卡。银行通常需要几天才会显示这笔退款。</p><p><a href="{{orderUrl}}">查看你的订单</a></p>',
+  },
+  order_cancelled: {
+    subject: '你的 {{app}} 订单 {{number}} 已取消',
+    text: '订单 {{number}} 没有在规定时间内付款，所以我们已释放其中的商品。你没有被扣款。\n\n市集：{{marketUrl}}',
+    html: '<p>订单 {{number}} 没有在规定时间内付款，所以我们已释放其中的商品。你没有被扣款。</p><p><a href="{{marketUrl}}">返回市集</a></p>',
+  },
 } satisfies EmailTemplateSet
