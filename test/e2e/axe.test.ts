@@ -248,6 +248,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin/news-sources',
         '/admin/groups',
         `/admin/groups?group=${crew!.id}`,
+        // the market's back office (issue 40): items with their forms, orders, reviews
+        '/admin/marketplace',
+        '/admin/marketplace?tab=orders',
+        '/admin/marketplace?tab=reviews',
         '/travel/1',
         // the wiki's editor (a page with its German version, a draft, a new language version) and the tags
         '/admin/cms',

@@ -2,7 +2,20 @@ import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { cartItems, carts, emailOutbox, marketplaceCategories, marketplaceListings, orderEvents, orders, paymentEvents } from '~/db/schema'
+import {
+  cartItems,
+  carts,
+  emailOutbox,
+  listingReviews,
+  marketplaceCategories,
+  marketplaceListings,
+  orderEvents,
+  orders,
+  paymentEvents,
+  securityEvents,
+  stockChanges,
+  userRoles,
+} from '~/db/schema'
 import { mergeVisitorCart, memberCartLines } from '~/models/marketplace/cart.server'
 import {
   applyPaymentEvent,
@@ -376,5 +389,84 @@ describe('after payment', () => {
     expect((await getPage(`/marketplace/orders/${visitorOrder}?token=${token}`)).status).toBe(200)
     expect((await getPage(`/marketplace/orders/${visitorOrder}?token=${'0'.repeat(40)}`)).status).toBe(404)
     expect((await getPage(`/marketplace/orders/${visitorOrder}`, other.cookie)).status).toBe(404)
+  })
+})
+
+describe('/admin/marketplace', () => {
+  const ADMIN = '/admin/marketplace'
+  let moderator: { id: string; cookie: string }
+  let member: { id: string; cookie: string }
+  beforeAll(async () => {
+    moderator = await createMemberWithSession('Market Moderator')
+    member = await createMemberWithSession('Market Member')
+    await db().insert(userRoles).values({ userId: moderator.id, role: 'moderator' })
+  })
+
+  it('is staff only: a visitor signs in, a member is sent away and changes nothing', async () => {
+    expect((await getPage(ADMIN)).headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent(ADMIN)}`)
+    expect((await getPage(ADMIN, member.cookie)).headers.get('Location')).toBe('/')
+    const before = await stockOf(MUG)
+    const refused = await postForm(ADMIN, { intent: 'stock', id: String(MUG), delta: '5', reason: 'not mine to change' }, member.cookie)
+    expect(refused.status).toBe(302)
+    expect(refused.headers.get('Location')).toBe('/')
+    expect(await stockOf(MUG)).toBe(before)
+    const page = withoutPageTexts(await (await getPage(`${ADMIN}?q=checkout`, moderator.cookie)).text())
+    expect(page).toContain('Checkout Mug')
+  })
+
+  it('changes stock with a reason, in the ledger and the audit log; never below nothing', async () => {
+    await db().update(marketplaceListings).set({ stock: 0, status: 'sold_out' }).where(eq(marketplaceListings.id, DOLLARS))
+    const restocked = await postForm(
+      ADMIN,
+      { intent: 'stock', id: String(DOLLARS), delta: '12', reason: 'Delivery from the printer' },
+      moderator.cookie,
+    )
+    expect(restocked.status).toBe(302)
+    expect(flashToast(restocked)?.titleKey).toBe('admin:market.toasts.stock')
+    const row = (await db().select().from(marketplaceListings).where(eq(marketplaceListings.id, DOLLARS)).get())!
+    // a sold-out item restocked is for sale again
+    expect(row).toMatchObject({ stock: 12, status: 'active' })
+    expect(await db().select().from(stockChanges).where(eq(stockChanges.listingId, DOLLARS)).all()).toEqual([
+      expect.objectContaining({ delta: 12, stockAfter: 12, reason: 'Delivery from the printer', actorId: moderator.id }),
+    ])
+    expect(
+      await db()
+        .select()
+        .from(securityEvents)
+        .where(and(eq(securityEvents.userId, moderator.id), eq(securityEvents.eventType, 'MARKET_STOCK_CHANGED')))
+        .all(),
+    ).toHaveLength(1)
+    // taking more than there is: a conflict, nothing changes
+    const tooMuch = await postForm(ADMIN, { intent: 'stock', id: String(DOLLARS), delta: '-13', reason: 'Counted again' }, moderator.cookie)
+    expect(tooMuch.status).toBe(409)
+    expect(await stockOf(DOLLARS)).toBe(12)
+    // bad input: a 400 with the field's message
+    expect((await postForm(ADMIN, { intent: 'stock', id: String(DOLLARS), delta: '0', reason: 'x' }, moderator.cookie)).status).toBe(400)
+    expect((await postForm(ADMIN, { intent: 'stock', id: '999999', delta: '1', reason: 'Nothing here' }, moderator.cookie)).status).toBe(
+      404,
+    )
+  })
+
+  it('fulfils and refunds an order, and hides a review with the rating following', async () => {
+    const buyer = await memberWithCart('Admin Buyer', [[MUG, 1]])
+    const id = orderIdFrom(await checkout(buyer.cookie))!
+    await postForm(`/marketplace/pay/${id}`, { intent: 'pay' }, buyer.cookie)
+    const orderList = withoutPageTexts(await (await getPage(`${ADMIN}?tab=orders&q=${id.slice(0, 8)}`, moderator.cookie)).text())
+    expect(orderList).toContain(`Order ${id.slice(0, 8).toUpperCase()}`)
+    expect((await postForm(ADMIN, { intent: 'fulfil', id }, moderator.cookie)).status).toBe(302)
+    expect((await postForm(ADMIN, { intent: 'fulfil', id }, moderator.cookie)).status).toBe(409)
+    expect((await postForm(ADMIN, { intent: 'refund', id }, moderator.cookie)).status).toBe(302)
+    expect((await db().select().from(orders).where(eq(orders.id, id)).get())!.status).toBe('refunded')
+    // reviews: hidden, the item's rating counts the visible ones only
+    await db()
+      .insert(listingReviews)
+      .values([
+        { id: 'admin-review-1', listingId: ZINE, userId: buyer.id, rating: 1, body: 'Spam spam spam' },
+        { id: 'admin-review-2', listingId: ZINE, userId: member.id, rating: 5, body: 'Lovely zine' },
+      ])
+    expect((await postForm(ADMIN, { intent: 'review', id: 'admin-review-1', hidden: '1' }, moderator.cookie)).status).toBe(302)
+    const zine = (await db().select().from(marketplaceListings).where(eq(marketplaceListings.id, ZINE)).get())!
+    expect(zine).toMatchObject({ ratingCount: 1, ratingAvg: 5 })
+    expect(withoutPageTexts(await (await getPage(`/marketplace/${ZINE}`)).text())).not.toContain('Spam spam spam')
   })
 })

@@ -4,13 +4,21 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, real, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core'
 import { accounts } from './accounts'
-import { ORDER_STATUSES, PAYMENT_PROVIDERS, type OrderStatus, type PaymentProviderName, type ShippingAddress } from './values'
+import {
+  LISTING_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+  type ListingStatus,
+  type OrderStatus,
+  type PaymentProviderName,
+  type ShippingAddress,
+} from './values'
 import { bool, boolCheck, boolChecks, c, createdAt, enumCheck, lookupTable, rawCheck, updatedAt } from './helpers'
 
 export const marketplaceCategories = lookupTable('marketplace_categories')
 
-export const LISTING_STATUSES = ['draft', 'active', 'sold_out', 'archived'] as const
-export type ListingStatus = (typeof LISTING_STATUSES)[number]
+export { LISTING_STATUSES }
+export type { ListingStatus }
 
 export const marketplaceListings = sqliteTable(
   'marketplace_listings',
@@ -235,3 +243,29 @@ export type CartItem = typeof cartItems.$inferSelect
 export type Order = typeof orders.$inferSelect
 export type OrderItem = typeof orderItems.$inferSelect
 export type OrderEvent = typeof orderEvents.$inferSelect
+
+/**
+ * The stock ledger: every change staff make to an item's stock, with its reason (a delivery, a
+ * count, damage), who made it and the stock after it. Reservations and their returns are the
+ * orders' own (order_items, order_events).
+ */
+export const stockChanges = sqliteTable(
+  'stock_changes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    actorId: text('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_changes_listing_idx').on(t.listingId, t.id),
+    rawCheck('stock_changes_delta_check', sql`${c(t.delta)} <> 0`),
+    rawCheck('stock_changes_stock_after_check', sql`${c(t.stockAfter)} >= 0`),
+  ],
+)
+export type StockChange = typeof stockChanges.$inferSelect

@@ -94,7 +94,11 @@ export type CrewCategory = (typeof CREW_CATEGORIES)[number]
 export const MESSAGE_PRIVACY = ['members', 'friends'] as const
 export type MessagePrivacy = (typeof MESSAGE_PRIVACY)[number]
 
-// ---------------------------------------------------------------- marketplace orders
+// ---------------------------------------------------------------- marketplace
+
+/** marketplace_listings.status: drafts and archived items are their seller's and staff's only. */
+export const LISTING_STATUSES = ['draft', 'active', 'sold_out', 'archived'] as const
+export type ListingStatus = (typeof LISTING_STATUSES)[number]
 
 /**
  * An order's life (models/marketplace/orders.ts ORDER_TRANSITIONS holds the legal moves):

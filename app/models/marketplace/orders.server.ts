@@ -23,6 +23,7 @@ import { appSecret } from '~/models/site/app-secrets.server'
 import type { Viewer } from '~/models/viewer'
 import { hmacSha256Hex, timingSafeEqual } from '~/utils/crypto'
 import { canMoveOrder, RESERVATION_MINUTES, type CheckoutInput } from './cart'
+import { orderNumber } from './query'
 import { cartLines, removeOrderedLines, viewCart, type CartLine, type CartOwner } from './cart.server'
 import { effectivePrice } from './list.server'
 import type { PaymentEvent, PaymentProvider } from './payments/provider'
@@ -31,8 +32,7 @@ import { visibleOrder } from './visibility.server'
 /** What an order's emails need besides the order: where they are sent from, and the queue. */
 export type OrderMail = { queue: Queue<EmailMessage>; origin: string }
 
-/** The number a buyer reads (the first 8 characters of the id). */
-export const orderNumber = (id: string) => id.slice(0, 8).toUpperCase()
+export { orderNumber }
 
 // ---------------------------------------------------------------- a visitor's order link
 

@@ -52,3 +52,6 @@ export function marketplaceHref(query: MarketplaceQuery, omit: ReadonlyArray<str
 
 /** A listing's address, by id (SPEC §2; a slug answers too, redirected here). */
 export const listingHref = (listing: { id: number }) => `/marketplace/${listing.id}`
+
+/** The number a buyer reads (the first 8 characters of the order's id). */
+export const orderNumber = (id: string) => id.slice(0, 8).toUpperCase()

@@ -29,6 +29,7 @@ const REVIEW_LINKS: Partial<Record<CountKey, string>> = {
   upcomingEvents: '/admin/events',
   hiddenEvents: '/admin/events?state=hidden',
   crews: '/admin/groups',
+  activeListings: '/admin/marketplace',
 }
 /** The editorial screens (issue 16): the public content the team writes, with the title of each screen. */
 const SCREENS = [
@@ -37,6 +38,7 @@ const SCREENS = [
   { path: '/admin/personalities', title: 'personalities.title' },
   { path: '/admin/news-sources', title: 'newsSources.title' },
   { path: '/admin/groups', title: 'groups.title' },
+  { path: '/admin/marketplace', title: 'market.title' },
 ] as const
 const CARD_LINK =
   'flex items-center justify-between gap-2 rounded-2xl border border-neutral-900/10 bg-white/85 p-4 font-medium text-brand-700 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-white/10 dark:bg-neutral-900/85 dark:text-violet-300 dark:hover:border-violet-300 dark:focus-visible:outline-violet-300'

@@ -1,0 +1,308 @@
+/**
+ * /admin/marketplace (moderators and admins; the route checks the role): the items with their
+ * stock and state, the orders, the reviews. Every change is audited (`security_events`, MARKET_*)
+ * and a stock change also lands in the stock ledger (`stock_changes`) with its reason.
+ *
+ * Rules: stock changes in one guarded statement (a change that would leave less than nothing is
+ * refused by the stock CHECK, 409); a sold-out item restocked is for sale again; an item's state
+ * change updates its search entry (drafts and archived items leave the index); hiding a review
+ * recomputes the item's rating from its visible reviews in the same batch. Orders move only by
+ * the legal transitions (orders.server.ts).
+ */
+import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { isConstraintViolation } from '~/db/errors'
+import { runSqlBatch } from '~/db/sql-batch'
+import { listingReviews, marketplaceListings, orders, profiles, stockChanges, type ListingStatus, type OrderStatus } from '~/db/schema'
+import { logSecurityEvent } from '~/models/accounts/accounts.server'
+import { syncSearchEntry } from '~/models/search/search-index.server'
+import { searchText } from '~/utils/text-hygiene'
+import { lenient, pageParam } from '~/utils/url-params'
+import {
+  ADMIN_MARKET_LIMITS,
+  ADMIN_MARKET_TABS,
+  LISTING_STATUSES,
+  ORDER_STATUSES,
+  type AdminMarketQuery,
+  type AdminMarketTab,
+} from './admin-query'
+import { fulfilOrder, refundOrder, type OrderMail, type StaffOrderResult } from './orders.server'
+import type { PaymentProvider } from './payments/provider'
+
+export type Staff = { id: string; ipHash?: string | null }
+
+export function parseAdminMarketQuery(url: URL): AdminMarketQuery {
+  const p = url.searchParams
+  const tab = (ADMIN_MARKET_TABS as readonly string[]).includes(p.get('tab') ?? '') ? (p.get('tab') as AdminMarketTab) : 'products'
+  const statuses: readonly string[] = tab === 'orders' ? ORDER_STATUSES : tab === 'products' ? LISTING_STATUSES : ['hidden', 'shown']
+  const status = p.get('status')
+  return {
+    tab,
+    q: searchText(p.get('q'), ADMIN_MARKET_LIMITS.queryMax),
+    status: status && statuses.includes(status) ? status : null,
+    page: Math.min(lenient(pageParam, p.get('page')) ?? 1, ADMIN_MARKET_LIMITS.maxPage),
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+const contains = (text: string) => `%${escapeLike(text)}%`
+const page = <T>(rows: T[], total: number, query: AdminMarketQuery) => ({
+  rows,
+  total,
+  page: query.page,
+  pageCount: Math.max(1, Math.min(ADMIN_MARKET_LIMITS.maxPage, Math.ceil(total / ADMIN_MARKET_LIMITS.pageSize))),
+})
+const offset = (query: AdminMarketQuery) => (query.page - 1) * ADMIN_MARKET_LIMITS.pageSize
+
+export type AdminListingRow = {
+  id: number
+  title: string
+  status: ListingStatus
+  priceCents: number
+  salePriceCents: number | null
+  isSale: boolean
+  currency: string
+  stock: number
+  featured: boolean
+  reserved: number
+}
+
+/** Items by title (any state), the newest first, with the quantity pending orders hold. */
+export async function listAdminListings(db: Db, query: AdminMarketQuery) {
+  const where: SQL[] = []
+  if (query.q) where.push(sql`${marketplaceListings.title} LIKE ${contains(query.q)} ESCAPE '\\'`)
+  if (query.status) where.push(eq(marketplaceListings.status, query.status as ListingStatus))
+  const condition = where.length ? and(...where) : undefined
+  const [[counted], rows] = await db.batch([
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(marketplaceListings)
+      .where(condition),
+    db
+      .select({
+        id: marketplaceListings.id,
+        title: marketplaceListings.title,
+        status: marketplaceListings.status,
+        priceCents: marketplaceListings.priceCents,
+        salePriceCents: marketplaceListings.salePriceCents,
+        isSale: marketplaceListings.isSale,
+        currency: marketplaceListings.currency,
+        stock: marketplaceListings.stock,
+        featured: marketplaceListings.featured,
+        reserved: sql<number>`(SELECT coalesce(sum(i.quantity), 0) FROM order_items i JOIN orders o ON o.id = i.order_id
+          WHERE i.listing_id = ${marketplaceListings.id} AND o.status = 'pending')`.as('listing_reserved'),
+      })
+      .from(marketplaceListings)
+      .where(condition)
+      .orderBy(desc(marketplaceListings.id))
+      .limit(ADMIN_MARKET_LIMITS.pageSize)
+      .offset(offset(query)),
+  ])
+  return page<AdminListingRow>(rows, counted?.n ?? 0, query)
+}
+
+export type AdminOrderRow = {
+  id: string
+  email: string
+  status: OrderStatus
+  totalCents: number
+  currency: string
+  createdAt: Date
+  items: number
+}
+
+/** Orders by number (the id's start) or email, the newest first. */
+export async function listAdminOrders(db: Db, query: AdminMarketQuery) {
+  const where: SQL[] = []
+  if (query.q)
+    where.push(
+      or(
+        sql`${orders.id} LIKE ${`${escapeLike(query.q.toLowerCase())}%`} ESCAPE '\\'`,
+        like(orders.email, contains(query.q.toLowerCase())),
+      )!,
+    )
+  if (query.status) where.push(eq(orders.status, query.status as OrderStatus))
+  const condition = where.length ? and(...where) : undefined
+  const [[counted], rows] = await db.batch([
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(orders)
+      .where(condition),
+    db
+      .select({
+        id: orders.id,
+        email: orders.email,
+        status: orders.status,
+        totalCents: orders.totalCents,
+        currency: orders.currency,
+        createdAt: orders.createdAt,
+        items: sql<number>`(SELECT coalesce(sum(quantity), 0) FROM order_items WHERE order_id = ${orders.id})`.as('order_item_count'),
+      })
+      .from(orders)
+      .where(condition)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ADMIN_MARKET_LIMITS.pageSize)
+      .offset(offset(query)),
+  ])
+  return page<AdminOrderRow>(rows, counted?.n ?? 0, query)
+}
+
+export type AdminReviewRow = {
+  id: string
+  listingId: number
+  listingTitle: string
+  rating: number
+  body: string | null
+  hidden: boolean
+  author: string | null
+  createdAt: Date
+}
+
+/** Reviews by the words of their text or their item's title, the newest first. */
+export async function listAdminReviews(db: Db, query: AdminMarketQuery) {
+  const where: SQL[] = []
+  if (query.q)
+    where.push(
+      or(
+        sql`${listingReviews.body} LIKE ${contains(query.q)} ESCAPE '\\'`,
+        sql`${marketplaceListings.title} LIKE ${contains(query.q)} ESCAPE '\\'`,
+      )!,
+    )
+  if (query.status) where.push(eq(listingReviews.hidden, query.status === 'hidden'))
+  const condition = where.length ? and(...where) : undefined
+  const [[counted], rows] = await db.batch([
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(listingReviews)
+      .innerJoin(marketplaceListings, eq(marketplaceListings.id, listingReviews.listingId))
+      .where(condition),
+    db
+      .select({
+        id: listingReviews.id,
+        listingId: listingReviews.listingId,
+        listingTitle: marketplaceListings.title,
+        rating: listingReviews.rating,
+        body: listingReviews.body,
+        hidden: listingReviews.hidden,
+        author: profiles.displayName,
+        createdAt: listingReviews.createdAt,
+      })
+      .from(listingReviews)
+      .innerJoin(marketplaceListings, eq(marketplaceListings.id, listingReviews.listingId))
+      .leftJoin(profiles, eq(profiles.userId, listingReviews.userId))
+      .where(condition)
+      .orderBy(desc(listingReviews.createdAt), desc(listingReviews.id))
+      .limit(ADMIN_MARKET_LIMITS.pageSize)
+      .offset(offset(query)),
+  ])
+  return page<AdminReviewRow>(rows, counted?.n ?? 0, query)
+}
+
+// ---------------------------------------------------------------- changes
+
+export type AdminMarketChange = { ok: true } | { ok: false; status: 404 | 409 | 502; reason: 'unknown' | 'negative' | 'state' | 'provider' }
+
+const audit = (db: Db, staff: Staff, eventType: string, metadata: Record<string, unknown>) =>
+  logSecurityEvent(db, { eventType, userId: staff.id, severity: 'info', ipHash: staff.ipHash ?? null, metadata })
+
+/** Adds (or takes) stock with a reason, in the ledger; a sold-out item restocked is for sale again. */
+export async function changeStock(
+  db: Db,
+  staff: Staff,
+  { id, delta, reason }: { id: number; delta: number; reason: string },
+): Promise<AdminMarketChange> {
+  try {
+    const [updated] = await runSqlBatch(db, [
+      sql`UPDATE marketplace_listings
+          SET stock = stock + ${delta},
+              status = CASE WHEN status = 'sold_out' AND stock + ${delta} > 0 THEN 'active' ELSE status END,
+              updated_at = ${Date.now()}
+          WHERE id = ${id}`,
+      sql`INSERT INTO stock_changes (listing_id, delta, stock_after, reason, actor_id)
+          SELECT id, ${delta}, stock, ${reason}, ${staff.id} FROM marketplace_listings WHERE id = ${id}`,
+    ])
+    if (updated!.meta.changes === 0) return { ok: false, status: 404, reason: 'unknown' }
+  } catch (error) {
+    if (isConstraintViolation(error)) return { ok: false, status: 409, reason: 'negative' }
+    throw error
+  }
+  await Promise.all([audit(db, staff, 'MARKET_STOCK_CHANGED', { listingId: id, delta, reason }), syncSearchEntry(db, 'marketplace', id)])
+  return { ok: true }
+}
+
+/** An item's state (published, draft, sold out, archived) and whether it is featured. */
+export async function setListingState(
+  db: Db,
+  staff: Staff,
+  { id, status, featured }: { id: number; status: ListingStatus; featured: boolean },
+): Promise<AdminMarketChange> {
+  const before = await db
+    .select({ status: marketplaceListings.status, featured: marketplaceListings.featured })
+    .from(marketplaceListings)
+    .where(eq(marketplaceListings.id, id))
+    .get()
+  if (!before) return { ok: false, status: 404, reason: 'unknown' }
+  await db.update(marketplaceListings).set({ status, featured }).where(eq(marketplaceListings.id, id))
+  await Promise.all([
+    audit(db, staff, 'MARKET_LISTING_CHANGED', { listingId: id, before, after: { status, featured } }),
+    syncSearchEntry(db, 'marketplace', id),
+  ])
+  return { ok: true }
+}
+
+/** Hides or shows a review; the item's rating follows its visible reviews (one batch). */
+export async function setReviewHidden(db: Db, staff: Staff, { id, hidden }: { id: string; hidden: boolean }): Promise<AdminMarketChange> {
+  const review = await db.select({ listingId: listingReviews.listingId }).from(listingReviews).where(eq(listingReviews.id, id)).get()
+  if (!review) return { ok: false, status: 404, reason: 'unknown' }
+  await runSqlBatch(db, [
+    db
+      .update(listingReviews)
+      .set({ hidden, hiddenBy: hidden ? staff.id : null })
+      .where(eq(listingReviews.id, id))
+      .getSQL(),
+    sql`UPDATE marketplace_listings SET
+          rating_count = (SELECT count(*) FROM listing_reviews WHERE listing_id = ${review.listingId} AND hidden = 0),
+          rating_avg = coalesce((SELECT round(avg(rating), 2) FROM listing_reviews WHERE listing_id = ${review.listingId} AND hidden = 0), 0)
+        WHERE id = ${review.listingId}`,
+  ])
+  await audit(db, staff, hidden ? 'MARKET_REVIEW_HIDDEN' : 'MARKET_REVIEW_SHOWN', { reviewId: id, listingId: review.listingId })
+  return { ok: true }
+}
+
+const fromOrderResult = (result: StaffOrderResult): AdminMarketChange =>
+  result.ok ? result : { ok: false, status: result.status, reason: result.error }
+
+/** Marks a paid order sent (the buyer is emailed). */
+export async function fulfilOrderAsStaff(db: Db, staff: Staff, id: string, mail: OrderMail): Promise<AdminMarketChange> {
+  const result = await fulfilOrder(db, id, staff.id, mail)
+  if (result.ok) await audit(db, staff, 'MARKET_ORDER_FULFILLED', { orderId: id })
+  return fromOrderResult(result)
+}
+
+/** Refunds a paid or sent order in full through its provider (the buyer is emailed). */
+export async function refundOrderAsStaff(
+  db: Db,
+  staff: Staff,
+  provider: PaymentProvider,
+  id: string,
+  mail: OrderMail,
+): Promise<AdminMarketChange> {
+  const result = await refundOrder(db, provider, id, staff.id, mail)
+  if (result.ok) await audit(db, staff, 'MARKET_ORDER_REFUNDED', { orderId: id })
+  return fromOrderResult(result)
+}
+
+/** The last changes of an item's stock (the ledger), for its row. */
+export async function stockLedger(db: Db, listingId: number, limit = 5) {
+  return db
+    .select({
+      delta: stockChanges.delta,
+      stockAfter: stockChanges.stockAfter,
+      reason: stockChanges.reason,
+      createdAt: stockChanges.createdAt,
+    })
+    .from(stockChanges)
+    .where(eq(stockChanges.listingId, listingId))
+    .orderBy(desc(stockChanges.id))
+    .limit(limit)
+}
