@@ -470,3 +470,33 @@ describe('/admin/marketplace', () => {
     expect(withoutPageTexts(await (await getPage(`/marketplace/${ZINE}`)).text())).not.toContain('Spam spam spam')
   })
 })
+
+describe('reviews', () => {
+  it('takes one review per buyer, refuses others, and keeps the item’s rating in the database', async () => {
+    await db().update(marketplaceListings).set({ stock: 3, status: 'active' }).where(eq(marketplaceListings.id, LAST))
+    const buyer = await memberWithCart('Reviewing Buyer', [[LAST, 1]])
+    const stranger = await createMemberWithSession('Not A Buyer')
+    // a member who did not buy it sees no form and is refused
+    expect(withoutPageTexts(await (await getPage(`/marketplace/${LAST}`, stranger.cookie)).text())).not.toContain('name="rating"')
+    const refused = await postForm(`/marketplace/${LAST}`, { intent: 'review', rating: '1', body: 'Never had it' }, stranger.cookie)
+    expect(refused.status).toBe(403)
+    // the buyer, once paid
+    const id = orderIdFrom(await checkout(buyer.cookie))!
+    expect((await postForm(`/marketplace/${LAST}`, { intent: 'review', rating: '5' }, buyer.cookie)).status).toBe(403)
+    await postForm(`/marketplace/pay/${id}`, { intent: 'pay' }, buyer.cookie)
+    expect(withoutPageTexts(await (await getPage(`/marketplace/${LAST}`, buyer.cookie)).text())).toContain('name="rating"')
+    expect((await postForm(`/marketplace/${LAST}`, { intent: 'review', rating: '9' }, buyer.cookie)).status).toBe(400)
+    const posted = await postForm(`/marketplace/${LAST}`, { intent: 'review', rating: '4', body: 'Smells of cedar' }, buyer.cookie)
+    expect(posted.status).toBe(303)
+    // a second review changes the first: still one
+    await postForm(`/marketplace/${LAST}`, { intent: 'review', rating: '2', body: 'Burnt too fast' }, buyer.cookie)
+    const mine = await db().select().from(listingReviews).where(eq(listingReviews.listingId, LAST)).all()
+    expect(mine).toEqual([expect.objectContaining({ userId: buyer.id, rating: 2, body: 'Burnt too fast' })])
+    expect((await db().select().from(marketplaceListings).where(eq(marketplaceListings.id, LAST)).get())!).toMatchObject({
+      ratingCount: 1,
+      ratingAvg: 2,
+    })
+    // a visitor posting is sent to sign in
+    expect((await postForm(`/marketplace/${LAST}`, { intent: 'review', rating: '5' })).headers.get('Location')).toMatch(/^\/auth/)
+  })
+})

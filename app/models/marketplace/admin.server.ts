@@ -6,7 +6,7 @@
  * Rules: stock changes in one guarded statement (a change that would leave less than nothing is
  * refused by the stock CHECK, 409); a sold-out item restocked is for sale again; an item's state
  * change updates its search entry (drafts and archived items leave the index); hiding a review
- * recomputes the item's rating from its visible reviews in the same batch. Orders move only by
+ * changes the item's rating (the database's triggers keep it, migration 0039). Orders move only by
  * the legal transitions (orders.server.ts).
  */
 import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
@@ -250,21 +250,15 @@ export async function setListingState(
   return { ok: true }
 }
 
-/** Hides or shows a review; the item's rating follows its visible reviews (one batch). */
+/** Hides or shows a review; the item's rating follows its visible reviews. */
 export async function setReviewHidden(db: Db, staff: Staff, { id, hidden }: { id: string; hidden: boolean }): Promise<AdminMarketChange> {
   const review = await db.select({ listingId: listingReviews.listingId }).from(listingReviews).where(eq(listingReviews.id, id)).get()
   if (!review) return { ok: false, status: 404, reason: 'unknown' }
-  await runSqlBatch(db, [
-    db
-      .update(listingReviews)
-      .set({ hidden, hiddenBy: hidden ? staff.id : null })
-      .where(eq(listingReviews.id, id))
-      .getSQL(),
-    sql`UPDATE marketplace_listings SET
-          rating_count = (SELECT count(*) FROM listing_reviews WHERE listing_id = ${review.listingId} AND hidden = 0),
-          rating_avg = coalesce((SELECT round(avg(rating), 2) FROM listing_reviews WHERE listing_id = ${review.listingId} AND hidden = 0), 0)
-        WHERE id = ${review.listingId}`,
-  ])
+  // the item's rating follows by the database's triggers (migration 0039)
+  await db
+    .update(listingReviews)
+    .set({ hidden, hiddenBy: hidden ? staff.id : null })
+    .where(eq(listingReviews.id, id))
   await audit(db, staff, hidden ? 'MARKET_REVIEW_HIDDEN' : 'MARKET_REVIEW_SHOWN', { reviewId: id, listingId: review.listingId })
   return { ok: true }
 }

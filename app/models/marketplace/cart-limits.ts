@@ -8,3 +8,6 @@ export const CART_LIMITS = {
 
 /** How long checkout holds the lines' stock for the buyer (Stripe's shortest Checkout Session). */
 export const RESERVATION_MINUTES = 30
+
+/** A buyer's review of an item. */
+export const REVIEW_LIMITS = { bodyMax: 1000 } as const

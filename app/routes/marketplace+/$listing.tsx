@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from '@remix-run/cloudflare'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from '@remix-run/cloudflare'
 import { data, redirect } from '@remix-run/cloudflare'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ShieldAlert, ShoppingBag, Star } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getCurrentUser } from '~/auth/permissions.server'
+import { getCurrentUser, requireUser } from '~/auth/permissions.server'
+import { formFields } from '~/auth/intent-action.server'
 import { FavoriteButton } from '~/components/favorites/favorite-button'
 import { Badges, ListingImage, Price, Rating } from '~/components/marketplace/listing-card'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
@@ -18,12 +19,17 @@ import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { getListingDetail, listingIdForSlug, type ListingDetail } from '~/models/marketplace/detail.server'
+import { ReviewForm } from './__detail/review-form'
 import { CART_LIMITS } from '~/models/marketplace/cart-limits'
+import { ReviewSchema } from '~/models/marketplace/review-schema'
+import { myReview, saveReview } from '~/models/marketplace/reviews.server'
 import { listingHref } from '~/models/marketplace/query'
 import { viewerOf } from '~/models/viewer'
 import { cn } from '~/utils/cn'
 import { serializeJsonLd } from '~/utils/json-ld'
+import { message } from '~/utils/messages'
 import { useNonce } from '~/utils/nonce'
+import { redirectWithToast } from '~/utils/toast.server'
 
 export const handle = { i18n: ['marketplace', 'places', 'favorites'] }
 
@@ -50,7 +56,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (id == null) throw notFound()
     throw redirect(listingHref({ id }), 301)
   }
-  const [detail, i18n] = await Promise.all([getListingDetail(db, viewer, Number(param)), serverI18n(language)])
+  const [detail, i18n, review] = await Promise.all([
+    getListingDetail(db, viewer, Number(param)),
+    serverI18n(language),
+    user ? myReview(db, user.id, Number(param)) : null,
+  ])
   if (!detail) throw notFound()
   const { listing } = detail
   const canonical = new URL(listingHref(listing), url.origin).toString()
@@ -59,6 +69,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       ...detail,
+      // the member's own review, and whether they may write one (they bought the item)
+      review,
       published,
       canonical,
       image: absoluteImage(listing.imageUrl, url.origin),
@@ -70,6 +82,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       },
     },
     { headers: { 'Cache-Control': user ? 'private, no-store' : 'private, no-cache', Vary: 'Cookie' } },
+  )
+}
+
+/**
+ * A buyer's review (one per member; a second changes the first): a plain form, checked by
+ * ReviewSchema; 403 for a member who did not buy the item, 404 for an item they may not see.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const id = Number(params.listing)
+  const user = await requireUser(request, context)
+  if (!/^\d{1,10}$/.test(params.listing ?? '')) throw notFound()
+  const db = getDb(context.cloudflare.env.DB)
+  const parsed = ReviewSchema.safeParse(formFields(await request.formData().catch(() => new FormData())))
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 })
+  if (!(await getListingDetail(db, viewerOf(user), id))) throw notFound()
+  if ((await saveReview(db, user.id, id, parsed.data)) === 'notBuyer')
+    return data({ error: message('marketplace:review.errors.notBuyer') }, { status: 403 })
+  return redirectWithToast(
+    `${listingHref({ id })}#listing-reviews`,
+    { titleKey: 'marketplace:review.saved', variant: 'success' },
+    { status: 303 },
   )
 }
 
@@ -128,7 +161,8 @@ function productJsonLd(
 }
 
 export default function ListingPage() {
-  const { listing, reviews, favorited, published, canonical, image, meta } = useLoaderData<typeof loader>()
+  const { listing, reviews, favorited, published, canonical, image, meta, review } = useLoaderData<typeof loader>()
+  const refused = useActionData<typeof action>()
   const { t, i18n } = useTranslation('marketplace')
   const nonce = useNonce()
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
@@ -231,6 +265,7 @@ export default function ListingPage() {
           <h2 id="listing-reviews" className="text-xl font-bold text-neutral-950 dark:text-white">
             {t('detail.reviews')}
           </h2>
+          {review?.mayReview && <ReviewForm review={review} error={refused?.error} />}
           {reviews.length === 0 ? (
             <p className="mt-3 text-neutral-700 dark:text-neutral-300">{t('detail.reviewsEmpty')}</p>
           ) : (

@@ -97,6 +97,7 @@ export default function OrderPage() {
   const money = useMoney()
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   const a = order.shippingAddress
+  const countryName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'region', fallback: 'code' }).of(code) ?? code
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-12">
       <Breadcrumbs
@@ -167,7 +168,7 @@ export default function OrderPage() {
             {t('order.shipTo')}
           </h2>
           <address className="not-italic whitespace-pre-line text-neutral-900 dark:text-neutral-100">
-            {[a.name, a.line1, a.line2, `${a.postalCode} ${a.city}`, a.region, a.country].filter(Boolean).join('\n')}
+            {[a.name, a.line1, a.line2, `${a.postalCode} ${a.city}`, a.region, countryName(a.country)].filter(Boolean).join('\n')}
           </address>
           <h2 className="mt-4 text-xl font-bold text-neutral-950 dark:text-white">{t('order.history')}</h2>
           <ol className="grid gap-1 text-sm text-neutral-800 dark:text-neutral-200">

@@ -216,6 +216,19 @@ const marketplace = {
     allOrders: 'Alle deine Bestellungen',
     visitorLink: 'Bewahre den Link auf, den wir dir per E-Mail geschickt haben: Über ihn kommst du zu dieser Bestellung zurück.',
   },
+  review: {
+    write: 'Du hast diesen Artikel gekauft: Wie gefällt er dir?',
+    yours: 'Deine Bewertung',
+    body: 'Ein paar Worte (optional)',
+    submit: 'Bewertung veröffentlichen',
+    update: 'Bewertung aktualisieren',
+    saved: 'Danke für deine Bewertung',
+    errors: {
+      rating: 'Wähle 1 bis 5 Sterne.',
+      tooLong: 'Höchstens {{max}} Zeichen.',
+      notBuyer: 'Nur wer diesen Artikel gekauft hat, kann ihn bewerten.',
+    },
+  },
   orders: {
     metaTitle: 'Deine Bestellungen',
     title: 'Deine Bestellungen',

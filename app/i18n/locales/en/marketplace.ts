@@ -215,6 +215,19 @@ const marketplace = {
     allOrders: 'All your orders',
     visitorLink: 'Keep the link we emailed you: it is the way back to this order.',
   },
+  review: {
+    write: 'You bought this item: how is it?',
+    yours: 'Your review',
+    body: 'A few words (optional)',
+    submit: 'Post review',
+    update: 'Update review',
+    saved: 'Thank you for your review',
+    errors: {
+      rating: 'Choose from 1 to 5 stars.',
+      tooLong: 'At most {{max}} characters.',
+      notBuyer: 'Only members who bought this item can review it.',
+    },
+  },
   orders: {
     metaTitle: 'Your orders',
     title: 'Your orders',

@@ -216,6 +216,19 @@ const marketplace = {
     allOrders: 'Todos tus pedidos',
     visitorLink: 'Guarda el enlace que te enviamos por correo: es el camino de vuelta a este pedido.',
   },
+  review: {
+    write: 'Compraste este artículo: ¿qué te parece?',
+    yours: 'Tu reseña',
+    body: 'Unas palabras (opcional)',
+    submit: 'Publicar reseña',
+    update: 'Actualizar reseña',
+    saved: 'Gracias por tu reseña',
+    errors: {
+      rating: 'Elige de 1 a 5 estrellas.',
+      tooLong: 'Como máximo {{max}} caracteres.',
+      notBuyer: 'Solo quienes compraron este artículo pueden reseñarlo.',
+    },
+  },
   orders: {
     metaTitle: 'Tus pedidos',
     title: 'Tus pedidos',

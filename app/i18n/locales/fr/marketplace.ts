@@ -215,6 +215,19 @@ const marketplace = {
     allOrders: 'Toutes vos commandes',
     visitorLink: 'Gardez le lien que nous vous avons envoyé par e-mail : c’est lui qui vous ramène à cette commande.',
   },
+  review: {
+    write: 'Vous avez acheté cet article : qu’en pensez-vous ?',
+    yours: 'Votre avis',
+    body: 'Quelques mots (facultatif)',
+    submit: 'Publier l’avis',
+    update: 'Mettre à jour l’avis',
+    saved: 'Merci pour votre avis',
+    errors: {
+      rating: 'Choisissez de 1 à 5 étoiles.',
+      tooLong: '{{max}} caractères au maximum.',
+      notBuyer: 'Seuls les membres qui ont acheté cet article peuvent le noter.',
+    },
+  },
   orders: {
     metaTitle: 'Vos commandes',
     title: 'Vos commandes',

@@ -215,6 +215,19 @@ const marketplace = {
     allOrders: 'Tutti i tuoi ordini',
     visitorLink: 'Conserva il link che ti abbiamo inviato per email: è la via per tornare a questo ordine.',
   },
+  review: {
+    write: 'Hai comprato questo articolo: che ne pensi?',
+    yours: 'La tua recensione',
+    body: 'Qualche parola (facoltativo)',
+    submit: 'Pubblica la recensione',
+    update: 'Aggiorna la recensione',
+    saved: 'Grazie per la tua recensione',
+    errors: {
+      rating: 'Scegli da 1 a 5 stelle.',
+      tooLong: 'Al massimo {{max}} caratteri.',
+      notBuyer: 'Solo chi ha comprato questo articolo può recensirlo.',
+    },
+  },
   orders: {
     metaTitle: 'I tuoi ordini',
     title: 'I tuoi ordini',

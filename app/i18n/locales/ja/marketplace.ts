@@ -209,6 +209,19 @@ const marketplace = {
     allOrders: 'すべての注文',
     visitorLink: 'メールでお送りしたリンクを保存しておいてください。この注文に戻るための手段です。',
   },
+  review: {
+    write: 'この商品を購入されました。いかがでしたか？',
+    yours: 'あなたのレビュー',
+    body: 'ひとこと（任意）',
+    submit: 'レビューを投稿',
+    update: 'レビューを更新',
+    saved: 'レビューありがとうございます',
+    errors: {
+      rating: '星を 1〜5 の範囲で選んでください。',
+      tooLong: '{{max}} 文字以内で入力してください。',
+      notBuyer: 'この商品を購入したメンバーだけがレビューできます。',
+    },
+  },
   orders: {
     metaTitle: '注文履歴',
     title: '注文履歴',

@@ -209,6 +209,19 @@ const marketplace = {
     allOrders: '내 주문 전체 보기',
     visitorLink: '이메일로 보내 드린 링크를 보관하세요. 이 주문으로 돌아오는 방법이에요.',
   },
+  review: {
+    write: '이 상품을 구매하셨어요. 어떠셨나요?',
+    yours: '내 리뷰',
+    body: '한마디 (선택)',
+    submit: '리뷰 올리기',
+    update: '리뷰 업데이트',
+    saved: '리뷰를 남겨 주셔서 감사해요',
+    errors: {
+      rating: '별 1개부터 5개까지 선택하세요.',
+      tooLong: '최대 {{max}}자까지 입력할 수 있어요.',
+      notBuyer: '이 상품을 구매한 멤버만 리뷰를 남길 수 있어요.',
+    },
+  },
   orders: {
     metaTitle: '내 주문',
     title: '내 주문',

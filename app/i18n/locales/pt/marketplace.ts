@@ -215,6 +215,19 @@ const marketplace = {
     allOrders: 'Todos os seus pedidos',
     visitorLink: 'Guarde o link que enviamos por e-mail: é o caminho de volta para este pedido.',
   },
+  review: {
+    write: 'Você comprou este item: o que achou?',
+    yours: 'Sua avaliação',
+    body: 'Algumas palavras (opcional)',
+    submit: 'Publicar avaliação',
+    update: 'Atualizar avaliação',
+    saved: 'Obrigado pela sua avaliação',
+    errors: {
+      rating: 'Escolha de 1 a 5 estrelas.',
+      tooLong: 'No máximo {{max}} caracteres.',
+      notBuyer: 'Só quem comprou este item pode avaliá-lo.',
+    },
+  },
   orders: {
     metaTitle: 'Seus pedidos',
     title: 'Seus pedidos',

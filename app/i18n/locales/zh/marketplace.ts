@@ -208,6 +208,19 @@ const marketplace = {
     allOrders: '你的所有订单',
     visitorLink: '请保存我们通过邮件发给你的链接：凭它可以回到此订单。',
   },
+  review: {
+    write: '你买过这件商品：感觉怎么样？',
+    yours: '你的评价',
+    body: '说几句（选填）',
+    submit: '发布评价',
+    update: '更新评价',
+    saved: '感谢你的评价',
+    errors: {
+      rating: '请选择 1 到 5 星。',
+      tooLong: '最多 {{max}} 个字符。',
+      notBuyer: '只有购买过这件商品的成员可以评价。',
+    },
+  },
   orders: {
     metaTitle: '我的订单',
     title: '我的订单',
