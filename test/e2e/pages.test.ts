@@ -303,6 +303,7 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
       `${baseUrl}/sitemaps/places.xml`,
       `${baseUrl}/sitemaps/resources.xml`,
       `${baseUrl}/sitemaps/news.xml`,
+      `${baseUrl}/sitemaps/marketplace.xml`,
       ...Array.from({ length: 16 }, (_, i) => `${baseUrl}/sitemaps/crews-${i + 1}.xml`),
       `${baseUrl}/sitemaps/resources-1.xml`,
       `${baseUrl}/sitemaps/venues-1.xml`,
@@ -315,7 +316,7 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
       expect(file.ns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
       for (const loc of file.locs) expect(loc.startsWith(`${baseUrl}/`)).toBe(true)
     }
-    const [pages, places, topics, news, ...rest] = files.map((f) => f!.locs)
+    const [pages, places, topics, news, market, ...rest] = files.map((f) => f!.locs)
     // the crews in 16 files by the first hex digit of their ids, then the resources and venues
     const crews = rest.slice(0, 16).flatMap((locs) => locs!)
     const [resources, venues] = rest.slice(16)
@@ -335,6 +336,11 @@ describe('sitemap, sitemap.xml and robots.txt', () => {
     expect(pages).toContain(`${baseUrl}/travel/1`)
     expect(news!.length).toBeGreaterThan(50)
     for (const loc of news!) expect(loc).toMatch(/\/news\/\d+$/)
+    // the market's items a visitor may see (for sale or sold out), never a draft
+    expect(market!.length).toBeGreaterThan(50)
+    for (const loc of market!) expect(loc).toMatch(/\/marketplace\/\d+$/)
+    const [draftItem] = await db.query<{ id: number }>("SELECT id FROM marketplace_listings WHERE status = 'draft' LIMIT 1")
+    expect(market).not.toContain(`${baseUrl}/marketplace/${draftItem!.id}`)
     // public crews only: the demo's private ones never
     expect(crews!.length).toBeGreaterThan(10)
     for (const loc of crews!) expect(loc).toMatch(/\/groups\/[0-9a-f-]{36}$/)

@@ -182,3 +182,12 @@ describe('/marketplace/{id}', () => {
     expect(response.headers.get('Location')).toBe('/marketplace/9002')
   })
 })
+
+describe('/sitemaps/marketplace.xml', () => {
+  it('lists the items a visitor may see, never a draft or an archived one', async () => {
+    expect(await (await getPage('/sitemap.xml')).text()).toContain('https://haven.test/sitemaps/marketplace.xml')
+    const xml = await (await getPage('/sitemaps/marketplace.xml')).text()
+    for (const id of [9001, 9002, 9003, 9004, 9007]) expect(xml).toContain(`https://haven.test/marketplace/${id}<`)
+    for (const id of [9005, 9006]) expect(xml).not.toContain(`/marketplace/${id}<`)
+  })
+})

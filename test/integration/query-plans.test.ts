@@ -37,6 +37,7 @@ import {
   sitemapFileCounts,
   sitemapPlaces,
   sitemapResources,
+  sitemapListings,
   sitemapNewsArticles,
   sitemapResourceTopics,
   sitemapVenues,
@@ -616,6 +617,7 @@ describe('the sitemaps read by primary key and partial index', () => {
     'crews-1.xml': () => sitemapCrews(db(), 1),
     'crews-5.xml': () => sitemapCrews(db(), 5),
     'crews-16.xml': () => sitemapCrews(db(), 16),
+    'marketplace.xml': () => sitemapListings(db()),
   }
   for (const [label, run] of Object.entries(runs)) {
     it(label, async () => {

@@ -10,6 +10,7 @@ import { and, asc, between, desc, eq, gte, isNotNull, lt, max, sql, type AnyColu
 import { VISITOR } from '~/models/viewer'
 import type { Db } from '~/db/client'
 import {
+  marketplaceListings,
   cities,
   communityGroups,
   contentPages,
@@ -27,6 +28,7 @@ import { visibleCrew } from '~/models/crews/visibility.server'
 import { visibleResource } from '~/models/resources/visibility.server'
 import { visibleTravelGuide } from '~/models/travel/visibility.server'
 import { visibleNewsArticle } from '~/models/news/visibility.server'
+import { visibleListing } from '~/models/marketplace/visibility.server'
 import { professionHref, resourceHref, tagHref } from '~/models/resources/query'
 import { facetId, inFacet, refreshResourceFacets } from '~/models/resources/facets.server'
 import { citiesWithVisibleVenues, visibleVenue } from '~/models/venues/visibility.server'
@@ -49,7 +51,7 @@ export const SITEMAP_IDS_PER_FILE = 5_000
  * visibility rule's `status = 'published'` picks the status index, whose every published row is
  * read and sorted, and the id range only filters.
  */
-const byIdOnly = (table: typeof venues | typeof resources) => sql`${table} NOT INDEXED`
+const byIdOnly = (table: typeof venues | typeof resources | typeof marketplaceListings) => sql`${table} NOT INDEXED`
 /** A column of a table read byIdOnly (drizzle takes its columns only from a table it was given). */
 const field = <T extends AnyColumn>(column: T) => sql<T['_']['data']>`${column}`.mapWith(column)
 
@@ -208,4 +210,18 @@ export async function sitemapCrews(db: Db, n: number): Promise<SitemapEntry[]> {
     .where(and(from ? gte(communityGroups.id, from) : undefined, to ? lt(communityGroups.id, to) : undefined, visibleCrew(VISITOR)))
     .orderBy(asc(communityGroups.id))
   return rows.map((r) => ({ path: `/groups/${r.id}`, updated: isoDay(r.updatedAt) }))
+}
+
+export const SITEMAP_LISTINGS = 5_000
+
+/** The market's items a visitor may see (for sale or sold out), the newest first (the list's pages reach the rest). */
+export async function sitemapListings(db: Db): Promise<SitemapEntry[]> {
+  // the newest first by the primary key, as far as the LIMIT (not the status index, then sorted)
+  const rows = await db
+    .select({ id: field(marketplaceListings.id), updatedAt: field(marketplaceListings.updatedAt) })
+    .from(byIdOnly(marketplaceListings))
+    .where(visibleListing(VISITOR))
+    .orderBy(desc(marketplaceListings.id))
+    .limit(SITEMAP_LISTINGS)
+  return rows.map((r) => ({ path: `/marketplace/${r.id}`, updated: isoDay(r.updatedAt) }))
 }

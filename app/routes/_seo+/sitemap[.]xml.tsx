@@ -5,7 +5,7 @@ import { sitemapIndexXml, xmlResponse } from '~/utils/sitemap-xml'
 
 /**
  * sitemap.xml: a sitemap index of the public pages, the places, the resources, the news, the crews and the venues (the files are
- * /sitemaps/{pages,places,resources,news,crews-N,resources-N,venues-N}.xml, app/routes/_seo+/sitemaps.$file.tsx), absolute URLs on this
+ * /sitemaps/{pages,places,resources,news,marketplace,crews-N,resources-N,venues-N}.xml, app/routes/_seo+/sitemaps.$file.tsx), absolute URLs on this
  * origin. Only what a visitor may see is ever listed.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,6 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     'places',
     'resources',
     'news',
+    'marketplace',
     ...numbered('crews', SITEMAP_CREW_FILES),
     ...numbered('resources', counts.resources),
     ...numbered('venues', counts.venues),

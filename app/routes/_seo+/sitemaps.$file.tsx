@@ -5,6 +5,7 @@ import {
   sitemapContentPages,
   sitemapCrews,
   SITEMAP_CREW_FILES,
+  sitemapListings,
   sitemapNewsArticles,
   sitemapPlaces,
   sitemapFileCounts,
@@ -19,7 +20,7 @@ import { absoluteUrl, urlSetXml, xmlResponse } from '~/utils/sitemap-xml'
 /**
  * /sitemaps/pages.xml (the public pages of the site map, the wiki's pages and the travel guides), /sitemaps/places.xml (countries and
  * the cities with venues), /sitemaps/resources.xml (the pages of the tags and professions of published resources), /sitemaps/resources-N.xml (published resources, in id ranges), /sitemaps/news.xml
- * (the newest news articles), /sitemaps/crews-N.xml (public crews, by the first digit of their ids), /sitemaps/venues-N.xml (venues, in id ranges): the files sitemap.xml
+ * (the newest news articles), /sitemaps/marketplace.xml (the market's newest items), /sitemaps/crews-N.xml (public crews, by the first digit of their ids), /sitemaps/venues-N.xml (venues, in id ranges): the files sitemap.xml
  * lists. Anything else is a 404.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -35,6 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   else if (file === 'places.xml') entries = await sitemapPlaces(db)
   else if (file === 'resources.xml') entries = await sitemapResourceTopics(db)
   else if (file === 'news.xml') entries = await sitemapNewsArticles(db)
+  else if (file === 'marketplace.xml') entries = await sitemapListings(db)
   else {
     const match = /^(venues|resources|crews)-([1-9]\d{0,4})\.xml$/.exec(file)
     const kind = match?.[1] as 'venues' | 'resources' | 'crews' | undefined
