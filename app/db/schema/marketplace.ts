@@ -46,13 +46,31 @@ export const marketplaceListings = sqliteTable(
     ratingCount: integer('rating_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** 1 while it may be bought (active, with stock): the list shows these first in every order. */
+    buyable: integer('buyable').generatedAlwaysAs(sql`(status = 'active' AND stock > 0)`, { mode: 'virtual' }),
+    /** What a buyer pays now, in cents: the sale price while on sale (the price filter and orders). */
+    priceNow: integer('price_now').generatedAlwaysAs(sql`coalesce(CASE WHEN is_sale = 1 THEN sale_price_cents END, price_cents)`, {
+      mode: 'virtual',
+    }),
   },
   (t) => [
+    // each order of /marketplace walks its own index (what can be bought first), never a sort of every item
+    index('marketplace_listings_order_featured_idx').on(
+      sql`${c(t.buyable)} DESC`,
+      sql`${c(t.featured)} DESC`,
+      sql`${c(t.ratingAvg)} DESC`,
+      sql`${c(t.id)} DESC`,
+    ),
+    index('marketplace_listings_order_newest_idx').on(sql`${c(t.buyable)} DESC`, sql`${c(t.createdAt)} DESC`, sql`${c(t.id)} DESC`),
+    index('marketplace_listings_order_price_idx').on(sql`${c(t.buyable)} DESC`, t.priceNow, t.id),
+    index('marketplace_listings_order_price_desc_idx').on(sql`${c(t.buyable)} DESC`, sql`${c(t.priceNow)} DESC`, sql`${c(t.id)} DESC`),
+    index('marketplace_listings_order_rating_idx').on(
+      sql`${c(t.buyable)} DESC`,
+      sql`${c(t.ratingAvg)} DESC`,
+      sql`${c(t.ratingCount)} DESC`,
+      sql`${c(t.id)} DESC`,
+    ),
     index('marketplace_listings_status_category_idx').on(t.status, t.categoryId),
-    index('marketplace_listings_status_featured_idx').on(t.status, t.featured),
-    index('marketplace_listings_status_created_idx').on(t.status, t.createdAt),
-    index('marketplace_listings_status_sale_idx').on(t.status, t.isSale),
-    index('marketplace_listings_status_price_idx').on(t.status, t.priceCents),
     index('marketplace_listings_seller_idx').on(t.sellerId),
     index('marketplace_listings_title_nocase_idx').on(sql`${c(t.title)} COLLATE NOCASE`),
     enumCheck('marketplace_listings', t.status, LISTING_STATUSES),

@@ -83,10 +83,16 @@ export async function resolveMarketplaceQuery(db: Db, raw: MarketplaceQuery): Pr
 
 /** The sale price while the listing is on sale, else null. */
 const salePrice = sql<number | null>`(CASE WHEN ${marketplaceListings.isSale} = 1 THEN ${marketplaceListings.salePriceCents} END)`
-/** What a buyer pays now, in cents: the sale price while the listing is on sale. */
-export const effectivePrice = sql<number>`coalesce(${salePrice}, ${marketplaceListings.priceCents})`
-/** It may be bought now: active, with stock (the 'in stock' filter, the card's state, sold out last). */
-export const inStock = sql<number>`(${marketplaceListings.status} = 'active' AND ${marketplaceListings.stock} > 0)`
+/**
+ * What a buyer pays now, in cents: the sale price while the listing is on sale (the generated
+ * column price_now, which the price filter and orders read, and the price orders' indexes hold).
+ */
+export const effectivePrice = sql<number>`${marketplaceListings.priceNow}`
+/**
+ * It may be bought now: active, with stock (the generated column buyable: the 'in stock' filter,
+ * the card's state, and sold out last in every order, the first key of each order's index).
+ */
+export const inStock = sql<number>`${marketplaceListings.buyable}`
 
 function conditions(viewer: Viewer, r: ResolvedMarketplaceQuery): SQL[] {
   const where: SQL[] = [visibleListing(viewer)]

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import { isStaff, type Viewer } from '~/models/viewer'
 import { listingReviews, marketplaceListings, orders, type ListingStatus } from '~/db/schema'
 import { notBlockedEitherWay } from '~/models/members/visibility.server'
@@ -13,9 +13,14 @@ import { notBlockedEitherWay } from '~/models/members/visibility.server'
  */
 export const PUBLIC_LISTING_STATUSES: ListingStatus[] = ['active', 'sold_out']
 
+/**
+ * Published: the status tested, not searched (`+status`, decision 041): the list walks its order's
+ * index and stops at the page, where a status index would read every published item and sort them.
+ */
+const published = sql`+${marketplaceListings.status} IN ('active', 'sold_out')`
+
 export function visibleListing(viewer: Viewer, { drafts = false }: { drafts?: boolean } = {}): SQL {
-  if (isStaff(viewer)) return drafts ? sql`1` : inArray(marketplaceListings.status, PUBLIC_LISTING_STATUSES)
-  const published = inArray(marketplaceListings.status, PUBLIC_LISTING_STATUSES)
+  if (isStaff(viewer)) return drafts ? sql`1` : published
   if (!viewer) return published
   const seller = sql`(${marketplaceListings.sellerId} IS NULL OR ${notBlockedEitherWay(viewer, marketplaceListings.sellerId)})`
   return drafts ? or(eq(marketplaceListings.sellerId, viewer.id), and(published, seller))! : and(published, seller)!
