@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { blocks, marketplaceCategories, marketplaceListings, listingReviews } from '~/db/schema'
+import { blocks, marketplaceCategories, marketplaceListings, listingReviews, reports } from '~/db/schema'
 import { syncSearchEntry } from '~/models/search/search-index.server'
-import { createMemberWithSession, db, getPage, withoutPageTexts } from './helpers'
+import { createMemberWithSession, db, getPage, postForm, withoutPageTexts } from './helpers'
 
 /**
  * The market through the real Worker and D1 (issue 40, its pages): the list's filters, orders and
@@ -189,5 +189,32 @@ describe('/sitemaps/marketplace.xml', () => {
     const xml = await (await getPage('/sitemaps/marketplace.xml')).text()
     for (const id of [9001, 9002, 9003, 9004, 9007]) expect(xml).toContain(`https://haven.test/marketplace/${id}<`)
     for (const id of [9005, 9006]) expect(xml).not.toContain(`/marketplace/${id}<`)
+  })
+})
+
+describe('reporting an item', () => {
+  const report = (fields: Record<string, string>, cookie?: string) =>
+    postForm('/reports', { redirectTo: '/marketplace', reason: 'spam', ...fields }, cookie, { Accept: 'application/json' })
+
+  it('files a member’s report of an item they may see, with its seller as the owner; a draft is not found', async () => {
+    const reporter = await createMemberWithSession('Item Reporter')
+    expect((await report({ targetType: 'listing', targetId: '9007' }, reporter.cookie)).status).toBeLessThan(400)
+    const [row] = await db()
+      .select()
+      .from(reports)
+      .where(and(eq(reports.targetType, 'listing'), eq(reports.targetId, '9007')))
+      .all()
+    expect(row).toMatchObject({ reporterId: reporter.id })
+    // a draft: nothing filed
+    await report({ targetType: 'listing', targetId: '9005' }, reporter.cookie)
+    expect(
+      await db()
+        .select()
+        .from(reports)
+        .where(and(eq(reports.targetType, 'listing'), eq(reports.targetId, '9005')))
+        .all(),
+    ).toEqual([])
+    // the item's page offers it
+    expect(await page('/marketplace/9001', reporter.cookie)).toContain('Report')
   })
 })

@@ -26,7 +26,19 @@ const MemberReport = lazyHydrated('report', () => import('./report-form').then((
 type Props = {
   targetType: Extract<
     ReportTargetType,
-    'venue' | 'review' | 'photo' | 'user' | 'event' | 'personality' | 'resource' | 'news' | 'travel' | 'post' | 'comment' | 'group'
+    | 'venue'
+    | 'review'
+    | 'photo'
+    | 'user'
+    | 'event'
+    | 'listing'
+    | 'personality'
+    | 'resource'
+    | 'news'
+    | 'travel'
+    | 'post'
+    | 'comment'
+    | 'group'
   >
   targetId: string | number
   signedIn: boolean

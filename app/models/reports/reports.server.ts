@@ -23,6 +23,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import {
+  marketplaceListings,
   accounts,
   communityGroups,
   communityPosts,
@@ -50,6 +51,7 @@ import { visibleResource } from '~/models/resources/visibility.server'
 import { visibleTravelGuide } from '~/models/travel/visibility.server'
 import { crewTeaserVisible } from '~/models/crews/visibility.server'
 import { visibleEvent } from '~/models/events/visibility.server'
+import { visibleListing } from '~/models/marketplace/visibility.server'
 import { visibleComment, visibleFeedPost } from '~/models/feed/visibility.server'
 import { visibleVenue, visibleVenuePhoto, visibleVenueReview } from '~/models/venues/visibility.server'
 import { ReportInputSchema } from './schema'
@@ -151,6 +153,17 @@ const RESOLVERS: Partial<Record<ReportTargetType, Resolver>> = {
       .where(and(eq(events.id, n), visibleEvent(asMember(reporterId))))
       .get()
     return row ? { ownerId: row.organizerId } : null
+  },
+  // a market item: its seller is its owner (none for Haven's own goods)
+  listing: async (db, id, reporterId) => {
+    const n = numericId(id)
+    if (n == null) return null
+    const row = await db
+      .select({ sellerId: marketplaceListings.sellerId })
+      .from(marketplaceListings)
+      .where(and(eq(marketplaceListings.id, n), visibleListing(asMember(reporterId))))
+      .get()
+    return row ? { ownerId: row.sellerId } : null
   },
   personality: editorial(personalities, (reporterId) => visiblePersonality(asMember(reporterId))),
   resource: editorial(resources, (reporterId) => visibleResource(asMember(reporterId))),

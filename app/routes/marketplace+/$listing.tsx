@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { getCurrentUser, requireUser } from '~/auth/permissions.server'
 import { formFields } from '~/auth/intent-action.server'
 import { FavoriteButton } from '~/components/favorites/favorite-button'
+import { ReportDialog } from '~/components/reports/report-dialog'
 import { Badges, ListingImage, Price, Rating } from '~/components/marketplace/listing-card'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonVariants } from '~/components/ui/button'
@@ -71,6 +72,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ...detail,
       // the member's own review, and whether they may write one (they bought the item)
       review,
+      signedIn: !!user,
       published,
       canonical,
       image: absoluteImage(listing.imageUrl, url.origin),
@@ -161,7 +163,7 @@ function productJsonLd(
 }
 
 export default function ListingPage() {
-  const { listing, reviews, favorited, published, canonical, image, meta, review } = useLoaderData<typeof loader>()
+  const { listing, reviews, favorited, published, canonical, image, meta, review, signedIn } = useLoaderData<typeof loader>()
   const refused = useActionData<typeof action>()
   const { t, i18n } = useTranslation('marketplace')
   const nonce = useNonce()
@@ -223,6 +225,7 @@ export default function ListingPage() {
           <div className="flex flex-wrap gap-2">
             <ShareButton url={canonical} title={listing.title} text={listing.title} />
             <FavoriteButton type="listing" id={listing.id} favorited={favorited} label={listing.title} variant="pill" />
+            {published && <ReportDialog targetType="listing" targetId={listing.id} signedIn={signedIn} />}
           </div>
           {published && listing.inStock && (
             // a plain form: adding works without JavaScript (the cart answers with this page again)

@@ -10,6 +10,7 @@ const report: PartialResources['report'] = {
     photo: 'Dieses Foto melden',
     user: 'Dieses Mitglied melden',
     event: 'Dieses Event melden',
+    listing: 'Diesen Artikel melden',
     post: 'Diesen Beitrag melden',
     comment: 'Diesen Kommentar melden',
     group: 'Diese Crew melden',

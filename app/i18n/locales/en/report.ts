@@ -8,6 +8,7 @@ const report = {
     photo: 'Report this photo',
     user: 'Report this member',
     event: 'Report this event',
+    listing: 'Report this item',
     post: 'Report this post',
     comment: 'Report this comment',
     group: 'Report this crew',

@@ -10,6 +10,7 @@ const report: PartialResources['report'] = {
     photo: 'Denunciar esta foto',
     user: 'Denunciar a este miembro',
     event: 'Denunciar este evento',
+    listing: 'Denunciar este artículo',
     post: 'Denunciar esta publicación',
     comment: 'Denunciar este comentario',
     group: 'Denunciar este crew',

@@ -10,6 +10,7 @@ const report: PartialResources['report'] = {
     photo: 'Signaler cette photo',
     user: 'Signaler ce membre',
     event: 'Signaler cet événement',
+    listing: 'Signaler cet article',
     post: 'Signaler cette publication',
     comment: 'Signaler ce commentaire',
     group: 'Signaler ce crew',

@@ -10,6 +10,7 @@ const report: PartialResources['report'] = {
     photo: 'Segnala questa foto',
     user: 'Segnala questo membro',
     event: 'Segnala questo evento',
+    listing: 'Segnala questo articolo',
     post: 'Segnala questo post',
     comment: 'Segnala questo commento',
     group: 'Segnala questa crew',

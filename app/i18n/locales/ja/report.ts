@@ -10,6 +10,7 @@ const report: PartialResources['report'] = {
     photo: 'この写真を報告',
     user: 'このメンバーを報告',
     event: 'このイベントを報告',
+    listing: 'この商品を報告',
     post: 'この投稿を報告',
     comment: 'このコメントを報告',
     group: 'このクルーを報告',

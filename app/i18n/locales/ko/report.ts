@@ -10,6 +10,7 @@ const report: PartialResources['report'] = {
     photo: '이 사진 신고',
     user: '이 회원 신고',
     event: '이 이벤트 신고',
+    listing: '이 상품 신고',
     post: '이 게시물 신고',
     comment: '이 댓글 신고',
     group: '이 크루 신고',

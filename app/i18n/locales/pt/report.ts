@@ -10,6 +10,7 @@ const report: PartialResources['report'] = {
     photo: 'Denunciar esta foto',
     user: 'Denunciar este membro',
     event: 'Denunciar este evento',
+    listing: 'Denunciar este item',
     post: 'Denunciar esta publicação',
     comment: 'Denunciar este comentário',
     group: 'Denunciar este crew',

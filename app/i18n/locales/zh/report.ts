@@ -10,6 +10,7 @@ const report: PartialResources['report'] = {
     photo: '举报这张照片',
     user: '举报这位会员',
     event: '举报这个活动',
+    listing: '举报这个商品',
     post: '举报这条动态',
     comment: '举报这条评论',
     group: '举报这个圈子',
