@@ -101,7 +101,7 @@ export const LISTING_STATUSES = ['draft', 'active', 'sold_out', 'archived'] as c
 export type ListingStatus = (typeof LISTING_STATUSES)[number]
 
 /**
- * An order's life (models/marketplace/orders.ts ORDER_TRANSITIONS holds the legal moves):
+ * An order's life (models/marketplace/order-states.ts ORDER_TRANSITIONS holds the legal moves):
  * pending (its lines' stock reserved until reserved_until) → paid (the provider's verified
  * webhook) → fulfilled (sent by staff); pending → cancelled (the reservation ran out, or the buyer
  * gave up); paid or fulfilled → refunded (through the provider).

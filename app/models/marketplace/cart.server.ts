@@ -114,6 +114,16 @@ export async function memberCartLines(db: Db, userId: string): Promise<CartLine[
     .all()
 }
 
+/** Whose cart a request reads: the signed-in member's rows, else the visitor's cookie. */
+export async function cartOwner(
+  request: Request,
+  db: Db,
+  env: { CART_COOKIE_SECRET?: string },
+  user: { id: string } | null,
+): Promise<CartOwner> {
+  return user ? { kind: 'member', userId: user.id } : { kind: 'visitor', lines: await readVisitorCart(request, db, env) }
+}
+
 export async function cartLines(db: Db, owner: CartOwner): Promise<CartLine[]> {
   return owner.kind === 'member' ? memberCartLines(db, owner.userId) : owner.lines
 }

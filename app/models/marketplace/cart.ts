@@ -3,7 +3,6 @@
  * shipping address schema. Messages are `marketplace:cart.errors.*` and `marketplace:checkout.errors.*`.
  */
 import { z } from 'zod'
-import { ORDER_STATUSES, type OrderStatus } from '~/db/schema/values'
 import { message } from '~/utils/messages'
 import { CART_LIMITS } from './cart-limits'
 
@@ -86,22 +85,3 @@ export const CheckoutSchema = z.object({
   phone: optional(ADDRESS_LIMITS.phoneMax).refine((v) => !v || /^\+?[0-9 ()./-]{4,24}$/.test(v), checkoutError('phoneInvalid')),
 })
 export type CheckoutInput = z.infer<typeof CheckoutSchema>
-
-export { ORDER_STATUSES, type OrderStatus }
-
-/**
- * The legal moves of an order (every change goes through `moveOrder`, which refuses the rest):
- * the verified webhook pays a pending order; the reservation's end or the buyer cancels it;
- * staff fulfil a paid one and refund a paid or fulfilled one through the provider.
- */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['paid', 'cancelled'],
-  paid: ['fulfilled', 'refunded'],
-  fulfilled: ['refunded'],
-  cancelled: [],
-  refunded: [],
-}
-
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[from].includes(to)
-}

@@ -16,15 +16,7 @@ import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { CART_INTENTS } from '~/models/marketplace/cart'
 import { CART_LIMITS } from '~/models/marketplace/cart-limits'
-import {
-  cartLines,
-  changeCart,
-  readVisitorCart,
-  removeFromCart,
-  viewCart,
-  visitorCartCookie,
-  type CartOwner,
-} from '~/models/marketplace/cart.server'
+import { cartLines, changeCart, cartOwner, removeFromCart, viewCart, visitorCartCookie } from '~/models/marketplace/cart.server'
 import { listingHref } from '~/models/marketplace/query'
 import { viewerOf } from '~/models/viewer'
 import { cn } from '~/utils/cn'
@@ -47,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = getDb(env.DB)
   const [user, language] = await Promise.all([getCurrentUser(request, context), getLanguage(request)])
   const viewer = viewerOf(user)
-  const owner: CartOwner = user ? { kind: 'member', userId: user.id } : { kind: 'visitor', lines: await readVisitorCart(request, db, env) }
+  const owner = await cartOwner(request, db, env, user)
   const [cart, i18n] = await Promise.all([viewCart(db, viewer, await cartLines(db, owner)), serverI18n(language)])
   return data(
     {
@@ -77,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!intent || !Object.hasOwn(CART_INTENTS, intent)) return refuse('invalid', 400)
   const parsed = CART_INTENTS[intent].safeParse(fields)
   if (!parsed.success) return refuse('quantity', 400, { max: CART_LIMITS.maxQuantity })
-  const owner: CartOwner = user ? { kind: 'member', userId: user.id } : { kind: 'visitor', lines: await readVisitorCart(request, db, env) }
+  const owner = await cartOwner(request, db, env, user)
   const input = parsed.data as { listingId: number; quantity?: number }
   const change =
     intent === 'remove'

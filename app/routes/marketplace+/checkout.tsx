@@ -17,7 +17,7 @@ import { useValidatedForm } from '~/components/ui/validated-form'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { CheckoutSchema, RESERVATION_MINUTES } from '~/models/marketplace/cart'
-import { cartLines, readVisitorCart, viewCart, visitorCartCookie, type CartOwner } from '~/models/marketplace/cart.server'
+import { cartLines, cartOwner, viewCart, visitorCartCookie } from '~/models/marketplace/cart.server'
 import { buyerEmail, shippingCountries } from '~/models/marketplace/checkout.server'
 import { placeOrder } from '~/models/marketplace/orders.server'
 import { paymentProvider } from '~/models/marketplace/payments/payments.server'
@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = getDb(env.DB)
   const [user, language] = await Promise.all([getCurrentUser(request, context), getLanguage(request)])
   const viewer = viewerOf(user)
-  const owner: CartOwner = user ? { kind: 'member', userId: user.id } : { kind: 'visitor', lines: await readVisitorCart(request, db, env) }
+  const owner = await cartOwner(request, db, env, user)
   const [cart, countries, email, i18n] = await Promise.all([
     viewCart(db, viewer, await cartLines(db, owner)),
     shippingCountries(db, language),
@@ -87,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     )
   const origin = new URL(request.url).origin
   const provider = await paymentProvider(db, env, origin)
-  const owner: CartOwner = user ? { kind: 'member', userId: user.id } : { kind: 'visitor', lines: await readVisitorCart(request, db, env) }
+  const owner = await cartOwner(request, db, env, user)
   const placed = await placeOrder(db, { viewer: viewerOf(user), owner, input, email, locale: language, provider: provider!, origin })
   if (!placed.ok)
     return data(

@@ -6,6 +6,7 @@ import { INPUT_CLASS } from '~/components/ui/field'
 import { PANEL } from '~/components/ui/surface'
 import type { AdminListingRow, AdminOrderRow, AdminReviewRow } from '~/models/marketplace/admin.server'
 import { ADMIN_MARKET_LIMITS, LISTING_STATUSES } from '~/models/marketplace/admin-query'
+import { canMoveOrder } from '~/models/marketplace/order-states'
 import { listingHref, orderNumber } from '~/models/marketplace/query'
 import { cn } from '~/utils/cn'
 import { BADGE, BADGES, LABEL, LINK, useDateTime } from '../__admin/parts'
@@ -132,38 +133,33 @@ export function OrderRow({ row, here }: { row: AdminOrderRow; here: string }) {
           <span className="tabular-nums">{money(row.totalCents, row.currency)}</span> · {t(`marketplace:order.statuses.${row.status}`)}
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
-        {row.status === 'paid' && (
-          <Form method="post">
-            <input type="hidden" name="id" value={row.id} />
-            <input type="hidden" name="redirectTo" value={here} />
-            <button
-              type="submit"
-              name="intent"
-              value="fulfil"
-              aria-label={t('market.fulfilLabel', { number })}
-              className={buttonVariants({ variant: 'approve', size: 'sm' })}
-            >
-              {t('market.fulfil')}
-            </button>
-          </Form>
+      {/* the order's moves by ORDER_TRANSITIONS: one form, a button per move it may make */}
+      <Form method="post" className="flex flex-wrap gap-2">
+        <input type="hidden" name="id" value={row.id} />
+        <input type="hidden" name="redirectTo" value={here} />
+        {canMoveOrder(row.status, 'fulfilled') && (
+          <button
+            type="submit"
+            name="intent"
+            value="fulfil"
+            aria-label={t('market.fulfilLabel', { number })}
+            className={buttonVariants({ variant: 'approve', size: 'sm' })}
+          >
+            {t('market.fulfil')}
+          </button>
         )}
-        {(row.status === 'paid' || row.status === 'fulfilled') && (
-          <Form method="post">
-            <input type="hidden" name="id" value={row.id} />
-            <input type="hidden" name="redirectTo" value={here} />
-            <button
-              type="submit"
-              name="intent"
-              value="refund"
-              aria-label={t('market.refundLabel', { number })}
-              className={buttonVariants({ variant: 'outlineDanger', size: 'sm' })}
-            >
-              {t('market.refund')}
-            </button>
-          </Form>
+        {canMoveOrder(row.status, 'refunded') && (
+          <button
+            type="submit"
+            name="intent"
+            value="refund"
+            aria-label={t('market.refundLabel', { number })}
+            className={buttonVariants({ variant: 'outlineDanger', size: 'sm' })}
+          >
+            {t('market.refund')}
+          </button>
         )}
-      </div>
+      </Form>
     </li>
   )
 }
