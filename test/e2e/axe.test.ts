@@ -252,6 +252,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin/marketplace',
         '/admin/marketplace?tab=orders',
         '/admin/marketplace?tab=reviews',
+        '/admin/marketplace/new',
+        '/admin/marketplace/1',
         '/travel/1',
         // the wiki's editor (a page with its German version, a draft, a new language version) and the tags
         '/admin/cms',

@@ -471,6 +471,61 @@ describe('/admin/marketplace', () => {
   })
 })
 
+describe('the item editor', () => {
+  it('creates and edits Haven’s items for staff only, checked by the same schema; the stock starts in the ledger', async () => {
+    const editor = await createMemberWithSession('Item Editor')
+    const member = await createMemberWithSession('Not An Editor')
+    await db().insert(userRoles).values({ userId: editor.id, role: 'moderator' })
+    const item = {
+      title: 'Pride Tote Bag',
+      description: 'Sturdy cotton.',
+      category: 'home',
+      price: '19.90',
+      currency: 'EUR',
+      stock: '7',
+      status: 'active',
+    }
+    expect((await postForm('/admin/marketplace/new', item, member.cookie)).headers.get('Location')).toBe('/')
+    const refused = await postForm('/admin/marketplace/new', { ...item, price: 'twelve', salePrice: '25', isSale: 'on' }, editor.cookie)
+    expect(refused.status).toBe(400)
+    expect(withoutPageTexts(await refused.text())).toContain('Enter a price from 0 to')
+    const created = await postForm('/admin/marketplace/new', item, editor.cookie)
+    expect(created.status).toBe(302)
+    const id = Number(/\/admin\/marketplace\/(\d+)$/.exec(created.headers.get('Location') ?? '')?.[1])
+    const row = (await db().select().from(marketplaceListings).where(eq(marketplaceListings.id, id)).get())!
+    expect(row).toMatchObject({
+      title: 'Pride Tote Bag',
+      priceCents: 1990,
+      stock: 7,
+      status: 'active',
+      havenOwned: true,
+      businessName: 'Haven',
+    })
+    expect(await db().select().from(stockChanges).where(eq(stockChanges.listingId, id)).all()).toEqual([
+      expect.objectContaining({ delta: 7, stockAfter: 7, reason: 'created' }),
+    ])
+    // on the market at once (and in its words)
+    expect(withoutPageTexts(await (await getPage('/marketplace?q=tote')).text())).toContain('Pride Tote Bag')
+    // edited: on sale, archived; its stock untouched by the editor
+    const saved = await postForm(
+      `/admin/marketplace/${id}`,
+      { ...item, stock: '999', salePrice: '14,50', isSale: 'on', status: 'archived' },
+      editor.cookie,
+    )
+    expect(saved.status).toBe(302)
+    expect((await db().select().from(marketplaceListings).where(eq(marketplaceListings.id, id)).get())!).toMatchObject({
+      salePriceCents: 1450,
+      isSale: true,
+      status: 'archived',
+      stock: 7,
+    })
+    expect((await getPage(`/marketplace/${id}`)).status).toBe(404)
+    expect((await getPage(`/admin/marketplace/${id}`, editor.cookie)).status).toBe(200)
+    expect((await getPage('/admin/marketplace/99999999', editor.cookie)).status).toBe(404)
+    expect((await postForm(`/admin/marketplace/${id}`, { ...item, salePrice: '30', isSale: 'on' }, editor.cookie)).status).toBe(400)
+  })
+})
+
 describe('reviews', () => {
   it('takes one review per buyer, refuses others, and keeps the item’s rating in the database', async () => {
     await db().update(marketplaceListings).set({ stock: 3, status: 'active' }).where(eq(marketplaceListings.id, LAST))

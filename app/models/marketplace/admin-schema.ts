@@ -50,3 +50,95 @@ export type AdminMarketIntent = keyof typeof ADMIN_MARKET_SCHEMAS
 export type AdminMarketInput = { [K in AdminMarketIntent]: z.output<(typeof ADMIN_MARKET_SCHEMAS)[K]> }[AdminMarketIntent]
 
 export const isAdminMarketIntent = (value: string): value is AdminMarketIntent => Object.hasOwn(ADMIN_MARKET_SCHEMAS, value)
+
+/** The currencies the shop sells in (ISO 4217). */
+export const MARKET_CURRENCIES = ['EUR', 'USD', 'GBP', 'CAD', 'AUD'] as const
+export const LISTING_LIMITS = {
+  titleMin: 3,
+  titleMax: 120,
+  descriptionMax: 4000,
+  businessNameMax: 80,
+  priceMax: 100_000,
+  stockMax: 100_000,
+} as const
+
+/** A price as typed ('12', '12.5', '12,50') in cents, or undefined when it is not one. */
+export function priceCents(text: string): number | undefined {
+  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(text.trim())
+  if (!match) return undefined
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'))
+}
+
+const price = (key: string) =>
+  z.string({ required_error: m(key, { max: LISTING_LIMITS.priceMax }) }).transform((text, ctx) => {
+    const cents = priceCents(text)
+    if (cents == null || cents > LISTING_LIMITS.priceMax * 100) {
+      ctx.addIssue({ code: 'custom', message: m(key, { max: LISTING_LIMITS.priceMax }) })
+      return z.NEVER
+    }
+    return cents
+  })
+const checkbox = z
+  .enum(['on'])
+  .optional()
+  .transform((v) => v === 'on')
+
+/**
+ * The item editor (/admin/marketplace/new and /admin/marketplace/{id}): what it is, its price and
+ * sale price (in the currency's units, stored in cents), its labels and state. The stock is set
+ * at creation; afterwards it changes through the ledger (the list's 'Change stock').
+ */
+export const ListingFormSchema = z
+  .object({
+    title: z
+      .string({ required_error: m('title', { min: LISTING_LIMITS.titleMin }) })
+      .trim()
+      .min(LISTING_LIMITS.titleMin, m('title', { min: LISTING_LIMITS.titleMin }))
+      .max(LISTING_LIMITS.titleMax, m('tooLong', { max: LISTING_LIMITS.titleMax })),
+    description: z
+      .string()
+      .trim()
+      .max(LISTING_LIMITS.descriptionMax, m('tooLong', { max: LISTING_LIMITS.descriptionMax }))
+      .optional()
+      .transform((v) => v || null),
+    businessName: z
+      .string()
+      .trim()
+      .max(LISTING_LIMITS.businessNameMax, m('tooLong', { max: LISTING_LIMITS.businessNameMax }))
+      .optional()
+      .transform((v) => v || null),
+    category: z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/, m('invalid'))
+      .optional(),
+    price: price('price'),
+    salePrice: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (!text?.trim()) return null
+        const cents = priceCents(text)
+        if (cents == null) {
+          ctx.addIssue({ code: 'custom', message: m('price', { max: LISTING_LIMITS.priceMax }) })
+          return z.NEVER
+        }
+        return cents
+      }),
+    currency: z.enum(MARKET_CURRENCIES, { errorMap: () => ({ message: m('invalid') }) }),
+    stock: z.coerce
+      .number({ invalid_type_error: m('stock', { max: LISTING_LIMITS.stockMax }) })
+      .int(m('stock', { max: LISTING_LIMITS.stockMax }))
+      .min(0, m('stock', { max: LISTING_LIMITS.stockMax }))
+      .max(LISTING_LIMITS.stockMax, m('stock', { max: LISTING_LIMITS.stockMax }))
+      .optional(),
+    status: z.enum(LISTING_STATUSES, { errorMap: () => ({ message: m('invalid') }) }),
+    isSale: checkbox,
+    isNewArrival: checkbox,
+    featured: checkbox,
+  })
+  .superRefine((value, ctx) => {
+    if (value.salePrice != null && value.salePrice > value.price)
+      ctx.addIssue({ code: 'custom', path: ['salePrice'], message: m('saleAbovePrice') })
+    if (value.isSale && value.salePrice == null) ctx.addIssue({ code: 'custom', path: ['salePrice'], message: m('saleWithoutPrice') })
+  })
+export type ListingFormInput = z.infer<typeof ListingFormSchema>

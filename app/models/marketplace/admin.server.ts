@@ -13,7 +13,17 @@ import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { isConstraintViolation } from '~/db/errors'
 import { runSqlBatch } from '~/db/sql-batch'
-import { listingReviews, marketplaceListings, orders, profiles, stockChanges, type ListingStatus, type OrderStatus } from '~/db/schema'
+import {
+  listingReviews,
+  marketplaceCategories,
+  marketplaceListings,
+  orders,
+  profiles,
+  stockChanges,
+  type ListingStatus,
+  type OrderStatus,
+} from '~/db/schema'
+import { slugFromName } from '~/models/admin/lookup-schema'
 import { logSecurityEvent } from '~/models/accounts/accounts.server'
 import { syncSearchEntry } from '~/models/search/search-index.server'
 import { searchText } from '~/utils/text-hygiene'
@@ -26,6 +36,7 @@ import {
   type AdminMarketQuery,
   type AdminMarketTab,
 } from './admin-query'
+import type { ListingFormInput } from './admin-schema'
 import { fulfilOrder, refundOrder, type OrderMail, type StaffOrderResult } from './orders.server'
 import type { PaymentProvider } from './payments/provider'
 
@@ -299,4 +310,112 @@ export async function stockLedger(db: Db, listingId: number, limit = 5) {
     .where(eq(stockChanges.listingId, listingId))
     .orderBy(desc(stockChanges.id))
     .limit(limit)
+}
+
+// ---------------------------------------------------------------- the item editor
+
+export type ListingFormValues = {
+  id: number
+  slug: string
+  title: string
+  description: string | null
+  businessName: string | null
+  category: string | null
+  priceCents: number
+  salePriceCents: number | null
+  currency: string
+  stock: number
+  status: ListingStatus
+  isSale: boolean
+  isNewArrival: boolean
+  featured: boolean
+}
+
+/** An item as its editor starts (any state: staff edit drafts too), or null. */
+export async function listingForEditor(db: Db, id: number): Promise<ListingFormValues | null> {
+  const row = await db
+    .select({
+      id: marketplaceListings.id,
+      slug: marketplaceListings.slug,
+      title: marketplaceListings.title,
+      description: marketplaceListings.description,
+      businessName: marketplaceListings.businessName,
+      category: sql<string | null>`(SELECT slug FROM marketplace_categories WHERE id = ${marketplaceListings.categoryId})`.as(
+        'editor_category',
+      ),
+      priceCents: marketplaceListings.priceCents,
+      salePriceCents: marketplaceListings.salePriceCents,
+      currency: marketplaceListings.currency,
+      stock: marketplaceListings.stock,
+      status: marketplaceListings.status,
+      isSale: marketplaceListings.isSale,
+      isNewArrival: marketplaceListings.isNewArrival,
+      featured: marketplaceListings.featured,
+    })
+    .from(marketplaceListings)
+    .where(eq(marketplaceListings.id, id))
+    .get()
+  return row ?? null
+}
+
+export type SaveListing =
+  { ok: true; id: number; title: string } | { ok: false; status: 400 | 404; field?: 'category'; reason: 'unknown' | 'category' }
+
+/**
+ * Creates Haven's own item (its stock as given, in the ledger) or saves one: its search entry
+ * follows and the change is audited (what it was and what it is).
+ */
+export async function saveListing(db: Db, staff: Staff, input: ListingFormInput, id: number | null): Promise<SaveListing> {
+  const category = input.category
+    ? await db
+        .select({ id: marketplaceCategories.id })
+        .from(marketplaceCategories)
+        .where(eq(marketplaceCategories.slug, input.category))
+        .get()
+    : null
+  if (input.category && !category) return { ok: false, status: 400, field: 'category', reason: 'category' }
+  const values = {
+    title: input.title,
+    description: input.description,
+    businessName: input.businessName,
+    categoryId: category?.id ?? null,
+    priceCents: input.price,
+    salePriceCents: input.salePrice,
+    currency: input.currency,
+    status: input.status,
+    isSale: input.isSale,
+    isNewArrival: input.isNewArrival,
+    featured: input.featured,
+  }
+  let listingId: number
+  const before = id == null ? null : await listingForEditor(db, id)
+  if (id != null) {
+    if (!before) return { ok: false, status: 404, reason: 'unknown' }
+    await db.update(marketplaceListings).set(values).where(eq(marketplaceListings.id, id))
+    listingId = id
+  } else {
+    const stock = input.stock ?? 0
+    // the slug: the title's words and a random part (unique without a read; the id is the address)
+    const slug = `${slugFromName(input.title) || 'item'}-${crypto.randomUUID().slice(0, 8)}`
+    const [row] = await db
+      .insert(marketplaceListings)
+      .values({ ...values, slug, stock, havenOwned: true, businessName: input.businessName ?? 'Haven' })
+      .returning({ id: marketplaceListings.id })
+    listingId = row!.id
+    if (stock > 0)
+      await db.insert(stockChanges).values({ listingId, delta: stock, stockAfter: stock, reason: 'created', actorId: staff.id })
+  }
+  await Promise.all([
+    syncSearchEntry(db, 'marketplace', listingId),
+    audit(db, staff, id == null ? 'MARKET_LISTING_CREATED' : 'MARKET_LISTING_SAVED', { listingId, before, after: values }),
+  ])
+  return { ok: true, id: listingId, title: input.title }
+}
+
+/** The categories an item may be filed under (a short lookup list). */
+export async function marketCategories(db: Db) {
+  return db
+    .select({ slug: marketplaceCategories.slug, name: marketplaceCategories.name })
+    .from(marketplaceCategories)
+    .orderBy(marketplaceCategories.sortOrder, marketplaceCategories.id)
 }

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v3'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, redirect } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { Search } from 'lucide-react'
+import { Plus, Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { requireRole } from '~/auth/permissions.server'
 import { buttonVariants } from '~/components/ui/button'
@@ -149,6 +149,12 @@ export default function AdminMarketplace() {
       <BackToDashboard />
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-neutral-950 dark:text-white">{t('market.title')}</h1>
       <p className="mt-2 max-w-3xl text-neutral-700 dark:text-neutral-300">{t('market.intro')}</p>
+      <p className="mt-4">
+        <Link to="/admin/marketplace/new" className={buttonVariants({ variant: 'default' })}>
+          <Plus aria-hidden className="size-4" />
+          {t('market.newItem')}
+        </Link>
+      </p>
       <nav aria-label={t('market.tabs.label')} className="mt-6 flex flex-wrap gap-2">
         {ADMIN_MARKET_TABS.map((tab) => (
           <Link

@@ -39,6 +39,11 @@ export function ProductRow({ row, here }: { row: AdminListingRow; here: string }
         {row.reserved > 0 && (
           <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('market.reserved', { count: row.reserved })}</p>
         )}
+        <p className="text-sm">
+          <Link to={`/admin/marketplace/${row.id}`} className={LINK} aria-label={t('market.editLabel', { title: row.title })}>
+            {t('market.edit')}
+          </Link>
+        </p>
       </div>
       <div className="grid gap-4">
         <Form method="post" className="flex flex-wrap items-end gap-3">
