@@ -34,8 +34,8 @@ export function Logo({ className, wordmarkClassName }: { className?: string; wor
 /**
  * Shared header (SPEC §2 Header): logo, global search, admin menu (admins and moderators only),
  * grid menu, language picker, the market cart (when it holds something) and the avatar menu or
- * a sign-in link. Sticky and translucent over
- * the aurora. Below 768 px the search moves to its own full-width row.
+ * a sign-in link. Sticky and translucent over the aurora. Below 768 px the search moves to its
+ * own full-width row.
  */
 export function Header({ user, cartCount }: { user: ShellUser | null; cartCount: number }) {
   const { t, i18n } = useTranslation('shell')
