@@ -39,7 +39,7 @@ export default function OrdersPage() {
   const { orders } = useLoaderData<typeof loader>()
   const { t, i18n } = useTranslation('marketplace')
   const money = useMoney()
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-12">
       <Breadcrumbs

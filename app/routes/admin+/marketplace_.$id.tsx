@@ -37,7 +37,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   )
 }
 
-export const action = (args: ActionFunctionArgs) => handleListingForm(args, itemId(args.params.id))
+// the role before the address: a visitor is sent to sign in whatever the id (handleListingForm)
+export const action = (args: ActionFunctionArgs) => handleListingForm(args, () => itemId(args.params.id))
 
 export const headers = () => PRIVATE
 

@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ categories, title: `${i18n.t('admin:market.newTitle')} — ${APP_NAME}` }, { headers: PRIVATE })
 }
 
-export const action = (args: ActionFunctionArgs) => handleListingForm(args, null)
+export const action = (args: ActionFunctionArgs) => handleListingForm(args, () => null)
 
 export const headers = () => PRIVATE
 

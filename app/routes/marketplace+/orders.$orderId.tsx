@@ -23,6 +23,13 @@ export const handle = { i18n: ['marketplace'] }
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', Vary: 'Cookie', 'Referrer-Policy': 'no-referrer' }
 const notFound = () => new Response(null, { status: 404, statusText: 'Not Found' })
+const countryName = (code: string, language: string) => {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
 
 async function readOrder({ request, params, context }: LoaderFunctionArgs) {
   const id = params.orderId ?? ''
@@ -55,6 +62,8 @@ export async function loader(args: LoaderFunctionArgs) {
         totalCents: order.totalCents,
         currency: order.currency,
         shippingAddress: order.shippingAddress,
+        // named on the server: the browser's region names may differ from the Worker's (a hydration mismatch)
+        countryName: countryName(order.shippingAddress.country, i18n.language),
         checkoutUrl: order.status === 'pending' ? order.checkoutUrl : null,
         reservedUntil: order.reservedUntil?.toISOString() ?? null,
         createdAt: order.createdAt.toISOString(),
@@ -95,9 +104,10 @@ export default function OrderPage() {
   const { order, signedIn } = useLoaderData<typeof loader>()
   const { t, i18n } = useTranslation('marketplace')
   const money = useMoney()
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  // in UTC, said so: the same text on the server and in the browser
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+  const when = { format: (date: Date) => `${format.format(date)} UTC` }
   const a = order.shippingAddress
-  const countryName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'region', fallback: 'code' }).of(code) ?? code
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-12">
       <Breadcrumbs
@@ -168,7 +178,7 @@ export default function OrderPage() {
             {t('order.shipTo')}
           </h2>
           <address className="not-italic whitespace-pre-line text-neutral-900 dark:text-neutral-100">
-            {[a.name, a.line1, a.line2, `${a.postalCode} ${a.city}`, a.region, countryName(a.country)].filter(Boolean).join('\n')}
+            {[a.name, a.line1, a.line2, `${a.postalCode} ${a.city}`, a.region, order.countryName].filter(Boolean).join('\n')}
           </address>
           <h2 className="mt-4 text-xl font-bold text-neutral-950 dark:text-white">{t('order.history')}</h2>
           <ol className="grid gap-1 text-sm text-neutral-800 dark:text-neutral-200">

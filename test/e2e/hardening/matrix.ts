@@ -123,8 +123,8 @@ export const RULES: Rule[] = [
       endpoint.method === 'GET' ? only(['crewMember'], 'ok', 'hidden', 'signIn') : only(['crewMember'], 'answered', 'notDone', 'signIn'),
   },
   {
-    why: 'acting on a post, an event, a crew, a member or a venue takes a member: a visitor is sent to sign in',
-    match: /^POST \/(feed\/:postId|events\/:id|groups\/:groupId|user\/:id|venues\/:id\/(check-in|photos|reviews))$/,
+    why: 'acting on a post, an event, a crew, a member, a venue or a market item (a buyer’s review) takes a member: a visitor is sent to sign in',
+    match: /^POST \/(feed\/:postId|events\/:id|groups\/:groupId|user\/:id|venues\/:id\/(check-in|photos|reviews)|marketplace\/:listing)$/,
     samples: ['public'],
     expect: () => visitorThen('signIn', 'answered'),
   },

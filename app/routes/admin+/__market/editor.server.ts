@@ -11,13 +11,15 @@ import { redirectWithToast } from '~/utils/toast.server'
 export const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 /**
- * The item editor's POST, for creating (`id` null) and editing: the role again (a member posting is
+ * The item editor's POST, for creating (`itemId` null) and editing: the role again (before the
+ * address is read, so a visitor is sent to sign in whatever it is) (a member posting is
  * sent away like on the page), the schema (400 with the fields' messages, everything typed kept),
  * the model's checks (400 for a category that is gone; 404 for an item that is gone), then to its
  * editor with a toast.
  */
-export async function handleListingForm({ request, context }: ActionFunctionArgs, id: number | null) {
+export async function handleListingForm({ request, context }: ActionFunctionArgs, itemId: () => number | null) {
   const staff = await requireRole(request, context, 'moderator')
+  const id = itemId()
   const form = await request.formData().catch(() => null)
   if (!form) return data({ result: { status: 'error' as const, error: { '': ['admin:market.errors.invalid'] } } }, { status: 400 })
   const submission = parseWithZod(form, { schema: ListingFormSchema })

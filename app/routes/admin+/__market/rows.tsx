@@ -23,7 +23,7 @@ export function ProductRow({ row, here }: { row: AdminListingRow; here: string }
     <li id={id} className={cn(PANEL, 'grid gap-4 p-5 lg:grid-cols-[2fr_3fr]')}>
       <div className="grid content-start gap-1">
         <h3 className="text-lg font-semibold text-neutral-950 dark:text-white">
-          <Link to={listingHref(row)} className={LINK} aria-label={t('market.view', { title: row.title })}>
+          <Link to={listingHref(row)} className={LINK}>
             {row.title}
           </Link>
         </h3>
@@ -40,7 +40,7 @@ export function ProductRow({ row, here }: { row: AdminListingRow; here: string }
           <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('market.reserved', { count: row.reserved })}</p>
         )}
         <p className="text-sm">
-          <Link to={`/admin/marketplace/${row.id}`} className={LINK} aria-label={t('market.editLabel', { title: row.title })}>
+          <Link to={`/admin/marketplace/${row.id}`} className={LINK} aria-label={`${t('market.edit')}, ${row.title}`}>
             {t('market.edit')}
           </Link>
         </p>
@@ -128,7 +128,7 @@ export function OrderRow({ row, here }: { row: AdminOrderRow; here: string }) {
     <li id={`order-${row.id}`} className={cn(PANEL, 'flex flex-wrap items-center justify-between gap-4 p-5')}>
       <div className="grid gap-1">
         <h3 className="text-lg font-semibold text-neutral-950 dark:text-white">
-          <Link to={`/marketplace/orders/${row.id}`} className={LINK} aria-label={t('market.openOrder', { number })}>
+          <Link to={`/marketplace/orders/${row.id}`} className={LINK}>
             {t('market.order', { number })}
           </Link>
         </h3>
@@ -147,7 +147,7 @@ export function OrderRow({ row, here }: { row: AdminOrderRow; here: string }) {
             type="submit"
             name="intent"
             value="fulfil"
-            aria-label={t('market.fulfilLabel', { number })}
+            aria-label={`${t('market.fulfil')}, ${t('market.order', { number })}`}
             className={buttonVariants({ variant: 'approve', size: 'sm' })}
           >
             {t('market.fulfil')}
@@ -158,7 +158,7 @@ export function OrderRow({ row, here }: { row: AdminOrderRow; here: string }) {
             type="submit"
             name="intent"
             value="refund"
-            aria-label={t('market.refundLabel', { number })}
+            aria-label={`${t('market.refund')}, ${t('market.order', { number })}`}
             className={buttonVariants({ variant: 'outlineDanger', size: 'sm' })}
           >
             {t('market.refund')}
@@ -194,7 +194,7 @@ export function ReviewRow({ row, here }: { row: AdminReviewRow; here: string }) 
         <input type="hidden" name="redirectTo" value={here} />
         <button
           type="submit"
-          aria-label={t(row.hidden ? 'market.showLabel' : 'market.hideLabel', { title: row.listingTitle })}
+          aria-label={`${row.hidden ? t('market.show') : t('market.hide')}, ${row.listingTitle}`}
           className={buttonVariants({ variant: row.hidden ? 'outline' : 'outlineDanger', size: 'sm' })}
         >
           {row.hidden ? t('market.show') : t('market.hide')}
