@@ -47,6 +47,16 @@ export async function listingIdForSlug(db: Db, viewer: Viewer, slug: string): Pr
   return row?.id ?? null
 }
 
+/** Whether the viewer may see the item (its page's actions check it before acting). */
+export async function listingShown(db: Db, viewer: Viewer, id: number): Promise<boolean> {
+  const row = await db
+    .select({ id: marketplaceListings.id })
+    .from(marketplaceListings)
+    .where(and(eq(marketplaceListings.id, id), visibleListing(viewer, { drafts: true })))
+    .get()
+  return !!row
+}
+
 export async function getListingDetail(db: Db, viewer: Viewer, id: number): Promise<ListingDetail | null> {
   const authorShown = visibleProfile(viewer)
   const [[row], reviews] = await db.batch([

@@ -486,7 +486,8 @@ export async function listMemberOrders(db: Db, userId: string, limit = 50): Prom
 export async function cancelByBuyer(db: Db, viewer: Viewer, orderId: string, linkToken: string | null): Promise<OrderDetail | null> {
   const order = await getOrder(db, viewer, orderId, { linkToken })
   if (!order || order.status !== 'pending') return order
-  await releaseOrder(db, orderId, { reason: 'buyer', actorId: viewer?.id ?? null })
+  if (await releaseOrder(db, orderId, { reason: 'buyer', actorId: viewer?.id ?? null })) return { ...order, status: 'cancelled' }
+  // a payment (or another tab) changed it meanwhile: what it is now
   return getOrder(db, viewer, orderId, { linkToken })
 }
 

@@ -19,7 +19,7 @@ import { pageMeta } from '~/components/pages/meta'
 import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
-import { getListingDetail, listingIdForSlug, type ListingDetail } from '~/models/marketplace/detail.server'
+import { getListingDetail, listingIdForSlug, listingShown, type ListingDetail } from '~/models/marketplace/detail.server'
 import { ReviewForm } from './__detail/review-form'
 import { CART_LIMITS } from '~/models/marketplace/cart-limits'
 import { ReviewSchema } from '~/models/marketplace/review-schema'
@@ -98,7 +98,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const db = getDb(context.cloudflare.env.DB)
   const parsed = ReviewSchema.safeParse(formFields(await request.formData().catch(() => new FormData())))
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 })
-  if (!(await getListingDetail(db, viewerOf(user), id))) throw notFound()
+  if (!(await listingShown(db, viewerOf(user), id))) throw notFound()
   if ((await saveReview(db, user.id, id, parsed.data)) === 'notBuyer')
     return data({ error: message('marketplace:review.errors.notBuyer') }, { status: 403 })
   return redirectWithToast(
