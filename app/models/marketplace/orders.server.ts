@@ -424,7 +424,7 @@ async function moveOrder(
 // ---------------------------------------------------------------- reading
 
 export type OrderLine = { listingId: number; title: string; quantity: number; unitPriceCents: number }
-export type OrderDetail = Omit<Order, 'checkoutKey' | 'checkoutRef'> & {
+export type OrderDetail = Omit<Order, 'checkoutKey'> & {
   lines: OrderLine[]
   events: Array<{ toStatus: OrderStatus; createdAt: Date }>
 }
@@ -459,7 +459,7 @@ export async function getOrder(
       .orderBy(asc(orderEvents.id)),
   ])
   if (!row) return null
-  const { checkoutKey: _key, checkoutRef: _ref, ...order } = row
+  const { checkoutKey: _key, ...order } = row
   return { ...order, lines, events }
 }
 

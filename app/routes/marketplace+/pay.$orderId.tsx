@@ -69,7 +69,7 @@ export async function action(args: ActionFunctionArgs) {
     type: 'checkout.completed',
     data: {
       orderId: order.id,
-      checkoutRef: order.checkoutUrl ?? '',
+      checkoutRef: order.checkoutRef ?? '',
       paymentRef: `pi_local_${randomToken(12)}`,
       amountCents: order.totalCents,
       currency: order.currency,
