@@ -54,6 +54,7 @@ const stockOf = async (id: number) =>
   (await db().select({ stock: marketplaceListings.stock }).from(marketplaceListings).where(eq(marketplaceListings.id, id)).get())!.stock
 
 const checkoutKey = () => `key-${crypto.randomUUID()}`
+const stockKey = () => `stock-${crypto.randomUUID()}`
 
 /** A member with `lines` in their cart, through the cart's action. */
 async function memberWithCart(name: string, lines: Array<[number, number]>) {
@@ -406,7 +407,11 @@ describe('/admin/marketplace', () => {
     expect((await getPage(ADMIN)).headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent(ADMIN)}`)
     expect((await getPage(ADMIN, member.cookie)).headers.get('Location')).toBe('/')
     const before = await stockOf(MUG)
-    const refused = await postForm(ADMIN, { intent: 'stock', id: String(MUG), delta: '5', reason: 'not mine to change' }, member.cookie)
+    const refused = await postForm(
+      ADMIN,
+      { intent: 'stock', key: stockKey(), id: String(MUG), delta: '5', reason: 'not mine to change' },
+      member.cookie,
+    )
     expect(refused.status).toBe(302)
     expect(refused.headers.get('Location')).toBe('/')
     expect(await stockOf(MUG)).toBe(before)
@@ -416,12 +421,11 @@ describe('/admin/marketplace', () => {
 
   it('changes stock with a reason, in the ledger and the audit log; never below nothing', async () => {
     await db().update(marketplaceListings).set({ stock: 0, status: 'sold_out' }).where(eq(marketplaceListings.id, DOLLARS))
-    const restocked = await postForm(
-      ADMIN,
-      { intent: 'stock', id: String(DOLLARS), delta: '12', reason: 'Delivery from the printer' },
-      moderator.cookie,
-    )
+    const restock = { intent: 'stock', key: stockKey(), id: String(DOLLARS), delta: '12', reason: 'Delivery from the printer' }
+    const restocked = await postForm(ADMIN, restock, moderator.cookie)
     expect(restocked.status).toBe(302)
+    // the same form sent again (a double click, a retry): one change, one ledger row
+    expect((await postForm(ADMIN, restock, moderator.cookie)).status).toBe(302)
     expect(flashToast(restocked)?.titleKey).toBe('admin:market.toasts.stock')
     const row = (await db().select().from(marketplaceListings).where(eq(marketplaceListings.id, DOLLARS)).get())!
     // a sold-out item restocked is for sale again
@@ -437,14 +441,21 @@ describe('/admin/marketplace', () => {
         .all(),
     ).toHaveLength(1)
     // taking more than there is: a conflict, nothing changes
-    const tooMuch = await postForm(ADMIN, { intent: 'stock', id: String(DOLLARS), delta: '-13', reason: 'Counted again' }, moderator.cookie)
+    const tooMuch = await postForm(
+      ADMIN,
+      { intent: 'stock', key: stockKey(), id: String(DOLLARS), delta: '-13', reason: 'Counted again' },
+      moderator.cookie,
+    )
     expect(tooMuch.status).toBe(409)
     expect(await stockOf(DOLLARS)).toBe(12)
     // bad input: a 400 with the field's message
-    expect((await postForm(ADMIN, { intent: 'stock', id: String(DOLLARS), delta: '0', reason: 'x' }, moderator.cookie)).status).toBe(400)
-    expect((await postForm(ADMIN, { intent: 'stock', id: '999999', delta: '1', reason: 'Nothing here' }, moderator.cookie)).status).toBe(
-      404,
-    )
+    expect(
+      (await postForm(ADMIN, { intent: 'stock', key: stockKey(), id: String(DOLLARS), delta: '0', reason: 'x' }, moderator.cookie)).status,
+    ).toBe(400)
+    expect(
+      (await postForm(ADMIN, { intent: 'stock', key: stockKey(), id: '999999', delta: '1', reason: 'Nothing here' }, moderator.cookie))
+        .status,
+    ).toBe(404)
   })
 
   it('fulfils and refunds an order, and hides a review with the rating following', async () => {

@@ -2,7 +2,7 @@
  * Marketplace: listings, reviews, carts and orders. Money is integer cents + ISO 4217 currency.
  */
 import { sql } from 'drizzle-orm'
-import { index, integer, primaryKey, real, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, real, sqliteTable, text, unique, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { accounts } from './accounts'
 import {
   LISTING_STATUSES,
@@ -278,10 +278,13 @@ export const stockChanges = sqliteTable(
     stockAfter: integer('stock_after').notNull(),
     reason: text('reason').notNull(),
     actorId: text('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The form's one-time key: the same form sent twice (a double click, a retry) changes the stock once. */
+    formKey: text('form_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('stock_changes_listing_idx').on(t.listingId, t.id),
+    uniqueIndex('stock_changes_form_key_idx').on(t.listingId, t.formKey),
     rawCheck('stock_changes_delta_check', sql`${c(t.delta)} <> 0`),
     rawCheck('stock_changes_stock_after_check', sql`${c(t.stockAfter)} >= 0`),
   ],

@@ -17,6 +17,8 @@ export const ADMIN_MARKET_SCHEMAS = {
   stock: z.object({
     intent: z.literal('stock'),
     id: listingId,
+    // the page's one-time key: the same form sent twice changes the stock once
+    key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, m('invalid')),
     delta: z.coerce
       .number({ invalid_type_error: m('delta', { max: ADMIN_MARKET_LIMITS.deltaMax }) })
       .int(m('delta', { max: ADMIN_MARKET_LIMITS.deltaMax }))

@@ -11,7 +11,7 @@
  */
 import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { isConstraintViolation } from '~/db/errors'
+import { isConstraintViolation, isUniqueViolation } from '~/db/errors'
 import { runSqlBatch } from '~/db/sql-batch'
 import {
   listingReviews,
@@ -216,11 +216,14 @@ export type AdminMarketChange = { ok: true } | { ok: false; status: 404 | 409 | 
 const audit = (db: Db, staff: Staff, eventType: string, metadata: Record<string, unknown>) =>
   logSecurityEvent(db, { eventType, userId: staff.id, severity: 'info', ipHash: staff.ipHash ?? null, metadata })
 
-/** Adds (or takes) stock with a reason, in the ledger; a sold-out item restocked is for sale again. */
+/**
+ * Adds (or takes) stock with a reason, in the ledger; a sold-out item restocked is for sale again.
+ * The form's key makes a double submit one change.
+ */
 export async function changeStock(
   db: Db,
   staff: Staff,
-  { id, delta, reason }: { id: number; delta: number; reason: string },
+  { id, delta, reason, key }: { id: number; delta: number; reason: string; key: string },
 ): Promise<AdminMarketChange> {
   try {
     const [updated] = await runSqlBatch(db, [
@@ -229,11 +232,13 @@ export async function changeStock(
               status = CASE WHEN status = 'sold_out' AND stock + ${delta} > 0 THEN 'active' ELSE status END,
               updated_at = ${Date.now()}
           WHERE id = ${id}`,
-      sql`INSERT INTO stock_changes (listing_id, delta, stock_after, reason, actor_id)
-          SELECT id, ${delta}, stock, ${reason}, ${staff.id} FROM marketplace_listings WHERE id = ${id}`,
+      sql`INSERT INTO stock_changes (listing_id, delta, stock_after, reason, actor_id, form_key)
+          SELECT id, ${delta}, stock, ${reason}, ${staff.id}, ${key} FROM marketplace_listings WHERE id = ${id}`,
     ])
     if (updated!.meta.changes === 0) return { ok: false, status: 404, reason: 'unknown' }
   } catch (error) {
+    // the same form again (its key is in the ledger): the change is made already, the batch rolled back
+    if (isUniqueViolation(error)) return { ok: true }
     if (isConstraintViolation(error)) return { ok: false, status: 409, reason: 'negative' }
     throw error
   }

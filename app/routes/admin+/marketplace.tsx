@@ -32,6 +32,7 @@ import {
 import { ADMIN_MARKET_SCHEMAS, isAdminMarketIntent, type AdminMarketInput } from '~/models/marketplace/admin-schema'
 import { paymentProvider } from '~/models/marketplace/payments/payments.server'
 import { cn } from '~/utils/cn'
+import { randomToken } from '~/utils/crypto'
 import { translateMessage } from '~/utils/messages'
 import { clientIpHash } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/redirect'
@@ -63,7 +64,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = getDb(context.cloudflare.env.DB)
   const i18n = await getLanguage(request).then(serverI18n)
   const title = `${i18n.t('admin:market.metaTitle')} — ${APP_NAME}`
-  const answer = <T,>(list: T) => data({ query, list, title }, { headers: PRIVATE })
+  // the stock forms' one-time key for this page (a double submit changes the stock once)
+  const answer = <T,>(list: T) => data({ query, list, title, formKey: randomToken(16) }, { headers: PRIVATE })
   if (query.tab === 'orders') return answer({ tab: 'orders' as const, ...(await listAdminOrders(db, query)) })
   if (query.tab === 'reviews') return answer({ tab: 'reviews' as const, ...(await listAdminReviews(db, query)) })
   return answer({ tab: 'products' as const, ...(await listAdminListings(db, query)) })
@@ -130,7 +132,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminMarketplace() {
-  const { query, list } = useLoaderData<typeof loader>()
+  const { query, list, formKey } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t, i18n } = useTranslation('admin')
   const number = new Intl.NumberFormat(i18n.language)
@@ -216,7 +218,7 @@ export default function AdminMarketplace() {
         ) : list.tab === 'products' ? (
           <ul className="space-y-4">
             {list.rows.map((row) => (
-              <ProductRow key={row.id} row={row} here={here} />
+              <ProductRow key={row.id} row={row} here={here} formKey={formKey} />
             ))}
           </ul>
         ) : list.tab === 'orders' ? (

@@ -15,7 +15,7 @@ import { BADGE, BADGES, LABEL, LINK, useDateTime } from '../__admin/parts'
  * The rows of /admin/marketplace: an item with its stock and state forms, an order with its
  * moves, a review with hide or show. Plain POST forms back to the page (its action).
  */
-export function ProductRow({ row, here }: { row: AdminListingRow; here: string }) {
+export function ProductRow({ row, here, formKey }: { row: AdminListingRow; here: string; formKey: string }) {
   const { t } = useTranslation('admin')
   const money = useMoney()
   const id = `listing-${row.id}`
@@ -49,6 +49,7 @@ export function ProductRow({ row, here }: { row: AdminListingRow; here: string }
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="stock" />
           <input type="hidden" name="id" value={row.id} />
+          <input type="hidden" name="key" value={formKey} />
           <input type="hidden" name="redirectTo" value={`${here}#${id}`} />
           <div>
             <label htmlFor={`${id}-delta`} className={LABEL}>
