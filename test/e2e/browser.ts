@@ -63,9 +63,11 @@ export async function siteContext(
 /** The page's uncaught errors and console errors (a missing resource aside), for `expect(problems).toEqual([])`. */
 export function watchProblems(page: Page) {
   const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(error.message))
+  // each problem names the page it happened on: a flake in a long walk then says where to look
+  const where = () => ` (on ${new URL(page.url()).pathname})`
+  page.on('pageerror', (error) => problems.push(error.message + where()))
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('Failed to load resource')) problems.push(message.text())
+    if (message.type() === 'error' && !message.text().includes('Failed to load resource')) problems.push(message.text() + where())
   })
   return problems
 }

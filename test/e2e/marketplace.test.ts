@@ -72,7 +72,8 @@ describe('buying in the market', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click()
     await page.waitForURL(/\/marketplace\/pay\/[0-9a-f-]{36}$/)
     const orderId = /pay\/([0-9a-f-]{36})/.exec(page.url())![1]!
-    await expect(page.getByText('no card is charged').isVisible()).resolves.toBe(true)
+    // the address changes before React has drawn the page: wait for it
+    await expect.poll(() => page.getByText('no card is charged').isVisible()).toBe(true)
     await page.getByRole('button', { name: /^Pay / }).click()
     await page.waitForURL(`${baseUrl}/marketplace/orders/${orderId}`)
     await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Paid')

@@ -8,9 +8,9 @@ import { cn } from '~/utils/cn'
 export type Crumb = { to?: string; label: string }
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const { t } = useTranslation('places')
+  const { t } = useTranslation()
   return (
-    <nav aria-label={t('nav.breadcrumb')} className="text-sm">
+    <nav aria-label={t('breadcrumb')} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-neutral-600 dark:text-neutral-400">
         {items.map((item, i) => (
           <li key={`${item.label}-${i}`} className="flex items-center gap-1">

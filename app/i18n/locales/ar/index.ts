@@ -7,6 +7,7 @@ import report from './report'
 /** Arabic: the complete interface text, friendly wording that avoids gendered address where possible. */
 const ar: PartialResources = {
   common: {
+    breadcrumb: 'مسار التنقل',
     appTagline: 'دليلك إلى المساحات الآمنة والفعاليات والمجتمع',
     loading: 'جارٍ التحميل…',
     skipToContent: 'الانتقال إلى المحتوى',

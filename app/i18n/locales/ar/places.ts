@@ -15,7 +15,7 @@ const places: PartialResources['places'] = {
     cityTitle: '{{city}}، {{country}}: دليل مجتمع الميم+ — Haven',
     cityDescription: '{{city}} ({{region}}، {{country}}): التوقيت المحلي والأماكن والفعاليات والمجموعات والأعضاء.',
   },
-  nav: { breadcrumb: 'مسار التنقل', home: 'الرئيسية', places: 'الأماكن' },
+  nav: { home: 'الرئيسية', places: 'الأماكن' },
   directory: {
     title: 'الأماكن',
     lead: 'كل دولة وكل مدينة، وماذا يعني أن تكون من مجتمع الميم+ هناك.',

@@ -7,6 +7,7 @@ import report from './report'
 /** German: the complete interface text, informal "du", inclusive wording. */
 const de: PartialResources = {
   common: {
+    breadcrumb: 'Brotkrümelnavigation',
     appTagline: 'Dein Guide für sichere Orte, Events und Community',
     loading: 'Wird geladen…',
     skipToContent: 'Zum Inhalt springen',

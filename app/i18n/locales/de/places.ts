@@ -14,7 +14,7 @@ const places: PartialResources['places'] = {
     cityTitle: '{{city}}, {{country}}: LGBTQ+-Guide — Haven',
     cityDescription: '{{city}} ({{region}}, {{country}}): Ortszeit, Locations, Events, Cliquen und Mitglieder.',
   },
-  nav: { breadcrumb: 'Brotkrümelnavigation', home: 'Start', places: 'Orte' },
+  nav: { home: 'Start', places: 'Orte' },
   directory: {
     title: 'Orte',
     lead: 'Jedes Land und jede Stadt – und was es bedeutet, dort LGBTQ+ zu sein.',

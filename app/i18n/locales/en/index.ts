@@ -25,6 +25,7 @@ import type search from './search'
 /** English: the complete interface text and the fallback for every other language. */
 const en = {
   common: {
+    breadcrumb: 'Breadcrumb',
     appTagline: 'Your guide to safe spaces, events and community',
     loading: 'Loading…',
     skipToContent: 'Skip to content',

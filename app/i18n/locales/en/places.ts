@@ -14,7 +14,6 @@ const places = {
     cityDescription: '{{city}} ({{region}}, {{country}}): local time, venues, events, crews and members.',
   },
   nav: {
-    breadcrumb: 'Breadcrumb',
     home: 'Home',
     places: 'Places',
   },

@@ -7,6 +7,7 @@ import report from './report'
 /** Spanish: the complete interface text, informal "tú", inclusive wording. */
 const es: PartialResources = {
   common: {
+    breadcrumb: 'Ruta de navegación',
     appTagline: 'Tu guía de espacios seguros, eventos y comunidad',
     loading: 'Cargando…',
     skipToContent: 'Saltar al contenido',

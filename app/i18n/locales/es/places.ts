@@ -14,7 +14,7 @@ const places: PartialResources['places'] = {
     cityTitle: '{{city}}, {{country}}: guía LGBTQ+ — Haven',
     cityDescription: '{{city}} ({{region}}, {{country}}): hora local, espacios, eventos, crews y miembros.',
   },
-  nav: { breadcrumb: 'Ruta de navegación', home: 'Inicio', places: 'Lugares' },
+  nav: { home: 'Inicio', places: 'Lugares' },
   directory: {
     title: 'Lugares',
     lead: 'Cada país y cada ciudad, y lo que significa ser LGBTQ+ allí.',

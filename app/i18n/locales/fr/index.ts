@@ -7,6 +7,7 @@ import report from './report'
 /** French: the complete interface text, informal "tu", inclusive wording (point médian). */
 const fr: PartialResources = {
   common: {
+    breadcrumb: 'Fil d’Ariane',
     appTagline: 'Ton guide des lieux sûrs, des événements et de la communauté',
     loading: 'Chargement…',
     skipToContent: 'Aller au contenu',

@@ -14,7 +14,7 @@ const places: PartialResources['places'] = {
     cityTitle: '{{city}}, {{country}} : guide LGBTQ+ — Haven',
     cityDescription: '{{city}} ({{region}}, {{country}}) : heure locale, lieux, événements, crews et membres.',
   },
-  nav: { breadcrumb: 'Fil d’Ariane', home: 'Accueil', places: 'Lieux' },
+  nav: { home: 'Accueil', places: 'Lieux' },
   directory: {
     title: 'Lieux',
     lead: 'Chaque pays et chaque ville, et ce que cela signifie d’y être LGBTQ+.',

@@ -7,6 +7,7 @@ import report from './report'
 /** Italian: the complete interface text, informal "tu", gender-neutral wording. */
 const it: PartialResources = {
   common: {
+    breadcrumb: 'Percorso di navigazione',
     appTagline: 'La tua guida a spazi sicuri, eventi e community',
     loading: 'Caricamento…',
     skipToContent: 'Vai al contenuto',

@@ -14,7 +14,7 @@ const places: PartialResources['places'] = {
     cityTitle: '{{city}}, {{country}}: guida LGBTQ+ — Haven',
     cityDescription: '{{city}} ({{region}}, {{country}}): ora locale, locali, eventi, crew e membri.',
   },
-  nav: { breadcrumb: 'Percorso di navigazione', home: 'Home', places: 'Luoghi' },
+  nav: { home: 'Home', places: 'Luoghi' },
   directory: {
     title: 'Luoghi',
     lead: 'Ogni paese e ogni città, e cosa significa esserci come persona LGBTQ+.',

@@ -7,6 +7,7 @@ import report from './report'
 /** Japanese: the complete interface text, friendly and inclusive wording. */
 const ja: PartialResources = {
   common: {
+    breadcrumb: 'パンくずリスト',
     appTagline: 'セーフスペース・イベント・コミュニティのガイド',
     loading: '読み込み中…',
     skipToContent: 'コンテンツへスキップ',

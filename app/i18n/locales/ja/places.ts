@@ -12,7 +12,7 @@ const places: PartialResources['places'] = {
     cityTitle: '{{city}}、{{country}}：LGBTQ+ ガイド — Haven',
     cityDescription: '{{city}}（{{region}}、{{country}}）：現地時刻、スペース、イベント、クルー、メンバー。',
   },
-  nav: { breadcrumb: 'パンくずリスト', home: 'ホーム', places: 'プレイス' },
+  nav: { home: 'ホーム', places: 'プレイス' },
   directory: {
     title: 'プレイス',
     lead: 'すべての国と都市、そしてそこで LGBTQ+ として暮らすということ。',

@@ -7,6 +7,7 @@ import report from './report'
 /** Korean: the complete interface text, friendly polite style (해요체), inclusive wording. */
 const ko: PartialResources = {
   common: {
+    breadcrumb: '이동 경로',
     appTagline: '안전한 공간, 이벤트, 커뮤니티를 위한 가이드',
     loading: '불러오는 중…',
     skipToContent: '본문으로 건너뛰기',

@@ -12,7 +12,7 @@ const places: PartialResources['places'] = {
     cityTitle: '{{city}}, {{country}}: LGBTQ+ 가이드 — Haven',
     cityDescription: '{{city}}({{region}}, {{country}}): 현지 시간, 공간, 이벤트, 크루, 멤버.',
   },
-  nav: { breadcrumb: '이동 경로', home: '홈', places: '장소' },
+  nav: { home: '홈', places: '장소' },
   directory: {
     title: '장소',
     lead: '모든 국가와 도시, 그리고 그곳에서 LGBTQ+로 산다는 것.',

@@ -7,6 +7,7 @@ import report from './report'
 /** Portuguese (Brazilian): the complete interface text, friendly "você", inclusive wording. */
 const pt: PartialResources = {
   common: {
+    breadcrumb: 'Trilha de navegação',
     appTagline: 'Seu guia de espaços seguros, eventos e comunidade',
     loading: 'Carregando…',
     skipToContent: 'Pular para o conteúdo',

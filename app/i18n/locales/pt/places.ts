@@ -14,7 +14,7 @@ const places: PartialResources['places'] = {
     cityTitle: '{{city}}, {{country}}: guia LGBTQ+ — Haven',
     cityDescription: '{{city}} ({{region}}, {{country}}): hora local, espaços, eventos, crews e membros.',
   },
-  nav: { breadcrumb: 'Trilha de navegação', home: 'Início', places: 'Lugares' },
+  nav: { home: 'Início', places: 'Lugares' },
   directory: {
     title: 'Lugares',
     lead: 'Cada país e cada cidade, e o que significa ser LGBTQ+ lá.',

@@ -7,6 +7,7 @@ import report from './report'
 /** Russian: the complete interface text, informal "ты", gender-neutral wording. */
 const ru: PartialResources = {
   common: {
+    breadcrumb: 'Навигационная цепочка',
     appTagline: 'Твой гид по безопасным местам, событиям и сообществу',
     loading: 'Загрузка…',
     skipToContent: 'Перейти к содержимому',

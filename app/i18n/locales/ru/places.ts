@@ -15,7 +15,7 @@ const places: PartialResources['places'] = {
     cityTitle: '{{city}}, {{country}}: ЛГБТК+ гид — Haven',
     cityDescription: '{{city}} ({{region}}, {{country}}): местное время, места, события, сообщества и участники.',
   },
-  nav: { breadcrumb: 'Навигационная цепочка', home: 'Главная', places: 'Места' },
+  nav: { home: 'Главная', places: 'Места' },
   directory: {
     title: 'Места',
     lead: 'Каждая страна и каждый город — и что значит быть там ЛГБТК+.',

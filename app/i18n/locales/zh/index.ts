@@ -7,6 +7,7 @@ import report from './report'
 /** Chinese (Simplified): the complete interface text, friendly and inclusive wording. */
 const zh: PartialResources = {
   common: {
+    breadcrumb: '面包屑导航',
     appTagline: '你的安全空间、活动与社群指南',
     loading: '加载中…',
     skipToContent: '跳到主要内容',

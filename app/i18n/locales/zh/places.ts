@@ -12,7 +12,7 @@ const places: PartialResources['places'] = {
     cityTitle: '{{city}}，{{country}}：LGBTQ+ 指南 — Haven',
     cityDescription: '{{city}}（{{region}}，{{country}}）：当地时间、场所、活动、小组和成员。',
   },
-  nav: { breadcrumb: '面包屑导航', home: '首页', places: '地点' },
+  nav: { home: '首页', places: '地点' },
   directory: {
     title: '地点',
     lead: '每个国家、每座城市，以及在那里作为 LGBTQ+ 意味着什么。',
