@@ -48,6 +48,9 @@ export const DEMO_PROFILE_PHOTOS = PALETTES.map((_, k) => ({
   url: `/media/photos/0000000${k}-de70-4e00-8000-0000000000ff.png`,
 }))
 
+/** The market's demo photos (listing_photos, scripts/seed/demo.ts): square, at the item page's size. */
+export const DEMO_MARKET_PHOTO_SIZE = 640
+
 const WIDTH = 960
 const HEIGHT = 412
 

@@ -17,7 +17,14 @@ import { addDays, zonedTimeToInstant } from '../../app/models/events/local-date'
 import { tagPath } from '../../app/models/resources/query'
 import { occurrenceDates, ruleText, type Recurrence } from '../../app/models/events/recurrence.server'
 import type { CityRow, CountryRow } from '../data/geo'
-import { DEMO_EVENT_IMAGES, DEMO_HIDDEN_POST_ID, DEMO_POST_PHOTO_SIZE, DEMO_POSTS, DEMO_PROFILE_PHOTOS } from './demo-images'
+import {
+  DEMO_EVENT_IMAGES,
+  DEMO_HIDDEN_POST_ID,
+  DEMO_MARKET_PHOTO_SIZE,
+  DEMO_POST_PHOTO_SIZE,
+  DEMO_POSTS,
+  DEMO_PROFILE_PHOTOS,
+} from './demo-images'
 import * as T from './demo-text'
 import { Random } from './random'
 import type { Row } from './sql-writer'
@@ -1831,7 +1838,35 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     row.rating_count = reviewers.length
     row.rating_avg = reviewers.length ? Math.round((sum / reviewers.length) * 100) / 100 : 0
   }
+  // photos of a dozen of Haven's own items, the featured first (made in code by the seed:
+  // scripts/seed/demo-images.ts, stored in the local R2 under these keys); the first is the picture
+  const listingPhotoRows: Row[] = []
+  const pictured = listingRows
+    .filter((l) => l.status === 'active' && l.haven_owned)
+    .sort((a, b) => Number(b.featured) - Number(a.featured) || (a.id as number) - (b.id as number))
+    .slice(0, 12)
+  for (const listing of pictured) {
+    const views = ['seen from the front', 'a close-up of the detail', 'in use']
+    for (const [position, view] of views.entries()) {
+      const photoId = `00000a11-0000-4000-8000-${((listing.id as number) * 10 + position).toString(16).padStart(12, '0')}`
+      const key = `market/${listing.id}/${photoId}.png`
+      listingPhotoRows.push({
+        id: photoId,
+        listing_id: listing.id,
+        r2_key: key,
+        url: `/media/${key}`,
+        alt: `${listing.title}, ${view}`,
+        width: DEMO_MARKET_PHOTO_SIZE,
+        height: DEMO_MARKET_PHOTO_SIZE,
+        position,
+        form_key: null,
+        created_at: listing.created_at,
+      })
+    }
+    listing.image_url = `/media/market/${listing.id}/00000a11-0000-4000-8000-${((listing.id as number) * 10).toString(16).padStart(12, '0')}.png`
+  }
   emit('marketplace_listings', listingRows)
+  emit('listing_photos', listingPhotoRows)
   emit('listing_reviews', listingReviewRows)
   // the demo member's order history (issue 40): one sent, one paid, of Haven's goods in euros
   const orderRows: Row[] = []

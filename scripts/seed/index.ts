@@ -13,7 +13,7 @@ import { buildCities, buildCountries } from '../data/geo'
 import { runStatements, withLocalD1 } from '../lib/local-d1'
 import type { LocalOptions } from '../lib/wrangler'
 import { buildDemoContent } from './demo'
-import { DEMO_EVENT_IMAGES, DEMO_POSTS, DEMO_PROFILE_PHOTOS, demoEventImage, demoPostImage } from './demo-images'
+import { DEMO_EVENT_IMAGES, DEMO_MARKET_PHOTO_SIZE, DEMO_POSTS, DEMO_PROFILE_PHOTOS, demoEventImage, demoPostImage } from './demo-images'
 import { SqlFile } from './sql-writer'
 
 export type SeedOptions = LocalOptions & { scale?: number; now?: Date; log?: (line: string) => void }
@@ -74,6 +74,13 @@ export async function seedLocal(options: SeedOptions = {}) {
       const png = demoEventImage(k, 480, 480)
       const body = png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer
       await media.put(image.key, body, { httpMetadata: { contentType: 'image/png' } })
+    }
+    // the market's item photos (served by /media as far as their item's rule reaches)
+    const marketPhotos = demo.find((t) => t.table === 'listing_photos')?.rows ?? []
+    for (const [k, photo] of marketPhotos.entries()) {
+      const png = demoEventImage(k, DEMO_MARKET_PHOTO_SIZE, DEMO_MARKET_PHOTO_SIZE)
+      const body = png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer
+      await media.put(photo.r2_key as string, body, { httpMetadata: { contentType: 'image/png' } })
     }
     // the feed's showcase photos (served by /media only to who may see their post)
     for (const photo of DEMO_POSTS.flatMap((post) => post.photos)) {

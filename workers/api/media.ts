@@ -8,6 +8,7 @@ import { profilePhotoSeenBy } from '~/models/members/photos.server'
 import { postPhotoSeenBy } from '~/models/feed/photos.server'
 import { crewCoverSeenBy } from '~/models/crews/cover.server'
 import { messagePhotoSeenBy } from '~/models/messaging/photos.server'
+import { listingPhotoSeenBy } from '~/models/marketplace/photos.server'
 import { apiMember } from './auth-guard'
 import { jsonError } from './errors'
 
@@ -26,6 +27,9 @@ import { jsonError } from './errors'
  * soon); a members', friends' or crew post's photo goes only to a signed-in viewer who may see
  * the post, never stored by a shared cache. A message's photo (messages/{conversationId}/…) only
  * to the conversation's participants (messagePhotoSeenBy → conversationAccess), never publicly.
+ * A market item's photo (market/{listingId}/…) by the item's rule (listingPhotoSeenBy →
+ * visibleListing): a published item's for an hour in shared caches (it may go back to draft), a
+ * draft's to staff and its seller only.
  */
 export const media = new Hono<{ Bindings: Env }>()
 
@@ -44,7 +48,9 @@ media.get('/*', async (c) => {
           ? await crewCoverAccess(c.req.raw, c.env, key)
           : key.startsWith('messages/')
             ? await messagePhotoAccess(c.req.raw, c.env, key)
-            : await venuePhotoAccess(c.req.raw, c.env, key)
+            : key.startsWith('market/')
+              ? await listingPhotoAccess(c.req.raw, c.env, key)
+              : await venuePhotoAccess(c.req.raw, c.env, key)
   if (access === 'denied') return jsonError(c, 404, 'notFound')
   const object = await c.env.MEDIA.get(key)
   if (!object) return jsonError(c, 404, 'notFound')
@@ -124,4 +130,13 @@ async function messagePhotoAccess(request: Request, env: Env, key: string): Prom
   if (!member) return 'denied'
   const db = getDb(env.DB)
   return (await messagePhotoSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
+}
+
+/** market/{listingId}/{uuid}.{ext}: an item's photo, by the item's rule (a draft's: staff and seller). */
+async function listingPhotoAccess(request: Request, env: Env, key: string): Promise<'public-short' | 'private' | 'denied'> {
+  const db = getDb(env.DB)
+  if (await listingPhotoSeenBy(db, VISITOR, key)) return 'public-short'
+  const member = await apiMember(request, env)
+  if (!member) return 'denied'
+  return (await listingPhotoSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
 }

@@ -290,3 +290,34 @@ export const stockChanges = sqliteTable(
   ],
 )
 export type StockChange = typeof stockChanges.$inferSelect
+
+/**
+ * An item's photos (issue 40): stripped of their metadata before they reach R2 at
+ * market/{listingId}/{uuid}.{ext}, served by /media as far as the item's own rule reaches
+ * (visibleListing: a draft's photos to staff only). The first by `position` is the item's
+ * picture (marketplace_listings.image_url, kept by the model), which cards and feeds read.
+ */
+export const listingPhotos = sqliteTable(
+  'listing_photos',
+  {
+    id: text('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    r2Key: text('r2_key').notNull().unique(),
+    url: text('url').notNull(),
+    /** What the photo shows, for who cannot see it (required by the form). */
+    alt: text('alt').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    position: integer('position').notNull(),
+    /** The upload form's one-time key: the same form sent twice stores the photo once. */
+    formKey: text('form_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('listing_photos_listing_idx').on(t.listingId, t.position),
+    uniqueIndex('listing_photos_form_key_idx').on(t.listingId, t.formKey),
+  ],
+)
+export type ListingPhoto = typeof listingPhotos.$inferSelect

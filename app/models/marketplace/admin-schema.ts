@@ -62,6 +62,11 @@ export const LISTING_LIMITS = {
   businessNameMax: 80,
   priceMax: 100_000,
   stockMax: 100_000,
+  /** An item's photos, and each one's size before its metadata is removed (as event images: 5 MB). */
+  photosMax: 8,
+  photoMaxMb: 5,
+  altMin: 3,
+  altMax: 200,
 } as const
 
 /** A price as typed ('12', '12.5', '12,50') in cents, or undefined when it is not one. */
@@ -144,3 +149,38 @@ export const ListingFormSchema = z
     if (value.isSale && value.salePrice == null) ctx.addIssue({ code: 'custom', path: ['salePrice'], message: m('saleWithoutPrice') })
   })
 export type ListingFormInput = z.infer<typeof ListingFormSchema>
+
+const photoIntent = { id: listingId, key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, m('invalid')) }
+const photoId = z.string().regex(/^[0-9a-f-]{36}$/, m('unknown'))
+
+/** The editor's photo forms: add one (with what it shows), move one, remove one. */
+export const LISTING_PHOTO_SCHEMAS = {
+  'photo-add': z.object({
+    intent: z.literal('photo-add'),
+    ...photoIntent,
+    // Conform reads an empty file input as no file
+    photo: z
+      .instanceof(File, { message: m('photoType') })
+      .refine((file) => file.size <= LISTING_LIMITS.photoMaxMb * 1024 * 1024, m('photoTooLarge', { max: LISTING_LIMITS.photoMaxMb })),
+    alt: z
+      .string({ required_error: m('alt', { min: LISTING_LIMITS.altMin }) })
+      .trim()
+      .min(LISTING_LIMITS.altMin, m('alt', { min: LISTING_LIMITS.altMin }))
+      .max(LISTING_LIMITS.altMax, m('tooLong', { max: LISTING_LIMITS.altMax })),
+  }),
+  'photo-move': z.object({
+    intent: z.literal('photo-move'),
+    ...photoIntent,
+    photoId,
+    // where it goes (0 first): a place, not a step, so the same form sent twice moves it once
+    position: z.coerce
+      .number({ invalid_type_error: m('invalid') })
+      .int(m('invalid'))
+      .min(0, m('invalid'))
+      .max(LISTING_LIMITS.photosMax - 1, m('invalid')),
+  }),
+  'photo-delete': z.object({ intent: z.literal('photo-delete'), ...photoIntent, photoId }),
+} as const
+export type ListingPhotoIntent = keyof typeof LISTING_PHOTO_SCHEMAS
+export const isListingPhotoIntent = (value: unknown): value is ListingPhotoIntent =>
+  typeof value === 'string' && Object.hasOwn(LISTING_PHOTO_SCHEMAS, value)

@@ -4,14 +4,15 @@
  * newest first, their authors' names by visibleProfile) and whether the member saved it. One round
  * trip (a batch). A slug answers with the id it names, for the page to redirect.
  */
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { listingReviews, marketplaceListings, profiles } from '~/db/schema'
+import { listingPhotos, listingReviews, marketplaceListings, profiles } from '~/db/schema'
 import type { ListingStatus } from '~/db/schema'
 import { savedByMember } from '~/models/favorites/favorites.server'
 import { visibleProfile } from '~/models/members/visibility.server'
 import type { Viewer } from '~/models/viewer'
 import { listingCardFields, toListingCard, type ListingCard } from './list.server'
+import type { ListingPhotoItem } from './photos.server'
 import { visibleListing, visibleListingReview } from './visibility.server'
 
 /** Reviews a listing's page shows. */
@@ -29,7 +30,8 @@ export type ListingDetail = {
     description: string | null
     status: ListingStatus
     stock: number
-    images: string[]
+    /** Its photos in their order (the first is its picture); none: the picture or a placeholder. */
+    photos: ListingPhotoItem[]
     havenOwned: boolean
     updatedAt: string
   }
@@ -59,14 +61,13 @@ export async function listingShown(db: Db, viewer: Viewer, id: number): Promise<
 
 export async function getListingDetail(db: Db, viewer: Viewer, id: number): Promise<ListingDetail | null> {
   const authorShown = visibleProfile(viewer)
-  const [[row], reviews] = await db.batch([
+  const [[row], reviews, photos] = await db.batch([
     db
       .select({
         ...listingCardFields(),
         description: marketplaceListings.description,
         status: marketplaceListings.status,
         stock: marketplaceListings.stock,
-        images: marketplaceListings.images,
         havenOwned: marketplaceListings.havenOwned,
         updatedAt: marketplaceListings.updatedAt,
         favorited: (viewer ? savedByMember(viewer.id, 'listing', id) : sql<number>`0`).as('listing_favorited'),
@@ -88,16 +89,28 @@ export async function getListingDetail(db: Db, viewer: Viewer, id: number): Prom
       .where(and(eq(listingReviews.listingId, id), visibleListingReview(viewer)))
       .orderBy(desc(listingReviews.createdAt), desc(listingReviews.id))
       .limit(LISTING_REVIEWS_SHOWN),
+    // read with the item in one round trip; shown only when the item is (the row above)
+    db
+      .select({
+        id: listingPhotos.id,
+        url: listingPhotos.url,
+        alt: listingPhotos.alt,
+        width: listingPhotos.width,
+        height: listingPhotos.height,
+      })
+      .from(listingPhotos)
+      .where(eq(listingPhotos.listingId, id))
+      .orderBy(asc(listingPhotos.position), asc(listingPhotos.createdAt)),
   ])
   if (!row) return null
-  const { favorited, images, updatedAt, ...card } = row
+  const { favorited, updatedAt, ...card } = row
   return {
     listing: {
       ...toListingCard(card),
       description: card.description,
       status: card.status,
       stock: card.stock,
-      images: Array.isArray(images) ? images.filter((u): u is string => typeof u === 'string') : [],
+      photos,
       havenOwned: !!card.havenOwned,
       updatedAt: updatedAt.toISOString(),
     },

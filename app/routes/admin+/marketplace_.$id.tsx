@@ -7,11 +7,14 @@ import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { listingForEditor, marketCategories } from '~/models/marketplace/admin.server'
+import { listListingPhotos } from '~/models/marketplace/photos.server'
 import { listingHref } from '~/models/marketplace/query'
 import { LINK } from './__admin/parts'
 import { BackToMarket } from './__market/back-to-market'
 import { handleListingForm, PRIVATE } from './__market/editor.server'
 import { ListingForm } from './__market/listing-form'
+import { ListingPhotos } from './__market/listing-photos'
+import { randomToken } from '~/utils/crypto'
 
 /** /admin/marketplace/{id} (moderators and admins): an item's editor, whatever its state. */
 export const handle = { i18n: ['admin', 'marketplace'] }
@@ -25,14 +28,23 @@ const units = (cents: number | null) => (cents == null ? '' : (cents / 100).toFi
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireRole(request, context, 'moderator')
   const db = getDb(context.cloudflare.env.DB)
-  const [listing, categories, i18n] = await Promise.all([
-    listingForEditor(db, itemId(params.id)),
+  const id = itemId(params.id)
+  const [listing, photos, categories, i18n] = await Promise.all([
+    listingForEditor(db, id),
+    listListingPhotos(db, id),
     marketCategories(db),
     getLanguage(request).then(serverI18n),
   ])
   if (!listing) throw new Response(null, { status: 404, statusText: 'Not Found' })
   return data(
-    { listing, categories, title: `${i18n.t('admin:market.editTitle', { title: listing.title })} — ${APP_NAME}` },
+    {
+      listing,
+      photos,
+      categories,
+      // the page's one-time key, sent by each photo form: the same form twice changes things once
+      formKey: randomToken(16),
+      title: `${i18n.t('admin:market.editTitle', { title: listing.title })} — ${APP_NAME}`,
+    },
     { headers: PRIVATE },
   )
 }
@@ -48,8 +60,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ]
 
 export default function EditListing() {
-  const { listing, categories } = useLoaderData<typeof loader>()
+  const { listing, photos, categories, formKey } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const photoResult = actionData && 'photoIntent' in actionData ? actionData : null
   const { t } = useTranslation('admin')
   const on = (flag: boolean) => (flag ? 'on' : '') as 'on' | ''
   return (
@@ -66,7 +79,7 @@ export default function EditListing() {
       </p>
       <ListingForm
         key={listing.id}
-        lastResult={actionData?.result}
+        lastResult={photoResult ? null : actionData?.result}
         categories={categories}
         withStock={false}
         submitLabel={t('market.save')}
@@ -83,6 +96,17 @@ export default function EditListing() {
           isNewArrival: on(listing.isNewArrival),
           featured: on(listing.featured),
         }}
+      />
+      <ListingPhotos
+        listingId={listing.id}
+        photos={photos}
+        formKey={formKey}
+        lastResult={photoResult?.photoIntent === 'photo-add' ? photoResult.result : null}
+        problem={
+          photoResult && photoResult.photoIntent !== 'photo-add'
+            ? (photoResult.result.error?.['']?.[0] ?? 'admin:market.errors.invalid')
+            : null
+        }
       />
     </div>
   )

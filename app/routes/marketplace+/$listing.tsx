@@ -8,7 +8,7 @@ import { getCurrentUser, requireUser } from '~/auth/permissions.server'
 import { formFields } from '~/auth/intent-action.server'
 import { FavoriteButton } from '~/components/favorites/favorite-button'
 import { ReportDialog } from '~/components/reports/report-dialog'
-import { Badges, ListingImage, Price, Rating } from '~/components/marketplace/listing-card'
+import { Badges, Price, Rating } from '~/components/marketplace/listing-card'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonVariants } from '~/components/ui/button'
 import { INPUT_BOX } from '~/components/ui/field'
@@ -20,6 +20,7 @@ import { APP_NAME } from '~/config'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { getListingDetail, listingIdForSlug, listingShown, type ListingDetail } from '~/models/marketplace/detail.server'
+import { ListingGallery } from './__detail/gallery'
 import { ReviewForm } from './__detail/review-form'
 import { CART_LIMITS } from '~/models/marketplace/cart-limits'
 import { ReviewSchema } from '~/models/marketplace/review-schema'
@@ -187,7 +188,7 @@ export default function ListingPage() {
         </p>
       )}
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        <ListingImage listing={listing} size="page" />
+        <ListingGallery listing={listing} />
         <div className="grid content-start gap-4">
           <Badges listing={listing} />
           <h1 className="text-4xl font-extrabold tracking-tight text-balance break-words text-neutral-950 sm:text-5xl dark:text-white">

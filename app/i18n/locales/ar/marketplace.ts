@@ -109,6 +109,8 @@ const marketplace = {
     inCart_many: 'في سلتك: {{count}} قطعة',
     inCart_other: 'في سلتك: {{count}} قطعة',
     viewCart: 'عرض السلة',
+    gallery: 'صور {{title}}',
+    showPhoto: 'عرض الصورة {{index}} من {{total}}',
   },
   cart: {
     title: 'سلتك',

@@ -93,6 +93,8 @@ const marketplace = {
     inCart_one: 'In deinem Warenkorb: {{count}}',
     inCart_other: 'In deinem Warenkorb: {{count}}',
     viewCart: 'Warenkorb ansehen',
+    gallery: 'Fotos von {{title}}',
+    showPhoto: 'Foto {{index}} von {{total}} zeigen',
   },
   cart: {
     title: 'Dein Warenkorb',

@@ -93,6 +93,8 @@ const marketplace = {
     inCart_one: 'In your cart: {{count}}',
     inCart_other: 'In your cart: {{count}}',
     viewCart: 'View cart',
+    gallery: 'Photos of {{title}}',
+    showPhoto: 'Show photo {{index}} of {{total}}',
   },
   cart: {
     title: 'Your cart',

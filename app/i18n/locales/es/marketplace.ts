@@ -93,6 +93,8 @@ const marketplace = {
     inCart_one: 'En tu carrito: {{count}}',
     inCart_other: 'En tu carrito: {{count}}',
     viewCart: 'Ver carrito',
+    gallery: 'Fotos de {{title}}',
+    showPhoto: 'Mostrar la foto {{index}} de {{total}}',
   },
   cart: {
     title: 'Tu carrito',

@@ -93,6 +93,8 @@ const marketplace = {
     inCart_one: 'Dans votre panier : {{count}}',
     inCart_other: 'Dans votre panier : {{count}}',
     viewCart: 'Voir le panier',
+    gallery: 'Photos de {{title}}',
+    showPhoto: 'Afficher la photo {{index}} sur {{total}}',
   },
   cart: {
     title: 'Votre panier',

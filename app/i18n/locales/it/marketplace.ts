@@ -93,6 +93,8 @@ const marketplace = {
     inCart_one: 'Nel tuo carrello: {{count}}',
     inCart_other: 'Nel tuo carrello: {{count}}',
     viewCart: 'Vedi il carrello',
+    gallery: 'Foto di {{title}}',
+    showPhoto: 'Mostra la foto {{index}} di {{total}}',
   },
   cart: {
     title: 'Il tuo carrello',

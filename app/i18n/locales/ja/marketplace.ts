@@ -89,6 +89,8 @@ const marketplace = {
     addToCart: 'カートに入れる',
     inCart_other: 'カートに {{count}} 点',
     viewCart: 'カートを見る',
+    gallery: '{{title}}の写真',
+    showPhoto: '写真 {{index}} / {{total}} を表示',
   },
   cart: {
     title: 'カート',

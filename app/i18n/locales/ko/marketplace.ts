@@ -89,6 +89,8 @@ const marketplace = {
     addToCart: '장바구니에 담기',
     inCart_other: '장바구니에 {{count}}개',
     viewCart: '장바구니 보기',
+    gallery: '{{title}} 사진',
+    showPhoto: '사진 {{index}}/{{total}} 보기',
   },
   cart: {
     title: '내 장바구니',

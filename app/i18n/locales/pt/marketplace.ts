@@ -93,6 +93,8 @@ const marketplace = {
     inCart_one: 'No seu carrinho: {{count}}',
     inCart_other: 'No seu carrinho: {{count}}',
     viewCart: 'Ver carrinho',
+    gallery: 'Fotos de {{title}}',
+    showPhoto: 'Mostrar a foto {{index}} de {{total}}',
   },
   cart: {
     title: 'Seu carrinho',

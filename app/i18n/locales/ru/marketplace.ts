@@ -101,6 +101,8 @@ const marketplace = {
     inCart_many: 'В вашей корзине: {{count}}',
     inCart_other: 'В вашей корзине: {{count}}',
     viewCart: 'Перейти в корзину',
+    gallery: 'Фото товара «{{title}}»',
+    showPhoto: 'Показать фото {{index}} из {{total}}',
   },
   cart: {
     title: 'Ваша корзина',

@@ -89,6 +89,8 @@ const marketplace = {
     addToCart: '加入购物车',
     inCart_other: '购物车中：{{count}} 件',
     viewCart: '查看购物车',
+    gallery: '{{title}} 的照片',
+    showPhoto: '显示第 {{index}} 张照片，共 {{total}} 张',
   },
   cart: {
     title: '你的购物车',

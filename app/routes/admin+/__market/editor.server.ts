@@ -3,8 +3,10 @@ import type { ActionFunctionArgs } from '@remix-run/cloudflare'
 import { data } from '@remix-run/cloudflare'
 import { requireRole } from '~/auth/permissions.server'
 import { getDb } from '~/db/client'
-import { ListingFormSchema } from '~/models/marketplace/admin-schema'
-import { saveListing } from '~/models/marketplace/admin.server'
+import { isListingPhotoIntent, LISTING_LIMITS, LISTING_PHOTO_SCHEMAS, ListingFormSchema } from '~/models/marketplace/admin-schema'
+import { saveListing, type Staff } from '~/models/marketplace/admin.server'
+import { addListingPhoto, deleteListingPhoto, moveListingPhoto } from '~/models/marketplace/photos.server'
+import { message } from '~/utils/messages'
 import { clientIpHash } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -22,6 +24,12 @@ export async function handleListingForm({ request, context }: ActionFunctionArgs
   const id = itemId()
   const form = await request.formData().catch(() => null)
   if (!form) return data({ result: { status: 'error' as const, error: { '': ['admin:market.errors.invalid'] } } }, { status: 400 })
+  const intent = form.get('intent')
+  if (isListingPhotoIntent(intent)) {
+    // photos belong to an item that exists: the new item's form has none
+    if (id == null) return data({ result: { status: 'error' as const, error: { '': ['admin:market.errors.invalid'] } } }, { status: 400 })
+    return handlePhotoForm(context, { id: staff.id, ipHash: await clientIpHash(request) }, id, form)
+  }
   const submission = parseWithZod(form, { schema: ListingFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const saved = await saveListing(
@@ -34,6 +42,47 @@ export async function handleListingForm({ request, context }: ActionFunctionArgs
   if (!saved.ok) return data({ result: submission.reply({ fieldErrors: { category: ['admin:market.errors.invalid'] } }) }, { status: 400 })
   throw await redirectWithToast(`/admin/marketplace/${saved.id}`, {
     titleKey: id == null ? 'admin:market.toasts.created' : 'admin:market.toasts.saved',
+    variant: 'success',
+  })
+}
+
+const PHOTO_TOASTS = { 'photo-add': 'added', 'photo-move': 'moved', 'photo-delete': 'removed' } as const
+const PHOTO_ERRORS = {
+  unknown: 'admin:market.errors.unknown',
+  fileType: 'admin:market.errors.photoType',
+  tooMany: message('admin:market.errors.tooManyPhotos', { max: LISTING_LIMITS.photosMax }),
+} as const
+
+/**
+ * The editor's photo forms (add, move, remove), each by its own schema: 400 with the field's
+ * message (the alt text typed is kept), 404 for an item or photo that is gone, 409 past the
+ * most photos an item may have; then back to the editor's photos with a toast.
+ */
+async function handlePhotoForm(context: ActionFunctionArgs['context'], staff: Staff, listingId: number, form: FormData) {
+  const intent = form.get('intent') as keyof typeof LISTING_PHOTO_SCHEMAS
+  const submission = parseWithZod(form, { schema: LISTING_PHOTO_SCHEMAS[intent] })
+  if (submission.status !== 'success' || submission.value.id !== listingId)
+    return data({ photoIntent: intent, result: submission.reply() }, { status: 400, headers: PRIVATE })
+  const db = getDb(context.cloudflare.env.DB)
+  const bucket = context.cloudflare.env.MEDIA
+  const value = submission.value
+  const changed =
+    value.intent === 'photo-add'
+      ? await addListingPhoto(db, bucket, staff, { listingId, photo: value.photo, alt: value.alt, key: value.key })
+      : value.intent === 'photo-move'
+        ? await moveListingPhoto(db, staff, { listingId, photoId: value.photoId, position: value.position })
+        : await deleteListingPhoto(db, bucket, staff, { listingId, photoId: value.photoId })
+  if (!changed.ok) {
+    if (changed.status === 404 && changed.reason === 'unknown' && value.intent === 'photo-add')
+      throw new Response(null, { status: 404, statusText: 'Not Found' })
+    const field = changed.reason === 'fileType' ? 'photo' : ''
+    return data(
+      { photoIntent: intent, result: submission.reply({ fieldErrors: { [field]: [PHOTO_ERRORS[changed.reason]] } }) },
+      { status: changed.status, headers: PRIVATE },
+    )
+  }
+  throw await redirectWithToast(`/admin/marketplace/${listingId}#photos`, {
+    titleKey: `admin:market.photos.toasts.${PHOTO_TOASTS[intent]}`,
     variant: 'success',
   })
 }
