@@ -495,6 +495,7 @@ describe('the item editor', () => {
       currency: 'EUR',
       stock: '7',
       status: 'active',
+      key: 'new-item-form-key-0001',
     }
     expect((await postForm('/admin/marketplace/new', item, member.cookie)).headers.get('Location')).toBe('/')
     const refused = await postForm('/admin/marketplace/new', { ...item, price: 'twelve', salePrice: '25', isSale: 'on' }, editor.cookie)
@@ -503,6 +504,10 @@ describe('the item editor', () => {
     const created = await postForm('/admin/marketplace/new', item, editor.cookie)
     expect(created.status).toBe(302)
     const id = Number(/\/admin\/marketplace\/(\d+)$/.exec(created.headers.get('Location') ?? '')?.[1])
+    // the same form again (a double click, a retry): the same item, not a second one
+    const again = await postForm('/admin/marketplace/new', item, editor.cookie)
+    expect(again.headers.get('Location')).toBe(`/admin/marketplace/${id}`)
+    expect(await db().select().from(marketplaceListings).where(eq(marketplaceListings.title, 'Pride Tote Bag')).all()).toHaveLength(1)
     const row = (await db().select().from(marketplaceListings).where(eq(marketplaceListings.id, id)).get())!
     expect(row).toMatchObject({
       title: 'Pride Tote Bag',

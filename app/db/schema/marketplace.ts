@@ -44,6 +44,8 @@ export const marketplaceListings = sqliteTable(
     havenOwned: bool('haven_owned').notNull().default(false),
     ratingAvg: real('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** The back office's new-item form's one-time key: the same form sent twice creates one item. */
+    createKey: text('create_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** 1 while it may be bought (active, with stock): the list shows these first in every order. */
@@ -72,6 +74,7 @@ export const marketplaceListings = sqliteTable(
     ),
     index('marketplace_listings_status_category_idx').on(t.status, t.categoryId),
     index('marketplace_listings_seller_idx').on(t.sellerId),
+    uniqueIndex('marketplace_listings_create_key_idx').on(t.createKey),
     index('marketplace_listings_title_nocase_idx').on(sql`${c(t.title)} COLLATE NOCASE`),
     enumCheck('marketplace_listings', t.status, LISTING_STATUSES),
     ...boolChecks('marketplace_listings', t.isSale, t.isNewArrival, t.featured, t.havenOwned),

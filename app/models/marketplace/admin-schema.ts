@@ -97,6 +97,11 @@ const checkbox = z
  */
 export const ListingFormSchema = z
   .object({
+    // the new-item page's one-time key: the same form sent twice creates one item
+    key: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, m('invalid'))
+      .optional(),
     title: z
       .string({ required_error: m('title', { min: LISTING_LIMITS.titleMin }) })
       .trim()

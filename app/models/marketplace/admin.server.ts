@@ -402,11 +402,26 @@ export async function saveListing(db: Db, staff: Staff, input: ListingFormInput,
     const stock = input.stock ?? 0
     // the slug: the title's words and a random part (unique without a read; the id is the address)
     const slug = `${slugFromName(input.title) || 'item'}-${crypto.randomUUID().slice(0, 8)}`
-    const [row] = await db
+    const created = await db
       .insert(marketplaceListings)
-      .values({ ...values, slug, stock, havenOwned: true, businessName: input.businessName ?? 'Haven' })
+      .values({ ...values, slug, stock, havenOwned: true, businessName: input.businessName ?? 'Haven', createKey: input.key ?? null })
       .returning({ id: marketplaceListings.id })
-    listingId = row!.id
+      .then(([row]) => ({ id: row!.id, again: false }))
+      .catch(async (error: unknown) => {
+        // the same form again (a double click, a retry): the item it created the first time
+        const first =
+          input.key && isUniqueViolation(error)
+            ? await db
+                .select({ id: marketplaceListings.id })
+                .from(marketplaceListings)
+                .where(eq(marketplaceListings.createKey, input.key))
+                .get()
+            : undefined
+        if (!first) throw error
+        return { id: first.id, again: true }
+      })
+    if (created.again) return { ok: true, id: created.id, title: input.title }
+    listingId = created.id
     if (stock > 0)
       await db.insert(stockChanges).values({ listingId, delta: stock, stockAfter: stock, reason: 'created', actorId: staff.id })
   }

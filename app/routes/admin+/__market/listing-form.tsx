@@ -37,12 +37,15 @@ export function ListingForm({
   defaultValue,
   categories,
   withStock,
+  formKey,
   submitLabel,
 }: {
   lastResult?: SubmissionResult<string[]> | null
   defaultValue?: Partial<ListingFormDefaults>
   categories: { slug: string; name: string }[]
   withStock: boolean
+  /** A new item's one-time key (an item's editor saves in place: sent twice, it saves the same). */
+  formKey?: string
   submitLabel: string
 }) {
   const { t } = useTranslation(['admin', 'marketplace'])
@@ -57,6 +60,7 @@ export function ListingForm({
   const text = (name: 'title' | 'businessName' | 'price' | 'salePrice') => getInputProps(fields[name], { type: 'text' })
   return (
     <Form method="post" {...formProps} className="space-y-6">
+      {formKey && <input type="hidden" name="key" value={formKey} />}
       <FormErrorSummary
         form={form}
         fields={[
