@@ -121,6 +121,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const [listing] = await db.query<{ id: number }>(
         "SELECT id FROM marketplace_listings WHERE status = 'active' AND is_sale = 1 AND rating_count > 0 ORDER BY id LIMIT 1",
       )
+      // and one with its photos (the gallery)
+      const [pictured] = await db.query<{ id: number }>('SELECT min(listing_id) AS id FROM listing_photos')
       for (const path of [
         ...VISITOR_PAGES,
         '/users',
@@ -128,6 +130,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         `/user/${profile!.id}`,
         ...crewPages,
         `/marketplace/${listing!.id}`,
+        `/marketplace/${pictured!.id}`,
       ]) {
         await gotoAndSettle(page, `${baseUrl}${path}`)
         await hydrated(page)
@@ -231,6 +234,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // a crew open in the back office (its hide, transfer and delete forms)
       const [crew] = await db.query<{ id: string }>('SELECT id FROM community_groups ORDER BY member_count DESC LIMIT 1')
       const [ledCrew] = await db.query<{ id: string }>('SELECT group_id AS id FROM group_invites WHERE invitee_id IS NULL LIMIT 1')
+      // an item's editor with its photos (issue 40)
+      const [pictured] = await db.query<{ id: number }>('SELECT min(listing_id) AS id FROM listing_photos')
       for (const path of [
         '/profile/settings',
         // the market's order history (issue 40)
@@ -254,6 +259,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin/marketplace?tab=reviews',
         '/admin/marketplace/new',
         '/admin/marketplace/1',
+        `/admin/marketplace/${pictured!.id}`,
         '/travel/1',
         // the wiki's editor (a page with its German version, a draft, a new language version) and the tags
         '/admin/cms',
