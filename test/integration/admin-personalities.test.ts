@@ -71,25 +71,32 @@ describe('the editor', () => {
   let id = 0
 
   it('creates a personality with pronouns, tags and a portrait whose metadata is removed', async () => {
-    const response = await post(
-      '/admin/personalities/new',
-      formData({
-        name: 'Ada Example',
-        pronouns: 'she/her',
-        profession: 'Mathematician',
-        category: 'science',
-        countryId: 'gb',
-        birthYear: '1815',
-        deathYear: '1852',
-        bio: 'Wrote the first program.',
-        wikipediaUrl: 'https://en.wikipedia.org/wiki/Ada_Lovelace',
-        tagIds: [String(tagA), String(tagB)],
-        featured: 'on',
-        portrait: jpeg(),
-      }),
-      moderator.cookie,
-    )
+    const send = () =>
+      post(
+        '/admin/personalities/new',
+        formData({
+          key: 'new-personality-key-0001',
+          name: 'Ada Example',
+          pronouns: 'she/her',
+          profession: 'Mathematician',
+          category: 'science',
+          countryId: 'gb',
+          birthYear: '1815',
+          deathYear: '1852',
+          bio: 'Wrote the first program.',
+          wikipediaUrl: 'https://en.wikipedia.org/wiki/Ada_Lovelace',
+          tagIds: [String(tagA), String(tagB)],
+          featured: 'on',
+          portrait: jpeg(),
+        }),
+        moderator.cookie,
+      )
+    const response = await send()
     expect(response.status).toBe(302)
+    // the same form again (a double click, a retry): the same personality, not a second one
+    const again = await send()
+    expect(again.headers.get('Location')).toBe(response.headers.get('Location'))
+    expect(await db().select().from(personalities).where(eq(personalities.name, 'Ada Example')).all()).toHaveLength(1)
     const row = await db().select().from(personalities).where(eq(personalities.name, 'Ada Example')).get()
     expect(row).toMatchObject({
       slug: 'ada-example',

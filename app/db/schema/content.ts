@@ -140,10 +140,13 @@ export const personalities = sqliteTable(
     imageUrl: text('image_url'),
     wikipediaUrl: text('wikipedia_url'),
     featured: bool('featured').notNull().default(false),
+    /** The back office's new-personality form's one-time key: the same form sent twice creates one. */
+    createKey: text('create_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('personalities_create_key_idx').on(t.createKey),
     index('personalities_category_idx').on(t.category),
     index('personalities_country_idx').on(t.countryId),
     index('personalities_featured_idx').on(t.featured),

@@ -4,15 +4,15 @@
  * newest first, their authors' names by visibleProfile) and whether the member saved it. One round
  * trip (a batch). A slug answers with the id it names, for the page to redirect.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { listingPhotos, listingReviews, marketplaceListings, profiles } from '~/db/schema'
+import { listingReviews, marketplaceListings, profiles } from '~/db/schema'
 import type { ListingStatus } from '~/db/schema'
 import { savedByMember } from '~/models/favorites/favorites.server'
 import { visibleProfile } from '~/models/members/visibility.server'
 import type { Viewer } from '~/models/viewer'
 import { listingCardFields, toListingCard, type ListingCard } from './list.server'
-import type { ListingPhotoItem } from './photos.server'
+import { listingPhotosQuery, type ListingPhotoItem } from './photos.server'
 import { visibleListing, visibleListingReview } from './visibility.server'
 
 /** Reviews a listing's page shows. */
@@ -90,17 +90,7 @@ export async function getListingDetail(db: Db, viewer: Viewer, id: number): Prom
       .orderBy(desc(listingReviews.createdAt), desc(listingReviews.id))
       .limit(LISTING_REVIEWS_SHOWN),
     // read with the item in one round trip; shown only when the item is (the row above)
-    db
-      .select({
-        id: listingPhotos.id,
-        url: listingPhotos.url,
-        alt: listingPhotos.alt,
-        width: listingPhotos.width,
-        height: listingPhotos.height,
-      })
-      .from(listingPhotos)
-      .where(eq(listingPhotos.listingId, id))
-      .orderBy(asc(listingPhotos.position), asc(listingPhotos.createdAt)),
+    listingPhotosQuery(db, id),
   ])
   if (!row) return null
   const { favorited, updatedAt, ...card } = row

@@ -27,8 +27,8 @@ export type ListingPhotoItem = { id: string; url: string; alt: string; width: nu
 
 const LISTING_PHOTO_KEY = /^market\/(\d{1,10})\/[0-9a-f-]{36}\.(jpg|png|webp|gif)$/
 
-/** An item's photos in their order (the caller has checked who may see the item). */
-export function listListingPhotos(db: Db, listingId: number): Promise<ListingPhotoItem[]> {
+/** An item's photos in their order, as a query (for a batch); the caller has checked who may see the item. */
+export function listingPhotosQuery(db: Db, listingId: number) {
   return db
     .select({
       id: listingPhotos.id,
@@ -40,8 +40,9 @@ export function listListingPhotos(db: Db, listingId: number): Promise<ListingPho
     .from(listingPhotos)
     .where(eq(listingPhotos.listingId, listingId))
     .orderBy(asc(listingPhotos.position), asc(listingPhotos.createdAt))
-    .all()
 }
+
+export const listListingPhotos = (db: Db, listingId: number): Promise<ListingPhotoItem[]> => listingPhotosQuery(db, listingId).all()
 
 /** Whether a market/{listingId}/{uuid}.{ext} key names a photo of an item this viewer may see (drafts: staff and seller). */
 export async function listingPhotoSeenBy(db: Db, viewer: Viewer, key: string): Promise<boolean> {

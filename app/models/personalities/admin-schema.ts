@@ -56,6 +56,11 @@ const year = (key: string) =>
 
 export const PersonalityFormSchema = z
   .object({
+    // the new-personality page's one-time key: the same form sent twice creates one personality
+    key: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, `${E}.invalidChoice`)
+      .optional(),
     name: z
       .string({ required_error: `${E}.nameRequired` })
       .trim()

@@ -173,6 +173,18 @@ export async function savePersonality(
     updatedAt: now,
   }
 
+  // the same new-personality form again (a double click, a retry): the one it created the first time
+  const created = async () =>
+    id == null && input.key
+      ? ((await db.select({ id: personalities.id }).from(personalities).where(eq(personalities.createKey, input.key)).get()) ?? null)
+      : null
+  const again = async (first: { id: number }): Promise<SavePersonalityResult> => {
+    if (portrait) await bucket.delete(portrait.key)
+    return { ok: true, id: first.id, name: input.name }
+  }
+  const before = await created()
+  if (before) return again(before)
+
   let personalityId: number
   if (existing) {
     personalityId = existing.id
@@ -186,7 +198,7 @@ export async function savePersonality(
     const insert = (slug: string) =>
       db
         .insert(personalities)
-        .values({ ...values, slug, createdAt: now })
+        .values({ ...values, slug, createKey: input.key ?? null, createdAt: now })
         .returning({ id: personalities.id })
     let rows: { id: number }[]
     try {
@@ -194,6 +206,8 @@ export async function savePersonality(
     } catch (error) {
       // a slug taken between the read and this write (two tabs): a random suffix makes it unique
       if (!isUniqueViolation(error)) throw error
+      const first = await created()
+      if (first) return again(first)
       rows = await insert(`${base}-${crypto.randomUUID().slice(0, 8)}`)
     }
     personalityId = rows[0]!.id

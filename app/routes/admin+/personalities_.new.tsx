@@ -11,6 +11,7 @@ import { personalityFormChoices } from '~/models/personalities/admin.server'
 import { LINK } from './__lookups/parts'
 import { handlePersonalityForm, PRIVATE } from './__personalities/editor.server'
 import { PersonalityForm } from './__personalities/personality-form'
+import { randomToken } from '~/utils/crypto'
 
 /** /admin/personalities/new (moderators and admins): a new personality (app/models/personalities/admin.server.ts). */
 export const handle = { i18n: ['admin', 'personalities'] }
@@ -19,7 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, context, 'moderator')
   const language = await getLanguage(request)
   const [choices, i18n] = await Promise.all([personalityFormChoices(getDb(context.cloudflare.env.DB), language), serverI18n(language)])
-  return data({ choices, title: `${i18n.t('admin:personalities.newTitle')} — ${APP_NAME}` }, { headers: PRIVATE })
+  // the form's one-time key: the same form sent twice (a double click, a retry) creates one personality
+  return data({ choices, formKey: randomToken(16), title: `${i18n.t('admin:personalities.newTitle')} — ${APP_NAME}` }, { headers: PRIVATE })
 }
 
 export const action = (args: ActionFunctionArgs) => handlePersonalityForm(args, null)
@@ -32,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ]
 
 export default function NewPersonality() {
-  const { choices } = useLoaderData<typeof loader>()
+  const { choices, formKey } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t } = useTranslation('admin')
   return (
@@ -42,7 +44,7 @@ export default function NewPersonality() {
         {t('personalities.backToList')}
       </Link>
       <h1 className="mt-3 mb-6 text-3xl font-bold tracking-tight text-neutral-950 dark:text-white">{t('personalities.newTitle')}</h1>
-      <PersonalityForm lastResult={actionData?.result} choices={choices} submitLabel={t('personalities.create')} />
+      <PersonalityForm lastResult={actionData?.result} choices={choices} formKey={formKey} submitLabel={t('personalities.create')} />
     </div>
   )
 }

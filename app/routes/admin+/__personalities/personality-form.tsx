@@ -40,12 +40,15 @@ export function PersonalityForm({
   defaultValue,
   choices,
   portraitUrl,
+  formKey,
   submitLabel,
 }: {
   lastResult?: SubmissionResult<string[]> | null
   defaultValue?: PersonalityFormDefaults
   choices: { countries: { id: string; name: string }[]; tags: { id: number; name: string }[] }
   portraitUrl?: string | null
+  /** A new personality's one-time key (an editor saves in place: sent twice, it saves the same). */
+  formKey?: string
   submitLabel: string
 }) {
   const { t } = useTranslation(['admin', 'personalities'])
@@ -62,6 +65,7 @@ export function PersonalityForm({
 
   return (
     <Form method="post" encType="multipart/form-data" {...formProps} className="space-y-6">
+      {formKey && <input type="hidden" name="key" value={formKey} />}
       <FormErrorSummary
         form={form}
         fields={[

@@ -16,4 +16,6 @@ CREATE UNIQUE INDEX `listing_photos_r2_key_unique` ON `listing_photos` (`r2_key`
 CREATE INDEX `listing_photos_listing_idx` ON `listing_photos` (`listing_id`,`position`);--> statement-breakpoint
 CREATE UNIQUE INDEX `listing_photos_form_key_idx` ON `listing_photos` (`listing_id`,`form_key`);--> statement-breakpoint
 ALTER TABLE `marketplace_listings` ADD `create_key` text;--> statement-breakpoint
-CREATE UNIQUE INDEX `marketplace_listings_create_key_idx` ON `marketplace_listings` (`create_key`);
+CREATE UNIQUE INDEX `marketplace_listings_create_key_idx` ON `marketplace_listings` (`create_key`);--> statement-breakpoint
+ALTER TABLE `personalities` ADD `create_key` text;--> statement-breakpoint
+CREATE UNIQUE INDEX `personalities_create_key_idx` ON `personalities` (`create_key`);
