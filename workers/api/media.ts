@@ -38,19 +38,8 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,255}$/i
 media.get('/*', async (c) => {
   const key = mediaKey(c.req.path)
   if (key === null || !SAFE_KEY.test(key) || key.includes('..')) return jsonError(c, 404, 'notFound')
-  const access = key.startsWith('events/')
-    ? await eventImageAccess(c.req.raw, c.env, key)
-    : key.startsWith('photos/')
-      ? await profilePhotoAccess(c.req.raw, c.env, key)
-      : key.startsWith('posts/')
-        ? await postPhotoAccess(c.req.raw, c.env, key)
-        : key.startsWith('crews/')
-          ? await crewCoverAccess(c.req.raw, c.env, key)
-          : key.startsWith('messages/')
-            ? await messagePhotoAccess(c.req.raw, c.env, key)
-            : key.startsWith('market/')
-              ? await listingPhotoAccess(c.req.raw, c.env, key)
-              : await venuePhotoAccess(c.req.raw, c.env, key)
+  const rule = MEDIA_RULES.find(([prefix]) => key.startsWith(prefix))?.[1] ?? venuePhotoAccess
+  const access = await rule(c.req.raw, c.env, key)
   if (access === 'denied') return jsonError(c, 404, 'notFound')
   const object = await c.env.MEDIA.get(key)
   if (!object) return jsonError(c, 404, 'notFound')
@@ -66,6 +55,40 @@ media.get('/*', async (c) => {
   return new Response(object.body, { headers })
 })
 
+type Access = 'public' | 'public-short' | 'private' | 'denied'
+type SeenBy = (db: ReturnType<typeof getDb>, viewer: Viewer, key: string) => Promise<boolean>
+
+/**
+ * Who may have a file, by its content's own rule: if a visitor may see it, anyone (`shared`
+ * says how long shared caches keep it); else the signed-in caller, privately, if they may.
+ */
+async function accessByRule(request: Request, env: Env, key: string, seenBy: SeenBy, shared: 'public' | 'public-short'): Promise<Access> {
+  const db = getDb(env.DB)
+  if (await seenBy(db, VISITOR, key)) return shared
+  const member = await apiMember(request, env)
+  if (!member) return 'denied'
+  return (await seenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
+}
+
+/**
+ * Each kind of file by its key's prefix, with its rule (see the top of this module); any other
+ * key is a venue photo's (venuePhotoAccess).
+ *  - events/{uuid}.{ext}: public while a visitor may see an event with it
+ *  - photos/{…}: a profile photo, as far as its profile's privacy reaches
+ *  - posts/{postId}/{photoId}.{ext}: by the post's rule (visibleFeedPost)
+ *  - crews/{crewId}/{uuid}.{ext}: a cover, to whom may see the crew in full
+ *  - market/{listingId}/{uuid}.{ext}: by the item's rule (a draft's: staff and seller)
+ *  - messages/{conversationId}/{uuid}.{ext}: the conversation's participants only
+ */
+const MEDIA_RULES: [prefix: string, access: (request: Request, env: Env, key: string) => Promise<Access>][] = [
+  ['events/', (request, env, key) => accessByRule(request, env, key, eventImageSeenBy, 'public')],
+  ['photos/', (request, env, key) => accessByRule(request, env, key, profilePhotoSeenBy, 'public-short')],
+  ['posts/', (request, env, key) => accessByRule(request, env, key, postPhotoSeenBy, 'public-short')],
+  ['crews/', (request, env, key) => accessByRule(request, env, key, crewCoverSeenBy, 'public-short')],
+  ['market/', (request, env, key) => accessByRule(request, env, key, listingPhotoSeenBy, 'public-short')],
+  ['messages/', messagePhotoAccess],
+]
+
 /** The R2 key a /media address names, or null when its percent-encoding does not decode (no file is named so). */
 function mediaKey(path: string): string | null {
   try {
@@ -76,52 +99,11 @@ function mediaKey(path: string): string | null {
 }
 
 /** venues/{venueId}/{photoId}.{ext}: who may see this photo, by the photo rule. */
-async function venuePhotoAccess(request: Request, env: Env, key: string): Promise<'public' | 'private' | 'denied'> {
+async function venuePhotoAccess(request: Request, env: Env, key: string): Promise<Access> {
   if (!key.startsWith('venues/')) return 'public'
   const match = /^venues\/\d+\/([0-9a-f-]{36})\.[a-z]+$/i.exec(key)
   if (!match) return 'denied'
-  const db = getDb(env.DB)
-  const seenBy = (viewer: Viewer) => venuePhotoSeenBy(db, viewer, match[1]!, key)
-  if (await seenBy(VISITOR)) return 'public'
-  const member = await apiMember(request, env)
-  if (!member) return 'denied'
-  return (await seenBy(await getViewer(db, member.userId))) ? 'private' : 'denied'
-}
-
-/** events/{uuid}.{ext}: public while a visitor may see an event with it, else only to whom may see one. */
-async function eventImageAccess(request: Request, env: Env, key: string): Promise<'public' | 'private' | 'denied'> {
-  const db = getDb(env.DB)
-  if (await eventImageSeenBy(db, VISITOR, key)) return 'public'
-  const member = await apiMember(request, env)
-  if (!member) return 'denied'
-  return (await eventImageSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
-}
-
-/** photos/{…}: a member's profile photo, as far as their profile's privacy reaches. */
-async function profilePhotoAccess(request: Request, env: Env, key: string): Promise<'public-short' | 'private' | 'denied'> {
-  const db = getDb(env.DB)
-  if (await profilePhotoSeenBy(db, VISITOR, key)) return 'public-short'
-  const member = await apiMember(request, env)
-  if (!member) return 'denied'
-  return (await profilePhotoSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
-}
-
-/** crews/{crewId}/{uuid}.{ext}: a crew's cover, to whom may see the crew in full (a private crew's: its members). */
-async function crewCoverAccess(request: Request, env: Env, key: string): Promise<'public-short' | 'private' | 'denied'> {
-  const db = getDb(env.DB)
-  if (await crewCoverSeenBy(db, VISITOR, key)) return 'public-short'
-  const member = await apiMember(request, env)
-  if (!member) return 'denied'
-  return (await crewCoverSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
-}
-
-/** posts/{postId}/{photoId}.{ext}: by the post's rule (visibleFeedPost), as a visitor first, then as the caller. */
-async function postPhotoAccess(request: Request, env: Env, key: string): Promise<'public-short' | 'private' | 'denied'> {
-  const db = getDb(env.DB)
-  if (await postPhotoSeenBy(db, VISITOR, key)) return 'public-short'
-  const member = await apiMember(request, env)
-  if (!member) return 'denied'
-  return (await postPhotoSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
+  return accessByRule(request, env, key, (db, viewer) => venuePhotoSeenBy(db, viewer, match[1]!, key), 'public')
 }
 
 /** messages/{conversationId}/{uuid}.{ext}: to the conversation's participants only (and staff for a reported photo), never cached. */
@@ -130,13 +112,4 @@ async function messagePhotoAccess(request: Request, env: Env, key: string): Prom
   if (!member) return 'denied'
   const db = getDb(env.DB)
   return (await messagePhotoSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
-}
-
-/** market/{listingId}/{uuid}.{ext}: an item's photo, by the item's rule (a draft's: staff and seller). */
-async function listingPhotoAccess(request: Request, env: Env, key: string): Promise<'public-short' | 'private' | 'denied'> {
-  const db = getDb(env.DB)
-  if (await listingPhotoSeenBy(db, VISITOR, key)) return 'public-short'
-  const member = await apiMember(request, env)
-  if (!member) return 'denied'
-  return (await listingPhotoSeenBy(db, await getViewer(db, member.userId), key)) ? 'private' : 'denied'
 }

@@ -81,7 +81,7 @@ export async function addListingPhoto(
   const [listing, counted] = await db.batch([
     db.select({ id: marketplaceListings.id }).from(marketplaceListings).where(eq(marketplaceListings.id, input.listingId)),
     db
-      .select({ n: sql<number>`count(*)`, last: sql<number>`coalesce(max(${listingPhotos.position}), -1)` })
+      .select({ last: sql<number>`coalesce(max(${listingPhotos.position}), -1)` })
       .from(listingPhotos)
       .where(eq(listingPhotos.listingId, input.listingId)),
   ])
