@@ -1919,6 +1919,40 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   emit('orders', orderRows)
   emit('order_items', orderItemRows)
   emit('order_events', orderEventRows)
+  // sizes (and on some, colours) for eight of Haven's own apparel items, pictured ones first (not
+  // those of the demo orders): each with its stock, the largest dearer; one size sold out. The
+  // item's stock is their sum (the database's triggers keep it so; written here too)
+  const variantRows: Row[] = []
+  const ordered = new Set(orderItemRows.map((l) => l.listing_id))
+  const rngVar = stream(24)
+  const dressed = listingRows
+    .filter((l) => l.status === 'active' && l.haven_owned && l.category_id === 1 && !ordered.has(l.id))
+    .sort((a, b) => Number(!!b.image_url) - Number(!!a.image_url) || (a.id as number) - (b.id as number))
+    .slice(0, 8)
+  let variantId = 0
+  for (const [n, listing] of dressed.entries()) {
+    const colours = n % 2 === 0 ? ['Black', 'White'] : [null]
+    let position = 0
+    for (const colour of colours)
+      for (const size of ['S', 'M', 'L', 'XL']) {
+        const dearer = size === 'XL' ? (listing.price_cents as number) + 200 : null
+        variantRows.push({
+          id: ++variantId,
+          listing_id: listing.id,
+          size,
+          colour,
+          price_cents: dearer,
+          sale_price_cents: dearer != null && listing.is_sale ? Math.floor((dearer * 80) / 100) : null,
+          stock: n === 0 && size === 'S' ? 0 : rngVar.int(2, 30),
+          position: position++,
+          form_key: null,
+          created_at: listing.created_at,
+          updated_at: listing.created_at,
+        })
+      }
+    listing.stock = variantRows.filter((v) => v.listing_id === listing.id).reduce((sum, v) => sum + (v.stock as number), 0)
+  }
+  emit('listing_variants', variantRows)
 
   // -------------------------------------------------------------------------- friends & blocks
   const rngSoc = stream(7)

@@ -144,7 +144,7 @@ describe('the cart', () => {
     expect(Object.fromEntries(lines.map((l) => [l.listingId, l.quantity]))).toEqual({ [MUG]: 3, [ZINE]: 4, [DOLLARS]: 1 })
     // a second tab sends the old cookie again: nothing doubles
     await getPage('/marketplace', `${member.cookie}; ${visitor}`)
-    await mergeVisitorCart(db(), member.id, [{ listingId: MUG, quantity: 3 }])
+    await mergeVisitorCart(db(), member.id, [{ listingId: MUG, variantId: 0, quantity: 3 }])
     expect((await memberCartLines(db(), member.id)).length).toBe(3)
     expect((await memberCartLines(db(), member.id)).find((l) => l.listingId === MUG)?.quantity).toBe(3)
   })
@@ -374,7 +374,7 @@ describe('after payment', () => {
     const cancelled = await postForm(`/marketplace/orders/${id}`, { intent: 'cancel' }, buyer.cookie)
     expect(cancelled.status).toBe(303)
     expect(await stockOf(ZINE)).toBe(before + 2)
-    expect(await memberCartLines(db(), buyer.id)).toEqual([{ listingId: ZINE, quantity: 2 }])
+    expect(await memberCartLines(db(), buyer.id)).toEqual([{ listingId: ZINE, variantId: 0, quantity: 2 }])
     expect((await postForm(`/marketplace/orders/${id}`, { intent: 'cancel' }, other.cookie)).status).toBe(404)
 
     // a visitor's checkout: its link opens it, a wrong one does not

@@ -89,6 +89,47 @@ export const marketplaceListings = sqliteTable(
   ],
 )
 
+/**
+ * An item's variants (issue 40): a size, a colour or both, each with its own stock and, when it
+ * differs, its own price (null: the item's; its sale price counts while the item is on sale).
+ * While an item has variants its stock is theirs in sum, kept by the database (triggers,
+ * migration 0043): the list, its orders and 'sold out' read the item's row as before, and
+ * checkout takes a line's pieces from its variant.
+ */
+export const listingVariants = sqliteTable(
+  'listing_variants',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    size: text('size'),
+    colour: text('colour'),
+    priceCents: integer('price_cents'),
+    salePriceCents: integer('sale_price_cents'),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    /** The add form's one-time key: the same form sent twice adds one variant. */
+    formKey: text('form_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('listing_variants_listing_idx').on(t.listingId, t.position, t.id),
+    // one variant per size and colour of an item (a second is a clear conflict)
+    uniqueIndex('listing_variants_options_idx').on(t.listingId, sql`coalesce(${c(t.size)}, '')`, sql`coalesce(${c(t.colour)}, '')`),
+    uniqueIndex('listing_variants_form_key_idx').on(t.listingId, t.formKey),
+    rawCheck('listing_variants_option_check', sql`${c(t.size)} IS NOT NULL OR ${c(t.colour)} IS NOT NULL`),
+    rawCheck('listing_variants_stock_check', sql`${c(t.stock)} >= 0`),
+    rawCheck('listing_variants_price_check', sql`${c(t.priceCents)} IS NULL OR ${c(t.priceCents)} >= 0`),
+    rawCheck(
+      'listing_variants_sale_price_check',
+      sql`${c(t.salePriceCents)} IS NULL OR (${c(t.salePriceCents)} >= 0 AND ${c(t.priceCents)} IS NOT NULL AND ${c(t.salePriceCents)} <= ${c(t.priceCents)})`,
+    ),
+  ],
+)
+export type ListingVariant = typeof listingVariants.$inferSelect
+
 export const listingReviews = sqliteTable(
   'listing_reviews',
   {
@@ -134,11 +175,13 @@ export const cartItems = sqliteTable(
     listingId: integer('listing_id')
       .notNull()
       .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    /** The variant (listing_variants.id); 0 for an item without variants. */
+    variantId: integer('variant_id').notNull().default(0),
     quantity: integer('quantity').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.cartId, t.listingId] }),
+    primaryKey({ columns: [t.cartId, t.listingId, t.variantId] }),
     index('cart_items_listing_idx').on(t.listingId),
     rawCheck('cart_items_quantity_check', sql`${c(t.quantity)} > 0`),
   ],
@@ -206,13 +249,20 @@ export const orderItems = sqliteTable(
     listingId: integer('listing_id')
       .notNull()
       .references(() => marketplaceListings.id, { onDelete: 'restrict' }),
+    /**
+     * The variant bought (listing_variants.id, no foreign key: staff may remove a variant, the
+     * order keeps its label); 0 for an item without variants.
+     */
+    variantId: integer('variant_id').notNull().default(0),
     /** Title at the time of purchase. */
     title: text('title').notNull(),
+    /** The variant's size and colour at the time of purchase ("M · Black"). */
+    variantLabel: text('variant_label'),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.orderId, t.listingId] }),
+    primaryKey({ columns: [t.orderId, t.listingId, t.variantId] }),
     index('order_items_listing_idx').on(t.listingId),
     rawCheck('order_items_quantity_check', sql`${c(t.quantity)} > 0`),
     rawCheck('order_items_price_check', sql`${c(t.unitPriceCents)} >= 0`),
@@ -277,6 +327,8 @@ export const stockChanges = sqliteTable(
     listingId: integer('listing_id')
       .notNull()
       .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    /** The variant whose stock changed; null for an item without variants. */
+    variantId: integer('variant_id').references(() => listingVariants.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
     stockAfter: integer('stock_after').notNull(),
     reason: text('reason').notNull(),

@@ -14,6 +14,13 @@ const listingId = z.coerce
   .int(cartError('unknownItem'))
   .positive(cartError('unknownItem'))
   .max(2 ** 31, cartError('unknownItem'))
+/** The variant of an item that has them (0, or absent: the item itself). */
+const variantId = z.coerce
+  .number({ invalid_type_error: cartError('unknownItem') })
+  .int(cartError('unknownItem'))
+  .min(0, cartError('unknownItem'))
+  .max(2 ** 31, cartError('unknownItem'))
+  .default(0)
 const quantity = (min: number) =>
   z.coerce
     .number({ invalid_type_error: cartError('quantity', { max: CART_LIMITS.maxQuantity }) })
@@ -23,10 +30,10 @@ const quantity = (min: number) =>
 
 /** The cart's intents (/marketplace/cart's action): add from an item's page, change or remove a line. */
 export const CART_INTENTS = {
-  add: z.object({ listingId, quantity: quantity(1).default(1) }),
+  add: z.object({ listingId, variantId, quantity: quantity(1).default(1) }),
   /** 0 removes the line. */
-  update: z.object({ listingId, quantity: quantity(0) }),
-  remove: z.object({ listingId }),
+  update: z.object({ listingId, variantId, quantity: quantity(0) }),
+  remove: z.object({ listingId, variantId }),
 } as const
 export type CartIntent = keyof typeof CART_INTENTS
 

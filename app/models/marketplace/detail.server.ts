@@ -1,8 +1,8 @@
 /**
  * A listing's page (/marketplace/{id}): the listing as visibleListing shows it (a draft or archived
  * listing to its seller and staff only, `drafts`), its visible reviews (visibleListingReview, the
- * newest first, their authors' names by visibleProfile) and whether the member saved it. One round
- * trip (a batch). A slug answers with the id it names, for the page to redirect.
+ * newest first, their authors' names by visibleProfile), its photos and variants, and whether the
+ * member saved it. One round trip (a batch). A slug answers with the id it names, for the page to redirect.
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
@@ -13,6 +13,7 @@ import { visibleProfile } from '~/models/members/visibility.server'
 import type { Viewer } from '~/models/viewer'
 import { listingCardFields, toListingCard, type ListingCard } from './list.server'
 import { listingPhotosQuery, type ListingPhotoItem } from './photos.server'
+import { listingVariantsQuery, toVariantChoice, type VariantChoice } from './variants.server'
 import { visibleListing, visibleListingReview } from './visibility.server'
 
 /** Reviews a listing's page shows. */
@@ -32,6 +33,8 @@ export type ListingDetail = {
     stock: number
     /** Its photos in their order (the first is its picture); none: the picture or a placeholder. */
     photos: ListingPhotoItem[]
+    /** Its sizes and colours, each with its stock and price; none for an item sold as one. */
+    variants: VariantChoice[]
     havenOwned: boolean
     updatedAt: string
   }
@@ -61,7 +64,7 @@ export async function listingShown(db: Db, viewer: Viewer, id: number): Promise<
 
 export async function getListingDetail(db: Db, viewer: Viewer, id: number): Promise<ListingDetail | null> {
   const authorShown = visibleProfile(viewer)
-  const [[row], reviews, photos] = await db.batch([
+  const [[row], reviews, photos, variants] = await db.batch([
     db
       .select({
         ...listingCardFields(),
@@ -91,6 +94,7 @@ export async function getListingDetail(db: Db, viewer: Viewer, id: number): Prom
       .limit(LISTING_REVIEWS_SHOWN),
     // read with the item in one round trip; shown only when the item is (the row above)
     listingPhotosQuery(db, id),
+    listingVariantsQuery(db, id),
   ])
   if (!row) return null
   const { favorited, updatedAt, ...card } = row
@@ -101,6 +105,7 @@ export async function getListingDetail(db: Db, viewer: Viewer, id: number): Prom
       status: card.status,
       stock: card.stock,
       photos,
+      variants: variants.map(toVariantChoice),
       havenOwned: !!card.havenOwned,
       updatedAt: updatedAt.toISOString(),
     },

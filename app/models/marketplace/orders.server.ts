@@ -2,10 +2,11 @@
  * Orders: checkout (the stock reservation), the payment provider's events, the reservation's end,
  * fulfilment and refunds, the buyer's and staff's reads, and the emails each change sends.
  *
- * Stock never oversells: checkout takes each line's stock in the same batch (one transaction)
- * that writes the order, by a statement whose CHECK (stock >= 0) fails when the stock is short, the
- * item stopped being for sale or its price changed since the cart was read; any failure rolls the
- * whole order back (decision 044). A reservation lasts RESERVATION_MINUTES; the minute's Cron
+ * Stock never oversells: checkout takes each line's stock (the variant's, for a variant; its
+ * item's follows by the database's triggers) in the same batch (one transaction) that writes the
+ * order, by a statement whose CHECK (stock >= 0) fails when the stock is short, the item stopped
+ * being for sale, its variant is gone or its price changed since the cart was read; any failure
+ * rolls the whole order back (decision 044). A reservation lasts RESERVATION_MINUTES; the minute's Cron
  * returns the stock of orders still unpaid after it (`expireReservations`).
  *
  * Every change of state goes through a guarded UPDATE (`WHERE status = <from>`), so a replayed
@@ -25,9 +26,10 @@ import { hmacSha256Hex, timingSafeEqual } from '~/utils/crypto'
 import { RESERVATION_MINUTES, type CheckoutInput } from './cart'
 import { canMoveOrder } from './order-states'
 import { orderNumber } from './query'
-import { cartLines, removeOrderedLines, viewCart, type CartLine, type CartOwner } from './cart.server'
+import { cartLines, removeOrderedLines, sameLine, viewCart, type CartLine, type CartOwner } from './cart.server'
 import { effectivePrice } from './list.server'
 import type { PaymentEvent, PaymentProvider } from './payments/provider'
+import { variantPriceNow } from './variants.server'
 import { visibleOrder } from './visibility.server'
 
 /** What an order's emails need besides the order: where they are sent from, and the queue. */
@@ -132,7 +134,9 @@ export async function placeOrder(
           .values({
             orderId: id,
             listingId: l.listingId,
+            variantId: l.variantId,
             title: l.listing!.title,
+            variantLabel: l.variantLabel,
             quantity: l.available,
             unitPriceCents: l.listing!.unitPriceCents,
           })
@@ -140,14 +144,7 @@ export async function placeOrder(
       ),
       // the reservation: an item no longer for sale at this price takes more than any stock, so
       // the stock CHECK fails and the batch rolls back
-      ...chosen.map(
-        (l) => sql`
-          UPDATE marketplace_listings
-          SET stock = stock - CASE WHEN status = 'active' AND ${effectivePrice} = ${l.listing!.unitPriceCents} THEN ${l.available} ELSE 2147483647 END,
-              updated_at = ${now.getTime()}
-          WHERE id = ${l.listingId}
-        `,
-      ),
+      ...chosen.flatMap((l) => reserveLine(l, l.listing!.unitPriceCents, now)),
       db
         .insert(orderEvents)
         .values({ orderId: id, fromStatus: null, toStatus: 'pending', actorId: viewer?.id ?? null })
@@ -166,7 +163,11 @@ export async function placeOrder(
   try {
     started = await provider.startCheckout({
       orderId: id,
-      lines: chosen.map((l) => ({ title: l.listing!.title, quantity: l.available, unitPriceCents: l.listing!.unitPriceCents })),
+      lines: chosen.map((l) => ({
+        title: l.variantLabel ? `${l.listing!.title} (${l.variantLabel})` : l.listing!.title,
+        quantity: l.available,
+        unitPriceCents: l.listing!.unitPriceCents,
+      })),
       currency: input.currency,
       totalCents,
       email,
@@ -181,9 +182,48 @@ export async function placeOrder(
     return { ok: false, status: 503, error: 'providerDown' }
   }
   await db.update(orders).set({ checkoutRef: started.checkoutRef, checkoutUrl: started.url }).where(eq(orders.id, id))
-  const ordered = chosen.map((l) => l.listingId)
-  if (owner.kind === 'member') await removeOrderedLines(db, owner.userId, ordered)
-  return { ok: true, orderId: id, payUrl: started.url, lines: lines.filter((l) => !ordered.includes(l.listingId)) }
+  if (owner.kind === 'member') await removeOrderedLines(db, owner.userId, chosen)
+  return { ok: true, orderId: id, payUrl: started.url, lines: lines.filter((l) => !chosen.some((c) => sameLine(c, l))) }
+}
+
+/** Too many pieces for any stock: the stock CHECK fails and the order's batch rolls back. */
+const REFUSE = 2147483647
+
+/**
+ * One line's reservation. An item's own: its stock, while it is for sale at the price read and has
+ * no variants. A variant's: the variant's stock (its item's follows by trigger), while the item is
+ * for sale and the variant at the price read; a statement on the item first refuses a variant
+ * that is gone (an UPDATE of no row would reserve nothing).
+ */
+function reserveLine({ listingId, variantId, available }: CartLine & { available: number }, unitPriceCents: number, now: Date) {
+  if (variantId === 0)
+    return [
+      sql`
+        UPDATE marketplace_listings
+        SET stock = stock - CASE
+              WHEN status = 'active' AND ${effectivePrice} = ${unitPriceCents}
+                AND NOT EXISTS (SELECT 1 FROM listing_variants v WHERE v.listing_id = marketplace_listings.id)
+              THEN ${available} ELSE ${REFUSE} END,
+            updated_at = ${now.getTime()}
+        WHERE id = ${listingId}
+      `,
+    ]
+  return [
+    sql`
+      UPDATE marketplace_listings
+      SET stock = stock - CASE WHEN status = 'active' AND EXISTS (SELECT 1 FROM listing_variants v WHERE v.id = ${variantId} AND v.listing_id = marketplace_listings.id)
+            THEN 0 ELSE ${REFUSE} END,
+          updated_at = ${now.getTime()}
+      WHERE id = ${listingId}
+    `,
+    sql`
+      UPDATE listing_variants
+      SET stock = stock - CASE WHEN (SELECT ${variantPriceNow} FROM marketplace_listings WHERE marketplace_listings.id = listing_variants.listing_id) = ${unitPriceCents}
+            THEN ${available} ELSE ${REFUSE} END,
+          updated_at = ${now.getTime()}
+      WHERE id = ${variantId} AND listing_id = ${listingId}
+    `,
+  ]
 }
 
 /** The order an earlier submit of this form made, if it is the same buyer's. */
@@ -211,11 +251,20 @@ export async function releaseOrder(
   { reason, endedBy, actorId = null }: { reason: 'expired' | 'buyer' | 'provider'; endedBy?: Date; actorId?: string | null },
 ): Promise<boolean> {
   const still = and(eq(orders.id, orderId), eq(orders.status, 'pending'), endedBy ? lte(orders.reservedUntil, endedBy) : undefined)!
-  const [, cancelled] = await runSqlBatch(db, [
+  const [, , cancelled] = await runSqlBatch(db, [
+    // an item's own pieces back to it (while it has no variants: then its stock is theirs)
     sql`
       UPDATE marketplace_listings
-      SET stock = stock + (SELECT i.quantity FROM order_items i WHERE i.order_id = ${orderId} AND i.listing_id = marketplace_listings.id)
-      WHERE id IN (SELECT listing_id FROM order_items WHERE order_id = ${orderId})
+      SET stock = stock + (SELECT i.quantity FROM order_items i WHERE i.order_id = ${orderId} AND i.listing_id = marketplace_listings.id AND i.variant_id = 0)
+      WHERE id IN (SELECT listing_id FROM order_items WHERE order_id = ${orderId} AND variant_id = 0)
+        AND NOT EXISTS (SELECT 1 FROM listing_variants v WHERE v.listing_id = marketplace_listings.id)
+        AND EXISTS (SELECT 1 FROM orders WHERE ${still})
+    `,
+    // a variant's back to the variant, if staff have not removed it meanwhile
+    sql`
+      UPDATE listing_variants
+      SET stock = stock + (SELECT i.quantity FROM order_items i WHERE i.order_id = ${orderId} AND i.variant_id = listing_variants.id)
+      WHERE id IN (SELECT variant_id FROM order_items WHERE order_id = ${orderId} AND variant_id > 0)
         AND EXISTS (SELECT 1 FROM orders WHERE ${still})
     `,
     sql`
@@ -423,7 +472,14 @@ async function moveOrder(
 
 // ---------------------------------------------------------------- reading
 
-export type OrderLine = { listingId: number; title: string; quantity: number; unitPriceCents: number }
+export type OrderLine = {
+  listingId: number
+  variantId: number
+  title: string
+  variantLabel: string | null
+  quantity: number
+  unitPriceCents: number
+}
 export type OrderDetail = Omit<Order, 'checkoutKey'> & {
   lines: OrderLine[]
   events: Array<{ toStatus: OrderStatus; createdAt: Date }>
@@ -445,13 +501,15 @@ export async function getOrder(
     db
       .select({
         listingId: orderItems.listingId,
+        variantId: orderItems.variantId,
         title: orderItems.title,
+        variantLabel: orderItems.variantLabel,
         quantity: orderItems.quantity,
         unitPriceCents: orderItems.unitPriceCents,
       })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.title)),
+      .orderBy(asc(orderItems.title), asc(orderItems.variantLabel)),
     db
       .select({ toStatus: orderEvents.toStatus, createdAt: orderEvents.createdAt })
       .from(orderEvents)
@@ -492,7 +550,8 @@ export async function cancelByBuyer(db: Db, viewer: Viewer, orderId: string, lin
 }
 
 /** Ids of the order's lines: what a buyer who gave up paying gets back in the cart. */
-export const orderCartLines = (order: OrderDetail): CartLine[] => order.lines.map((l) => ({ listingId: l.listingId, quantity: l.quantity }))
+export const orderCartLines = (order: OrderDetail): CartLine[] =>
+  order.lines.map((l) => ({ listingId: l.listingId, variantId: l.variantId, quantity: l.quantity }))
 
 // ---------------------------------------------------------------- emails
 
@@ -506,7 +565,7 @@ function formatAddress(a: ShippingAddress): string {
 export async function sendOrderEmail(db: Db, mail: OrderMail, orderId: string, template: OrderEmail) {
   const [[order], lines] = await db.batch([
     db.select().from(orders).where(eq(orders.id, orderId)),
-    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.title)),
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.title), asc(orderItems.variantLabel)),
   ])
   if (!order) return
   const money = new Intl.NumberFormat(order.locale, { style: 'currency', currency: order.currency })
@@ -517,7 +576,7 @@ export async function sendOrderEmail(db: Db, mail: OrderMail, orderId: string, t
     data: {
       number: orderNumber(order.id),
       total: money.format(order.totalCents / 100),
-      items: lines.map((l) => `${l.quantity} × ${l.title}`).join('\n'),
+      items: lines.map((l) => `${l.quantity} × ${l.title}${l.variantLabel ? ` (${l.variantLabel})` : ''}`).join('\n'),
       address: formatAddress(order.shippingAddress),
       orderUrl: await orderUrl(db, order, mail.origin),
       marketUrl: new URL('/marketplace', mail.origin).toString(),

@@ -8,7 +8,7 @@ import { getCurrentUser, requireUser } from '~/auth/permissions.server'
 import { formFields } from '~/auth/intent-action.server'
 import { FavoriteButton } from '~/components/favorites/favorite-button'
 import { ReportDialog } from '~/components/reports/report-dialog'
-import { Badges, Price, Rating } from '~/components/marketplace/listing-card'
+import { Badges, Price, Rating, useMoney } from '~/components/marketplace/listing-card'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonVariants } from '~/components/ui/button'
 import { INPUT_BOX } from '~/components/ui/field'
@@ -142,13 +142,24 @@ function productJsonLd(
     description,
     ...(image ? { image } : {}),
     ...(listing.businessName ? { brand: { '@type': 'Brand', name: listing.businessName } } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: ((listing.salePriceCents ?? listing.priceCents) / 100).toFixed(2),
-      priceCurrency: listing.currency,
-      availability: listing.inStock ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-    },
+    offers: listing.variants.length
+      ? {
+          // sizes and colours at their own prices: the range, and how many there are
+          '@type': 'AggregateOffer',
+          url,
+          lowPrice: (Math.min(...listing.variants.map((v) => v.unitPriceCents)) / 100).toFixed(2),
+          highPrice: (Math.max(...listing.variants.map((v) => v.unitPriceCents)) / 100).toFixed(2),
+          offerCount: listing.variants.length,
+          priceCurrency: listing.currency,
+          availability: listing.inStock ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+        }
+      : {
+          '@type': 'Offer',
+          url,
+          price: ((listing.salePriceCents ?? listing.priceCents) / 100).toFixed(2),
+          priceCurrency: listing.currency,
+          availability: listing.inStock ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+        },
     ...(listing.ratingCount > 0
       ? {
           aggregateRating: {
@@ -161,6 +172,70 @@ function productJsonLd(
         }
       : {}),
   }
+}
+
+/** The most pieces of one line the item can give: its stock, or its best-stocked variant's. */
+const mostOfOne = (listing: Pick<ListingDetail['listing'], 'stock' | 'variants'>) =>
+  listing.variants.length ? Math.max(...listing.variants.map((v) => v.stock)) : listing.stock
+
+/**
+ * The item's sizes and colours as radio choices inside the add-to-cart form (no JavaScript
+ * needed): each with its price (struck through before a sale) and stock; a sold-out one cannot be
+ * chosen; the first in stock is chosen to begin with.
+ */
+function VariantPicker({ listing }: { listing: Pick<ListingDetail['listing'], 'variants' | 'currency'> }) {
+  const { t } = useTranslation('marketplace')
+  const money = useMoney()
+  const first = listing.variants.find((v) => v.stock > 0)?.id
+  return (
+    <fieldset className="grid w-full gap-2">
+      <legend className="text-sm font-medium text-neutral-800 dark:text-neutral-200">{t('detail.variants.legend')}</legend>
+      <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('detail.variants.hint')}</p>
+      <div className="flex flex-wrap gap-2">
+        {listing.variants.map((variant) => {
+          const soldOut = variant.stock <= 0
+          return (
+            <label
+              key={variant.id}
+              className={cn(
+                'flex cursor-pointer items-center gap-2 rounded-xl border border-neutral-300 px-3 py-2 text-sm text-neutral-900 dark:border-neutral-700 dark:text-neutral-100',
+                'has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700 dark:has-checked:border-violet-300 dark:has-checked:ring-violet-300',
+                'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 dark:has-focus-visible:outline-violet-300',
+                // no fading (its text keeps its contrast): a dashed edge and the words 'Sold out'
+                soldOut && 'cursor-not-allowed border-dashed',
+              )}
+            >
+              <input
+                type="radio"
+                name="variantId"
+                value={variant.id}
+                required
+                disabled={soldOut}
+                defaultChecked={variant.id === first}
+                className="accent-brand-700"
+              />
+              <span className="font-semibold">{variant.label}</span>
+              <span className="tabular-nums">
+                {money(variant.unitPriceCents, listing.currency)}
+                {variant.unitPriceCents < variant.regularPriceCents && (
+                  <>
+                    {' '}
+                    <s className="text-neutral-600 dark:text-neutral-400">
+                      <span className="sr-only">{t('price.was')} </span>
+                      {money(variant.regularPriceCents, listing.currency)}
+                    </s>
+                  </>
+                )}
+              </span>
+              <span className="text-neutral-700 dark:text-neutral-300">
+                {soldOut ? t('detail.variants.soldOut') : t('detail.variants.left', { count: variant.stock })}
+              </span>
+            </label>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
 }
 
 export default function ListingPage() {
@@ -234,10 +309,11 @@ export default function ListingPage() {
               <input type="hidden" name="intent" value="add" />
               <input type="hidden" name="listingId" value={listing.id} />
               <input type="hidden" name="redirectTo" value={listingHref(listing)} />
+              {listing.variants.length > 0 && <VariantPicker listing={listing} />}
               <label className="grid gap-1 text-sm font-medium text-neutral-800 dark:text-neutral-200">
                 {t('detail.quantity')}
                 <select name="quantity" defaultValue={1} className={cn(INPUT_BOX, 'w-24 text-base')}>
-                  {Array.from({ length: Math.min(CART_LIMITS.maxQuantity, listing.stock) }, (_, n) => (
+                  {Array.from({ length: Math.min(CART_LIMITS.maxQuantity, mostOfOne(listing)) }, (_, n) => (
                     <option key={n + 1} value={n + 1}>
                       {n + 1}
                     </option>

@@ -70,12 +70,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = CART_INTENTS[intent].safeParse(fields)
   if (!parsed.success) return refuse('quantity', 400, { max: CART_LIMITS.maxQuantity })
   const owner = await cartOwner(request, db, env, user)
-  const input = parsed.data as { listingId: number; quantity?: number }
+  const input = parsed.data as { listingId: number; variantId: number; quantity?: number }
   const change =
     intent === 'remove'
-      ? await removeFromCart(db, owner, input.listingId)
+      ? await removeFromCart(db, owner, { listingId: input.listingId, variantId: input.variantId })
       : await changeCart(db, viewer, owner, {
           listingId: input.listingId,
+          variantId: input.variantId,
           quantity: input.quantity ?? 1,
           mode: intent === 'add' ? 'add' : 'set',
         })
@@ -86,6 +87,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     intent === 'add' ? 'marketplace:cart.added' : change.quantity === 0 ? 'marketplace:cart.removed' : 'marketplace:cart.updated'
   return redirectWithToast(back, { titleKey, variant: 'success' }, { status: 303, headers })
 }
+
+/** A line's title with its variant, as buttons and labels name it ("T-shirt (M · Black)"). */
+const withVariant = (title: string, variant: string | null) => (variant ? `${title} (${variant})` : title)
 
 export default function CartPage() {
   const { cart } = useLoaderData<typeof loader>()
@@ -115,9 +119,12 @@ export default function CartPage() {
         <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
           <ul className="grid content-start gap-4" aria-label={t('cart.title')}>
             {cart.lines.map((line) => {
-              const title = line.listing?.title ?? t('cart.states.unavailable')
+              const title = line.listing ? withVariant(line.listing.title, line.variantLabel) : t('cart.states.unavailable')
               return (
-                <li key={line.listingId} className={cn(PANEL, 'grid grid-cols-[5rem_1fr] gap-4 p-4 sm:grid-cols-[6rem_1fr]')}>
+                <li
+                  key={`${line.listingId}-${line.variantId}`}
+                  className={cn(PANEL, 'grid grid-cols-[5rem_1fr] gap-4 p-4 sm:grid-cols-[6rem_1fr]')}
+                >
                   {line.listing ? (
                     <ListingImage listing={line.listing} size="card" />
                   ) : (
@@ -127,12 +134,17 @@ export default function CartPage() {
                     <h2 className="text-lg font-bold text-neutral-950 dark:text-white">
                       {line.listing ? (
                         <Link to={listingHref(line.listing)} className={LINK}>
-                          {title}
+                          {line.listing.title}
                         </Link>
                       ) : (
                         title
                       )}
                     </h2>
+                    {line.variantLabel && (
+                      <p className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
+                        {t('cart.variant', { variant: line.variantLabel })}
+                      </p>
+                    )}
                     {line.listing && (
                       <p className="text-neutral-800 tabular-nums dark:text-neutral-200">
                         {t('cart.unitPrice')}: {money(line.listing.unitPriceCents, line.listing.currency)}
@@ -148,13 +160,19 @@ export default function CartPage() {
                       <p className="flex items-center gap-2 text-sm font-medium text-amber-900 dark:text-amber-200">
                         <AlertTriangle aria-hidden className="size-4 shrink-0" />
                         {line.state === 'reduced' ? t('cart.states.reduced', { count: line.available }) : t(`cart.states.${line.state}`)}
+                        {line.state === 'chooseVariant' && line.listing && (
+                          <Link to={listingHref(line.listing)} className={LINK}>
+                            {t('cart.chooseOnPage')}
+                          </Link>
+                        )}
                       </p>
                     )}
                     <div className="flex flex-wrap items-end gap-2">
-                      {line.state !== 'unavailable' && line.state !== 'soldOut' && line.listing && (
+                      {(line.state === 'ok' || line.state === 'reduced') && line.listing && (
                         <Form method="post" className="flex items-end gap-2">
                           <input type="hidden" name="intent" value="update" />
                           <input type="hidden" name="listingId" value={line.listingId} />
+                          <input type="hidden" name="variantId" value={line.variantId} />
                           <label className="grid gap-1 text-sm font-medium text-neutral-800 dark:text-neutral-200">
                             <span className="sr-only">{t('cart.quantity', { title })}</span>
                             <span aria-hidden>{t('detail.quantity')}</span>
@@ -177,6 +195,7 @@ export default function CartPage() {
                       <Form method="post">
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="listingId" value={line.listingId} />
+                        <input type="hidden" name="variantId" value={line.variantId} />
                         <button
                           type="submit"
                           aria-label={t('cart.removeLabel', { title })}

@@ -235,9 +235,13 @@ export default function CheckoutPage() {
             </h2>
             <ul className="grid gap-2">
               {lines.map((line) => (
-                <li key={line.listingId} className="flex justify-between gap-4 text-neutral-900 dark:text-neutral-100">
+                <li
+                  key={`${line.listingId}-${line.variantId}`}
+                  className="flex justify-between gap-4 text-neutral-900 dark:text-neutral-100"
+                >
                   <span>
                     {line.available} × {line.listing!.title}
+                    {line.variantLabel && ` (${line.variantLabel})`}
                   </span>
                   <span className="tabular-nums">{money(line.available * line.listing!.unitPriceCents, total.currency)}</span>
                 </li>

@@ -12,7 +12,7 @@ import { LINK } from '~/components/ui/link-styles'
 import { PANEL } from '~/components/ui/surface'
 import { getDb } from '~/db/client'
 import { getLanguage, serverI18n } from '~/i18n/i18next.server'
-import { mergeVisitorCart, readVisitorCart, visitorCartCookie } from '~/models/marketplace/cart.server'
+import { mergeVisitorCart, readVisitorCart, sameLine, visitorCartCookie } from '~/models/marketplace/cart.server'
 import { cancelByBuyer, getOrder, orderCartLines, orderNumber } from '~/models/marketplace/orders.server'
 import { listingHref } from '~/models/marketplace/query'
 import { viewerOf } from '~/models/viewer'
@@ -94,7 +94,7 @@ export async function action(args: ActionFunctionArgs) {
   if (user) await mergeVisitorCart(db, user.id, orderCartLines(order))
   else {
     const lines = await readVisitorCart(args.request, db, env)
-    const back = orderCartLines(order).filter((l) => !lines.some((k) => k.listingId === l.listingId))
+    const back = orderCartLines(order).filter((l) => !lines.some((k) => sameLine(k, l)))
     headers.append('Set-Cookie', await visitorCartCookie(db, env, [...lines, ...back]))
   }
   return redirectWithToast(here, { titleKey: 'marketplace:cart.restored', variant: 'success' }, { status: 303, headers })
@@ -157,12 +157,13 @@ export default function OrderPage() {
           </h2>
           <ul className="grid gap-2">
             {order.lines.map((line) => (
-              <li key={line.listingId} className="flex justify-between gap-4 text-neutral-900 dark:text-neutral-100">
+              <li key={`${line.listingId}-${line.variantId}`} className="flex justify-between gap-4 text-neutral-900 dark:text-neutral-100">
                 <span>
                   {line.quantity} ×{' '}
                   <Link to={listingHref({ id: line.listingId })} className={LINK}>
                     {line.title}
                   </Link>
+                  {line.variantLabel && ` (${line.variantLabel})`}
                 </span>
                 <span className="tabular-nums">{money(line.quantity * line.unitPriceCents, order.currency)}</span>
               </li>

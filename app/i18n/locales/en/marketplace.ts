@@ -95,6 +95,14 @@ const marketplace = {
     viewCart: 'View cart',
     gallery: 'Photos of {{title}}',
     showPhoto: 'Show photo {{index}} of {{total}}',
+    variants: {
+      legend: 'Size and colour',
+      hint: 'Each has its own stock and price.',
+      left_one: '{{count}} left',
+      left_other: '{{count}} left',
+      soldOut: 'Sold out',
+      priceRange: 'From {{low}} to {{high}}',
+    },
   },
   cart: {
     title: 'Your cart',
@@ -126,13 +134,17 @@ const marketplace = {
       reduced_other: 'Only {{count}} left: checkout takes {{count}}.',
       soldOut: 'Sold out: this item stays here in case it comes back.',
       unavailable: 'This item is no longer available.',
+      chooseVariant: 'This item now comes in several sizes or colours.',
     },
+    variant: 'Size and colour: {{variant}}',
+    chooseOnPage: 'Choose one on its page',
     errors: {
       unknownItem: 'This item does not exist or is not for sale.',
       soldOut: 'This item is sold out.',
       full: 'Your cart holds {{max}} different items at most.',
       quantity: 'Choose a quantity from 1 to {{max}}.',
       invalid: 'This form could not be read. Reload the page and try again.',
+      chooseVariant: 'Choose a size or colour first.',
     },
   },
   checkout: {
