@@ -123,6 +123,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       )
       // and one with its photos (the gallery)
       const [pictured] = await db.query<{ id: number }>('SELECT min(listing_id) AS id FROM listing_photos')
+      // and one in sizes and colours (the variant picker; one of them sold out)
+      const [dressed] = await db.query<{ id: number }>('SELECT min(listing_id) AS id FROM listing_variants WHERE stock = 0')
       for (const path of [
         ...VISITOR_PAGES,
         '/users',
@@ -131,6 +133,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         ...crewPages,
         `/marketplace/${listing!.id}`,
         `/marketplace/${pictured!.id}`,
+        `/marketplace/${dressed!.id}`,
       ]) {
         await gotoAndSettle(page, `${baseUrl}${path}`)
         await hydrated(page)
@@ -236,6 +239,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const [ledCrew] = await db.query<{ id: string }>('SELECT group_id AS id FROM group_invites WHERE invitee_id IS NULL LIMIT 1')
       // an item's editor with its photos (issue 40)
       const [pictured] = await db.query<{ id: number }>('SELECT min(listing_id) AS id FROM listing_photos')
+      const [dressed] = await db.query<{ id: number }>('SELECT min(listing_id) AS id FROM listing_variants')
+      // and one in sizes and colours (the variant picker; one of them sold out)
+      const [dressed] = await db.query<{ id: number }>('SELECT min(listing_id) AS id FROM listing_variants WHERE stock = 0')
       for (const path of [
         '/profile/settings',
         // the market's order history (issue 40)
@@ -260,6 +266,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin/marketplace/new',
         '/admin/marketplace/1',
         `/admin/marketplace/${pictured!.id}`,
+        `/admin/marketplace/${dressed!.id}`,
         '/travel/1',
         // the wiki's editor (a page with its German version, a draft, a new language version) and the tags
         '/admin/cms',

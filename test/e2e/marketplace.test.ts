@@ -22,13 +22,14 @@ afterAll(async () => {
 
 const db = testDb()
 
-/** Haven's items in euros with stock to spare, not in anyone's cart or order yet. */
+/** Haven's items in euros with stock to spare, not in anyone's cart or order yet, sold as one (no sizes). */
 const items = () =>
   db.query<{ id: number; title: string }>(
     `SELECT id, title FROM marketplace_listings l
      WHERE status = 'active' AND stock >= 5 AND currency = 'EUR' AND haven_owned = 1
        AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.listing_id = l.id)
        AND NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.listing_id = l.id)
+       AND NOT EXISTS (SELECT 1 FROM listing_variants v WHERE v.listing_id = l.id)
      ORDER BY id LIMIT 3`,
   )
 

@@ -178,6 +178,21 @@ function productJsonLd(
 const mostOfOne = (listing: Pick<ListingDetail['listing'], 'stock' | 'variants'>) =>
   listing.variants.length ? Math.max(...listing.variants.map((v) => v.stock)) : listing.stock
 
+/** 'From … to …' when the item's sizes and colours cost different amounts. */
+function VariantPriceRange({ listing }: { listing: Pick<ListingDetail['listing'], 'variants' | 'currency'> }) {
+  const { t } = useTranslation('marketplace')
+  const money = useMoney()
+  if (!listing.variants.length) return null
+  const prices = listing.variants.map((v) => v.unitPriceCents)
+  const [low, high] = [Math.min(...prices), Math.max(...prices)]
+  if (low === high) return null
+  return (
+    <p className="text-sm text-neutral-700 tabular-nums dark:text-neutral-300">
+      {t('detail.variants.priceRange', { low: money(low, listing.currency), high: money(high, listing.currency) })}
+    </p>
+  )
+}
+
 /**
  * The item's sizes and colours as radio choices inside the add-to-cart form (no JavaScript
  * needed): each with its price (struck through before a sale) and stock; a sold-out one cannot be
@@ -277,6 +292,7 @@ export default function ListingPage() {
                 : null}
           </p>
           <Price listing={listing} size="page" />
+          <VariantPriceRange listing={listing} />
           <p
             className={cn(
               'font-semibold',
