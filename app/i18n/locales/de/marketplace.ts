@@ -95,6 +95,14 @@ const marketplace = {
     viewCart: 'Warenkorb ansehen',
     gallery: 'Fotos von {{title}}',
     showPhoto: 'Foto {{index}} von {{total}} zeigen',
+    variants: {
+      legend: 'Größe und Farbe',
+      hint: 'Jede Variante hat ihren eigenen Bestand und Preis.',
+      left_one: 'Noch {{count}}',
+      left_other: 'Noch {{count}}',
+      soldOut: 'Ausverkauft',
+      priceRange: 'Von {{low}} bis {{high}}',
+    },
   },
   cart: {
     title: 'Dein Warenkorb',
@@ -126,13 +134,17 @@ const marketplace = {
       reduced_other: 'Nur noch {{count}} verfügbar: Bestellt werden {{count}}.',
       soldOut: 'Ausverkauft: Der Artikel bleibt hier, falls er wieder verfügbar wird.',
       unavailable: 'Dieser Artikel ist nicht mehr erhältlich.',
+      chooseVariant: 'Diesen Artikel gibt es jetzt in mehreren Größen oder Farben.',
     },
+    variant: 'Größe und Farbe: {{variant}}',
+    chooseOnPage: 'Wähle eine Variante auf der Artikelseite',
     errors: {
       unknownItem: 'Diesen Artikel gibt es nicht, oder er steht nicht zum Verkauf.',
       soldOut: 'Dieser Artikel ist ausverkauft.',
       full: 'Dein Warenkorb fasst höchstens {{max}} verschiedene Artikel.',
       quantity: 'Wähle eine Menge von 1 bis {{max}}.',
       invalid: 'Dieses Formular konnte nicht gelesen werden. Lade die Seite neu und versuche es noch einmal.',
+      chooseVariant: 'Wähle zuerst eine Größe oder Farbe.',
     },
   },
   checkout: {

@@ -95,6 +95,14 @@ const marketplace = {
     viewCart: 'Ver carrito',
     gallery: 'Fotos de {{title}}',
     showPhoto: 'Mostrar la foto {{index}} de {{total}}',
+    variants: {
+      legend: 'Talla y color',
+      hint: 'Cada opción tiene sus propias existencias y su propio precio.',
+      left_one: 'Queda {{count}}',
+      left_other: 'Quedan {{count}}',
+      soldOut: 'Agotado',
+      priceRange: 'De {{low}} a {{high}}',
+    },
   },
   cart: {
     title: 'Tu carrito',
@@ -126,13 +134,17 @@ const marketplace = {
       reduced_other: 'Solo quedan {{count}}: el pedido incluirá {{count}}.',
       soldOut: 'Agotado: este artículo se queda aquí por si vuelve.',
       unavailable: 'Este artículo ya no está disponible.',
+      chooseVariant: 'Este artículo ahora tiene varias tallas o colores.',
     },
+    variant: 'Talla y color: {{variant}}',
+    chooseOnPage: 'Elige una en su página',
     errors: {
       unknownItem: 'Este artículo no existe o no está a la venta.',
       soldOut: 'Este artículo está agotado.',
       full: 'Tu carrito admite como máximo {{max}} artículos distintos.',
       quantity: 'Elige una cantidad de 1 a {{max}}.',
       invalid: 'No se pudo leer este formulario. Recarga la página y vuelve a intentarlo.',
+      chooseVariant: 'Elige primero una talla o un color.',
     },
   },
   checkout: {

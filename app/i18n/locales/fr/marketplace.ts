@@ -95,6 +95,14 @@ const marketplace = {
     viewCart: 'Voir le panier',
     gallery: 'Photos de {{title}}',
     showPhoto: 'Afficher la photo {{index}} sur {{total}}',
+    variants: {
+      legend: 'Taille et couleur',
+      hint: 'Chacune a son propre stock et son propre prix.',
+      left_one: 'Encore {{count}}',
+      left_other: 'Encore {{count}}',
+      soldOut: 'Épuisé',
+      priceRange: 'De {{low}} à {{high}}',
+    },
   },
   cart: {
     title: 'Votre panier',
@@ -126,13 +134,17 @@ const marketplace = {
       reduced_other: 'Plus que {{count}} en stock : la commande en comptera {{count}}.',
       soldOut: 'Épuisé : cet article reste ici au cas où il reviendrait.',
       unavailable: 'Cet article n’est plus disponible.',
+      chooseVariant: 'Cet article existe désormais en plusieurs tailles ou couleurs.',
     },
+    variant: 'Taille et couleur : {{variant}}',
+    chooseOnPage: 'Choisissez-en une sur sa page',
     errors: {
       unknownItem: 'Cet article n’existe pas ou n’est pas en vente.',
       soldOut: 'Cet article est épuisé.',
       full: 'Votre panier contient au plus {{max}} articles différents.',
       quantity: 'Choisissez une quantité de 1 à {{max}}.',
       invalid: 'Ce formulaire n’a pas pu être lu. Rechargez la page et réessayez.',
+      chooseVariant: 'Choisissez d’abord une taille ou une couleur.',
     },
   },
   checkout: {

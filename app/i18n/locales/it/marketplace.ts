@@ -95,6 +95,14 @@ const marketplace = {
     viewCart: 'Vedi il carrello',
     gallery: 'Foto di {{title}}',
     showPhoto: 'Mostra la foto {{index}} di {{total}}',
+    variants: {
+      legend: 'Taglia e colore',
+      hint: 'Ognuna ha la sua disponibilità e il suo prezzo.',
+      left_one: 'Ne resta {{count}}',
+      left_other: 'Ne restano {{count}}',
+      soldOut: 'Esaurito',
+      priceRange: 'Da {{low}} a {{high}}',
+    },
   },
   cart: {
     title: 'Il tuo carrello',
@@ -126,13 +134,17 @@ const marketplace = {
       reduced_other: 'Ne restano solo {{count}}: l’ordine ne includerà {{count}}.',
       soldOut: 'Esaurito: l’articolo resta qui nel caso torni disponibile.',
       unavailable: 'Questo articolo non è più disponibile.',
+      chooseVariant: 'Questo articolo ora è disponibile in più taglie o colori.',
     },
+    variant: 'Taglia e colore: {{variant}}',
+    chooseOnPage: 'Scegline una nella sua pagina',
     errors: {
       unknownItem: 'Questo articolo non esiste o non è in vendita.',
       soldOut: 'Questo articolo è esaurito.',
       full: 'Il tuo carrello può contenere al massimo {{max}} articoli diversi.',
       quantity: 'Scegli una quantità da 1 a {{max}}.',
       invalid: 'Impossibile leggere questo modulo. Ricarica la pagina e riprova.',
+      chooseVariant: 'Scegli prima una taglia o un colore.',
     },
   },
   checkout: {

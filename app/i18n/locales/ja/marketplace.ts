@@ -91,6 +91,13 @@ const marketplace = {
     viewCart: 'カートを見る',
     gallery: '{{title}}の写真',
     showPhoto: '写真 {{index}} / {{total}} を表示',
+    variants: {
+      legend: 'サイズとカラー',
+      hint: 'それぞれに在庫と価格があります。',
+      left_other: '残り {{count}} 点',
+      soldOut: '売り切れ',
+      priceRange: '{{low}}〜{{high}}',
+    },
   },
   cart: {
     title: 'カート',
@@ -120,13 +127,17 @@ const marketplace = {
       reduced_other: '残り {{count}} 点のため、{{count}} 点で注文します。',
       soldOut: '売り切れ: 再入荷に備えて、この商品はここに残しておきます。',
       unavailable: 'この商品は購入できなくなりました。',
+      chooseVariant: 'この商品は、複数のサイズやカラーから選べるようになりました。',
     },
+    variant: 'サイズとカラー: {{variant}}',
+    chooseOnPage: '商品ページで選んでください',
     errors: {
       unknownItem: 'この商品は存在しないか、販売されていません。',
       soldOut: 'この商品は売り切れです。',
       full: 'カートに入れられる商品は最大 {{max}} 種類です。',
       quantity: '数量は 1〜{{max}} の範囲で選んでください。',
       invalid: 'フォームを読み取れませんでした。ページを再読み込みして、もう一度お試しください。',
+      chooseVariant: '先にサイズかカラーを選んでください。',
     },
   },
   checkout: {

@@ -91,6 +91,13 @@ const marketplace = {
     viewCart: '장바구니 보기',
     gallery: '{{title}} 사진',
     showPhoto: '사진 {{index}}/{{total}} 보기',
+    variants: {
+      legend: '사이즈와 색상',
+      hint: '옵션마다 재고와 가격이 따로 있어요.',
+      left_other: '{{count}}개 남음',
+      soldOut: '품절',
+      priceRange: '{{low}}~{{high}}',
+    },
   },
   cart: {
     title: '내 장바구니',
@@ -120,13 +127,17 @@ const marketplace = {
       reduced_other: '{{count}}개만 남아 있어서 {{count}}개로 주문해요.',
       soldOut: '품절: 다시 입고될 때를 위해 이 상품을 여기 남겨 둘게요.',
       unavailable: '이 상품은 더 이상 구매할 수 없어요.',
+      chooseVariant: '이 상품은 이제 여러 사이즈나 색상으로 나와요.',
     },
+    variant: '사이즈와 색상: {{variant}}',
+    chooseOnPage: '상품 페이지에서 선택하세요',
     errors: {
       unknownItem: '이 상품은 존재하지 않거나 판매하지 않아요.',
       soldOut: '이 상품은 품절이에요.',
       full: '장바구니에는 최대 {{max}}가지 상품을 담을 수 있어요.',
       quantity: '1부터 {{max}}까지의 수량을 선택하세요.',
       invalid: '이 양식을 읽을 수 없어요. 페이지를 새로고침하고 다시 시도하세요.',
+      chooseVariant: '먼저 사이즈나 색상을 선택하세요.',
     },
   },
   checkout: {

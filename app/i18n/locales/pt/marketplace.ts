@@ -95,6 +95,14 @@ const marketplace = {
     viewCart: 'Ver carrinho',
     gallery: 'Fotos de {{title}}',
     showPhoto: 'Mostrar a foto {{index}} de {{total}}',
+    variants: {
+      legend: 'Tamanho e cor',
+      hint: 'Cada opção tem seu próprio estoque e preço.',
+      left_one: 'Resta {{count}}',
+      left_other: 'Restam {{count}}',
+      soldOut: 'Esgotado',
+      priceRange: 'De {{low}} a {{high}}',
+    },
   },
   cart: {
     title: 'Seu carrinho',
@@ -126,13 +134,17 @@ const marketplace = {
       reduced_other: 'Só restam {{count}}: o pedido vai incluir {{count}}.',
       soldOut: 'Esgotado: este item fica aqui caso volte ao estoque.',
       unavailable: 'Este item não está mais disponível.',
+      chooseVariant: 'Este item agora tem vários tamanhos ou cores.',
     },
+    variant: 'Tamanho e cor: {{variant}}',
+    chooseOnPage: 'Escolha um na página do item',
     errors: {
       unknownItem: 'Este item não existe ou não está à venda.',
       soldOut: 'Este item está esgotado.',
       full: 'Seu carrinho comporta no máximo {{max}} itens diferentes.',
       quantity: 'Escolha uma quantidade de 1 a {{max}}.',
       invalid: 'Não foi possível ler este formulário. Recarregue a página e tente de novo.',
+      chooseVariant: 'Escolha primeiro um tamanho ou uma cor.',
     },
   },
   checkout: {

@@ -91,6 +91,13 @@ const marketplace = {
     viewCart: '查看购物车',
     gallery: '{{title}} 的照片',
     showPhoto: '显示第 {{index}} 张照片，共 {{total}} 张',
+    variants: {
+      legend: '尺码和颜色',
+      hint: '每种规格都有各自的库存和价格。',
+      left_other: '剩余 {{count}} 件',
+      soldOut: '已售罄',
+      priceRange: '{{low}} 至 {{high}}',
+    },
   },
   cart: {
     title: '你的购物车',
@@ -120,13 +127,17 @@ const marketplace = {
       reduced_other: '仅剩 {{count}} 件：结算时按 {{count}} 件计算。',
       soldOut: '已售罄：这件商品会留在这里，以防再次到货。',
       unavailable: '这件商品已不再出售。',
+      chooseVariant: '这件商品现在有多种尺码或颜色可选。',
     },
+    variant: '尺码和颜色：{{variant}}',
+    chooseOnPage: '请在商品页面上选择',
     errors: {
       unknownItem: '这件商品不存在或未在出售。',
       soldOut: '这件商品已售罄。',
       full: '购物车最多可放 {{max}} 种不同的商品。',
       quantity: '请选择 1 到 {{max}} 之间的数量。',
       invalid: '无法读取此表单。请刷新页面后重试。',
+      chooseVariant: '请先选择尺码或颜色。',
     },
   },
   checkout: {
