@@ -95,6 +95,8 @@ describe('the editorial screens’ texts', () => {
     editorial: { a: en.dashboard.editorial, b: en.dashboard.editorialIntro },
     personalities: en.personalities,
     newsSources: en.newsSources,
+    // the market's back office (its items, orders, reviews, photos and variants)
+    market: en.market,
   }
   it.each(Object.entries({ ar, de, es, fr, it: it_, ja, ko, pt, ru, zh }))('are complete in %s', (_, texts) => {
     const t = texts as typeof en
@@ -104,6 +106,7 @@ describe('the editorial screens’ texts', () => {
       editorial: { a: t.dashboard?.editorial, b: t.dashboard?.editorialIntro },
       personalities: t.personalities,
       newsSources: t.newsSources,
+      market: t.market,
     }
     const base = new Set(keys(english))
     const have = new Set(keys(translated))

@@ -6,30 +6,35 @@ import { LISTING_STATUSES } from '~/db/schema/values'
 import { message } from '~/utils/messages'
 import { ADMIN_MARKET_LIMITS } from './admin-query'
 
-const m = (key: string, values?: Record<string, number>) => message(`admin:market.errors.${key}`, values)
-const listingId = z.coerce
+export const m = (key: string, values?: Record<string, number>) => message(`admin:market.errors.${key}`, values)
+export const listingId = z.coerce
   .number({ invalid_type_error: m('unknown') })
   .int(m('unknown'))
   .positive(m('unknown'))
 const orderId = z.string().regex(/^[0-9a-f-]{36}$/, m('unknown'))
+// the page's one-time key (a form sent twice changes things once)
+export const formKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, m('invalid'))
+// a stock change in the ledger: a non-zero step with its reason (an item's, or one of its variants')
+export const stockDelta = z.coerce
+  .number({ invalid_type_error: m('delta', { max: ADMIN_MARKET_LIMITS.deltaMax }) })
+  .int(m('delta', { max: ADMIN_MARKET_LIMITS.deltaMax }))
+  .min(-ADMIN_MARKET_LIMITS.deltaMax, m('delta', { max: ADMIN_MARKET_LIMITS.deltaMax }))
+  .max(ADMIN_MARKET_LIMITS.deltaMax, m('delta', { max: ADMIN_MARKET_LIMITS.deltaMax }))
+  .refine((n) => n !== 0, m('delta', { max: ADMIN_MARKET_LIMITS.deltaMax }))
+export const stockReason = z
+  .string({ required_error: m('reason', { min: ADMIN_MARKET_LIMITS.reasonMin }) })
+  .trim()
+  .min(ADMIN_MARKET_LIMITS.reasonMin, m('reason', { min: ADMIN_MARKET_LIMITS.reasonMin }))
+  .max(ADMIN_MARKET_LIMITS.reasonMax, m('tooLong', { max: ADMIN_MARKET_LIMITS.reasonMax }))
 
 export const ADMIN_MARKET_SCHEMAS = {
   stock: z.object({
     intent: z.literal('stock'),
     id: listingId,
     // the page's one-time key: the same form sent twice changes the stock once
-    key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, m('invalid')),
-    delta: z.coerce
-      .number({ invalid_type_error: m('delta', { max: ADMIN_MARKET_LIMITS.deltaMax }) })
-      .int(m('delta', { max: ADMIN_MARKET_LIMITS.deltaMax }))
-      .min(-ADMIN_MARKET_LIMITS.deltaMax, m('delta', { max: ADMIN_MARKET_LIMITS.deltaMax }))
-      .max(ADMIN_MARKET_LIMITS.deltaMax, m('delta', { max: ADMIN_MARKET_LIMITS.deltaMax }))
-      .refine((n) => n !== 0, m('delta', { max: ADMIN_MARKET_LIMITS.deltaMax })),
-    reason: z
-      .string({ required_error: m('reason', { min: ADMIN_MARKET_LIMITS.reasonMin }) })
-      .trim()
-      .min(ADMIN_MARKET_LIMITS.reasonMin, m('reason', { min: ADMIN_MARKET_LIMITS.reasonMin }))
-      .max(ADMIN_MARKET_LIMITS.reasonMax, m('tooLong', { max: ADMIN_MARKET_LIMITS.reasonMax })),
+    key: formKey,
+    delta: stockDelta,
+    reason: stockReason,
   }),
   status: z.object({
     intent: z.literal('status'),
@@ -67,6 +72,9 @@ export const LISTING_LIMITS = {
   photoMaxMb: 5,
   altMin: 3,
   altMax: 200,
+  /** An item's variants, and the length of a size or colour ('XL', 'Rainbow'). */
+  variantsMax: 24,
+  variantOptionMax: 40,
 } as const
 
 /** A price as typed ('12', '12.5', '12,50') in cents, or undefined when it is not one. */
@@ -155,7 +163,7 @@ export const ListingFormSchema = z
   })
 export type ListingFormInput = z.infer<typeof ListingFormSchema>
 
-const photoIntent = { id: listingId, key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, m('invalid')) }
+const photoIntent = { id: listingId, key: formKey }
 const photoId = z.string().regex(/^[0-9a-f-]{36}$/, m('unknown'))
 
 /** The editor's photo forms: add one (with what it shows), move one, remove one. */

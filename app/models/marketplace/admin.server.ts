@@ -4,7 +4,9 @@
  * and a stock change also lands in the stock ledger (`stock_changes`) with its reason.
  *
  * Rules: stock changes in one guarded statement (a change that would leave less than nothing is
- * refused by the stock CHECK, 409); a sold-out item restocked is for sale again; an item's state
+ * refused by the stock CHECK, 409); an item with variants has their stock in sum, changed by
+ * variant in its editor (variants-admin.server.ts), so its own is refused here (409
+ * 'hasVariants'); a sold-out item restocked is for sale again; an item's state
  * change updates its search entry (drafts and archived items leave the index); hiding a review
  * changes the item's rating (the database's triggers keep it, migration 0039). Orders move only by
  * the legal transitions (orders.server.ts).
@@ -15,6 +17,7 @@ import { isConstraintViolation, isUniqueViolation } from '~/db/errors'
 import { runSqlBatch } from '~/db/sql-batch'
 import {
   listingReviews,
+  listingVariants,
   marketplaceCategories,
   marketplaceListings,
   orders,
@@ -39,6 +42,7 @@ import {
 import type { ListingFormInput } from './admin-schema'
 import { fulfilOrder, refundOrder, type OrderMail, type StaffOrderResult } from './orders.server'
 import type { PaymentProvider } from './payments/provider'
+import { variantLabel } from './variants.server'
 
 export type Staff = { id: string; ipHash?: string | null }
 
@@ -76,6 +80,8 @@ export type AdminListingRow = {
   stock: number
   featured: boolean
   reserved: number
+  /** How many variants it has: its stock is theirs, changed in its editor. */
+  variants: number
 }
 
 /** Items by title (any state), the newest first, with the quantity pending orders hold. */
@@ -100,8 +106,13 @@ export async function listAdminListings(db: Db, query: AdminMarketQuery) {
         currency: marketplaceListings.currency,
         stock: marketplaceListings.stock,
         featured: marketplaceListings.featured,
+        // the outer row by its table's name: drizzle writes a one-table select's columns unqualified
+        // ("id"), which inside these subqueries would name their own tables' ids
         reserved: sql<number>`(SELECT coalesce(sum(i.quantity), 0) FROM order_items i JOIN orders o ON o.id = i.order_id
-          WHERE i.listing_id = ${marketplaceListings.id} AND o.status = 'pending')`.as('listing_reserved'),
+          WHERE i.listing_id = marketplace_listings.id AND o.status = 'pending')`.as('listing_reserved'),
+        variants: sql<number>`(SELECT count(*) FROM listing_variants v WHERE v.listing_id = marketplace_listings.id)`.as(
+          'listing_variant_count',
+        ),
       })
       .from(marketplaceListings)
       .where(condition)
@@ -211,31 +222,38 @@ export async function listAdminReviews(db: Db, query: AdminMarketQuery) {
 
 // ---------------------------------------------------------------- changes
 
-export type AdminMarketChange = { ok: true } | { ok: false; status: 404 | 409 | 502; reason: 'unknown' | 'negative' | 'state' | 'provider' }
+export type AdminMarketChange =
+  { ok: true } | { ok: false; status: 404 | 409 | 502; reason: 'unknown' | 'negative' | 'state' | 'provider' | 'hasVariants' }
 
 const audit = (db: Db, staff: Staff, eventType: string, metadata: Record<string, unknown>) =>
   logSecurityEvent(db, { eventType, userId: staff.id, severity: 'info', ipHash: staff.ipHash ?? null, metadata })
 
 /**
  * Adds (or takes) stock with a reason, in the ledger; a sold-out item restocked is for sale again.
- * The form's key makes a double submit one change.
+ * The form's key makes a double submit one change. An item with variants is refused (409
+ * 'hasVariants'): its stock is their sum, changed by variant.
  */
 export async function changeStock(
   db: Db,
   staff: Staff,
   { id, delta, reason, key }: { id: number; delta: number; reason: string; key: string },
 ): Promise<AdminMarketChange> {
+  const withoutVariants = sql`NOT EXISTS (SELECT 1 FROM listing_variants WHERE listing_id = ${id})`
   try {
-    const [updated] = await runSqlBatch(db, [
+    const [updated, , variants] = await runSqlBatch(db, [
       sql`UPDATE marketplace_listings
           SET stock = stock + ${delta},
               status = CASE WHEN status = 'sold_out' AND stock + ${delta} > 0 THEN 'active' ELSE status END,
               updated_at = ${Date.now()}
-          WHERE id = ${id}`,
+          WHERE id = ${id} AND ${withoutVariants}`,
       sql`INSERT INTO stock_changes (listing_id, delta, stock_after, reason, actor_id, form_key)
-          SELECT id, ${delta}, stock, ${reason}, ${staff.id}, ${key} FROM marketplace_listings WHERE id = ${id}`,
+          SELECT id, ${delta}, stock, ${reason}, ${staff.id}, ${key} FROM marketplace_listings WHERE id = ${id} AND ${withoutVariants}`,
+      sql`SELECT count(*) AS n FROM listing_variants WHERE listing_id = ${id}`,
     ])
-    if (updated!.meta.changes === 0) return { ok: false, status: 404, reason: 'unknown' }
+    if (updated!.meta.changes === 0)
+      return (variants!.results[0] as { n: number } | undefined)?.n
+        ? { ok: false, status: 409, reason: 'hasVariants' }
+        : { ok: false, status: 404, reason: 'unknown' }
   } catch (error) {
     // the same form again (its key is in the ledger): the change is made already, the batch rolled back
     if (isUniqueViolation(error)) return { ok: true }
@@ -302,19 +320,27 @@ export async function refundOrderAsStaff(
   return fromOrderResult(result)
 }
 
-/** The last changes of an item's stock (the ledger), for its row. */
+/**
+ * The last changes of an item's stock (the ledger), for its row: with the variant a change was
+ * for (its label, "M · Black"; null for the item's own stock or a variant since removed).
+ */
 export async function stockLedger(db: Db, listingId: number, limit = 5) {
-  return db
+  const rows = await db
     .select({
       delta: stockChanges.delta,
       stockAfter: stockChanges.stockAfter,
       reason: stockChanges.reason,
       createdAt: stockChanges.createdAt,
+      variantId: stockChanges.variantId,
+      size: listingVariants.size,
+      colour: listingVariants.colour,
     })
     .from(stockChanges)
+    .leftJoin(listingVariants, eq(listingVariants.id, stockChanges.variantId))
     .where(eq(stockChanges.listingId, listingId))
     .orderBy(desc(stockChanges.id))
     .limit(limit)
+  return rows.map(({ size, colour, ...row }) => ({ ...row, variant: row.variantId == null ? null : variantLabel({ size, colour }) }))
 }
 
 // ---------------------------------------------------------------- the item editor

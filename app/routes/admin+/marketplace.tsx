@@ -83,6 +83,7 @@ const REFUSALS: Record<Exclude<AdminMarketChange, { ok: true }>['reason'], strin
   negative: 'admin:market.errors.negative',
   state: 'admin:market.errors.state',
   provider: 'admin:market.errors.provider',
+  hasVariants: 'admin:market.errors.hasVariants',
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -9,11 +9,13 @@ import { getLanguage, serverI18n } from '~/i18n/i18next.server'
 import { listingForEditor, marketCategories } from '~/models/marketplace/admin.server'
 import { listListingPhotos } from '~/models/marketplace/photos.server'
 import { listingHref } from '~/models/marketplace/query'
+import { variantsForEditor } from '~/models/marketplace/variants-admin.server'
 import { LINK } from './__admin/parts'
 import { BackToMarket } from './__market/back-to-market'
-import { handleListingForm, PRIVATE } from './__market/editor.server'
+import { handleListingForm, PRIVATE, type VariantFormAnswer } from './__market/editor.server'
 import { ListingForm } from './__market/listing-form'
 import { ListingPhotos } from './__market/listing-photos'
+import { ListingVariants } from './__market/listing-variants'
 import { randomToken } from '~/utils/crypto'
 
 /** /admin/marketplace/{id} (moderators and admins): an item's editor, whatever its state. */
@@ -29,9 +31,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireRole(request, context, 'moderator')
   const db = getDb(context.cloudflare.env.DB)
   const id = itemId(params.id)
-  const [listing, photos, categories, i18n] = await Promise.all([
+  const [listing, photos, variants, categories, i18n] = await Promise.all([
     listingForEditor(db, id),
     listListingPhotos(db, id),
+    variantsForEditor(db, id),
     marketCategories(db),
     getLanguage(request).then(serverI18n),
   ])
@@ -40,8 +43,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       listing,
       photos,
+      variants,
       categories,
-      // the page's one-time key, sent by each photo form: the same form twice changes things once
+      // the page's one-time key, sent by each photo and variant form: the same form twice changes things once
       formKey: randomToken(16),
       title: `${i18n.t('admin:market.editTitle', { title: listing.title })} — ${APP_NAME}`,
     },
@@ -60,9 +64,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ]
 
 export default function EditListing() {
-  const { listing, photos, categories, formKey } = useLoaderData<typeof loader>()
+  const { listing, photos, variants, categories, formKey } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const photoResult = actionData && 'photoIntent' in actionData ? actionData : null
+  // a refused variant form (handleVariantForm's answer: the action's inferred type does not carry it)
+  const variantResult = actionData && 'variantIntent' in actionData ? (actionData as unknown as VariantFormAnswer) : null
   const { t } = useTranslation('admin')
   const on = (flag: boolean) => (flag ? 'on' : '') as 'on' | ''
   return (
@@ -79,7 +85,7 @@ export default function EditListing() {
       </p>
       <ListingForm
         key={listing.id}
-        lastResult={photoResult ? null : actionData?.result}
+        lastResult={photoResult || variantResult ? null : actionData?.result}
         categories={categories}
         withStock={false}
         submitLabel={t('market.save')}
@@ -106,6 +112,15 @@ export default function EditListing() {
           photoResult && photoResult.photoIntent !== 'photo-add'
             ? (photoResult.result.error?.['']?.[0] ?? 'admin:market.errors.invalid')
             : null
+        }
+      />
+      <ListingVariants
+        listingId={listing.id}
+        currency={listing.currency}
+        variants={variants}
+        formKey={formKey}
+        answer={
+          variantResult ? { intent: variantResult.variantIntent, variantId: variantResult.variantId, result: variantResult.result } : null
         }
       />
     </div>

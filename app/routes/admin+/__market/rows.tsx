@@ -46,51 +46,65 @@ export function ProductRow({ row, here, formKey }: { row: AdminListingRow; here:
         </p>
       </div>
       <div className="grid gap-4">
-        <Form method="post" className="flex flex-wrap items-end gap-3">
-          <input type="hidden" name="intent" value="stock" />
-          <input type="hidden" name="id" value={row.id} />
-          <input type="hidden" name="key" value={formKey} />
-          <input type="hidden" name="redirectTo" value={`${here}#${id}`} />
-          <div>
-            <label htmlFor={`${id}-delta`} className={LABEL}>
-              {t('market.delta')}
-            </label>
-            <input
-              id={`${id}-delta`}
-              name="delta"
-              type="number"
-              required
-              step={1}
-              min={-ADMIN_MARKET_LIMITS.deltaMax}
-              max={ADMIN_MARKET_LIMITS.deltaMax}
-              aria-describedby={`${id}-delta-hint`}
-              className={cn(INPUT_CLASS, 'mt-1.5 w-28')}
-            />
-            <p id={`${id}-delta-hint`} className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
-              {t('market.deltaHint')}
-            </p>
-          </div>
-          <div className="min-w-48 flex-1">
-            <label htmlFor={`${id}-reason`} className={LABEL}>
-              {t('market.reason')}
-            </label>
-            <input
-              id={`${id}-reason`}
-              name="reason"
-              required
-              minLength={ADMIN_MARKET_LIMITS.reasonMin}
-              maxLength={ADMIN_MARKET_LIMITS.reasonMax}
-              aria-describedby={`${id}-reason-hint`}
-              className={cn(INPUT_CLASS, 'mt-1.5')}
-            />
-            <p id={`${id}-reason-hint`} className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
-              {t('market.reasonHint')}
-            </p>
-          </div>
-          <button type="submit" className={buttonVariants({ variant: 'outline' })}>
-            {t('market.applyStock')}
-          </button>
-        </Form>
+        {row.variants > 0 ? (
+          // its stock is its variants' in sum: changed by variant, in its editor
+          <p className="text-sm text-neutral-800 dark:text-neutral-200">
+            {t('market.variants.onList', { count: row.variants })}{' '}
+            <Link
+              to={`/admin/marketplace/${row.id}#variants`}
+              className={LINK}
+              aria-label={t('market.variants.stockByVariantOf', { title: row.title })}
+            >
+              {t('market.variants.stockByVariant')}
+            </Link>
+          </p>
+        ) : (
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="stock" />
+            <input type="hidden" name="id" value={row.id} />
+            <input type="hidden" name="key" value={formKey} />
+            <input type="hidden" name="redirectTo" value={`${here}#${id}`} />
+            <div>
+              <label htmlFor={`${id}-delta`} className={LABEL}>
+                {t('market.delta')}
+              </label>
+              <input
+                id={`${id}-delta`}
+                name="delta"
+                type="number"
+                required
+                step={1}
+                min={-ADMIN_MARKET_LIMITS.deltaMax}
+                max={ADMIN_MARKET_LIMITS.deltaMax}
+                aria-describedby={`${id}-delta-hint`}
+                className={cn(INPUT_CLASS, 'mt-1.5 w-28')}
+              />
+              <p id={`${id}-delta-hint`} className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
+                {t('market.deltaHint')}
+              </p>
+            </div>
+            <div className="min-w-48 flex-1">
+              <label htmlFor={`${id}-reason`} className={LABEL}>
+                {t('market.reason')}
+              </label>
+              <input
+                id={`${id}-reason`}
+                name="reason"
+                required
+                minLength={ADMIN_MARKET_LIMITS.reasonMin}
+                maxLength={ADMIN_MARKET_LIMITS.reasonMax}
+                aria-describedby={`${id}-reason-hint`}
+                className={cn(INPUT_CLASS, 'mt-1.5')}
+              />
+              <p id={`${id}-reason-hint`} className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
+                {t('market.reasonHint')}
+              </p>
+            </div>
+            <button type="submit" className={buttonVariants({ variant: 'outline' })}>
+              {t('market.applyStock')}
+            </button>
+          </Form>
+        )}
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="id" value={row.id} />
