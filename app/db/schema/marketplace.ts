@@ -73,6 +73,8 @@ export const marketplaceListings = sqliteTable(
       sql`${c(t.id)} DESC`,
     ),
     index('marketplace_listings_status_category_idx').on(t.status, t.categoryId),
+    // the back office's items of one state, the newest first
+    index('marketplace_listings_status_id_idx').on(t.status, t.id),
     index('marketplace_listings_seller_idx').on(t.sellerId),
     uniqueIndex('marketplace_listings_create_key_idx').on(t.createKey),
     index('marketplace_listings_title_nocase_idx').on(sql`${c(t.title)} COLLATE NOCASE`),
@@ -151,6 +153,9 @@ export const listingReviews = sqliteTable(
     unique('listing_reviews_listing_user_unique').on(t.listingId, t.userId),
     index('listing_reviews_listing_created_idx').on(t.listingId, t.createdAt),
     index('listing_reviews_user_idx').on(t.userId),
+    // the back office's reviews, the newest first: all, or the hidden or shown ones
+    index('listing_reviews_created_idx').on(t.createdAt, t.id),
+    index('listing_reviews_hidden_created_idx').on(t.hidden, t.createdAt, t.id),
     rawCheck('listing_reviews_rating_check', sql`${c(t.rating)} BETWEEN 1 AND 5`),
     boolCheck('listing_reviews', t.hidden),
   ],
@@ -228,7 +233,9 @@ export const orders = sqliteTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    index('orders_status_created_idx').on(t.status, t.createdAt),
+    // the back office's orders, the newest first: all, or of one state
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_pending_reserved_idx').on(t.status, t.reservedUntil),
     index('orders_checkout_ref_idx').on(t.provider, t.checkoutRef),
     enumCheck('orders', t.status, ORDER_STATUSES),

@@ -14,6 +14,7 @@
 import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { isConstraintViolation, isUniqueViolation } from '~/db/errors'
+import { field, notIndexed } from '~/db/not-indexed'
 import { runSqlBatch } from '~/db/sql-batch'
 import {
   listingReviews,
@@ -29,6 +30,7 @@ import {
 import { slugFromName } from '~/models/admin/lookup-schema'
 import { logSecurityEvent } from '~/models/accounts/accounts.server'
 import { syncSearchEntry } from '~/models/search/search-index.server'
+import { cappedCount, shownCount } from '~/models/site/counting.server'
 import { searchText } from '~/utils/text-hygiene'
 import { lenient, pageParam } from '~/utils/url-params'
 import {
@@ -61,12 +63,20 @@ export function parseAdminMarketQuery(url: URL): AdminMarketQuery {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 const contains = (text: string) => `%${escapeLike(text)}%`
-const page = <T>(rows: T[], total: number, query: AdminMarketQuery) => ({
-  rows,
-  total,
-  page: query.page,
-  pageCount: Math.max(1, Math.min(ADMIN_MARKET_LIMITS.maxPage, Math.ceil(total / ADMIN_MARKET_LIMITS.pageSize))),
-})
+/** A page of a tab: its rows, the total counted to '1,000+' (cappedCount) and the pages it makes. */
+const page = <T>(rows: T[], counted: number | undefined, query: AdminMarketQuery) => {
+  const { count: total, more } = shownCount(counted)
+  return {
+    rows,
+    total,
+    totalCapped: more,
+    page: query.page,
+    pageCount: Math.max(1, Math.min(ADMIN_MARKET_LIMITS.maxPage, Math.ceil(total / ADMIN_MARKET_LIMITS.pageSize))),
+  }
+}
+/** The capped count of a tab's rows (`from`: the FROM clause; one statement beside the page's). */
+const countOf = (db: Db, from: SQL, condition: SQL | undefined) =>
+  db.select({ n: cappedCount(sql`SELECT 1 FROM ${from}${condition ? sql` WHERE ${condition}` : sql``}`).as('n') }).from(sql`(SELECT 1)`)
 const offset = (query: AdminMarketQuery) => (query.page - 1) * ADMIN_MARKET_LIMITS.pageSize
 
 export type AdminListingRow = {
@@ -84,28 +94,30 @@ export type AdminListingRow = {
   variants: number
 }
 
-/** Items by title (any state), the newest first, with the quantity pending orders hold. */
+/**
+ * Items by title (any state), the newest first, with the quantity pending orders hold. All states:
+ * a walk of the primary key down from the newest (NOT INDEXED: no index of another order is
+ * chosen and sorted); one state: its (status, id) index.
+ */
 export async function listAdminListings(db: Db, query: AdminMarketQuery) {
   const where: SQL[] = []
   if (query.q) where.push(sql`${marketplaceListings.title} LIKE ${contains(query.q)} ESCAPE '\\'`)
   if (query.status) where.push(eq(marketplaceListings.status, query.status as ListingStatus))
   const condition = where.length ? and(...where) : undefined
+  const from = query.status ? sql`${marketplaceListings}` : notIndexed(marketplaceListings)
   const [[counted], rows] = await db.batch([
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(marketplaceListings)
-      .where(condition),
+    countOf(db, from, condition),
     db
       .select({
-        id: marketplaceListings.id,
-        title: marketplaceListings.title,
-        status: marketplaceListings.status,
-        priceCents: marketplaceListings.priceCents,
-        salePriceCents: marketplaceListings.salePriceCents,
-        isSale: marketplaceListings.isSale,
-        currency: marketplaceListings.currency,
-        stock: marketplaceListings.stock,
-        featured: marketplaceListings.featured,
+        id: field(marketplaceListings.id),
+        title: field(marketplaceListings.title),
+        status: field(marketplaceListings.status),
+        priceCents: field(marketplaceListings.priceCents),
+        salePriceCents: field(marketplaceListings.salePriceCents),
+        isSale: field(marketplaceListings.isSale),
+        currency: field(marketplaceListings.currency),
+        stock: field(marketplaceListings.stock),
+        featured: field(marketplaceListings.featured),
         // the outer row by its table's name: drizzle writes a one-table select's columns unqualified
         // ("id"), which inside these subqueries would name their own tables' ids
         reserved: sql<number>`(SELECT coalesce(sum(i.quantity), 0) FROM order_items i JOIN orders o ON o.id = i.order_id
@@ -114,13 +126,13 @@ export async function listAdminListings(db: Db, query: AdminMarketQuery) {
           'listing_variant_count',
         ),
       })
-      .from(marketplaceListings)
+      .from(from)
       .where(condition)
       .orderBy(desc(marketplaceListings.id))
       .limit(ADMIN_MARKET_LIMITS.pageSize)
       .offset(offset(query)),
   ])
-  return page<AdminListingRow>(rows, counted?.n ?? 0, query)
+  return page<AdminListingRow>(rows, counted?.n, query)
 }
 
 export type AdminOrderRow = {
@@ -146,10 +158,7 @@ export async function listAdminOrders(db: Db, query: AdminMarketQuery) {
   if (query.status) where.push(eq(orders.status, query.status as OrderStatus))
   const condition = where.length ? and(...where) : undefined
   const [[counted], rows] = await db.batch([
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(orders)
-      .where(condition),
+    countOf(db, sql`${orders}`, condition),
     db
       .select({
         id: orders.id,
@@ -166,7 +175,7 @@ export async function listAdminOrders(db: Db, query: AdminMarketQuery) {
       .limit(ADMIN_MARKET_LIMITS.pageSize)
       .offset(offset(query)),
   ])
-  return page<AdminOrderRow>(rows, counted?.n ?? 0, query)
+  return page<AdminOrderRow>(rows, counted?.n, query)
 }
 
 export type AdminReviewRow = {
@@ -193,11 +202,7 @@ export async function listAdminReviews(db: Db, query: AdminMarketQuery) {
   if (query.status) where.push(eq(listingReviews.hidden, query.status === 'hidden'))
   const condition = where.length ? and(...where) : undefined
   const [[counted], rows] = await db.batch([
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(listingReviews)
-      .innerJoin(marketplaceListings, eq(marketplaceListings.id, listingReviews.listingId))
-      .where(condition),
+    countOf(db, sql`${listingReviews} JOIN ${marketplaceListings} ON ${marketplaceListings.id} = ${listingReviews.listingId}`, condition),
     db
       .select({
         id: listingReviews.id,
@@ -217,7 +222,7 @@ export async function listAdminReviews(db: Db, query: AdminMarketQuery) {
       .limit(ADMIN_MARKET_LIMITS.pageSize)
       .offset(offset(query)),
   ])
-  return page<AdminReviewRow>(rows, counted?.n ?? 0, query)
+  return page<AdminReviewRow>(rows, counted?.n, query)
 }
 
 // ---------------------------------------------------------------- changes

@@ -6,9 +6,10 @@
  * Venues and resources are split into files by id range (SITEMAP_IDS_PER_FILE). Answers are
  * cached for an hour.
  */
-import { and, asc, between, desc, eq, gte, isNotNull, lt, max, sql, type AnyColumn } from 'drizzle-orm'
+import { and, asc, between, desc, eq, gte, isNotNull, lt, max, sql } from 'drizzle-orm'
 import { VISITOR } from '~/models/viewer'
 import type { Db } from '~/db/client'
+import { field, notIndexed } from '~/db/not-indexed'
 import {
   marketplaceListings,
   cities,
@@ -47,13 +48,11 @@ const isoDay = (value: Date | null) => (value ? value.toISOString().slice(0, 10)
 export const SITEMAP_IDS_PER_FILE = 5_000
 
 /**
- * A table read through its primary key only (SQLite's NOT INDEXED leaves the rowid): otherwise the
- * visibility rule's `status = 'published'` picks the status index, whose every published row is
- * read and sorted, and the id range only filters.
+ * Venues, resources and items are read byIdOnly (app/db/not-indexed.ts): otherwise the visibility
+ * rule's `status = 'published'` picks the status index, whose every published row is read and
+ * sorted, and the id range only filters.
  */
-const byIdOnly = (table: typeof venues | typeof resources | typeof marketplaceListings) => sql`${table} NOT INDEXED`
-/** A column of a table read byIdOnly (drizzle takes its columns only from a table it was given). */
-const field = <T extends AnyColumn>(column: T) => sql<T['_']['data']>`${column}`.mapWith(column)
+const byIdOnly = notIndexed
 
 const idRange = (n: number) => [(n - 1) * SITEMAP_IDS_PER_FILE + 1, n * SITEMAP_IDS_PER_FILE] as const
 /** How many files reach the last visible id (one at least, so the index never points nowhere). */

@@ -211,7 +211,7 @@ export default function AdminMarketplace() {
             {t(`market.tabs.${list.tab}`)}
           </h2>
           <p role="status" className="text-sm text-neutral-600 dark:text-neutral-400">
-            {t('market.count', { count: list.total, formatted: number.format(list.total) })}
+            {t('market.count', { count: list.total, formatted: `${number.format(list.total)}${list.totalCapped ? '+' : ''}` })}
           </p>
         </div>
         {list.rows.length === 0 ? (
