@@ -239,9 +239,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const [ledCrew] = await db.query<{ id: string }>('SELECT group_id AS id FROM group_invites WHERE invitee_id IS NULL LIMIT 1')
       // an item's editor with its photos (issue 40)
       const [pictured] = await db.query<{ id: number }>('SELECT min(listing_id) AS id FROM listing_photos')
+      // and an item in sizes and colours (its variants' forms)
       const [dressed] = await db.query<{ id: number }>('SELECT min(listing_id) AS id FROM listing_variants')
-      // and one in sizes and colours (the variant picker; one of them sold out)
-      const [dressed] = await db.query<{ id: number }>('SELECT min(listing_id) AS id FROM listing_variants WHERE stock = 0')
       for (const path of [
         '/profile/settings',
         // the market's order history (issue 40)

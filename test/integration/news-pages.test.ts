@@ -1,4 +1,5 @@
 import { SELF } from 'cloudflare:test'
+import { XMLParser } from 'fast-xml-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { countries, newsArticles, newsSources } from '~/db/schema'
 import { db, getPage, ORIGIN, withoutPageTexts } from './helpers'
@@ -192,6 +193,34 @@ describe('/news/{id}', () => {
       expect(response.status, path).toBe(404)
       await response.body?.cancel()
     }
+  })
+})
+
+describe('the news feeds', () => {
+  const parser = new XMLParser({ ignoreAttributes: false })
+  const entryTitle = (e: { title: string | { '#text': string } }) => (typeof e.title === 'string' ? e.title : e.title['#text'])
+
+  it('serve a list’s newest articles as RSS and Atom that an XML parser reads back, with its filters', async () => {
+    const rss = await getPage('/news/feed.rss')
+    expect(rss.status).toBe(200)
+    expect(rss.headers.get('Content-Type')).toContain('application/rss+xml')
+    expect(rss.headers.get('Cache-Control')).toBe('public, max-age=300')
+    const items = [parser.parse(await rss.text()).rss.channel.item].flat()
+    expect(items).toHaveLength(20)
+    expect(items[0]).toMatchObject({ title: 'World roundup', link: `${ORIGIN}/news/${items[0].link.split('/').pop()}` })
+    const health = parser.parse(await (await getPage('/news/feed.atom?category=health&page=2')).text()).feed
+    expect([health.entry].flat().map(entryTitle)).toEqual(['Clinic opens on Sundays', 'Neue Beratungsstelle eröffnet'])
+    // unknown filters are dropped as the page drops them: never a 500
+    expect((await getPage('/news/feed.rss?category=gossip&source=abc&language=%00')).status).toBe(200)
+  })
+
+  it('are named in the head of /news and /events, with the page’s filters, for feed readers to find', async () => {
+    const news = await html('/news?language=de&page=2')
+    expect(news).toContain('<link rel="alternate" type="application/rss+xml" href="/news/feed.rss?language=de" title="News (RSS)"/>')
+    expect(news).toContain('<link rel="alternate" type="application/atom+xml" href="/news/feed.atom?language=de" title="News (Atom)"/>')
+    const events = await html('/events')
+    expect(events).toMatch(/<link rel="alternate" type="application\/rss\+xml" href="\/events\/feed\.rss" title="[^"]+ \(RSS\)"\/>/)
+    expect(events).toMatch(/<link rel="alternate" type="application\/atom\+xml" href="\/events\/feed\.atom" title="[^"]+ \(Atom\)"\/>/)
   })
 })
 

@@ -200,6 +200,16 @@ describe('/ressources/{tag path}', () => {
     expect((await getPage('/ressources/%E2%80%A6')).status).toBe(404)
   })
 
+  it('answers a topic’s slug (as links elsewhere write it) with 301 to its address', async () => {
+    for (const slug of ['legal-aid', 'parents-families', 'Legal-Aid']) {
+      const response = await getPage(`/ressources/${slug}`)
+      expect(response.status, slug).toBe(301)
+      expect(response.headers.get('Location')).toBe(slug.startsWith('p') ? '/ressources/Parents%20Families' : '/ressources/Legal%20Aid')
+    }
+    // a resource's own slug still wins
+    expect((await getPage('/ressources/rainbow-helpline')).status).toBe(200)
+  })
+
   it('shows a topic only drafts carry as an empty list, never the draft', async () => {
     const page = await html('/ressources/Secret')
     expect(titles(page)).toEqual([])

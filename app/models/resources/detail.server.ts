@@ -10,7 +10,7 @@
  * Visibility: visibleResource with `drafts` (staff see a draft resource on its own page, marked
  * and not indexed; everyone else meets a 404, as for an unknown one).
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { cities, countries, professions, resources, resourceTags, unifiedTags } from '~/db/schema'
 import type { Language } from '~/i18n/config'
@@ -51,10 +51,13 @@ export async function resolveResourcePath(db: Db, viewer: Viewer, segment: strin
       .from(resources)
       .where(and(eq(resources.slug, segment), visible))
       .limit(1),
+    // a tag by its path, or by its slug (/ressources/mental-health, as links elsewhere write it),
+    // which answers with a redirect to its path; the path first when both name a tag
     db
       .select(tagFields)
       .from(unifiedTags)
-      .where(sql`${unifiedTags.path} = ${path} COLLATE NOCASE`)
+      .where(or(sql`${unifiedTags.path} = ${path} COLLATE NOCASE`, eq(unifiedTags.slug, segment.toLowerCase())))
+      .orderBy(sql`${unifiedTags.path} = ${path} COLLATE NOCASE DESC`)
       .limit(1),
   ])
   if (resourceRows[0]) return { kind: 'resource', id: resourceRows[0].id }

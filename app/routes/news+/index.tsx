@@ -3,7 +3,7 @@ import { data, redirect } from '@remix-run/cloudflare'
 import { useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getCurrentUser } from '~/auth/permissions.server'
-import { pageMeta } from '~/components/pages/meta'
+import { pageMeta, type AlternateFeed } from '~/components/pages/meta'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { DirectoryErrorBoundary } from '~/components/pages/directory-error-boundary'
 import { ResultsSection } from '~/components/list-page/results-section'
@@ -14,6 +14,7 @@ import { NEWS_PAGE_SIZE, newsSearchParams } from '~/models/news/query'
 import { viewerOf } from '~/models/viewer'
 import { NewsCard } from '~/routes/news+/__list/news-card'
 import { NewsFilters } from '~/routes/news+/__list/filters-form'
+import { newsFeedPath } from '~/routes/news+/__list/feed-response.server'
 import { sortedSearch } from '~/utils/url-params'
 
 export const handle = { i18n: ['news', 'places'] }
@@ -49,7 +50,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       query,
       choices,
       list,
-      meta: { title: i18n.t('news:meta.title'), description: i18n.t('news:meta.description'), canonical },
+      meta: {
+        title: i18n.t('news:meta.title'),
+        description: i18n.t('news:meta.description'),
+        canonical,
+        // feed readers find the list's feeds in the head (its filters, the page aside)
+        alternates: [
+          { type: 'application/rss+xml', href: newsFeedPath('rss', newsSearchParams(query, ['page'])), title: i18n.t('news:feeds.rss') },
+          { type: 'application/atom+xml', href: newsFeedPath('atom', newsSearchParams(query, ['page'])), title: i18n.t('news:feeds.atom') },
+        ] satisfies AlternateFeed[],
+      },
     },
     { headers: { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' } },
   )

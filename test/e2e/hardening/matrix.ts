@@ -47,7 +47,7 @@ export type Rule = {
 }
 
 const MEMBER_PAGES = String.raw`/(feed|feed/new|friends|messages|favorites|my-groups|notifications|profile/settings|profile/orders|events/new|events/my-calendar|groups/new|venues/suggest)`
-const PUBLIC_PAGES = String.raw`/(|\*|accessibility|cookies|credits|dmca|legal|privacy|terms|about-hub|about|blog|community|contact|press|sustainability|values|vision|places|robots\.txt|sitemap|sitemap\.xml|offline|language|theme|search|content|events|events/feed\.(atom|ics|rss)|groups|marketplace|marketplace/cart|marketplace/checkout|news|personalities|ressources|tags|travel|users|venues|resources/cities|resources/venue-map)`
+const PUBLIC_PAGES = String.raw`/(|\*|accessibility|cookies|credits|dmca|legal|privacy|terms|about-hub|about|blog|community|contact|press|sustainability|values|vision|places|robots\.txt|sitemap|sitemap\.xml|offline|language|theme|search|content|events|events/feed\.(atom|ics|rss)|groups|marketplace|marketplace/cart|marketplace/checkout|news|news/feed\.(atom|rss)|personalities|ressources|tags|travel|users|venues|resources/cities|resources/venue-map)`
 
 /** The table. Order matters only for reading: a route must match exactly one rule. */
 export const RULES: Rule[] = [

@@ -45,6 +45,7 @@ import {
   venuePhotos,
   venueReviews,
   venues,
+  listingVariants,
 } from '~/db/schema'
 import { SESSION_COOKIE } from '~/models/accounts/sessions.server'
 import { localDateOf } from '~/models/events/local-date'
@@ -414,6 +415,8 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
         havenOwned: true,
       })
       .returning({ id: marketplaceListings.id, slug: marketplaceListings.slug })
+    // its sizes: read only beside the item (the item page, the cart), never on their own
+    await db.insert(listingVariants).values({ listingId: draftListing!.id, size: 'M', colour: mark('DraftVariant'), stock: 4 })
     // ------------------------------------------------------------ a member's order (its buyer's and staff's only): no page, list
     // or count may show its address or its number to another member or a visitor; its id is probed on every route
     const orderId = randomUUID()
@@ -552,6 +555,7 @@ export async function seedCanaries(persistTo: string): Promise<CanarySet> {
       { label: 'draft resource', marker: mark('DraftResource'), mayAppear: nobody },
       { label: 'draft market item', marker: mark('DraftListing'), mayAppear: nobody },
       { label: 'draft market item text', marker: mark('DraftListingText'), mayAppear: nobody },
+      { label: 'draft market item’s colour', marker: mark('DraftVariant'), mayAppear: nobody },
       { label: 'draft resource text', marker: mark('DraftResourceText'), mayAppear: nobody },
       { label: 'draft resource body', marker: mark('DraftResourceBody'), mayAppear: nobody },
       // a news source's feed address, rules and last error are the back office's

@@ -8,6 +8,11 @@ const news: PartialResources['news'] = {
     description: 'أحدث أخبار مجتمع الميم من مصادر مجتمعية، حسب الموضوع والمصدر واللغة والبلد.',
     articleTitle: '{{title}} · الأخبار',
   },
+  feeds: {
+    title: 'Haven · أخبار مجتمع الميم',
+    rss: 'الأخبار (RSS)',
+    atom: 'الأخبار (Atom)',
+  },
   list: {
     home: 'الرئيسية',
     breadcrumb: 'الأخبار',

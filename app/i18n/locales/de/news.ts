@@ -7,6 +7,11 @@ const news: PartialResources['news'] = {
     description: 'Die neuesten LGBTQ+-Nachrichten aus Community-Quellen, nach Thema, Quelle, Sprache und Land.',
     articleTitle: '{{title}} · Nachrichten',
   },
+  feeds: {
+    title: 'Haven · LGBTQ+-Community-Nachrichten',
+    rss: 'Nachrichten (RSS)',
+    atom: 'Nachrichten (Atom)',
+  },
   list: {
     home: 'Startseite',
     breadcrumb: 'Nachrichten',

@@ -5,6 +5,11 @@ const news = {
     description: 'The latest LGBTQ+ news from community sources, by topic, source, language and country.',
     articleTitle: '{{title}} · News',
   },
+  feeds: {
+    title: 'Haven · LGBTQ+ community news',
+    rss: 'News (RSS)',
+    atom: 'News (Atom)',
+  },
   list: {
     home: 'Home',
     breadcrumb: 'News',

@@ -7,6 +7,11 @@ const news: PartialResources['news'] = {
     description: 'Las últimas noticias LGBTQ+ de fuentes comunitarias, por tema, fuente, idioma y país.',
     articleTitle: '{{title}} · Noticias',
   },
+  feeds: {
+    title: 'Haven · Noticias de la comunidad LGBTQ+',
+    rss: 'Noticias (RSS)',
+    atom: 'Noticias (Atom)',
+  },
   list: {
     home: 'Inicio',
     breadcrumb: 'Noticias',

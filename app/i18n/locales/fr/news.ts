@@ -7,6 +7,11 @@ const news: PartialResources['news'] = {
     description: 'Les dernières actualités LGBTQ+ de sources communautaires, par thème, source, langue et pays.',
     articleTitle: '{{title}} · Actualités',
   },
+  feeds: {
+    title: 'Haven · Actualités de la communauté LGBTQ+',
+    rss: 'Actualités (RSS)',
+    atom: 'Actualités (Atom)',
+  },
   list: {
     home: 'Accueil',
     breadcrumb: 'Actualités',

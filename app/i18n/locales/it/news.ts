@@ -7,6 +7,11 @@ const news: PartialResources['news'] = {
     description: 'Le ultime notizie LGBTQ+ da fonti della comunità, per argomento, fonte, lingua e paese.',
     articleTitle: '{{title}} · Notizie',
   },
+  feeds: {
+    title: 'Haven · Notizie della comunità LGBTQ+',
+    rss: 'Notizie (RSS)',
+    atom: 'Notizie (Atom)',
+  },
   list: {
     home: 'Home',
     breadcrumb: 'Notizie',

@@ -7,6 +7,11 @@ const news: PartialResources['news'] = {
     description: 'コミュニティの情報源から届く最新の LGBTQ+ ニュース。トピック、情報源、言語、国で絞り込めます。',
     articleTitle: '{{title}} · ニュース',
   },
+  feeds: {
+    title: 'Haven · LGBTQ+コミュニティのニュース',
+    rss: 'ニュース（RSS）',
+    atom: 'ニュース（Atom）',
+  },
   list: {
     home: 'ホーム',
     breadcrumb: 'ニュース',

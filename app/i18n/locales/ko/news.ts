@@ -7,6 +7,11 @@ const news: PartialResources['news'] = {
     description: '커뮤니티 소식통의 최신 LGBTQ+ 뉴스를 주제, 출처, 언어, 국가별로 살펴보세요.',
     articleTitle: '{{title}} · 뉴스',
   },
+  feeds: {
+    title: 'Haven · LGBTQ+ 커뮤니티 뉴스',
+    rss: '뉴스 (RSS)',
+    atom: '뉴스 (Atom)',
+  },
   list: {
     home: '홈',
     breadcrumb: '뉴스',

@@ -7,6 +7,11 @@ const news: PartialResources['news'] = {
     description: 'As últimas notícias LGBTQ+ de fontes comunitárias, por tema, fonte, idioma e país.',
     articleTitle: '{{title}} · Notícias',
   },
+  feeds: {
+    title: 'Haven · Notícias da comunidade LGBTQ+',
+    rss: 'Notícias (RSS)',
+    atom: 'Notícias (Atom)',
+  },
   list: {
     home: 'Início',
     breadcrumb: 'Notícias',

@@ -8,6 +8,11 @@ const news: PartialResources['news'] = {
     description: 'Последние ЛГБТК+ новости из источников сообщества — по теме, источнику, языку и стране.',
     articleTitle: '{{title}} · Новости',
   },
+  feeds: {
+    title: 'Haven · Новости ЛГБТК+-сообщества',
+    rss: 'Новости (RSS)',
+    atom: 'Новости (Atom)',
+  },
   list: {
     home: 'Главная',
     breadcrumb: 'Новости',

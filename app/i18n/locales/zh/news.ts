@@ -7,6 +7,11 @@ const news: PartialResources['news'] = {
     description: '来自社群信息源的最新 LGBTQ+ 新闻，可按主题、来源、语言和国家筛选。',
     articleTitle: '{{title}} · 新闻',
   },
+  feeds: {
+    title: 'Haven · LGBTQ+ 社群新闻',
+    rss: '新闻（RSS）',
+    atom: '新闻（Atom）',
+  },
   list: {
     home: '首页',
     breadcrumb: '新闻',

@@ -1,3 +1,4 @@
+import type { AlternateFeed } from '~/components/pages/meta'
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data, redirect } from '@remix-run/cloudflare'
 import { getCurrentUser } from '~/auth/permissions.server'
@@ -91,6 +92,11 @@ export async function eventsListLoader({ request, context }: LoaderFunctionArgs)
   const canonicalQs = eventSearchParams(query, ['page', 'view', 'month']).toString()
   const canonical = new URL(canonicalQs ? `/events?${canonicalQs}` : '/events', url.origin).toString()
   const feedQs = eventSearchParams(query, ['page', 'view', 'month', 'when']).toString()
+  const feeds = {
+    ics: `/events/feed.ics${feedQs ? `?${feedQs}` : ''}`,
+    rss: `/events/feed.rss${feedQs ? `?${feedQs}` : ''}`,
+    atom: `/events/feed.atom${feedQs ? `?${feedQs}` : ''}`,
+  }
 
   return data(
     {
@@ -104,12 +110,18 @@ export async function eventsListLoader({ request, context }: LoaderFunctionArgs)
       list,
       calendar,
       today: localDateOf(now, 'UTC'),
-      feeds: {
-        ics: `/events/feed.ics${feedQs ? `?${feedQs}` : ''}`,
-        rss: `/events/feed.rss${feedQs ? `?${feedQs}` : ''}`,
-        atom: `/events/feed.atom${feedQs ? `?${feedQs}` : ''}`,
+      feeds,
+      meta: {
+        title,
+        description,
+        canonical,
+        noindex: query.view === 'calendar' || !!query.from || !!query.to,
+        // feed readers find the list's feeds in the head
+        alternates: [
+          { type: 'application/rss+xml', href: feeds.rss, title: `${title} (RSS)` },
+          { type: 'application/atom+xml', href: feeds.atom, title: `${title} (Atom)` },
+        ] satisfies AlternateFeed[],
       },
-      meta: { title, description, canonical, noindex: query.view === 'calendar' || !!query.from || !!query.to },
     },
     { headers: { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' } },
   )
