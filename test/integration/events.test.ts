@@ -225,6 +225,15 @@ describe('the event page', () => {
     expect(await html('/events?mode=online')).not.toContain('>Attending<')
     expect(await html('/events/7')).not.toContain('meet.example/secret-room')
   })
+
+  it('links the organizer’s profile only for whom it opens (a members-only profile is no dead end for a visitor)', async () => {
+    const forVisitor = await html('/events/3')
+    expect(forVisitor).toContain('Organizer')
+    expect(forVisitor).not.toContain(`href="/user/${organizer.id}"`)
+    const ld = JSON.parse(/<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(forVisitor)![1])
+    expect(ld.organizer['@type']).toBe('Person')
+    expect(await html('/events/3', outsider.cookie)).toContain(`href="/user/${organizer.id}"`)
+  })
 })
 
 describe('RSVP', () => {

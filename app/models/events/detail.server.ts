@@ -65,7 +65,8 @@ export type EventDetail = {
   endsAt: Date | null
   timezone: string
   type: { slug: string; name: string } | null
-  organizer: { id: string | null; name: string | null }
+  /** `id` only where the viewer may open the member's profile; `member`: a member organizes it (not a named group). */
+  organizer: { id: string | null; name: string | null; member: boolean }
   crew: { id: string; name: string } | null
   venue: { id: number; name: string } | null
   city: { id: number; name: string } | null
@@ -116,6 +117,12 @@ export async function getEventDetail(db: Db, viewer: Viewer, id: number, languag
         typeName: sql<string | null>`${eventTypes.name}`.as('type_name'),
         crewId: sql<string | null>`${communityGroups.id}`.as('crew_id'),
         crewName: sql<string | null>`${communityGroups.name}`.as('crew_name'),
+        // the organizer's profile is linked only where the viewer may open it (a members-only
+        // profile is no link for a visitor, not a 'Page not found'); their name shows either way
+        organizerShown:
+          sql<number>`EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.userId} = ${events.organizerId} AND ${visibleProfile(viewer)})`.as(
+            'organizer_shown',
+          ),
         venueName: sql<
           string | null
         >`(SELECT ${venues.name} FROM ${venues} WHERE ${venues.id} = ${events.venueId} AND ${visibleVenue(VISITOR)})`.as('venue_name'),
@@ -209,7 +216,7 @@ export async function getEventDetail(db: Db, viewer: Viewer, id: number, languag
     endsAt: e.endsAt,
     timezone: e.timezone,
     type: row.typeSlug ? { slug: row.typeSlug, name: row.typeName ?? row.typeSlug } : null,
-    organizer: { id: e.organizerId, name: e.organizerName },
+    organizer: { id: row.organizerShown ? e.organizerId : null, name: e.organizerName, member: !!e.organizerId },
     crew: row.crewId ? { id: row.crewId, name: row.crewName ?? '' } : null,
     venue: e.venueId != null && row.venueName ? { id: e.venueId, name: row.venueName } : null,
     city: e.cityId != null && row.cityName ? { id: e.cityId, name: row.cityName } : null,

@@ -140,7 +140,8 @@ export function EventFacts({
                 <bdi>{event.organizer.name ?? t('detail.anonymous')}</bdi>
               </Link>
             ) : (
-              <bdi>{event.organizer.name ?? ''}</bdi>
+              // a member whose profile the viewer may not open: named, not linked
+              <bdi>{event.organizer.name ?? (event.organizer.member ? t('detail.anonymous') : '')}</bdi>
             )}
           </dd>
         </div>

@@ -65,7 +65,7 @@ export function eventJsonLd(event: JsonLdEvent, { url, description, place }: { u
       ? {
           organizer: event.crew
             ? { '@type': 'Organization', name: event.crew.name, url: new URL(`/groups/${event.crew.id}`, origin).toString() }
-            : { '@type': event.organizer.id ? 'Person' : 'Organization', name: event.organizer.name },
+            : { '@type': event.organizer.member ? 'Person' : 'Organization', name: event.organizer.name },
         }
       : {}),
     ...(price != null
