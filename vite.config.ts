@@ -43,7 +43,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     minify: isSsrBuild ? true : 'terser',
     terserOptions: { module: true, ecma: 2020, compress: { passes: 2 } },
-    // the SSR build is one file for the Worker: chunks only matter to the browser
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunks() } },
+    // the SSR build is one file for the Worker (chunks only matter to the browser), and its lazy
+    // parts import what they use, not bare `import "pkg"` lines hoisted for preloading: wrangler's
+    // bundler printed ~550 'ignored-bare-import' warnings for those on every `npm start`
+    rollupOptions: isSsrBuild ? { output: { hoistTransitiveImports: false } } : { output: { manualChunks: clientChunks() } },
   },
 }))

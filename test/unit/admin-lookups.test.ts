@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v3'
 import { describe, expect, it } from 'vitest'
-import { freeSlug, LOOKUP_SCHEMAS, slugFromName } from '~/models/admin/lookup-schema'
+import { ADMIN_LOOKUP_KIND_LIST, ADMIN_LOOKUP_KINDS, freeSlug, LOOKUP_SCHEMAS, slugFromName } from '~/models/admin/lookup-schema'
 import { slugParam } from '~/utils/url-params'
 import en from '~/i18n/locales/en/admin'
 import ar from '~/i18n/locales/ar/admin'
@@ -13,6 +13,8 @@ import ko from '~/i18n/locales/ko/admin'
 import pt from '~/i18n/locales/pt/admin'
 import ru from '~/i18n/locales/ru/admin'
 import zh from '~/i18n/locales/zh/admin'
+import events from '~/i18n/locales/en/events'
+import venues from '~/i18n/locales/en/venues'
 
 /** The lookup lists' slugs and forms (app/models/admin/lookup-schema.ts) and their texts in every language. */
 describe('slugs of lookup entries', () => {
@@ -52,6 +54,44 @@ describe('the lookup forms', () => {
     const move = parseWithZod(form({ intent: 'move', id: '3', direction: 'left' }), { schema: LOOKUP_SCHEMAS.move })
     expect(errors(move).direction).toEqual(['admin:lookups.errors.invalid'])
   })
+
+  it('merge one entry into another one, never into itself or nothing', () => {
+    const ok = parseWithZod(form({ intent: 'merge', id: '3', into: '5' }), { schema: LOOKUP_SCHEMAS.merge })
+    expect(ok.status === 'success' && ok.value).toEqual({ intent: 'merge', id: 3, into: 5 })
+    const none = parseWithZod(form({ intent: 'merge', id: '3', into: '' }), { schema: LOOKUP_SCHEMAS.merge })
+    expect(errors(none).into).toEqual(['admin:lookups.errors.mergeChoose'])
+    const junk = parseWithZod(form({ intent: 'merge', id: '3', into: '-1' }), { schema: LOOKUP_SCHEMAS.merge })
+    expect(errors(junk).into).toEqual(['admin:lookups.errors.mergeChoose'])
+    const self = parseWithZod(form({ intent: 'merge', id: '3', into: '3' }), { schema: LOOKUP_SCHEMAS.merge })
+    expect(errors(self).into).toEqual(['admin:lookups.errors.mergeSelf'])
+  })
+})
+
+describe('the lists', () => {
+  it('are the events’ and the venues’, each with its own screen, translations and users', () => {
+    expect(ADMIN_LOOKUP_KIND_LIST).toEqual([
+      'eventTypes',
+      'eventAmenities',
+      'eventServices',
+      'venueCategories',
+      'venueAmenities',
+      'venueServices',
+      'accessibilityAttributes',
+      'targetGroups',
+    ])
+    const paths = ADMIN_LOOKUP_KIND_LIST.map((kind) => ADMIN_LOOKUP_KINDS[kind].path)
+    expect(new Set(paths).size).toBe(paths.length)
+    // members read the venues' entries under the keys the venue pages use (components/venues/vocabulary.tsx)
+    expect(ADMIN_LOOKUP_KINDS.venueCategories.labelKey).toBe('venues:categories')
+    expect(ADMIN_LOOKUP_KINDS.targetGroups.labelKey).toBe('venues:targetGroups')
+    for (const kind of ADMIN_LOOKUP_KIND_LIST) {
+      const [namespace, key] = ADMIN_LOOKUP_KINDS[kind].labelKey.split(':') as [string, string]
+      const texts = (namespace === 'venues' ? venues : events) as unknown as Record<string, unknown>
+      expect(texts[key], kind).toBeTypeOf('object')
+      expect(slugParam.safeParse(ADMIN_LOOKUP_KINDS[kind].slugFallback).success).toBe(true)
+      expect(ADMIN_LOOKUP_KINDS[kind].usedBy).toBe(kind.startsWith('event') ? 'events' : 'venues')
+    }
+  })
 })
 
 describe('the lookup screens’ texts', () => {
@@ -80,6 +120,7 @@ describe('the lookup screens’ texts', () => {
       [l.moveDown, l.moveDownLabel],
       [l.rename, l.renameLabel],
       [l.remove, l.removeLabel],
+      [l.merge, l.mergeLabel],
     ])
       expect(plain(label!.replace('{{name}}', 'Party'))).toContain(plain(visible!))
   })

@@ -1,14 +1,33 @@
 /**
  * The back office's lookup lists (the choices members pick from: event types, amenities,
- * services; later the venues' categories, amenities, services and accessibility attributes):
+ * services; the venues' categories, amenities, services, accessibility attributes and target groups):
  * which lists there are, where their screens live, and the forms of those screens, one zod
  * schema per form for the browser (Conform) and the server alike. Messages are i18n keys of the
  * admin namespace. Browser-safe: the tables and queries are in ./lookups.server.ts.
  */
 import { z } from 'zod'
 import { message } from '~/utils/messages'
+import type { LookupUsers } from './lookup-kinds'
 
-export { ADMIN_LOOKUP_KIND_LIST, ADMIN_LOOKUP_KINDS, type AdminLookupKind } from './lookup-kinds'
+export { ADMIN_LOOKUP_KIND_LIST, ADMIN_LOOKUP_KINDS, type AdminLookupKind, type LookupUsers } from './lookup-kinds'
+
+/** The admin namespace's texts about an entry's users, per list (the events' are the shared ones the screens began with). */
+export const LOOKUP_USE_TEXTS = {
+  events: {
+    uses: 'lookups.counts.uses',
+    unused: 'lookups.unused',
+    inUseNote: 'lookups.inUseNote',
+    inUse: 'admin:lookups.errors.inUse',
+    mergeHint: 'lookups.mergeHint',
+  },
+  venues: {
+    uses: 'lookups.venues.uses',
+    unused: 'lookups.venues.unused',
+    inUseNote: 'lookups.venues.inUseNote',
+    inUse: 'admin:lookups.venues.inUse',
+    mergeHint: 'lookups.venues.mergeHint',
+  },
+} as const satisfies Record<LookupUsers, Record<string, string>>
 
 export const LOOKUP_LIMITS = { nameMax: 60, descriptionMax: 300 } as const
 
@@ -38,6 +57,13 @@ const id = z
   .positive('admin:lookups.errors.unknown')
   .max(Number.MAX_SAFE_INTEGER, 'admin:lookups.errors.unknown')
 
+/** The entry another one is merged into: one of the list's, chosen in a select. */
+const into = z
+  .number({ required_error: 'admin:lookups.errors.mergeChoose', invalid_type_error: 'admin:lookups.errors.mergeChoose' })
+  .int('admin:lookups.errors.mergeChoose')
+  .positive('admin:lookups.errors.mergeChoose')
+  .max(Number.MAX_SAFE_INTEGER, 'admin:lookups.errors.mergeChoose')
+
 const name = z
   .string({ required_error: 'admin:lookups.errors.nameRequired', invalid_type_error: 'admin:lookups.errors.nameRequired' })
   .trim()
@@ -61,6 +87,10 @@ export const LOOKUP_SCHEMAS = {
     direction: z.enum(['up', 'down'], { errorMap: () => ({ message: 'admin:lookups.errors.invalid' }) }),
   }),
   remove: z.object({ intent: z.literal('remove'), id }),
+  // every row that uses `id` then uses `into`, and `id` is removed (lookups.server.ts mergeLookup)
+  merge: z
+    .object({ intent: z.literal('merge'), id, into })
+    .refine((value) => value.id !== value.into, { path: ['into'], message: 'admin:lookups.errors.mergeSelf' }),
 }
 export type LookupIntent = keyof typeof LOOKUP_SCHEMAS
 export type LookupInput = { [K in LookupIntent]: z.infer<(typeof LOOKUP_SCHEMAS)[K]> }[LookupIntent]

@@ -27,7 +27,7 @@ const admin: PartialResources['admin'] = {
     },
     note: 'Diese Zahlen sind live.',
     lists: 'Listen',
-    listsIntro: 'Die Auswahl, aus der Mitglieder wählen, wenn sie ein Event anlegen.',
+    listsIntro: 'Die Auswahl, aus der Mitglieder wählen, wenn sie ein Event anlegen oder einen Ort vorschlagen.',
     editorial: 'Redaktionelle Inhalte',
     editorialIntro: 'Persönlichkeiten, Wiki-Seiten, Tags und Nachrichtenquellen.',
   },
@@ -52,6 +52,38 @@ const admin: PartialResources['admin'] = {
         intro: 'Die Angebote eines Events (Gebärdensprachdolmetschen, Awareness-Team …), auf seiner Seite gezeigt und als Filter genutzt.',
         add: 'Angebot hinzufügen',
         empty: 'Noch keine Angebote. Füge unten das erste hinzu.',
+      },
+      venueCategories: {
+        title: 'Kategorien der Orte',
+        intro: 'Welche Art Ort es ist (Bar, Café, Community-Zentrum…). Jeder Ort hat eine; das Verzeichnis filtert danach.',
+        add: 'Kategorie hinzufügen',
+        empty: 'Noch keine Kategorien. Füge unten die erste hinzu.',
+      },
+      venueAmenities: {
+        title: 'Ausstattung der Orte',
+        intro: 'Was ein Ort vor Ort bietet (kostenloses WLAN, All-Gender-Toiletten…), auf seiner Seite gezeigt und als Filter genutzt.',
+        add: 'Ausstattung hinzufügen',
+        empty: 'Noch keine Ausstattung. Füge unten die erste hinzu.',
+      },
+      venueServices: {
+        title: 'Angebote der Orte',
+        intro: 'Was ein Ort anbietet (HIV-Test, Beratung, Dragshows…), auf seiner Seite gezeigt und als Filter genutzt.',
+        add: 'Angebot hinzufügen',
+        empty: 'Noch keine Angebote. Füge unten das erste hinzu.',
+      },
+      accessibilityAttributes: {
+        title: 'Barrierefreiheit',
+        intro:
+          'Was einen Ort barrierefrei macht (stufenloser Eingang, Induktionsschleife…), auf seiner Seite gezeigt und als Filter für Orte und die Events dort genutzt.',
+        add: 'Merkmal hinzufügen',
+        empty: 'Noch keine Merkmale. Füge unten das erste hinzu.',
+      },
+      targetGroups: {
+        title: 'Zielgruppen',
+        intro:
+          'Für wen ein Ort besonders da ist (Lesben, trans und nicht-binäre Menschen, Ältere…), auf seiner Seite gezeigt und als Filter genutzt.',
+        add: 'Zielgruppe hinzufügen',
+        empty: 'Noch keine Zielgruppen. Füge unten die erste hinzu.',
       },
     },
     entries: 'In dieser Liste',
@@ -82,7 +114,23 @@ const admin: PartialResources['admin'] = {
     save: 'Speichern',
     remove: 'Entfernen',
     removeLabel: '{{name}} entfernen',
-    inUseNote: 'Events nutzen diesen Eintrag, daher kann er nicht entfernt werden.',
+    inUseNote: 'Events nutzen diesen Eintrag, daher kann er nicht entfernt werden. Führe ihn stattdessen mit einem anderen zusammen.',
+    mergeInto: '„{{name}}“ zusammenführen mit…',
+    mergeChoose: 'Eintrag wählen',
+    merge: 'Zusammenführen',
+    mergeLabel: '{{name}} zusammenführen',
+    mergeHint:
+      'Alle Events, die ihn nutzen, nutzen dann den gewählten Eintrag, und dieser wird entfernt. Das lässt sich nicht rückgängig machen.',
+    // the venues' lists speak of venues where the shared texts speak of events
+    venues: {
+      uses_one: 'Von {{formatted}} Ort genutzt',
+      uses_other: 'Von {{formatted}} Orten genutzt',
+      unused: 'Von keinem Ort genutzt',
+      inUseNote: 'Orte nutzen diesen Eintrag, daher kann er nicht entfernt werden. Führe ihn stattdessen mit einem anderen zusammen.',
+      inUse: 'Orte nutzen diesen Eintrag, daher kann er nicht entfernt werden. Führe ihn stattdessen mit einem anderen Eintrag zusammen.',
+      mergeHint:
+        'Alle Orte, die ihn nutzen, nutzen dann den gewählten Eintrag, und dieser wird entfernt. Das lässt sich nicht rückgängig machen.',
+    },
     toasts: {
       create: 'Hinzugefügt',
       createBody: '„{{name}}“ wurde mit dem Slug „{{slug}}“ hinzugefügt.',
@@ -92,6 +140,8 @@ const admin: PartialResources['admin'] = {
       moveBody: '„{{name}}“ steht jetzt an Stelle {{position}}.',
       remove: 'Entfernt',
       removeBody: '„{{name}}“ wurde entfernt.',
+      merge: 'Zusammengeführt',
+      mergeBody: '„{{name}}“ wurde mit „{{into}}“ zusammengeführt.',
     },
     errors: {
       title: 'Das hat nicht geklappt',
@@ -101,9 +151,12 @@ const admin: PartialResources['admin'] = {
       nameTooLong: 'Der Name darf höchstens {{max}} Zeichen lang sein.',
       descriptionTooLong: 'Die Beschreibung darf höchstens {{max}} Zeichen lang sein.',
       duplicate: 'Diese Liste hat schon einen Eintrag mit diesem Namen.',
-      inUse: 'Events nutzen diesen Eintrag, daher kann er nicht entfernt werden. Gib ihnen zuerst einen anderen.',
+      inUse: 'Events nutzen diesen Eintrag, daher kann er nicht entfernt werden. Führe ihn stattdessen mit einem anderen Eintrag zusammen.',
       edge: { up: 'Dieser Eintrag steht schon ganz oben.', down: 'Dieser Eintrag steht schon ganz unten.' },
       conflict: 'Jemand hat diese Liste im selben Moment geändert. Versuche es noch einmal.',
+      mergeChoose: 'Wähle den Eintrag, mit dem er zusammengeführt wird.',
+      mergeSelf: 'Ein Eintrag kann nicht mit sich selbst zusammengeführt werden. Wähle einen anderen.',
+      mergeGone: 'Der gewählte Eintrag existiert nicht mehr. Lade die Seite neu und wähle einen anderen.',
     },
   },
   cms: {

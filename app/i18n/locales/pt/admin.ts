@@ -27,7 +27,7 @@ const admin: PartialResources['admin'] = {
     },
     note: 'Estes números são em tempo real.',
     lists: 'Listas',
-    listsIntro: 'As opções que os membros escolhem ao adicionar um evento.',
+    listsIntro: 'As opções que os membros escolhem ao adicionar um evento ou sugerir um lugar.',
     editorial: 'Conteúdo editorial',
     editorialIntro: 'Personalidades, páginas da wiki, tags e fontes de notícias.',
   },
@@ -54,6 +54,40 @@ const admin: PartialResources['admin'] = {
           'Os serviços que um evento oferece (interpretação em língua de sinais, equipe de acolhimento…), mostrados na página dele e usados como filtro.',
         add: 'Adicionar um serviço',
         empty: 'Ainda não há serviços. Adicione o primeiro abaixo.',
+      },
+      venueCategories: {
+        title: 'Categorias de lugares',
+        intro: 'Que tipo de lugar é (bar, café, centro comunitário…). Cada lugar tem uma; o diretório é filtrado por ela.',
+        add: 'Adicionar uma categoria',
+        empty: 'Ainda não há categorias. Adicione a primeira abaixo.',
+      },
+      venueAmenities: {
+        title: 'Comodidades dos lugares',
+        intro:
+          'O que um lugar oferece no local (Wi-Fi grátis, banheiros para todos os gêneros…), mostrado na página dele e usado como filtro.',
+        add: 'Adicionar uma comodidade',
+        empty: 'Ainda não há comodidades. Adicione a primeira abaixo.',
+      },
+      venueServices: {
+        title: 'Serviços dos lugares',
+        intro:
+          'Os serviços que um lugar oferece (teste de HIV, aconselhamento, shows de drag…), mostrados na página dele e usados como filtro.',
+        add: 'Adicionar um serviço',
+        empty: 'Ainda não há serviços. Adicione o primeiro abaixo.',
+      },
+      accessibilityAttributes: {
+        title: 'Acessibilidade',
+        intro:
+          'O que torna um lugar acessível (entrada sem degraus, aro magnético…), mostrado na página dele e usado como filtro para os lugares e os eventos que acontecem lá.',
+        add: 'Adicionar uma característica',
+        empty: 'Ainda não há características. Adicione a primeira abaixo.',
+      },
+      targetGroups: {
+        title: 'Públicos',
+        intro:
+          'Para quem um lugar é pensado em especial (lésbicas, pessoas trans e não binárias, idosos…), mostrado na página dele e usado como filtro.',
+        add: 'Adicionar um público',
+        empty: 'Ainda não há públicos. Adicione o primeiro abaixo.',
       },
     },
     entries: 'Nesta lista',
@@ -87,7 +121,22 @@ const admin: PartialResources['admin'] = {
     save: 'Salvar',
     remove: 'Remover',
     removeLabel: 'Remover {{name}}',
-    inUseNote: 'Há eventos usando este item, então ele não pode ser removido.',
+    inUseNote: 'Há eventos usando este item, então ele não pode ser removido. Mescle-o com outro item.',
+    mergeInto: 'Mesclar “{{name}}” com…',
+    mergeChoose: 'Escolha um item',
+    merge: 'Mesclar',
+    mergeLabel: 'Mesclar {{name}}',
+    mergeHint: 'Todos os eventos que o usam passam a usar o item escolhido, e este é removido. Não dá para desfazer.',
+    // the venues' lists speak of venues where the shared texts speak of events
+    venues: {
+      uses_one: 'Usado por {{formatted}} lugar',
+      uses_many: 'Usado por {{formatted}} de lugares',
+      uses_other: 'Usado por {{formatted}} lugares',
+      unused: 'Nenhum lugar usa',
+      inUseNote: 'Há lugares usando este item, então ele não pode ser removido. Mescle-o com outro item.',
+      inUse: 'Há lugares usando este item, então ele não pode ser removido. Mescle-o com outro item primeiro.',
+      mergeHint: 'Todos os lugares que o usam passam a usar o item escolhido, e este é removido. Não dá para desfazer.',
+    } as never,
     toasts: {
       create: 'Adicionado',
       createBody: '“{{name}}” foi adicionado com o slug “{{slug}}”.',
@@ -97,6 +146,8 @@ const admin: PartialResources['admin'] = {
       moveBody: '“{{name}}” agora está na posição {{position}}.',
       remove: 'Removido',
       removeBody: '“{{name}}” foi removido.',
+      merge: 'Mesclado',
+      mergeBody: '“{{name}}” foi mesclado com “{{into}}”.',
     },
     errors: {
       title: 'Não deu certo',
@@ -106,9 +157,12 @@ const admin: PartialResources['admin'] = {
       nameTooLong: 'O nome pode ter no máximo {{max}} caracteres.',
       descriptionTooLong: 'A descrição pode ter no máximo {{max}} caracteres.',
       duplicate: 'Esta lista já tem um item com este nome.',
-      inUse: 'Há eventos usando este item, então ele não pode ser removido. Dê outro a eles primeiro.',
+      inUse: 'Há eventos usando este item, então ele não pode ser removido. Mescle-o com outro item primeiro.',
       edge: { up: 'Este item já é o primeiro.', down: 'Este item já é o último.' },
       conflict: 'Alguém mudou esta lista no mesmo momento. Tente de novo.',
+      mergeChoose: 'Escolha o item com o qual mesclar.',
+      mergeSelf: 'Um item não pode ser mesclado com ele mesmo. Escolha outro.',
+      mergeGone: 'O item escolhido não existe mais. Recarregue a página e escolha outro.',
     },
   },
   cms: {

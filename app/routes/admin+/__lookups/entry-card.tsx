@@ -1,13 +1,13 @@
-import { getInputProps, getTextareaProps } from '@conform-to/react'
+import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import { Form, useLocation } from '@remix-run/react'
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, Merge, Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '~/components/ui/button'
 import { INPUT_CLASS } from '~/components/ui/field'
 import { FormErrorSummary, FormField } from '~/components/ui/form'
 import { PANEL } from '~/components/ui/surface'
 import { useValidatedForm } from '~/components/ui/validated-form'
-import { type AdminLookupKind, LOOKUP_SCHEMAS } from '~/models/admin/lookup-schema'
+import { ADMIN_LOOKUP_KINDS, type AdminLookupKind, LOOKUP_SCHEMAS, LOOKUP_USE_TEXTS } from '~/models/admin/lookup-schema'
 import { cn } from '~/utils/cn'
 import { FormAlert, type LookupActionData, useBusy } from './parts'
 
@@ -22,24 +22,31 @@ export type LookupEntryView = {
   shownAs: string | null
 }
 
-/** One entry of a list: its slug and uses, moving it, renaming it, removing it (only while unused). */
+/**
+ * One entry of a list: its slug and uses, moving it, renaming it, removing it (only while
+ * unused) and, while in use, merging it into another entry of the list (`others`).
+ */
 export function EntryCard({
   kind,
   entry,
+  others,
   last,
   limits,
   failed,
 }: {
   kind: AdminLookupKind
   entry: LookupEntryView
+  others: Pick<LookupEntryView, 'id' | 'name'>[]
   last: boolean
   limits: { nameMax: number; descriptionMax: number }
   failed: LookupActionData | null
 }) {
   const { t, i18n } = useTranslation('admin')
   const id = `lookup-${entry.id}`
+  const texts = LOOKUP_USE_TEXTS[ADMIN_LOOKUP_KINDS[kind].usedBy]
   const uses = new Intl.NumberFormat(i18n.language).format(entry.uses)
   const renameFailed = failed?.intent === 'rename' ? failed : null
+  const mergeFailed = failed?.intent === 'merge' ? failed : null
   const values = { name: entry.name }
   const moving = { up: useBusy('move', entry.id, 'up'), down: useBusy('move', entry.id, 'down') }
   const removing = useBusy('remove', entry.id)
@@ -94,7 +101,7 @@ export function EntryCard({
           </div>
         </div>
         <p className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
-          {entry.uses === 0 ? t('lookups.unused') : t('lookups.counts.uses', { count: entry.uses, formatted: uses })}
+          {entry.uses === 0 ? t(texts.unused) : t(texts.uses, { count: entry.uses, formatted: uses })}
         </p>
       </div>
 
@@ -128,12 +135,74 @@ export function EntryCard({
           </button>
           {entry.uses > 0 && (
             <span id={`${id}-in-use`} className="text-sm text-neutral-700 dark:text-neutral-300">
-              {t('lookups.inUseNote')}
+              {t(texts.inUseNote)}
             </span>
           )}
         </Form>
+        {entry.uses > 0 && others.length > 0 && <MergeForm kind={kind} entry={entry} others={others} failed={mergeFailed} />}
       </div>
     </article>
+  )
+}
+
+/**
+ * 'Merge into…': every row that uses the entry then uses the one chosen, and the entry goes (no
+ * reason asked; the toast says what happened). The select and the button name the entry merged.
+ */
+function MergeForm({
+  kind,
+  entry,
+  others,
+  failed,
+}: {
+  kind: AdminLookupKind
+  entry: LookupEntryView
+  others: Pick<LookupEntryView, 'id' | 'name'>[]
+  failed: LookupActionData | null
+}) {
+  const { t } = useTranslation('admin')
+  const { fields, formProps } = useValidatedForm({
+    id: `${kind}-merge-${entry.id}`,
+    schema: LOOKUP_SCHEMAS.merge,
+    lastResult: failed?.result,
+    shouldValidate: 'onSubmit',
+  })
+  const merging = useBusy('merge', entry.id)
+  const values = { name: entry.name }
+  return (
+    <Form method="post" {...formProps} className="w-full border-t border-neutral-200 pt-3 dark:border-neutral-800">
+      <input type="hidden" name="intent" value="merge" />
+      <input type="hidden" name="id" value={entry.id} />
+      <FormField
+        field={fields.into}
+        label={t('lookups.mergeInto', values)}
+        hint={t(LOOKUP_USE_TEXTS[ADMIN_LOOKUP_KINDS[kind].usedBy].mergeHint)}
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          <select
+            {...getSelectProps(fields.into, { ariaDescribedBy: fields.into.descriptionId })}
+            defaultValue={fields.into.initialValue ?? ''}
+            className={cn(INPUT_CLASS, 'w-auto max-w-full min-w-48')}
+          >
+            <option value="">{t('lookups.mergeChoose')}</option>
+            {others.map((other) => (
+              <option key={other.id} value={other.id}>
+                {other.name}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            disabled={merging}
+            aria-label={t('lookups.mergeLabel', values)}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <Merge aria-hidden className="size-4" />
+            {t('lookups.merge')}
+          </button>
+        </div>
+      </FormField>
+    </Form>
   )
 }
 

@@ -14,8 +14,10 @@ import {
   listLookups,
   LOOKUP_LIMITS,
   LOOKUP_SCHEMAS,
+  LOOKUP_USE_TEXTS,
   type LookupChange,
   type LookupInput,
+  mergeLookup,
   moveLookup,
   removeLookup,
   renameLookup,
@@ -25,11 +27,12 @@ import { redirectWithToast } from '~/utils/toast.server'
 import type { LookupActionData } from './parts'
 
 /**
- * The loader and action of every lookup list screen (/admin/event-types, …), given the list.
- * Moderators and admins only, on the page and on every POST. Each form is a plain POST that
- * works without JavaScript: zod first (400 with the fields' messages), then the model's rules
- * (404 for an entry that is gone, 409 for a name taken, an entry in use or already at the
- * edge), then a redirect back to the entry with a toast.
+ * The loader and action of every lookup list screen (/admin/event-types, /admin/venue-categories,
+ * …), given the list. Moderators and admins only, on the page and on every POST. Each form is a
+ * plain POST that works without JavaScript: zod first (400 with the fields' messages), then the
+ * model's rules (404 for an entry that is gone or a merge's target that is, 409 for a name taken,
+ * an entry in use or already at the edge), then a redirect back to the entry (a merge: to the
+ * entry it went into) with a toast.
  */
 export const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
@@ -58,12 +61,24 @@ export type LookupLoader = ReturnType<typeof lookupLoader>
 /** A refusal of the whole form (no field to tie it to). */
 const refusal = (key: string): SubmissionResult<string[]> => ({ status: 'error', error: { '': [key] } })
 
-const REFUSALS: Record<Exclude<LookupChange, { ok: true }>['reason'], { status: number; key: string; field?: 'name' }> = {
+const REFUSALS: Record<Exclude<LookupChange, { ok: true }>['reason'], { status: number; key: string; field?: 'name' | 'into' }> = {
   'not-found': { status: 404, key: 'admin:lookups.errors.unknown' },
   duplicate: { status: 409, key: 'admin:lookups.errors.duplicate', field: 'name' },
+  // in the list's own words (events or venues use it): LOOKUP_USE_TEXTS
   'in-use': { status: 409, key: 'admin:lookups.errors.inUse' },
   edge: { status: 409, key: 'admin:lookups.errors.edge' },
   conflict: { status: 409, key: 'admin:lookups.errors.conflict' },
+  // the schema refuses it first; the model again
+  'into-self': { status: 400, key: 'admin:lookups.errors.mergeSelf', field: 'into' },
+  'into-gone': { status: 404, key: 'admin:lookups.errors.mergeGone', field: 'into' },
+}
+
+/** The refusal's message key: an edge says which, 'in use' speaks of the list's users. */
+function refusalKey(kind: AdminLookupKind, input: LookupInput, reason: keyof typeof REFUSALS) {
+  const { key } = REFUSALS[reason]
+  if (reason === 'in-use') return LOOKUP_USE_TEXTS[ADMIN_LOOKUP_KINDS[kind].usedBy].inUse
+  if (reason === 'edge' && input.intent === 'move') return `${key}.${input.direction}`
+  return key
 }
 
 export const lookupAction = (kind: AdminLookupKind) =>
@@ -87,6 +102,7 @@ export const lookupAction = (kind: AdminLookupKind) =>
     const input = submission.value as LookupInput
     const db = getDb(context.cloudflare.env.DB)
     const who = { id: moderator.id, ipHash: await clientIpHash(request) }
+    const { path } = ADMIN_LOOKUP_KINDS[kind]
     let change: LookupChange
     switch (input.intent) {
       case 'create':
@@ -101,14 +117,26 @@ export const lookupAction = (kind: AdminLookupKind) =>
       case 'remove':
         change = await removeLookup(db, kind, who, input)
         break
+      case 'merge': {
+        const merged = await mergeLookup(db, kind, who, input)
+        if (!merged.ok) {
+          change = merged
+          break
+        }
+        return redirectWithToast(`${path}#lookup-${merged.into.id}`, {
+          titleKey: 'admin:lookups.toasts.merge',
+          descriptionKey: 'admin:lookups.toasts.mergeBody',
+          values: { name: merged.name, into: merged.into.name },
+          variant: 'success',
+        })
+      }
     }
     if (!change.ok) {
       const refused = REFUSALS[change.reason]
-      const key = change.reason === 'edge' && input.intent === 'move' ? `${refused.key}.${input.direction}` : refused.key
+      const key = refusalKey(kind, input, change.reason)
       const result = refused.field ? submission.reply({ fieldErrors: { [refused.field]: [key] } }) : submission.reply({ formErrors: [key] })
       return data<LookupActionData>({ intent, target, result }, { status: refused.status })
     }
-    const { path } = ADMIN_LOOKUP_KINDS[kind]
     const values = { name: change.name, slug: change.slug, position: String(change.position + 1) }
     return redirectWithToast(input.intent === 'remove' ? `${path}#entries` : `${path}#lookup-${change.id}`, {
       titleKey: `admin:lookups.toasts.${input.intent}`,

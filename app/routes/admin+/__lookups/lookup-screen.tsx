@@ -13,10 +13,10 @@ import type { LookupLoader } from './lookup-route.server'
 import { FormAlert, LINK, type LookupActionData } from './parts'
 
 /**
- * The screen of one lookup list (/admin/event-types, …): the list in its order with how many
- * events use each entry, a form to add one, and per entry: move up or down, rename, remove
- * (only while unused). Every form works without JavaScript; with it, a moved entry keeps the
- * keyboard focus on its button.
+ * The screen of one lookup list (/admin/event-types, /admin/venue-categories, …): the list in its
+ * order with how many events or venues use each entry, a form to add one, and per entry: move up
+ * or down, rename, remove (only while unused) or merge into another entry (while in use). Every
+ * form works without JavaScript; with it, a moved entry keeps the keyboard focus on its button.
  */
 export const lookupHandle = { i18n: ['admin'] }
 
@@ -86,7 +86,14 @@ export function LookupScreen() {
           <ol className="space-y-3">
             {entries.map((entry, index) => (
               <li key={entry.id} id={`lookup-${entry.id}`} className="scroll-mt-24">
-                <EntryCard kind={kind} entry={entry} last={index === entries.length - 1} limits={limits} failed={failedFor(entry.id)} />
+                <EntryCard
+                  kind={kind}
+                  entry={entry}
+                  others={entries.filter((other) => other.id !== entry.id)}
+                  last={index === entries.length - 1}
+                  limits={limits}
+                  failed={failedFor(entry.id)}
+                />
               </li>
             ))}
           </ol>

@@ -1,0 +1,10 @@
+import { lookupAction, lookupLoader, PRIVATE } from './__lookups/lookup-route.server'
+import { lookupHandle, lookupMeta, LookupScreen } from './__lookups/lookup-screen'
+
+/** /admin/accessibility-attributes: the list's screen (moderators and admins; app/routes/admin+/__lookups). */
+export const handle = lookupHandle
+export const loader = lookupLoader('accessibilityAttributes')
+export const action = lookupAction('accessibilityAttributes')
+export const headers = () => PRIVATE
+export const meta = lookupMeta
+export default LookupScreen
