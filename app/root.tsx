@@ -150,6 +150,9 @@ export function ErrorBoundary() {
   const { title, body } = errorPageTexts(error, t, { title: t('errorTitle'), body: t('errorRetry') })
   return (
     <>
+      {/* no route's meta runs for a page that failed or does not exist: the tab still says what this is
+          (React 18 leaves a <title> where it is; the browser takes the document's first one) */}
+      <title>{`${title} — ${APP_NAME}`}</title>
       <Header user={root?.user ?? null} cartCount={root?.cartCount ?? 0} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-xl flex-1 px-6 py-24 text-center outline-none">
         <p className="text-sm font-semibold text-brand-700 dark:text-violet-300">{APP_NAME}</p>

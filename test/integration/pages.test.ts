@@ -23,10 +23,14 @@ describe('Remix pages through the Worker', () => {
     expect(await res.text().then(withoutPageTexts)).toContain('<html lang="de"')
   })
 
-  it('answers an unknown path with a 404 page', async () => {
+  it('answers an unknown path with a 404 page, titled in the reader’s language', async () => {
     const res = await SELF.fetch('https://haven.test/this/does/not/exist')
     expect(res.status).toBe(404)
-    expect(await res.text().then(withoutPageTexts)).toContain('Page not found')
+    const html = await res.text().then(withoutPageTexts)
+    expect(html).toContain('Page not found')
+    expect(html).toMatch(/<title>Page not found — Haven<\/title>/)
+    const german = await SELF.fetch('https://haven.test/this/does/not/exist', { headers: { Cookie: 'lng=de' } })
+    expect(await german.text().then(withoutPageTexts)).toMatch(/<title>[^<]+ — Haven<\/title>/)
   })
 
   it('answers the health check', async () => {

@@ -100,9 +100,10 @@ export const EventFormSchema = z
       .regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'events:form.errors.invalidChoice')
       .optional(),
     date: z.string({ required_error: 'events:form.errors.dateRequired' }).regex(DATE, 'events:form.errors.dateRequired'),
-    startTime: z.string({ required_error: 'events:form.errors.timeRequired' }).regex(TIME, 'events:form.errors.timeRequired'),
+    // each says which time it asks for: the form's summary lists them without their fields
+    startTime: z.string({ required_error: 'events:form.errors.startTimeRequired' }).regex(TIME, 'events:form.errors.startTimeRequired'),
     endDate: z.string().regex(DATE, 'events:form.errors.dateRequired').optional(),
-    endTime: z.string({ required_error: 'events:form.errors.timeRequired' }).regex(TIME, 'events:form.errors.timeRequired'),
+    endTime: z.string({ required_error: 'events:form.errors.endTimeRequired' }).regex(TIME, 'events:form.errors.endTimeRequired'),
     mode: z.enum(['inperson', 'online'], { errorMap: () => ({ message: 'events:form.errors.invalidChoice' }) }),
     venueId: z.number().int().positive().optional(),
     cityQuery: z.string().trim().max(EVENT_LIMITS.cityQueryMax, 'events:form.errors.cityNotFound').optional(),
