@@ -3219,26 +3219,102 @@ export const REACTION_EMOJIS = ['❤️', '😂', '🏳️‍🌈', '👍', '�
 
 // ----------------------------------------------------------------------------- notifications & moderation
 
+/**
+ * The demo's notifications: each with the keys a real one of its kind is written with
+ * (`metadata.text`, read again in the reader's language) and its stored English text.
+ * Values: n (a member's name), E (an event's title), G (a crew's name).
+ */
 export const NOTIFICATION_TEMPLATES: Array<{
   type: 'message' | 'event' | 'system' | 'other'
+  kind: string | null
   title: string
-  content: string
+  content: string | null
   url: string
+  titleKey: string
+  contentKey?: string
 }> = [
-  { type: 'message', title: 'New message', content: '{n} sent you a message.', url: '/messages' },
-  { type: 'event', title: 'Event invite', content: '{n} invited you to {E}.', url: '/events/{eid}' },
-  { type: 'event', title: 'Event reminder', content: '{E} starts tomorrow.', url: '/events/{eid}' },
-  { type: 'other', title: 'Post liked', content: '{n} liked your post.', url: '/feed' },
-  { type: 'other', title: 'Comment on post', content: '{n} commented on your post.', url: '/feed' },
-  { type: 'other', title: 'New follower', content: '{n} sent you a friend request.', url: '/friends' },
-  { type: 'other', title: 'Mention', content: '{n} mentioned you in a post.', url: '/feed' },
-  { type: 'other', title: 'Group invite', content: '{n} invited you to join {G}.', url: '/groups/{gid}' },
-  { type: 'system', title: 'Welcome to Haven', content: 'Set up your profile and find your crew.', url: '/profile/settings' },
+  {
+    type: 'message',
+    kind: 'new_message',
+    title: '{n} sent you a message',
+    content: null,
+    url: '/messages',
+    titleKey: 'shell:notifications.texts.newMessageTitle',
+  },
+  {
+    type: 'event',
+    kind: 'event_invite',
+    title: '{n} invited you to {E}',
+    content: null,
+    url: '/events/{eid}',
+    titleKey: 'shell:notifications.texts.eventInviteTitle',
+  },
+  {
+    type: 'event',
+    kind: null,
+    title: '{E} starts tomorrow',
+    content: null,
+    url: '/events/{eid}',
+    titleKey: 'shell:notifications.texts.eventReminderTitle',
+  },
+  {
+    type: 'other',
+    kind: 'post_liked',
+    title: '{n} liked your post',
+    content: null,
+    url: '/feed',
+    titleKey: 'feed:notifications.likedTitle',
+  },
+  {
+    type: 'other',
+    kind: 'post_comment',
+    title: '{n} commented on your post',
+    content: null,
+    url: '/feed',
+    titleKey: 'feed:notifications.commentTitle',
+  },
+  {
+    type: 'other',
+    kind: 'friend_request',
+    title: '{n} wants to join your Squad',
+    content: 'Accept or decline the request in Squad.',
+    url: '/friends',
+    titleKey: 'members:notifications.friendRequestTitle',
+    contentKey: 'members:notifications.friendRequestBody',
+  },
+  {
+    type: 'other',
+    kind: 'mention',
+    title: '{n} mentioned you in a post',
+    content: null,
+    url: '/feed',
+    titleKey: 'feed:notifications.mentionPostTitle',
+  },
+  {
+    type: 'other',
+    kind: 'group_invite',
+    title: '{n} invited you to {G}',
+    content: null,
+    url: '/groups/{gid}',
+    titleKey: 'shell:notifications.group.invite',
+  },
   {
     type: 'system',
-    title: 'Privacy reminder',
+    kind: 'system',
+    title: 'Welcome to Haven',
+    content: 'Set up your profile and find your crew.',
+    url: '/profile/settings',
+    titleKey: 'shell:notifications.texts.welcomeTitle',
+    contentKey: 'shell:notifications.texts.welcomeBody',
+  },
+  {
+    type: 'system',
+    kind: 'system',
+    title: 'Your privacy, your choice',
     content: 'You can choose who sees your profile and city at any time.',
     url: '/profile/settings',
+    titleKey: 'shell:notifications.texts.privacyTitle',
+    contentKey: 'shell:notifications.texts.privacyBody',
   },
 ]
 

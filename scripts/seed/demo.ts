@@ -67,6 +67,18 @@ const DAY = 24 * HOUR
 
 // ============================================================================ small helpers
 
+/**
+ * A demo notification's metadata as a real one of its kind has it: its kind, and the keys of its
+ * texts with their values (read again in the reader's language: notifications.server.ts).
+ */
+function noteMetadata(tpl: (typeof T.NOTIFICATION_TEMPLATES)[number], vars: Record<string, string | number>) {
+  const values = { name: String(vars.n), event: String(vars.E), group: String(vars.G) }
+  return {
+    ...(tpl.kind ? { kind: tpl.kind } : {}),
+    text: { title: { key: tpl.titleKey, values }, ...(tpl.contentKey ? { content: { key: tpl.contentKey } } : {}) },
+  }
+}
+
 function fill(template: string, vars: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in vars ? String(vars[key]) : m))
 }
@@ -2470,12 +2482,12 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       id: uuid(idRng),
       user_id: people[u].id,
       type: tpl.type,
-      title: tpl.title,
-      content: fill(tpl.content, vars),
+      title: fill(tpl.title, vars),
+      content: tpl.content,
       read: rngNote.chance(0.5),
       action_url: fill(tpl.url, vars),
       related_id: related,
-      metadata: null,
+      metadata: noteMetadata(tpl, vars),
       created_at: nowMs - rngNote.int(5, 14 * 24 * 60) * MINUTE,
     })
   }
@@ -2880,12 +2892,12 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
         id: uuid(bulkIdRng),
         user_id: userId,
         type: tpl.type,
-        title: tpl.title,
-        content: fill(tpl.content, vars),
+        title: fill(tpl.title, vars),
+        content: tpl.content,
         read: rngBulk.chance(0.7),
         action_url: fill(tpl.url, vars),
         related_id: tpl.url.includes('{eid}') ? String(ev.id) : tpl.url.includes('{gid}') ? grp.id : null,
-        metadata: null,
+        metadata: noteMetadata(tpl, vars),
         created_at: nowMs - rngBulk.int(60, 365 * 24 * 60) * MINUTE,
       })
     }

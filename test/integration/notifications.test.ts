@@ -133,6 +133,29 @@ describe('realtime delivery through the Inbox room', () => {
 })
 
 describe('/notifications and the panel', () => {
+  it('reads a notification written as a key in the reader’s language of now; one written as text stays as it was', async () => {
+    const kim = await createMemberWithSession('Kim')
+    const keyed = await createNotification(
+      { db: db() },
+      {
+        userId: kim.id,
+        kind: 'venue_approved',
+        title: { key: 'admin:venues.notifications.approvedTitle', values: { name: 'Café Q' } },
+        content: { key: 'admin:venues.notifications.approvedBody' },
+      },
+    )
+    const plain = await createNotification({ db: db() }, { userId: kim.id, kind: 'system', title: 'Written once, in English' })
+    expect(keyed!.metadata).toMatchObject({ text: { title: { key: 'admin:venues.notifications.approvedTitle' } } })
+    expect(plain!.metadata).not.toHaveProperty('text')
+    // written in English (the member's language then); read after switching to German
+    const english = await (await getPage('/notifications', kim.cookie)).text()
+    expect(english).toContain(keyed!.title)
+    const german = await (await getPage('/notifications', `${kim.cookie}; lng=de`)).text()
+    expect(german).not.toContain(keyed!.title)
+    expect(german).toContain('Café Q')
+    expect(german).toContain('Written once, in English')
+  })
+
   it('sends visitors to sign in', async () => {
     const res = await getPage('/notifications')
     expect(res.status).toBe(302)

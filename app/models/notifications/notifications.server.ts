@@ -16,7 +16,9 @@ import { NOTIFICATION_KINDS, NOTIFICATION_LIMITS, isNotificationKind, type Notif
  * createNotifications keeps every rule in one place:
  * - a notification goes only to an active account, and only when the member's preference for
  *   its kind allows it in the app (settings 'Notifications'; kinds.ts maps kinds to preferences);
- * - a text may be a translation key, rendered in the recipient's own language;
+ * - a text may be a translation key, rendered in the recipient's own language, and kept with
+ *   the row (metadata.text) so a page reads it again in the reader's language of the moment
+ *   (a member who switches to German reads their notifications in German: toInboxNotification);
  * - the row is stored first, then pushed to the member's Inbox room (party/inbox.ts), which
  *   sends it to their open tabs at once (a toast and a higher unread badge). A failed push is
  *   swallowed (SPEC §8 'notification errors are swallowed'): the row is there for the panel.
@@ -122,7 +124,7 @@ export async function createNotifications(notifier: Notifier, inputs: readonly N
       read: false,
       actionUrl: input.actionUrl ?? null,
       relatedId: input.relatedId == null ? null : String(input.relatedId),
-      metadata: { ...input.metadata, kind: input.kind },
+      metadata: { ...input.metadata, kind: input.kind, ...storedTexts(input) },
       createdAt: now,
     })
   }
@@ -141,15 +143,37 @@ export async function createNotification(notifier: Notifier, input: Notification
   return row ?? null
 }
 
-/** The notification as the Inbox room sends it to a tab, and as the panel lists it. */
-export function toInboxNotification(row: NotificationRow): InboxNotification {
+/** The keys of a notification's texts (what is not a key was final text: nothing to keep). */
+function storedTexts(input: NotificationInput): { text?: StoredTexts } {
+  const text: StoredTexts = {}
+  if (typeof input.title === 'object') text.title = input.title
+  if (input.content != null && typeof input.content === 'object') text.content = input.content
+  return text.title || text.content ? { text } : {}
+}
+type TextKey = { key: string; values?: Record<string, unknown> }
+type StoredTexts = { title?: TextKey; content?: TextKey }
+const isTextKey = (value: unknown): value is TextKey =>
+  !!value && typeof value === 'object' && typeof (value as TextKey).key === 'string' && /^[a-z]+:[\w.]+$/i.test((value as TextKey).key)
+
+/** Renders a key in the reader's language (a page's i18n `t`). */
+export type Translate = (key: string, values?: Record<string, unknown>) => string
+
+/**
+ * The notification as the Inbox room sends it to a tab, and as the panel lists it. With
+ * `translate` (a page's, in its reader's language), a text stored as a key is rendered again;
+ * rows without their keys (older ones) keep the text they were written with.
+ */
+export function toInboxNotification(row: NotificationRow, translate?: Translate): InboxNotification {
   const kind = row.metadata?.kind
+  const text = (row.metadata?.text ?? null) as StoredTexts | null
+  const again = (stored: unknown, written: string | null) =>
+    translate && isTextKey(stored) ? translate(stored.key, stored.values) : written
   return {
     id: row.id,
     type: row.type,
     kind: isNotificationKind(kind) ? kind : null,
-    title: row.title,
-    content: row.content,
+    title: again(text?.title, row.title) ?? row.title,
+    content: again(text?.content, row.content),
     actionUrl: row.actionUrl,
     read: row.read,
     createdAt: row.createdAt.toISOString(),
@@ -192,7 +216,7 @@ export async function listNotifications(db: Db, userId: string, options: { limit
     .where(and(eq(notifications.userId, userId), options.before ? lt(notifications.createdAt, options.before) : undefined))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit)
-  return rows.map(toInboxNotification)
+  return rows.map((row) => toInboxNotification(row))
 }
 
 /** How many of the member's notifications and crew notifications are unread (not capped, SPEC §9). */

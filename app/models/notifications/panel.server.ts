@@ -19,7 +19,7 @@ import { notBlockedEitherWay } from '~/models/members/visibility.server'
 import { conversationShown } from '../messaging/visibility.server'
 import { visibleProfile } from '../members/visibility.server'
 import { NOTIFICATION_LIMITS } from './kinds'
-import { toInboxNotification } from './notifications.server'
+import { toInboxNotification, type Translate } from './notifications.server'
 import { groupNotificationUrl, type NotificationPanel, type PanelActor, type PanelItem } from './timeline'
 
 export type { NotificationPanel, PanelActor, PanelItem }
@@ -31,14 +31,15 @@ export type { NotificationPanel, PanelActor, PanelItem }
  * first. Everything is read as the member sees it, never with staff powers: a name comes from a
  * profile the member may see (else the panel says 'Someone'), a crew's from a crew they may know
  * by name (crewNameKnown: an invitation names its crew; else 'Unknown Group'), a comment by its own rule, and a blocked member's like or comment never
- * shows. Texts are put together by the panel in the reader's language.
+ * shows. Texts are put together by the panel in the reader's language (`translate`: a
+ * notification's stored keys are rendered again in it).
  */
 
 const actorOf = (id: string | null, visible: number | null, name: string | null): PanelActor =>
   id && visible ? { id, name: name ?? null } : null
 
 /** The merged timeline and the unread count (notifications and crew notifications, not capped). */
-export async function notificationPanel(db: Db, userId: string): Promise<NotificationPanel> {
+export async function notificationPanel(db: Db, userId: string, translate?: Translate): Promise<NotificationPanel> {
   const viewer = asMember(userId)
   const actor = aliasedTable(profiles, 'actor')
   const seenActor = sql<number | null>`CASE WHEN ${actor.userId} IS NOT NULL AND ${visibleProfileOf(viewer, actor)} THEN 1 END`
@@ -131,7 +132,7 @@ export async function notificationPanel(db: Db, userId: string): Promise<Notific
 
   const iso = (value: Date | number | null) => new Date(value ?? 0).toISOString()
   const items: PanelItem[] = [
-    ...mine.map((row) => ({ source: 'notification' as const, ...toInboxNotification(row) })),
+    ...mine.map((row) => ({ source: 'notification' as const, ...toInboxNotification(row, translate) })),
     ...crews.map((row) => ({
       source: 'group' as const,
       id: row.id,

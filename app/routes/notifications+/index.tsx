@@ -32,10 +32,9 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context)
-  const [panel, i18n] = await Promise.all([
-    notificationPanel(getDb(context.cloudflare.env.DB), user.id),
-    getLanguage(request).then(serverI18n),
-  ])
+  const i18n = await getLanguage(request).then(serverI18n)
+  // the notifications' texts in the reader's language of now, not the one they were written in
+  const panel = await notificationPanel(getDb(context.cloudflare.env.DB), user.id, (key, values) => i18n.t(key, values) as string)
   return data({ ...panel, now: Date.now(), title: `${i18n.t('shell:notifications.pageTitle')} — ${APP_NAME}` }, { headers: PRIVATE })
 }
 

@@ -271,6 +271,15 @@ const shell: PartialResources['shell'] = {
     pageIntro: 'ما حدث من حولك: ردود وطلبات صداقة ومجموعات وفعاليات.',
     older: 'إشعارات أقدم',
     allRead: 'لا شيء غير مقروء.',
+    texts: {
+      newMessageTitle: 'أرسل إليك {{name}} رسالة',
+      eventInviteTitle: 'دعاك {{name}} إلى {{event}}',
+      eventReminderTitle: 'تبدأ فعالية {{event}} غدًا',
+      welcomeTitle: 'أهلًا بك في Haven',
+      welcomeBody: 'أكمل إعداد ملفك الشخصي وابحث عن شِلّتك.',
+      privacyTitle: 'خصوصيتك، قرارك',
+      privacyBody: 'يمكنك في أي وقت أن تختار من يرى ملفك الشخصي ومدينتك.',
+    },
     group: {
       new_post: 'منشور جديد في {{group}}',
       new_member: 'انضم {{name}} إلى {{group}}',

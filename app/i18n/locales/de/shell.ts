@@ -249,6 +249,15 @@ const shell: PartialResources['shell'] = {
     pageIntro: 'Was um dich herum passiert ist: Antworten, Freundschaftsanfragen, Crews und Events.',
     older: 'Ältere Benachrichtigungen',
     allRead: 'Du bist auf dem neuesten Stand.',
+    texts: {
+      newMessageTitle: '{{name}} hat dir eine Nachricht geschickt',
+      eventInviteTitle: '{{name}} hat dich zu {{event}} eingeladen',
+      eventReminderTitle: '{{event}} beginnt morgen',
+      welcomeTitle: 'Willkommen bei Haven',
+      welcomeBody: 'Richte dein Profil ein und finde deine Clique.',
+      privacyTitle: 'Deine Privatsphäre, deine Entscheidung',
+      privacyBody: 'Du kannst jederzeit festlegen, wer dein Profil und deine Stadt sieht.',
+    },
     group: {
       new_post: 'Neuer Beitrag in {{group}}',
       new_member: '{{name}} ist {{group}} beigetreten',

@@ -246,6 +246,16 @@ const shell = {
     pageIntro: 'What happened around you: replies, friend requests, crews and events.',
     older: 'Older notifications',
     allRead: 'All caught up.',
+    // notifications stored with these keys are read in the reader's language of the moment
+    texts: {
+      newMessageTitle: '{{name}} sent you a message',
+      eventInviteTitle: '{{name}} invited you to {{event}}',
+      eventReminderTitle: '{{event}} starts tomorrow',
+      welcomeTitle: 'Welcome to Haven',
+      welcomeBody: 'Set up your profile and find your crew.',
+      privacyTitle: 'Your privacy, your choice',
+      privacyBody: 'You can choose who sees your profile and city at any time.',
+    },
     group: {
       new_post: 'New post in {{group}}',
       new_member: '{{name}} joined {{group}}',

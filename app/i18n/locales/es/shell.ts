@@ -248,6 +248,15 @@ const shell: PartialResources['shell'] = {
     pageIntro: 'Lo que pasó a tu alrededor: respuestas, solicitudes de amistad, crews y eventos.',
     older: 'Notificaciones anteriores',
     allRead: 'Estás al día.',
+    texts: {
+      newMessageTitle: '{{name}} te envió un mensaje',
+      eventInviteTitle: '{{name}} te invitó a {{event}}',
+      eventReminderTitle: '{{event}} empieza mañana',
+      welcomeTitle: 'Te damos la bienvenida a Haven',
+      welcomeBody: 'Configura tu perfil y encuentra tu tribu.',
+      privacyTitle: 'Tu privacidad, tu decisión',
+      privacyBody: 'Puedes elegir en cualquier momento quién ve tu perfil y tu ciudad.',
+    },
     group: {
       new_post: 'Nueva publicación en {{group}}',
       new_member: '{{name}} se unió a {{group}}',

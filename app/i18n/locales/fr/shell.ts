@@ -249,6 +249,15 @@ const shell: PartialResources['shell'] = {
     pageIntro: 'Ce qui s’est passé autour de toi : réponses, demandes d’ami·e, crews et événements.',
     older: 'Notifications plus anciennes',
     allRead: 'Tu es à jour.',
+    texts: {
+      newMessageTitle: '{{name}} t’a envoyé un message',
+      eventInviteTitle: '{{name}} t’a invité·e à {{event}}',
+      eventReminderTitle: '{{event}} commence demain',
+      welcomeTitle: 'Bienvenue sur Haven',
+      welcomeBody: 'Configure ton profil et trouve ta tribu.',
+      privacyTitle: 'Ta vie privée, ton choix',
+      privacyBody: 'Tu peux choisir à tout moment qui voit ton profil et ta ville.',
+    },
     group: {
       new_post: 'Nouvelle publication dans {{group}}',
       new_member: '{{name}} a rejoint {{group}}',

@@ -248,6 +248,15 @@ const shell: PartialResources['shell'] = {
     pageIntro: 'Cosa è successo intorno a te: risposte, richieste di amicizia, crew ed eventi.',
     older: 'Notifiche meno recenti',
     allRead: 'Sei in pari.',
+    texts: {
+      newMessageTitle: '{{name}} ti ha inviato un messaggio',
+      eventInviteTitle: '{{name}} ti ha invitato a {{event}}',
+      eventReminderTitle: '{{event}} inizia domani',
+      welcomeTitle: 'Ti diamo il benvenuto su Haven',
+      welcomeBody: 'Configura il tuo profilo e trova la tua compagnia.',
+      privacyTitle: 'La tua privacy, la tua scelta',
+      privacyBody: 'Puoi scegliere in qualsiasi momento chi vede il tuo profilo e la tua città.',
+    },
     group: {
       new_post: 'Nuovo post in {{group}}',
       new_member: '{{name}} si è unito a {{group}}',

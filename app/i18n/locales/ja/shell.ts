@@ -243,6 +243,15 @@ const shell: PartialResources['shell'] = {
     pageIntro: 'あなたの周りで起きたこと：返信、友達リクエスト、クルー、イベント。',
     older: '以前の通知',
     allRead: 'すべて確認済みです。',
+    texts: {
+      newMessageTitle: '{{name}}さんからメッセージが届きました',
+      eventInviteTitle: '{{name}}さんがあなたを{{event}}に招待しました',
+      eventReminderTitle: '{{event}}は明日開催です',
+      welcomeTitle: 'Haven へようこそ',
+      welcomeBody: 'プロフィールを設定して、あなたのサークルを見つけましょう。',
+      privacyTitle: 'あなたのプライバシーは、あなた次第',
+      privacyBody: 'プロフィールと都市を誰に見せるかは、いつでも選べます。',
+    },
     group: {
       new_post: '{{group}}に新しい投稿',
       new_member: '{{name}}さんが{{group}}に参加しました',

@@ -242,6 +242,15 @@ const shell: PartialResources['shell'] = {
     pageIntro: '내 주변에서 일어난 일: 답글, 친구 요청, 크루, 이벤트.',
     older: '이전 알림',
     allRead: '모두 확인했어요.',
+    texts: {
+      newMessageTitle: '{{name}}님이 메시지를 보냈어요',
+      eventInviteTitle: '{{name}}님이 {{event}}에 초대했어요',
+      eventReminderTitle: '{{event}}이(가) 내일 시작해요',
+      welcomeTitle: 'Haven에 오신 걸 환영해요',
+      welcomeBody: '프로필을 설정하고 나에게 맞는 크루를 찾아보세요.',
+      privacyTitle: '내 개인정보, 내가 선택해요',
+      privacyBody: '내 프로필과 도시를 누가 볼 수 있는지 언제든지 선택할 수 있어요.',
+    },
     group: {
       new_post: '{{group}}에 새 게시물',
       new_member: '{{name}}님이 {{group}}에 가입했어요',

@@ -247,6 +247,15 @@ const shell: PartialResources['shell'] = {
     pageIntro: 'O que aconteceu ao seu redor: respostas, pedidos de amizade, crews e eventos.',
     older: 'Notificações anteriores',
     allRead: 'Tudo em dia.',
+    texts: {
+      newMessageTitle: '{{name}} enviou uma mensagem para você',
+      eventInviteTitle: '{{name}} convidou você para {{event}}',
+      eventReminderTitle: '{{event}} começa amanhã',
+      welcomeTitle: 'Boas-vindas ao Haven',
+      welcomeBody: 'Configure seu perfil e encontre sua turma.',
+      privacyTitle: 'Sua privacidade, sua escolha',
+      privacyBody: 'Você pode escolher a qualquer momento quem vê seu perfil e sua cidade.',
+    },
     group: {
       new_post: 'Nova publicação em {{group}}',
       new_member: '{{name}} entrou em {{group}}',

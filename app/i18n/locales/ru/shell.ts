@@ -261,6 +261,15 @@ const shell: PartialResources['shell'] = {
     pageIntro: 'Что произошло вокруг вас: ответы, заявки в друзья, группы и события.',
     older: 'Более ранние уведомления',
     allRead: 'Всё прочитано.',
+    texts: {
+      newMessageTitle: '{{name}} отправил(а) вам сообщение',
+      eventInviteTitle: '{{name}} приглашает вас на «{{event}}»',
+      eventReminderTitle: '«{{event}}» начнётся завтра',
+      welcomeTitle: 'Добро пожаловать в Haven',
+      welcomeBody: 'Настройте профиль и найдите свою тусовку.',
+      privacyTitle: 'Ваша приватность — ваш выбор',
+      privacyBody: 'Вы в любой момент можете выбрать, кто видит ваш профиль и город.',
+    },
     group: {
       new_post: 'Новый пост в {{group}}',
       new_member: '{{name}} вступил(а) в {{group}}',

@@ -241,6 +241,15 @@ const shell: PartialResources['shell'] = {
     pageIntro: '你身边发生的事：回复、好友请求、小组和活动。',
     older: '更早的通知',
     allRead: '全部已读。',
+    texts: {
+      newMessageTitle: '{{name}} 给你发了一条消息',
+      eventInviteTitle: '{{name}} 邀请你参加 {{event}}',
+      eventReminderTitle: '{{event}} 明天开始',
+      welcomeTitle: '欢迎来到 Haven',
+      welcomeBody: '完善你的个人资料，找到属于你的圈子。',
+      privacyTitle: '你的隐私，由你做主',
+      privacyBody: '你可以随时选择谁能看到你的个人资料和所在城市。',
+    },
     group: {
       new_post: '{{group}} 有新帖子',
       new_member: '{{name}} 加入了 {{group}}',
