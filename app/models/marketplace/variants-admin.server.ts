@@ -25,44 +25,25 @@
  * twice adds or changes once; an edit sets values and a removal of a gone variant is nothing.
  * Every change is audited (MARKET_VARIANT_ADDED, _EDITED, _DELETED, MARKET_STOCK_CHANGED).
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { isConstraintViolation, isUniqueViolation } from '~/db/errors'
 import { runSqlBatch } from '~/db/sql-batch'
-import { listingVariants, marketplaceListings } from '~/db/schema'
+import { listingVariants } from '~/db/schema'
 import { logSecurityEvent } from '~/models/accounts/accounts.server'
 import { syncSearchEntry } from '~/models/search/search-index.server'
 import type { Staff } from './admin.server'
 import { LISTING_LIMITS } from './admin-schema'
-import { toVariantChoice, variantPriceNow, type VariantChoice } from './variants.server'
+import { listListingVariants, type VariantChoice } from './variants.server'
 
 export type VariantChange =
   { ok: true } | { ok: false; status: 404 | 409; reason: 'unknown' | 'duplicateVariant' | 'tooManyVariants' | 'negative' }
 
 /** A variant as the editor shows and edits it: what it costs now, and its own prices (null: the item's). */
-export type AdminVariant = VariantChoice & { priceCents: number | null; salePriceCents: number | null }
+export type AdminVariant = VariantChoice
 
 /** The item's variants in their order, for its editor (staff: any state of the item). */
-export async function variantsForEditor(db: Db, listingId: number): Promise<AdminVariant[]> {
-  const rows = await db
-    .select({
-      id: listingVariants.id,
-      size: listingVariants.size,
-      colour: listingVariants.colour,
-      stock: listingVariants.stock,
-      priceCents: listingVariants.priceCents,
-      salePriceCents: listingVariants.salePriceCents,
-      unitPriceCents: variantPriceNow.as('variant_unit_price'),
-      regularPriceCents: sql<number>`coalesce(${listingVariants.priceCents}, ${marketplaceListings.priceCents})`.as(
-        'variant_regular_price',
-      ),
-    })
-    .from(listingVariants)
-    .innerJoin(marketplaceListings, eq(marketplaceListings.id, listingVariants.listingId))
-    .where(eq(listingVariants.listingId, listingId))
-    .orderBy(asc(listingVariants.position), asc(listingVariants.id))
-  return rows.map((row) => ({ ...toVariantChoice(row), priceCents: row.priceCents, salePriceCents: row.salePriceCents }))
-}
+export const variantsForEditor = (db: Db, listingId: number): Promise<AdminVariant[]> => listListingVariants(db, listingId)
 
 const audit = (db: Db, staff: Staff, eventType: string, metadata: Record<string, unknown>) =>
   logSecurityEvent(db, { eventType, userId: staff.id, severity: 'info', ipHash: staff.ipHash ?? null, metadata })

@@ -31,9 +31,12 @@ export type VariantChoice = {
   /** What it costs now, and before the sale when on sale. */
   unitPriceCents: number
   regularPriceCents: number
+  /** Its own prices as staff set them (null: the item's), which its editor fills in. */
+  priceCents: number | null
+  salePriceCents: number | null
 }
 
-/** The item's variants in their order, as the item page and cart show them (the item's rule is the caller's). */
+/** The item's variants in their order, as the item page and its editor show them (the item's rule is the caller's). */
 export function listingVariantsQuery(db: Db, listingId: number) {
   return db
     .select({
@@ -41,6 +44,8 @@ export function listingVariantsQuery(db: Db, listingId: number) {
       size: listingVariants.size,
       colour: listingVariants.colour,
       stock: listingVariants.stock,
+      priceCents: listingVariants.priceCents,
+      salePriceCents: listingVariants.salePriceCents,
       unitPriceCents: variantPriceNow.as('variant_unit_price'),
       regularPriceCents: sql<number>`coalesce(${listingVariants.priceCents}, ${marketplaceListings.priceCents})`.as(
         'variant_regular_price',
