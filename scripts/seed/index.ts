@@ -52,8 +52,18 @@ export async function seedLocal(options: SeedOptions = {}) {
     const tables = results
       .map((t) => t.name)
       .filter((name) => !KEEP.test(name) && !views.includes(name) && !virtual.some((v) => name.startsWith(`${v}_`)))
+    // An append-only table (the staff audit log) refuses DELETE by a trigger: the demo's reseed
+    // lifts its guards for the wipe and puts them back in the same transaction.
+    const { results: guards } = await db
+      .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%RAISE(ABORT%append-only%'")
+      .all<{ name: string; sql: string }>()
     // One transaction for the wipe; FK checks deferred to its commit since it touches every table.
-    await runStatements(db, ['PRAGMA defer_foreign_keys = on', ...tables.map((table) => `DELETE FROM ${table}`)])
+    await runStatements(db, [
+      'PRAGMA defer_foreign_keys = on',
+      ...guards.map((g) => `DROP TRIGGER ${g.name}`),
+      ...tables.map((table) => `DELETE FROM ${table}`),
+      ...guards.map((g) => g.sql),
+    ])
     // Rows go in FK order, so each batch commits on its own.
     await runStatements(db, sql.statements as string[])
     // the search index takes each type's rows as far as its visibility rule lets a visitor see them

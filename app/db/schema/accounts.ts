@@ -3,9 +3,17 @@
  * Deleting an account cascades to everything the member owns.
  */
 import { sql } from 'drizzle-orm'
-import { index, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { cities } from './geo'
-import { MESSAGE_PRIVACY, PROFILE_TEXT_LIMITS, REPORT_REASONS, REPORT_TARGET_TYPES, USER_MODES, type UserMode } from './values'
+import {
+  MESSAGE_PRIVACY,
+  MODERATION_ACTIONS,
+  PROFILE_TEXT_LIMITS,
+  REPORT_REASONS,
+  REPORT_TARGET_TYPES,
+  USER_MODES,
+  type UserMode,
+} from './values'
 import { bool, boolCheck, boolChecks, bytes, c, createdAt, enumCheck, nowMs, rawCheck, timestamp, updatedAt } from './helpers'
 
 // ---------------------------------------------------------------- accounts and sessions
@@ -30,6 +38,8 @@ export const accounts = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastSignInAt: timestamp('last_sign_in_at'),
+    /** While status is 'suspended' for a period: when it ends (null: until lifted). */
+    suspendedUntil: timestamp('suspended_until'),
   },
   (t) => [
     enumCheck('accounts', t.status, ACCOUNT_STATUSES),
@@ -348,6 +358,8 @@ export const reports = sqliteTable(
     index('reports_status_created_idx').on(t.status, t.createdAt),
     index('reports_target_idx').on(t.targetType, t.targetId),
     index('reports_reporter_idx').on(t.reporterId),
+    // the moderation queue groups open reports by target (issue 41)
+    index('reports_status_target_idx').on(t.status, t.targetType, t.targetId, t.createdAt),
     enumCheck('reports', t.targetType, REPORT_TARGET_TYPES),
     enumCheck('reports', t.reason, REPORT_REASONS),
     enumCheck('reports', t.status, REPORT_STATUSES),
@@ -440,6 +452,93 @@ export const securityEvents = sqliteTable(
     enumCheck('security_events', t.severity, SEVERITIES),
   ],
 )
+
+// ---------------------------------------------------------------- staff audit log
+
+/**
+ * Every staff action (issue 41): who, what, which target, the data before and after where it
+ * changes, when and from which session. Append-only: triggers (migration 0045) refuse UPDATE and
+ * DELETE for everybody, so no foreign keys here (a deleted account must not take its rows with
+ * it); the actor's name is kept as it was.
+ */
+export const staffAuditLog = sqliteTable(
+  'staff_audit_log',
+  {
+    id: text('id').primaryKey(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    /** e.g. 'REPORT_CASE_DECIDED', 'LOOKUP_MERGED', 'PRIVATE_CONTENT_VIEWED'. */
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    before: text('before', { mode: 'json' }).$type<Record<string, unknown>>(),
+    after: text('after', { mode: 'json' }).$type<Record<string, unknown>>(),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
+    /** The staff member's session (sessions.id, a hash of the cookie) and address hash. */
+    sessionId: text('session_id'),
+    ipHash: text('ip_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('staff_audit_log_created_idx').on(t.createdAt),
+    index('staff_audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('staff_audit_log_action_idx').on(t.action, t.createdAt),
+    index('staff_audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+  ],
+)
+
+// ---------------------------------------------------------------- moderation decisions
+
+export { MODERATION_ACTIONS, type ModerationAction } from './values'
+export const APPEAL_OUTCOMES = ['upheld', 'reversed'] as const
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number]
+
+/**
+ * What the moderators did about a reported target (issue 41): one row per action (several on
+ * one case), each with its reason. The author is told and may appeal once (appeal_* columns);
+ * the reporters are told the outcome without the moderator's name.
+ */
+export const moderationActions = sqliteTable(
+  'moderation_actions',
+  {
+    id: text('id').primaryKey(),
+    /** The decision this action was taken in (several actions share it). */
+    decisionId: text('decision_id').notNull(),
+    targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
+    targetId: text('target_id').notNull(),
+    action: text('action', { enum: MODERATION_ACTIONS }).notNull(),
+    reason: text('reason').notNull(),
+    /** The author of the content, or the member reported; null for editorial content. */
+    authorId: text('author_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** For 'suspend': when the suspension ends. */
+    suspendedUntil: timestamp('suspended_until'),
+    moderatorId: text('moderator_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    appealText: text('appeal_text'),
+    appealedAt: timestamp('appealed_at'),
+    appealOutcome: text('appeal_outcome', { enum: APPEAL_OUTCOMES }),
+    appealReply: text('appeal_reply'),
+    appealDecidedBy: text('appeal_decided_by').references(() => accounts.id, { onDelete: 'set null' }),
+    appealDecidedAt: timestamp('appeal_decided_at'),
+  },
+  (t) => [
+    index('moderation_actions_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('moderation_actions_author_idx').on(t.authorId, t.createdAt),
+    // the decision id is the form's one-time key: a repeated submit adds no second row
+    uniqueIndex('moderation_actions_decision_action_unique').on(t.decisionId, t.action),
+    index('moderation_actions_appeal_idx')
+      .on(t.appealedAt)
+      .where(sql`${c(t.appealedAt)} IS NOT NULL AND ${c(t.appealOutcome)} IS NULL`),
+    enumCheck('moderation_actions', t.targetType, REPORT_TARGET_TYPES),
+    enumCheck('moderation_actions', t.action, MODERATION_ACTIONS),
+    enumCheck('moderation_actions', t.appealOutcome, APPEAL_OUTCOMES),
+    rawCheck('moderation_actions_reason_check', sql`length(trim(${c(t.reason)})) BETWEEN 1 AND 1000`),
+    rawCheck('moderation_actions_appeal_check', sql`${c(t.appealText)} IS NULL OR length(${c(t.appealText)}) <= 2000`),
+  ],
+)
+
+export type StaffAuditRow = typeof staffAuditLog.$inferSelect
+export type ModerationActionRow = typeof moderationActions.$inferSelect
 
 export type Account = typeof accounts.$inferSelect
 export type NewAccount = typeof accounts.$inferInsert

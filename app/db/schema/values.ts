@@ -46,6 +46,14 @@ export const REPORT_TARGET_TYPES = [
 ] as const
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number]
 
+/**
+ * What a moderator may do about a reported case (issue 41), several at once, each with a reason:
+ * dismiss (nothing broke the rules), hide or delete the content, warn, suspend (for a period) or
+ * ban its author.
+ */
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'delete', 'warn', 'suspend', 'ban'] as const
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
+
 /** Also the order the report dialog offers them in. */
 export const REPORT_REASONS = [
   'spam',
