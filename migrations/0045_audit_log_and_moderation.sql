@@ -49,6 +49,7 @@ CREATE INDEX `staff_audit_log_actor_idx` ON `staff_audit_log` (`actor_id`,`creat
 CREATE INDEX `staff_audit_log_action_idx` ON `staff_audit_log` (`action`,`created_at`);--> statement-breakpoint
 CREATE INDEX `staff_audit_log_target_idx` ON `staff_audit_log` (`target_type`,`target_id`,`created_at`);--> statement-breakpoint
 ALTER TABLE `accounts` ADD `suspended_until` integer;--> statement-breakpoint
+CREATE INDEX `accounts_suspended_until_idx` ON `accounts` (`suspended_until`) WHERE "status" = 'suspended';--> statement-breakpoint
 CREATE INDEX `reports_status_target_idx` ON `reports` (`status`,`target_type`,`target_id`,`created_at`);--> statement-breakpoint
 -- The staff audit log is append-only for everybody (issue 41): no row is changed or removed.
 CREATE TRIGGER `staff_audit_log_no_update` BEFORE UPDATE ON `staff_audit_log` BEGIN

@@ -3,6 +3,7 @@
  * Cron Triggers (the minute's upkeep, the news import).
  * Hono routes first; anything it does not claim goes to the Remix request handler.
  */
+import { liftEndedSuspensions } from '~/models/accounts/suspension.server'
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -160,7 +161,8 @@ export default {
   // - every 30 minutes (NEWS_IMPORT_CRON): the news sources' feeds are read and new articles
   //   stored (app/models/news/import.server.ts); a source's failure is recorded on it, never thrown;
   //   and the /ressources filters' counts are computed again (app/models/resources/facets.server.ts),
-  //   and the /users city filter's candidates (app/models/members/directory-cities.server.ts)
+  //   and the /users city filter's candidates (app/models/members/directory-cities.server.ts), and
+  //   the suspensions whose period ended are lifted (app/models/accounts/suspension.server.ts)
   // - every minute: the venues' open windows that have ended are computed again, so that
   //   'open now' stays two column tests (decision 016); the market's unpaid orders whose
   //   reservation ended are cancelled and their stock returned (decision 044)
@@ -179,6 +181,8 @@ export default {
       const facets = await refreshResourceFacets(db)
       // and the /users city filter's candidates, by listedProfile (directory-cities.server.ts)
       const directoryCities = await refreshDirectoryCities(db)
+      // suspensions whose period ended (signing in lifts one sooner: suspension.server.ts)
+      const suspensionsEnded = await liftEndedSuspensions(db)
       const report = await importNewsFeeds(db, { userAgent: `HavenNewsImport/1.0 (+${env.APP_ORIGIN})` })
       const failed = report.filter((r) => r.status === 'error')
       console.log('news import', {
@@ -187,6 +191,7 @@ export default {
         stored: report.reduce((n, r) => n + (r.status === 'ok' ? r.stored : 0), 0),
         resourceFacets: facets,
         directoryCities,
+        suspensionsEnded,
       })
       return
     }

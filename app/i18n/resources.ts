@@ -45,6 +45,7 @@ export const ROUTE_NAMESPACES = [
   'messages',
   'search',
   'marketplace',
+  'moderation',
 ] as const
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number]
 

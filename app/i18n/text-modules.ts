@@ -25,6 +25,17 @@ const coreModules: Record<Language, Loader> = {
 }
 
 const routeModules: Record<string, Loader> = {
+  'en/moderation': () => import('./locales/en/moderation'),
+  'es/moderation': () => import('./locales/es/moderation'),
+  'fr/moderation': () => import('./locales/fr/moderation'),
+  'de/moderation': () => import('./locales/de/moderation'),
+  'pt/moderation': () => import('./locales/pt/moderation'),
+  'it/moderation': () => import('./locales/it/moderation'),
+  'ru/moderation': () => import('./locales/ru/moderation'),
+  'zh/moderation': () => import('./locales/zh/moderation'),
+  'ja/moderation': () => import('./locales/ja/moderation'),
+  'ko/moderation': () => import('./locales/ko/moderation'),
+  'ar/moderation': () => import('./locales/ar/moderation'),
   'en/marketplace': () => import('./locales/en/marketplace'),
   'es/marketplace': () => import('./locales/es/marketplace'),
   'fr/marketplace': () => import('./locales/fr/marketplace'),

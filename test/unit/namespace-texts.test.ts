@@ -8,7 +8,7 @@ import { loadRouteNamespace } from '~/i18n/texts.server'
  * number it spells, as Arabic's 'one' and 'two' do), and is a translation, not a copy of English.
  * One test for every namespace built since issue 16 (the older ones have their own tests).
  */
-const NAMESPACES = ['content', 'resources', 'news', 'feed', 'members', 'crews', 'messages', 'search', 'marketplace'] as const
+const NAMESPACES = ['content', 'resources', 'news', 'feed', 'members', 'crews', 'messages', 'search', 'marketplace', 'moderation'] as const
 const PLURAL = /_(zero|one|two|few|many|other)$/
 /** Some texts are rightly the same in a language (French 'Photos', 'Contact', 'Message'; names): a tenth at most. */
 const SAME_AS_ENGLISH_SHARE = 0.1

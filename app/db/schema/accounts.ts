@@ -43,6 +43,10 @@ export const accounts = sqliteTable(
   },
   (t) => [
     enumCheck('accounts', t.status, ACCOUNT_STATUSES),
+    // the Cron's search for suspensions that have ended (issue 41)
+    index('accounts_suspended_until_idx')
+      .on(t.suspendedUntil)
+      .where(sql`${c(t.status)} = 'suspended'`),
     rawCheck('accounts_email_or_phone_check', sql`${c(t.email)} IS NOT NULL OR ${c(t.phone)} IS NOT NULL`),
     rawCheck('accounts_email_lower_check', sql`${c(t.email)} IS NULL OR ${c(t.email)} = lower(${c(t.email)})`),
   ],

@@ -1,3 +1,4 @@
+import { mayUseAccount } from './suspension.server'
 import { and, desc, eq, gt, gte, inArray, isNull, lt, ne } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import {
@@ -229,7 +230,7 @@ export async function signInWithPassword(
     ])
     return { ok: false, code: 'invalid_credentials' }
   }
-  if (account.status !== 'active') return { ok: false, code: 'account_suspended' }
+  if (!(await mayUseAccount(db, account))) return { ok: false, code: 'account_suspended' }
   if (account.email && !account.emailVerifiedAt && !account.phoneVerifiedAt) {
     await Promise.all([recordSignInAttempt(db, input, ipHash, true), refund()])
     return { ok: false, code: 'email_not_confirmed' }
@@ -730,7 +731,7 @@ export async function verifyPhoneCode(db: Db, request: Request, input: { phone: 
     .where(and(eq(authTokens.id, live.id), isNull(authTokens.usedAt)))
     .returning({ id: authTokens.id })
   if (used.length === 0) return { ok: false, code: 'expired_code' }
-  if (account.status !== 'active') return { ok: false, code: 'account_suspended' }
+  if (!(await mayUseAccount(db, account))) return { ok: false, code: 'account_suspended' }
 
   const now = new Date()
   const newlyVerified = !account.phoneVerifiedAt

@@ -23,6 +23,10 @@ export const NOTIFICATION_KINDS = {
   venue_rejected: { type: 'system', preference: null },
   post_hidden: { type: 'system', preference: null },
   crew_deleted: { type: 'system', preference: null },
+  // the moderation queue (issue 41): a reporter's outcome, the author's notice, an appeal's answer
+  report_outcome: { type: 'system', preference: null },
+  moderation_decision: { type: 'system', preference: null },
+  appeal_answered: { type: 'system', preference: null },
   system: { type: 'system', preference: null },
 } as const satisfies Record<string, { type: 'message' | 'event' | 'system' | 'other'; preference: PreferenceType | null }>
 

@@ -24,6 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 type CountKey = keyof DashboardCounts
 /** Counts with a review screen of their own. */
 const REVIEW_LINKS: Partial<Record<CountKey, string>> = {
+  openReports: '/admin/reports',
   pendingVenues: '/admin/venues#suggestions',
   pendingPhotos: '/admin/venues#photos',
   upcomingEvents: '/admin/events',

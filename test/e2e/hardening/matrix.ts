@@ -63,6 +63,11 @@ export const RULES: Rule[] = [
     expect: (_sample, endpoint) => visitorThen('signIn', endpoint.method === 'GET' ? 'ok' : 'answered'),
   },
   {
+    why: 'a moderation decision (issue 41): its author alone reads it and appeals; a visitor is sent to sign in, anybody else gets 404',
+    match: /^(GET|POST) \/moderation\/:id$/,
+    expect: () => visitorThen('signIn', 'hidden'),
+  },
+  {
     why: 'public pages: everyone reads them; the splat is the not-found page',
     match: new RegExp(`^GET ${PUBLIC_PAGES}$`),
     expect: (_sample, endpoint) => all(endpoint.pattern === '/*' ? 'hidden' : 'ok'),

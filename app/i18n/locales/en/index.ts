@@ -21,6 +21,7 @@ import type feed from './feed'
 import type crews from './crews'
 import type messages from './messages'
 import type search from './search'
+import type moderation from './moderation'
 
 /** English: the complete interface text and the fallback for every other language. */
 const en = {
@@ -188,4 +189,5 @@ export type Resources = typeof en & {
   crews: typeof crews
   messages: typeof messages
   search: typeof search
+  moderation: typeof moderation
 }
