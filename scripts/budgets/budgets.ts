@@ -59,7 +59,7 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/_marketing+/about-hub', page: '/about-hub', maxKb: 126 },
   { route: 'routes/_marketing+/about', page: '/about', maxKb: 126 },
   { route: 'routes/_marketing+/blog', page: '/blog', maxKb: 126 },
-  { route: 'routes/_marketing+/contact', page: '/contact', maxKb: 155 },
+  { route: 'routes/_marketing+/contact', page: '/contact', maxKb: 156 },
   { route: 'routes/_marketing+/press', page: '/press', maxKb: 126 },
   { route: 'routes/_marketing+/sustainability', page: '/sustainability', maxKb: 126 },
   { route: 'routes/_marketing+/values', page: '/values', maxKb: 126 },
@@ -175,8 +175,13 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   // its item editor: Conform and the item's schema load with the form, as the personality editor's; an item's
   // editor also holds its photos (a validated upload form and the move and remove forms: +1.9 kB) and its
   // variants (the add, edit and stock forms with their schemas, ./variant-schema.ts: +3.5 kB)
-  { route: 'routes/admin+/marketplace_.new', page: '/admin/marketplace/new', maxKb: 152 },
+  { route: 'routes/admin+/marketplace_.new', page: '/admin/marketplace/new', maxKb: 153 },
   { route: 'routes/admin+/marketplace_.$id', page: '/admin/marketplace/1', maxKb: 159 },
+  // the moderation queue (issue 41): the list is links and a GET filter form (no form library); a case loads
+  // Conform and the decision and appeal-answer schemas; a member's decision page the appeal form's
+  { route: 'routes/admin+/reports', page: '/admin/reports', maxKb: 125 },
+  { route: 'routes/admin+/reports_.$type.$id', page: '/admin/reports/post/{id}', maxKb: 154 },
+  { route: 'routes/moderation+/$id', page: '/moderation/{decision}', maxKb: 150 },
 ]
 
 /**

@@ -3335,6 +3335,14 @@ export const REPORT_RESOLUTIONS = [
   'Venue details updated.',
 ]
 
+/** The moderation queue's demo cases (issue 41): a decision's reasons, an appeal, and three brand-new accounts. */
+export const MODERATION_TEXTS = {
+  warnReason: 'Please keep discussions kind: calling other members names breaks the community guidelines.',
+  appeal: 'I was quoting a song lyric in a thread about our favourite albums, not insulting anyone. Could you look at it again?',
+  dismissReason: 'An opinion others disagree with, said politely: no rule is broken.',
+  newAccountNames: ['sunny_day_4821', 'justlooking_77', 'quiet_observer_3'],
+}
+
 export const NEWSLETTER_NAMES = [
   'pride.fan',
   'rainbow.reader',

@@ -241,6 +241,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const [pictured] = await db.query<{ id: number }>('SELECT min(listing_id) AS id FROM listing_photos')
       // and an item in sizes and colours (its variants' forms)
       const [dressed] = await db.query<{ id: number }>('SELECT min(listing_id) AS id FROM listing_variants')
+      // the moderation queue (issue 41): the demo's possible mass report, and its case the demo member appealed
+      const [massCase] = await db.query<{ id: string }>(
+        "SELECT target_id AS id FROM reports WHERE status = 'open' AND target_type = 'post' GROUP BY target_id HAVING count(*) >= 3 LIMIT 1",
+      )
+      const [appealed] = await db.query<{ id: string }>(
+        'SELECT target_id AS id FROM moderation_actions WHERE appealed_at IS NOT NULL LIMIT 1',
+      )
       for (const path of [
         '/profile/settings',
         // the market's order history (issue 40)
@@ -255,6 +262,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin/venue-services',
         '/admin/accessibility-attributes',
         '/admin/target-groups',
+        '/admin/reports',
+        '/admin/reports?tab=appeals',
+        `/admin/reports/post/${massCase!.id}`,
+        `/admin/reports/post/${appealed!.id}`,
         '/admin/events',
         '/admin/events?state=hidden',
         '/admin/personalities',
@@ -369,7 +380,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
              JOIN conversations c ON c.id = x.conversation_id AND c.is_direct = 1 WHERE x.user_id = a.id AND y.user_id = '${demoMember!.id}')
          ORDER BY a.created_at LIMIT 1`,
       )
-      for (const path of ['/messages', `/messages?conversation=${talk!.id}`, '/messages?new=group', `/messages?to=${stranger!.id}`]) {
+      // and the decision about the demo member's post (issue 41), with their appeal
+      const [decision] = await db.query<{ id: string }>(
+        `SELECT decision_id AS id FROM moderation_actions WHERE author_id = '${demoMember!.id}' AND action <> 'dismiss' LIMIT 1`,
+      )
+      for (const path of [
+        '/messages',
+        `/messages?conversation=${talk!.id}`,
+        '/messages?new=group',
+        `/messages?to=${stranger!.id}`,
+        `/moderation/${decision!.id}`,
+      ]) {
         await gotoAndSettle(page, `${baseUrl}${path}`)
         await hydrated(page)
         const violations = await audit(page)

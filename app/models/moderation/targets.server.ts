@@ -89,8 +89,7 @@ async function preview(db: Db, type: ReportTargetType, id: string): Promise<Targ
       if (!row) return null
       return {
         ...(await authored(db, row.userId)),
-        title: clip(row.content, 80) ?? '',
-        text: clip(row.content),
+        ...titled(row.content),
         state: row.hidden ? 'hidden' : 'visible',
         href: `/feed/${id}`,
       }
@@ -104,8 +103,7 @@ async function preview(db: Db, type: ReportTargetType, id: string): Promise<Targ
       if (!row) return null
       return {
         ...(await authored(db, row.userId)),
-        title: clip(row.content, 80) ?? '',
-        text: clip(row.content),
+        ...titled(row.content),
         state: row.hidden ? 'hidden' : 'visible',
         href: `/feed/${row.postId}`,
       }
@@ -218,6 +216,11 @@ async function preview(db: Db, type: ReportTargetType, id: string): Promise<Targ
     case 'conversation':
       return messagesPreview(db, type, id)
   }
+}
+
+/** A post's or comment's words: its opening as the title, the rest of it as the text only when it is longer. */
+function titled(content: string) {
+  return { title: clip(content, 80) ?? '', text: content.length > 80 ? clip(content) : null }
 }
 
 async function authored(db: Db, userId: string | null) {

@@ -54,7 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       ...detail,
       allowed: actionsFor(type, !!detail.preview?.authorId),
       decisionKey: crypto.randomUUID(),
-      title: `${i18n.t('moderation:case.title', { type: i18n.t(`moderation:types.${type}`) })} — ${APP_NAME}`,
+      title: `${i18n.t('moderation:case.title', { type: i18n.t(`moderation:typesLower.${type}`) })} — ${APP_NAME}`,
     },
     { headers: PRIVATE },
   )
@@ -116,7 +116,7 @@ export default function ReportCase() {
         {t('case.back')}
       </Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-neutral-950 dark:text-white">
-        {t('case.title', { type: t(`types.${type}`) })}
+        {t('case.title', { type: t(`typesLower.${type}`) })}
       </h1>
       {flagged && (
         <p

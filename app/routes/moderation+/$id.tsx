@@ -76,7 +76,7 @@ export default function ModerationDecision() {
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-neutral-950 dark:text-white">{t('member.title')}</h1>
       <p className="mt-2 text-neutral-700 dark:text-neutral-300">
-        {t('member.intro', { type: t(`types.${decision.targetType}`), date: format.format(new Date(decision.at)) })}
+        {t('member.intro', { type: t(`typesLower.${decision.targetType}`), date: format.format(new Date(decision.at)) })}
       </p>
       <section aria-labelledby="decision-what" className={cn(PANEL, 'mt-6 p-5')}>
         <h2 id="decision-what" className="text-xl font-bold text-neutral-950 dark:text-white">
