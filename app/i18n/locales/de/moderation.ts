@@ -130,6 +130,7 @@ const moderation = {
       'Wähle eine oder mehrere Maßnahmen, jeweils mit einer Begründung, die die betroffene Person lesen wird. „Verwerfen“ lässt sich mit nichts anderem kombinieren.',
     actions: 'Maßnahmen',
     reason: 'Begründung (die betroffene Person liest sie)',
+    reasonRecord: 'Begründung (nur für das Moderationsteam)',
     days: 'Für wie lange',
     dayCount_one: '{{count}} Tag',
     dayCount_other: '{{count}} Tage',

@@ -129,6 +129,7 @@ const moderation = {
     intro: 'Choose one action or several, each with the reason the author will read. Dismiss stands alone.',
     actions: 'Actions',
     reason: 'Reason (the author reads it)',
+    reasonRecord: 'Reason (kept for the moderators)',
     days: 'For how long',
     dayCount_one: '{{count}} day',
     dayCount_other: '{{count}} days',

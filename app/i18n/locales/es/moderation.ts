@@ -129,6 +129,7 @@ const moderation = {
     intro: 'Elige una o varias medidas, cada una con el motivo que leerá quien lo publicó. «Desestimar» va siempre sola.',
     actions: 'Medidas',
     reason: 'Motivo (lo leerá quien lo publicó)',
+    reasonRecord: 'Motivo (solo lo ve el equipo de moderación)',
     days: 'Durante cuánto tiempo',
     dayCount_one: '{{count}} día',
     dayCount_other: '{{count}} días',

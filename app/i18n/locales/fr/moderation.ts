@@ -130,6 +130,7 @@ const moderation = {
       'Choisissez une ou plusieurs mesures, chacune avec le motif que la personne concernée lira. « Classer sans suite » ne se combine avec rien.',
     actions: 'Mesures',
     reason: 'Motif (la personne concernée le lira)',
+    reasonRecord: 'Motif (réservé à l’équipe de modération)',
     days: 'Pour combien de temps',
     dayCount_one: '{{count}} jour',
     dayCount_other: '{{count}} jours',

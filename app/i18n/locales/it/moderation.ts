@@ -129,6 +129,7 @@ const moderation = {
     intro: 'Scegli uno o più provvedimenti, ciascuno con il motivo che leggerà chi ha pubblicato. «Archivia» va sempre da solo.',
     actions: 'Provvedimenti',
     reason: 'Motivo (chi ha pubblicato lo leggerà)',
+    reasonRecord: 'Motivo (resta al team di moderazione)',
     days: 'Per quanto tempo',
     dayCount_one: '{{count}} giorno',
     dayCount_other: '{{count}} giorni',

@@ -126,6 +126,7 @@ const moderation = {
     intro: '対応を 1 つ以上選び、それぞれに投稿者が読む理由を書いてください。「報告を却下」はほかの対応と一緒に選べません。',
     actions: '対応',
     reason: '理由（投稿者が読みます）',
+    reasonRecord: '理由（モデレーターのみが閲覧）',
     days: '期間',
     dayCount_other: '{{count}} 日',
     submit: '判断を確定',

@@ -126,6 +126,7 @@ const moderation = {
     intro: '조치를 하나 이상 고르고, 조치마다 작성자가 읽게 될 사유를 적어 주세요. ‘신고 기각’은 다른 조치와 함께 고를 수 없어요.',
     actions: '조치',
     reason: '사유(작성자에게 전달돼요)',
+    reasonRecord: '사유(운영진만 볼 수 있어요)',
     days: '기간',
     dayCount_other: '{{count}}일',
     submit: '결정하기',

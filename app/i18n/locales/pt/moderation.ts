@@ -129,6 +129,7 @@ const moderation = {
     intro: 'Escolha uma ou mais medidas, cada uma com o motivo que quem publicou vai ler. “Arquivar” não se combina com outras.',
     actions: 'Medidas',
     reason: 'Motivo (quem publicou vai ler)',
+    reasonRecord: 'Motivo (só a equipe de moderação vê)',
     days: 'Por quanto tempo',
     dayCount_one: '{{count}} dia',
     dayCount_other: '{{count}} dias',

@@ -125,6 +125,7 @@ const moderation = {
     intro: '选择一项或多项措施，并为每项填写原因，发布者会看到这些原因。“驳回举报”只能单独选择。',
     actions: '处理措施',
     reason: '原因（发布者会看到）',
+    reasonRecord: '理由（仅供审核团队查看）',
     days: '持续时间',
     dayCount_other: '{{count}} 天',
     submit: '提交决定',

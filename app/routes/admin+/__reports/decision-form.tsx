@@ -82,7 +82,7 @@ export function DecisionForm({
                 </span>
               </label>
               <label htmlFor={reasonId} className="mt-2 block text-sm font-medium text-neutral-900 dark:text-white">
-                {t('decide.reason')}
+                {t(action === 'dismiss' ? 'decide.reasonRecord' : 'decide.reason')}
               </label>
               <textarea
                 id={reasonId}
