@@ -1,5 +1,4 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PANEL } from '~/components/ui/surface'
 import { cn } from '~/utils/cn'
@@ -100,7 +99,8 @@ export function AuditRow({ row, filterHref }: { row: AuditRowData; filterHref: (
                     <span className="text-neutral-700 line-through decoration-neutral-400 dark:text-neutral-300">
                       {change.before ?? t('audit.none')}
                     </span>
-                    <ArrowRight aria-label={t('audit.becomes')} className="size-3.5 shrink-0 rtl:rotate-180" />
+                    <span aria-hidden>→</span>
+                    <span className="sr-only">{t('audit.becomes')}</span>
                     <span className="text-neutral-950 dark:text-white">{change.after ?? t('audit.none')}</span>
                   </li>
                 ))}
