@@ -258,6 +258,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin/event-amenities',
         '/admin/event-services',
         '/admin/venue-categories',
+        // the staff audit log (issue 41), admins only
+        '/admin/audit',
         '/admin/venue-amenities',
         '/admin/venue-services',
         '/admin/accessibility-attributes',

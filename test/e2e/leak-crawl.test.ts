@@ -146,6 +146,12 @@ describe('the leak crawl', () => {
         expect(await response.text(), path).not.toContain(messageMarker)
       }
     expect((await fetch(`${baseUrl}${photo}`, { headers: { Cookie: moderatorCookie } })).status).toBe(404)
+    // the staff audit log (issue 41) is for admins: a moderator and a member are sent away, nothing of it shown
+    for (const cookie of [moderatorCookie, set.cookies.outsider]) {
+      const response = await fetch(`${baseUrl}/admin/audit`, { headers: { Cookie: cookie, 'Accept-Language': 'en' }, redirect: 'manual' })
+      expect(response.status).toBe(302)
+      expect(response.headers.get('Location')).toBe('/')
+    }
     // the room itself refuses the moderator: the hardening matrix's room row (Node's fetch cannot send an upgrade)
   })
 

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { contentPages, securityEvents, userRoles } from '~/db/schema'
+import { contentPages, staffAuditLog, userRoles } from '~/db/schema'
 import { createMemberWithSession, db, flashToast, getPage, ORIGIN, postForm, withoutPageTexts } from './helpers'
 
 /**
@@ -14,7 +14,7 @@ import { createMemberWithSession, db, flashToast, getPage, ORIGIN, postForm, wit
  * audit row.
  */
 
-let moderator: { id: string; cookie: string }
+let moderator: { id: string; cookie: string; sessionId: string }
 let admin: { id: string; cookie: string }
 let member: { id: string; cookie: string }
 const ids = { guide: 0, guideDe: 0, old: 0 }
@@ -54,7 +54,7 @@ beforeAll(async () => {
 })
 
 const pageRows = () => db().select().from(contentPages).orderBy(contentPages.id)
-const audits = (type: string) => db().select().from(securityEvents).where(eq(securityEvents.eventType, type))
+const audits = (type: string) => db().select().from(staffAuditLog).where(eq(staffAuditLog.action, type))
 const searchEntries = (id: number) =>
   db().all<{ title: string }>(sql`SELECT title FROM search_index WHERE type = 'content' AND ref_id = ${id}`)
 
@@ -208,8 +208,13 @@ describe('writing a page', () => {
     expect((await getPage('/content/safer-nights', member.cookie)).status).toBe(404)
     expect((await getPage('/content/safer-nights', moderator.cookie)).status).toBe(200)
     expect(await searchEntries(created)).toEqual([])
-    const audit = (await audits('CONTENT_PAGE_CREATED')).find((a) => a.metadata?.id === created)
-    expect(audit).toMatchObject({ userId: moderator.id, metadata: { slug: 'safer-nights', locale: 'en', table: 'content_pages' } })
+    const audit = (await audits('CONTENT_PAGE_CREATED')).find((a) => a.targetId === String(created))
+    expect(audit).toMatchObject({
+      actorId: moderator.id,
+      sessionId: moderator.sessionId,
+      targetType: 'content_page',
+      after: { slug: 'safer-nights', locale: 'en', status: 'draft' },
+    })
     // the same slug in the same language again: 409, the form kept
     const again = await postForm('/admin/cms/new', { intent: 'create', ...draft, title: 'Second' }, moderator.cookie)
     expect(again.status).toBe(409)
@@ -274,7 +279,7 @@ describe('writing a page', () => {
       status: 'draft',
       updatedBy: admin.id,
     })
-    expect((await audits('CONTENT_PAGE_UPDATED')).some((a) => a.metadata?.id === created && a.userId === admin.id)).toBe(true)
+    expect((await audits('CONTENT_PAGE_UPDATED')).some((a) => a.targetId === String(created) && a.actorId === admin.id)).toBe(true)
   })
 
   it('publishes: the public page and the site search follow; publishing again is 409', async () => {
@@ -287,7 +292,9 @@ describe('writing a page', () => {
     expect(publicPage.status).toBe(200)
     expect(withoutPageTexts(await publicPage.text())).toContain('Updated text.')
     expect(await searchEntries(created)).toEqual([{ title: 'Safer Nights Out' }])
-    expect((await audits('CONTENT_PAGE_PUBLISHED')).some((a) => a.metadata?.id === created)).toBe(true)
+    expect((await audits('CONTENT_PAGE_PUBLISHED')).some((a) => a.targetId === String(created) && a.after?.status === 'published')).toBe(
+      true,
+    )
     const again = await postForm(`/admin/cms/${created}`, { intent: 'publish', id: String(created) }, moderator.cookie)
     expect(again.status).toBe(409)
     expect(withoutPageTexts(await again.text())).toContain('This page is already published.')
@@ -306,7 +313,7 @@ describe('writing a page', () => {
     expect(flashToast(res)).toMatchObject({ titleKey: 'admin:cms.toasts.unpublished' })
     expect((await getPage('/content/safer-nights')).status).toBe(404)
     expect(await searchEntries(created)).toEqual([])
-    expect((await audits('CONTENT_PAGE_UNPUBLISHED')).some((a) => a.metadata?.id === created && a.userId === moderator.id)).toBe(true)
+    expect((await audits('CONTENT_PAGE_UNPUBLISHED')).some((a) => a.targetId === String(created) && a.actorId === moderator.id)).toBe(true)
     const again = await postForm(`/admin/cms/${created}`, { intent: 'unpublish', id: String(created) }, moderator.cookie)
     expect(again.status).toBe(409)
     const gone = await postForm('/admin/cms/999999', { intent: 'publish', id: '999999' }, moderator.cookie)

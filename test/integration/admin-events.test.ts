@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { cities, countries, emailOutbox, eventRsvps, events, notifications, securityEvents, userRoles, type NewEvent } from '~/db/schema'
+import { cities, countries, emailOutbox, eventRsvps, events, notifications, staffAuditLog, userRoles, type NewEvent } from '~/db/schema'
 import { localDateOf } from '~/models/events/local-date'
 import { syncSearchEntry } from '~/models/search/search-index.server'
 import { createMemberWithSession, db, flashToast, getPage, ORIGIN, postForm, waitFor, withoutPageTexts } from './helpers'
@@ -85,10 +85,10 @@ const searchHits = async (word: string) =>
 const audited = async (eventType: string, id: number) =>
   (
     await db()
-      .select({ userId: securityEvents.userId })
-      .from(securityEvents)
-      .where(and(eq(securityEvents.eventType, eventType), sql`json_extract(${securityEvents.metadata}, '$.eventId') = ${id}`))
-  ).map((r) => r.userId)
+      .select({ actorId: staffAuditLog.actorId })
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, eventType), eq(staffAuditLog.targetType, 'event'), eq(staffAuditLog.targetId, String(id))))
+  ).map((r) => r.actorId)
 
 describe('who may moderate events', () => {
   it('sends visitors to sign in and members away, on the page and on the action', async () => {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { communityGroups, groupMembers, notifications, securityEvents, userRoles } from '~/db/schema'
+import { communityGroups, groupMembers, notifications, staffAuditLog, userRoles } from '~/db/schema'
 import { syncSearchEntry } from '~/models/search/search-index.server'
 import { createMemberWithSession, db, flashToast, getPage, postForm, withoutPageTexts } from './helpers'
 
@@ -61,9 +61,9 @@ const role = async (groupId: string, userId: string) =>
   )?.role
 const audited = async (eventType: string, groupId: string) =>
   await db()
-    .select({ userId: securityEvents.userId, metadata: securityEvents.metadata })
-    .from(securityEvents)
-    .where(and(eq(securityEvents.eventType, eventType), sql`json_extract(${securityEvents.metadata}, '$.groupId') = ${groupId}`))
+    .select({ actorId: staffAuditLog.actorId, before: staffAuditLog.before, after: staffAuditLog.after })
+    .from(staffAuditLog)
+    .where(and(eq(staffAuditLog.action, eventType), eq(staffAuditLog.targetType, 'group'), eq(staffAuditLog.targetId, groupId)))
 
 describe('who may manage crews', () => {
   it('sends visitors to sign in and members away, on the page and on the action', async () => {
@@ -121,7 +121,7 @@ describe('a moderator', () => {
     // out of /search at once
     expect(await indexed(CREW)).toBe(0)
     expect(await audited('CREW_HIDDEN', CREW)).toEqual([
-      { userId: moderator.id, metadata: { groupId: CREW, reason: 'Hate speech in posts' } },
+      { actorId: moderator.id, before: { hidden: false }, after: { hidden: true, reason: 'Hate speech in posts' } },
     ])
     // again: nothing to change, no second audit row
     expect((await post({ intent: 'hide', groupId: CREW, reason: 'Again' }, moderator.cookie)).status).toBe(409)
@@ -145,7 +145,7 @@ describe('a moderator', () => {
     expect(await role(CREW, second.id)).toBe('owner')
     expect(await role(CREW, owner.id)).toBe('admin')
     expect(await audited('CREW_OWNER_TRANSFERRED', CREW)).toEqual([
-      { userId: moderator.id, metadata: { groupId: CREW, from: owner.id, to: second.id } },
+      { actorId: moderator.id, before: { ownerId: owner.id }, after: { ownerId: second.id } },
     ])
   })
 
@@ -171,7 +171,7 @@ describe('a moderator', () => {
     expect(notices[0]!.content).toContain('The Haven team deleted Spam Crew')
     expect(notices[0]!.metadata).toMatchObject({ kind: 'crew_deleted' })
     expect(await audited('CREW_DELETED', DOOMED)).toEqual([
-      { userId: moderator.id, metadata: { groupId: DOOMED, name: 'Spam Crew', members: 2 } },
+      { actorId: moderator.id, before: { name: 'Spam Crew', members: 2 }, after: null },
     ])
     expect((await post({ intent: 'delete', groupId: DOOMED, confirm: 'yes' }, moderator.cookie)).status).toBe(404)
   })

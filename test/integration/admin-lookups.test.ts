@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   eventAmenities,
@@ -7,7 +7,7 @@ import {
   eventServiceLinks,
   eventServices,
   eventTypes,
-  securityEvents,
+  staffAuditLog,
   userRoles,
 } from '~/db/schema'
 import { eventFormChoices } from '~/models/events/editing.server'
@@ -153,11 +153,11 @@ describe('adding', () => {
 
     const audit = await db()
       .select()
-      .from(securityEvents)
-      .where(eq(securityEvents.eventType, 'LOOKUP_CREATED'))
-      .orderBy(desc(securityEvents.createdAt))
-    expect(audit[0]).toMatchObject({ userId: moderator.id })
-    expect(audit[0]!.metadata).toMatchObject({ list: 'eventTypes', table: 'event_types' })
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'LOOKUP_CREATED'))
+      .orderBy(desc(staffAuditLog.createdAt), desc(sql`rowid`))
+    expect(audit[0]).toMatchObject({ actorId: moderator.id, targetType: 'eventTypes', after: { name: 'ボードゲーム', slug: 'type' } })
+    expect(audit[0]!.details).toMatchObject({ table: 'event_types' })
   })
 
   it('refuses an empty, too long or taken name with its message and a 4xx, changing nothing', async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { countries, newsSources, securityEvents, userRoles } from '~/db/schema'
+import { countries, newsSources, staffAuditLog, userRoles } from '~/db/schema'
 import { createMemberWithSession, db, getPage, postForm, withoutPageTexts } from './helpers'
 
 /**
@@ -123,8 +123,8 @@ describe('the news sources screen', () => {
     expect(
       await db()
         .select()
-        .from(securityEvents)
-        .where(and(eq(securityEvents.eventType, 'NEWS_SOURCE_CREATED'), eq(securityEvents.userId, moderator.id))),
+        .from(staffAuditLog)
+        .where(and(eq(staffAuditLog.action, 'NEWS_SOURCE_CREATED'), eq(staffAuditLog.actorId, moderator.id))),
     ).toHaveLength(1)
   })
 
@@ -152,7 +152,7 @@ describe('the news sources screen', () => {
       failureCount: 0,
       nextAttemptAt: null,
     })
-    const audit = await db().select({ type: securityEvents.eventType }).from(securityEvents).where(eq(securityEvents.userId, moderator.id))
+    const audit = await db().select({ type: staffAuditLog.action }).from(staffAuditLog).where(eq(staffAuditLog.actorId, moderator.id))
     expect(audit.map((a) => a.type)).toEqual(
       expect.arrayContaining(['NEWS_SOURCE_RULES_CHANGED', 'NEWS_SOURCE_DEACTIVATED', 'NEWS_SOURCE_ACTIVATED']),
     )

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { countries, personalities, personalityTags, securityEvents, unifiedTags, userRoles } from '~/db/schema'
+import { countries, personalities, personalityTags, staffAuditLog, unifiedTags, userRoles } from '~/db/schema'
 import { has, JPEG_WITH_GPS } from '../image-fixtures'
 import { call, createMemberWithSession, db, formData, getPage, withoutPageTexts } from './helpers'
 
@@ -121,8 +121,8 @@ describe('the editor', () => {
     expect(indexed).toMatchObject({ title: 'Ada Example' })
     const audit = await db()
       .select()
-      .from(securityEvents)
-      .where(and(eq(securityEvents.eventType, 'PERSONALITY_CREATED'), eq(securityEvents.userId, moderator.id)))
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, 'PERSONALITY_CREATED'), eq(staffAuditLog.actorId, moderator.id)))
     expect(audit).toHaveLength(1)
   })
 
@@ -152,7 +152,7 @@ describe('the editor', () => {
     const removed = (await db().select().from(personalities).where(eq(personalities.id, id)).get())!
     expect(removed.imageUrl).toBeNull()
     expect(await env.MEDIA.head(keyOf(after.imageUrl!))).toBeNull()
-    expect(await db().select().from(securityEvents).where(eq(securityEvents.eventType, 'PERSONALITY_UPDATED'))).toHaveLength(2)
+    expect(await db().select().from(staffAuditLog).where(eq(staffAuditLog.action, 'PERSONALITY_UPDATED'))).toHaveLength(2)
   })
 
   it('refuses bad input with the fields’ messages (400) and changes nothing', async () => {

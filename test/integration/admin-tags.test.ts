@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { personalities, personalityTags, resources, resourceTags, securityEvents, unifiedTags, userRoles } from '~/db/schema'
+import { personalities, personalityTags, resources, resourceTags, staffAuditLog, unifiedTags, userRoles } from '~/db/schema'
 import { rebuildSearchIndex } from '~/models/search/search-index.server'
 import { call, createMemberWithSession, db, flashToast, getPage, withoutPageTexts } from './helpers'
 
@@ -14,7 +14,7 @@ import { call, createMemberWithSession, db, flashToast, getPage, withoutPageText
  */
 const PATH = '/admin/tags'
 
-let moderator: { id: string; cookie: string }
+let moderator: { id: string; cookie: string; sessionId: string }
 let admin: { id: string; cookie: string }
 let member: { id: string; cookie: string }
 
@@ -64,7 +64,7 @@ const post = (fields: Record<string, string>, cookie?: string, headers: Record<s
 
 const tagRows = () => db().select().from(unifiedTags).orderBy(asc(unifiedTags.id))
 const tag = async (id: number) => (await db().select().from(unifiedTags).where(eq(unifiedTags.id, id)))[0]
-const audits = (type: string) => db().select().from(securityEvents).where(eq(securityEvents.eventType, type))
+const audits = (type: string) => db().select().from(staffAuditLog).where(eq(staffAuditLog.action, type))
 const tagEntry = (id: number) =>
   db().all<{ title: string; body: string }>(sql`SELECT title, body FROM search_index WHERE type = 'tag' AND ref_id = ${id}`)
 
@@ -173,8 +173,13 @@ describe('renaming', () => {
     expect(await tagEntry(3)).toEqual([{ title: 'HIV & AIDS', body: 'Testing and care.' }])
     const [audit] = await audits('TAG_RENAMED')
     expect(audit).toMatchObject({
-      userId: moderator.id,
-      metadata: { id: 3, slug: 'hiv', from: 'HIV', to: 'HIV & AIDS', table: 'unified_tags' },
+      actorId: moderator.id,
+      sessionId: moderator.sessionId,
+      targetType: 'tag',
+      targetId: '3',
+      before: { name: 'HIV' },
+      after: { name: 'HIV & AIDS' },
+      details: { slug: 'hiv', table: 'unified_tags' },
     })
     // only the case changes: allowed
     const cased = await post({ intent: 'rename', id: '4', name: 'Legal Aid' }, admin.cookie)
@@ -200,8 +205,10 @@ describe('describing', () => {
     expect(await tagEntry(5)).toEqual([{ title: 'Counselling', body: 'Talking helps.' }])
     const [audit] = await audits('TAG_DESCRIBED')
     expect(audit).toMatchObject({
-      userId: moderator.id,
-      metadata: { id: 5, from: { description: null, category: null }, to: { description: 'Talking helps.', category: 'health' } },
+      actorId: moderator.id,
+      targetId: '5',
+      before: { description: null, category: null },
+      after: { description: 'Talking helps.', category: 'health' },
     })
     const again = await post({ intent: 'describe', id: '5', description: 'Talking helps.', category: 'health' }, moderator.cookie)
     expect(again.status).toBe(409)
@@ -261,11 +268,11 @@ describe('merging', () => {
 
     const [audit] = await audits('TAG_MERGED')
     expect(audit).toMatchObject({
-      userId: moderator.id,
-      metadata: {
-        id: 2,
-        slug: 'therapy',
-        name: 'Therapy',
+      actorId: moderator.id,
+      targetType: 'tag',
+      targetId: '2',
+      before: { slug: 'therapy', name: 'Therapy' },
+      details: {
         into: { id: 1, slug: 'mental-health', name: 'Mental Health' },
         links: { resources: 2, personalities: 1 },
         usageCount: 5,

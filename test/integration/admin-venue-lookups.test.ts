@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   accessibilityAttributes,
@@ -7,7 +7,7 @@ import {
   eventAmenityLinks,
   events,
   eventTypes,
-  securityEvents,
+  staffAuditLog,
   targetGroups,
   userRoles,
   venueAccessibilityLinks,
@@ -145,7 +145,14 @@ const directory = (path: string) => loadVenueDirectory(db(), parseVenueQuery(new
 const found = async (path: string) =>
   (await searchVenues(db(), parseVenueQuery(new URL(path, ORIGIN)), 'en', NOW)).venues.map((v) => v.id).sort()
 const lastAudit = async (type: string) =>
-  (await db().select().from(securityEvents).where(eq(securityEvents.eventType, type)).orderBy(desc(securityEvents.createdAt)).limit(1))[0]
+  (
+    await db()
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, type))
+      .orderBy(desc(staffAuditLog.createdAt), desc(sql`rowid`))
+      .limit(1)
+  )[0]
 
 describe('the venues’ lists (model)', () => {
   it('list each entry with how many venues use it, in its order', async () => {
@@ -191,9 +198,9 @@ describe('the venues’ lists (model)', () => {
     const dir = await directory('/venues')
     expect(dir.lookups.services.map((s) => s.slug)).toEqual(['drag-shows', 'karaoke', 'sauna-night'])
     expect(dir.lookups.targetGroups.map((s) => s.slug)).toContain('group')
-    expect((await lastAudit('LOOKUP_CREATED'))!.metadata).toMatchObject({
-      list: 'accessibilityAttributes',
-      table: 'accessibility_attributes',
+    expect(await lastAudit('LOOKUP_CREATED')).toMatchObject({
+      targetType: 'accessibilityAttributes',
+      details: { table: 'accessibility_attributes' },
     })
   })
 
@@ -216,7 +223,11 @@ describe('the venues’ lists (model)', () => {
       ok: false,
       reason: 'duplicate',
     })
-    expect((await lastAudit('LOOKUP_RENAMED'))!.metadata).toMatchObject({ list: 'venueAmenities', from: 'Stage', to: 'Big stage' })
+    expect(await lastAudit('LOOKUP_RENAMED')).toMatchObject({
+      targetType: 'venueAmenities',
+      before: { name: 'Stage' },
+      after: { name: 'Big stage' },
+    })
   })
 
   it('move an entry, and the directory’s choices follow the order', async () => {
@@ -278,15 +289,17 @@ describe('merging (model)', () => {
     const changed = await db().select({ id: venues.id, updatedAt: venues.updatedAt }).from(venues).orderBy(asc(venues.id))
     expect(changed.filter((v) => v.updatedAt > LONG_AGO).map((v) => v.id)).toEqual([1, 2])
     const audit = await lastAudit('LOOKUP_MERGED')
-    expect(audit).toMatchObject({ userId: moderator.id })
-    expect(audit!.metadata).toMatchObject({
-      list: 'venueAmenities',
-      table: 'venue_amenities',
-      id: 2,
-      slug: 'wireless',
-      into: { id: 1, slug: 'wifi', name: 'Free Wi-Fi' },
-      rows: { moved: 1, alreadyLinked: 1 },
-      uses: 2,
+    expect(audit).toMatchObject({
+      actorId: moderator.id,
+      targetType: 'venueAmenities',
+      targetId: '2',
+      before: { slug: 'wireless' },
+      details: {
+        table: 'venue_amenities',
+        into: { id: 1, slug: 'wifi', name: 'Free Wi-Fi' },
+        rows: { moved: 1, alreadyLinked: 1 },
+        uses: 2,
+      },
     })
   })
 
@@ -313,7 +326,10 @@ describe('merging (model)', () => {
     expect((await getVenueDetail(db(), 2, { language: 'en', viewer: VISITOR, now: NOW }))?.category).toMatchObject({ slug: 'bar' })
     // the text search still finds them, filtered by the category they now have
     expect(await found('/venues?q=pub&category=bar')).toEqual([1, 2])
-    expect((await lastAudit('LOOKUP_MERGED'))!.metadata).toMatchObject({ list: 'venueCategories', rows: { moved: 2, alreadyLinked: 0 } })
+    expect(await lastAudit('LOOKUP_MERGED')).toMatchObject({
+      targetType: 'venueCategories',
+      details: { rows: { moved: 2, alreadyLinked: 0 } },
+    })
   })
 
   it('moves the links of services, accessibility attributes and target groups', async () => {

@@ -14,7 +14,7 @@ import {
   postPhotos,
   profiles,
   reports,
-  securityEvents,
+  staffAuditLog,
   userRoles,
 } from '~/db/schema'
 import { startApiSession } from '~/models/accounts/token-api.server'
@@ -451,8 +451,12 @@ describe('moderation', () => {
     expect(await getPost(db(), m.friend.viewer, post)).toBeNull()
     expect(await getPost(db(), null, post)).toBeNull()
     expect(await getPost(db(), m.stranger.viewer, post)).toMatchObject({ hidden: true, hiddenReason: 'Harassment' })
-    const events = await db().select().from(securityEvents).where(eq(securityEvents.eventType, 'FEED_POST_HIDDEN'))
-    expect(events.some((e) => e.userId === m.mod.id && (e.metadata as { postId: string }).postId === post)).toBe(true)
+    const events = await db().select().from(staffAuditLog).where(eq(staffAuditLog.action, 'FEED_POST_HIDDEN'))
+    expect(events.some((e) => e.actorId === m.mod.id && e.targetType === 'post' && e.targetId === post)).toBe(true)
+    expect(events.find((e) => e.targetId === post)).toMatchObject({
+      before: { hidden: false },
+      after: { hidden: true, reason: 'Harassment' },
+    })
     const [notice] = await db()
       .select()
       .from(notifications)

@@ -58,12 +58,9 @@ export async function createMemberWithSession(name = 'Test Member') {
   const database = db()
   await database.insert(accounts).values({ id, email: `${id}@test.haven.local` })
   await database.insert(profiles).values({ userId: id, displayName: name })
-  await database.insert(sessions).values({
-    id: await sha256Hex(token),
-    accountId: id,
-    expiresAt: new Date(Date.now() + 3_600_000),
-  })
-  return { id, cookie: `${SESSION_COOKIE}=${token}` }
+  const sessionId = await sha256Hex(token)
+  await database.insert(sessions).values({ id: sessionId, accountId: id, expiresAt: new Date(Date.now() + 3_600_000) })
+  return { id, cookie: `${SESSION_COOKIE}=${token}`, sessionId }
 }
 
 export async function waitFor<T>(probe: () => Promise<T | null | undefined>, timeoutMs = 5_000): Promise<T> {

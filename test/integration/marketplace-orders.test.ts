@@ -12,7 +12,7 @@ import {
   orderEvents,
   orders,
   paymentEvents,
-  securityEvents,
+  staffAuditLog,
   stockChanges,
   userRoles,
 } from '~/db/schema'
@@ -436,8 +436,8 @@ describe('/admin/marketplace', () => {
     expect(
       await db()
         .select()
-        .from(securityEvents)
-        .where(and(eq(securityEvents.userId, moderator.id), eq(securityEvents.eventType, 'MARKET_STOCK_CHANGED')))
+        .from(staffAuditLog)
+        .where(and(eq(staffAuditLog.actorId, moderator.id), eq(staffAuditLog.action, 'MARKET_STOCK_CHANGED')))
         .all(),
     ).toHaveLength(1)
     // taking more than there is: a conflict, nothing changes

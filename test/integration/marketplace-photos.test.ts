@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { and, asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { listingPhotos, marketplaceListings, securityEvents, userRoles } from '~/db/schema'
+import { listingPhotos, marketplaceListings, staffAuditLog, userRoles } from '~/db/schema'
 import { has, JPEG_WITH_GPS } from '../image-fixtures'
 import { call, createMemberWithSession, db, flashToast, formData, getPage, withoutPageTexts } from './helpers'
 
@@ -73,8 +73,8 @@ describe('the editor’s photos', () => {
     expect(await picture()).toBe(photo!.url)
     const audit = await db()
       .select()
-      .from(securityEvents)
-      .where(and(eq(securityEvents.eventType, 'MARKET_PHOTO_ADDED'), eq(securityEvents.userId, moderator.id)))
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, 'MARKET_PHOTO_ADDED'), eq(staffAuditLog.actorId, moderator.id)))
     expect(audit).toHaveLength(1)
   })
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v3'
 import { and, asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { listingVariants, marketplaceListings, orderItems, orders, securityEvents, stockChanges, userRoles } from '~/db/schema'
+import { listingVariants, marketplaceListings, orderItems, orders, staffAuditLog, stockChanges, userRoles } from '~/db/schema'
 import { LISTING_VARIANT_SCHEMAS } from '~/models/marketplace/variant-schema'
 import { changeStock, listAdminListings, parseAdminMarketQuery, stockLedger } from '~/models/marketplace/admin.server'
 import { listListingVariants } from '~/models/marketplace/variants.server'
@@ -67,8 +67,8 @@ const ledgerOf = (listingId: number) =>
 const audited = (eventType: string) =>
   db()
     .select()
-    .from(securityEvents)
-    .where(and(eq(securityEvents.eventType, eventType), eq(securityEvents.userId, moderator.id)))
+    .from(staffAuditLog)
+    .where(and(eq(staffAuditLog.action, eventType), eq(staffAuditLog.actorId, moderator.id)))
     .all()
 const variantNamed = async (listingId: number, size: string | null, colour: string | null) =>
   (await variantsOf(listingId)).find((v) => v.size === size && v.colour === colour)!
@@ -121,13 +121,11 @@ describe('variants: adding', () => {
     ])
     const [event, ...more] = await audited('MARKET_VARIANT_ADDED')
     expect(more).toEqual([])
-    expect(event!.metadata).toMatchObject({
-      listingId: TEE,
-      variantId: variant!.id,
-      size: 'M',
-      colour: 'Black',
-      stock: 3,
-      replacedStock: true,
+    expect(event).toMatchObject({
+      targetType: 'listing',
+      targetId: String(TEE),
+      after: { size: 'M', colour: 'Black', stock: 3 },
+      details: { variantId: variant!.id, replacedStock: true },
     })
   })
 
@@ -224,8 +222,8 @@ describe('variants: editing', () => {
     expect(await variantNamed(TEE, 'L', 'Black')).toMatchObject({ priceCents: null, salePriceCents: null })
     const edits = await audited('MARKET_VARIANT_EDITED')
     expect(edits).toHaveLength(2)
-    expect(edits.find((e) => (e.metadata as { after: { size: string } }).after.size === 'XL')!.metadata).toMatchObject({
-      variantId: large.id,
+    expect(edits.find((e) => e.after?.size === 'XL')).toMatchObject({
+      details: { variantId: large.id },
       before: { size: 'L', priceCents: 3500 },
       after: { size: 'XL', priceCents: 4000, salePriceCents: 3200 },
     })
@@ -259,9 +257,13 @@ describe('variants: stock through the ledger', () => {
     expect(rows).toEqual([expect.objectContaining({ variantId: medium.id, delta: 4, stockAfter: 7, reason: 'Delivery from the printer' })])
     const [latest] = await stockLedger(db(), TEE)
     expect(latest).toMatchObject({ delta: 4, stockAfter: 7, variantId: medium.id, variant: 'M · Black' })
-    const events = (await audited('MARKET_STOCK_CHANGED')).filter((e) => (e.metadata as { variantId?: number }).variantId === medium.id)
+    const events = (await audited('MARKET_STOCK_CHANGED')).filter((e) => e.details?.variantId === medium.id)
     expect(events).toHaveLength(1)
-    expect(events[0]!.metadata).toMatchObject({ listingId: TEE, variantId: medium.id, delta: 4, reason: 'Delivery from the printer' })
+    expect(events[0]).toMatchObject({
+      targetType: 'listing',
+      targetId: String(TEE),
+      details: { variantId: medium.id, delta: 4, reason: 'Delivery from the printer' },
+    })
   })
 
   it('never takes a variant below nothing (409) and refuses a variant of another item (404)', async () => {
@@ -348,7 +350,11 @@ describe('variants: removing', () => {
     expect(ledger.filter((row) => row.formKey === key(10))).toEqual([expect.objectContaining({ variantId: null, delta: 4 })])
     const [event, ...more] = await audited('MARKET_VARIANT_DELETED')
     expect(more).toEqual([])
-    expect(event!.metadata).toMatchObject({ listingId: TEE, variantId: medium.id, before: { size: 'M', colour: 'Black', stock: 7 } })
+    expect(event).toMatchObject({
+      targetId: String(TEE),
+      details: { variantId: medium.id },
+      before: { size: 'M', colour: 'Black', stock: 7 },
+    })
   })
 
   it('leaves a variant of another item alone', async () => {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '~/db/client'
+import { listStaffAudit, parseStaffAuditQuery, staffAuditChoices } from '~/models/admin/audit.server'
 import {
   accessibilityAttributes,
   cities,
@@ -950,4 +951,49 @@ describe('the market’s back office reads each tab by index', () => {
       expect(sorted, 'sorted every row of the tab').toEqual([])
     })
   }
+})
+
+/**
+ * The staff audit log (issue 41): each filter of /admin/audit is answered by the index made for
+ * it, walked in the page's order (newest first, never a sort of the log), and the cursor is a
+ * range on that walk; the filters' choices are skip scans of the indexes' first columns.
+ */
+describe('the staff audit log reads each filter by its index, in order', () => {
+  const CASES: [string, string][] = [
+    ['/admin/audit', 'staff_audit_log_created_idx'],
+    ['/admin/audit?before=1700000000000.42', 'staff_audit_log_created_idx'],
+    ['/admin/audit?from=2024-01-01&to=2024-01-31', 'staff_audit_log_created_idx'],
+    ['/admin/audit?actor=00000000-0000-4000-8000-000000000001', 'staff_audit_log_actor_idx'],
+    ['/admin/audit?actor=00000000-0000-4000-8000-000000000001&from=2024-01-01&before=1700000000000.42', 'staff_audit_log_actor_idx'],
+    ['/admin/audit?action=EVENT_HIDDEN', 'staff_audit_log_action_idx'],
+    ['/admin/audit?action=EVENT_HIDDEN&to=2024-01-31', 'staff_audit_log_action_idx'],
+    ['/admin/audit?type=event&target=12', 'staff_audit_log_target_idx'],
+    ['/admin/audit?type=event&target=12&before=1700000000000.42', 'staff_audit_log_target_idx'],
+  ]
+  for (const [path, index] of CASES) {
+    it(path, async () => {
+      recorded.length = 0
+      await listStaffAudit(db(), parseStaffAuditQuery(new URL(path, 'http://x')))
+      expect(recorded).toHaveLength(1)
+      const plan = (await planOf(recorded[0]!)).map((r) => r.detail)
+      expect(plan.join(' | ')).toMatch(
+        new RegExp(`^SEARCH staff_audit_log USING INDEX ${index}\\b|^SCAN staff_audit_log USING INDEX ${index}$`),
+      )
+      expect(
+        plan.filter((line) => line.startsWith('USE TEMP B-TREE')),
+        path,
+      ).toEqual([])
+    })
+  }
+
+  it('the filters’ choices step through the indexes’ first columns, never the whole log', async () => {
+    recorded.length = 0
+    await staffAuditChoices(db())
+    const offending: string[] = []
+    for (const statement of recorded) {
+      for (const line of (await planOf(statement)).map((r) => r.detail))
+        if (/^SCAN staff_audit_log\b/.test(line)) offending.push(`${line}\n    in: ${statement.sql.slice(0, 200)}`)
+    }
+    expect(offending).toEqual([])
+  })
 })

@@ -7,7 +7,7 @@ import {
   groupMembers,
   profiles,
   reports,
-  securityEvents,
+  staffAuditLog,
   userRoles,
   type NewEvent,
 } from '~/db/schema'
@@ -28,8 +28,8 @@ const CREW_EVENT = 9101
 const DRAFT = 9102
 const ONLINE = 9103
 
-let moderator: { id: string; cookie: string }
-let admin: { id: string; cookie: string }
+let moderator: { id: string; cookie: string; sessionId: string }
+let admin: { id: string; cookie: string; sessionId: string }
 let owner: { id: string; cookie: string }
 let insider: { id: string; cookie: string }
 let hidden: { id: string; cookie: string }
@@ -85,8 +85,8 @@ const page = async (path: string, cookie: string) => {
 const readings = (userId: string) =>
   db()
     .select()
-    .from(securityEvents)
-    .where(and(eq(securityEvents.userId, userId), eq(securityEvents.eventType, 'PRIVATE_CONTENT_VIEWED')))
+    .from(staffAuditLog)
+    .where(and(eq(staffAuditLog.actorId, userId), eq(staffAuditLog.action, 'PRIVATE_CONTENT_VIEWED')))
 const report = (targetType: 'post' | 'user' | 'event' | 'group', targetId: string | number, reporterId = insider.id) =>
   db()
     .insert(reports)
@@ -171,7 +171,12 @@ describe('the view with reason', () => {
     expect(html).toContain('https://meet.example/CANARY-DRAFT-LINK')
     const rows = await readings(moderator.id)
     expect(rows).toHaveLength(1)
-    expect(rows[0]!.metadata).toMatchObject({ kind: 'event', targetId: String(DRAFT), reason })
+    expect(rows[0]).toMatchObject({
+      targetType: 'event',
+      targetId: String(DRAFT),
+      sessionId: moderator.sessionId,
+      details: { kind: 'event', reason },
+    })
     // for that answer only
     expect((await page('/admin/events', moderator.cookie)).html).not.toContain('CANARY-DRAFT-LINK')
   })
@@ -181,7 +186,7 @@ describe('the view with reason', () => {
     const refused = await postForm(`/admin/groups?group=${CREW}`, fields, moderator.cookie)
     expect(refused.status).toBe(403)
     expect(withoutPageTexts(await refused.text())).not.toContain('Ines Insider')
-    expect((await readings(moderator.id)).filter((r) => r.metadata?.kind === 'crew-members')).toHaveLength(0)
+    expect((await readings(moderator.id)).filter((r) => r.details?.kind === 'crew-members')).toHaveLength(0)
     const transfer = await postForm('/admin/groups', { intent: 'transfer', groupId: CREW, userId: insider.id }, moderator.cookie)
     expect(transfer.status).toBe(403)
     const roles = await db().select({ role: groupMembers.role }).from(groupMembers).where(eq(groupMembers.userId, insider.id))
@@ -200,6 +205,11 @@ describe('the view with reason', () => {
     expect(withoutPageTexts(await answer.text())).toContain('Ines Insider')
     const rows = await readings(admin.id)
     expect(rows).toHaveLength(1)
-    expect(rows[0]!.metadata).toMatchObject({ kind: 'crew-members', targetId: CREW, reason })
+    expect(rows[0]).toMatchObject({
+      targetType: 'group',
+      targetId: CREW,
+      sessionId: admin.sessionId,
+      details: { kind: 'crew-members', reason },
+    })
   })
 })

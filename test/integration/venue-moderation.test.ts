@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { cities, countries, notifications, profiles, securityEvents, userRoles, venueCategories, venuePhotos, venues } from '~/db/schema'
+import { cities, countries, notifications, profiles, staffAuditLog, userRoles, venueCategories, venuePhotos, venues } from '~/db/schema'
 import { listVenuePhotos } from '~/models/venues/photos.server'
 import { listPendingVenues, syncVenueSearchEntry } from '~/models/venues/moderation.server'
 import { parseVenueQuery, resolveVenueQuery, searchVenues, selectListed, venueFilterConditions } from '~/models/venues/directory.server'
@@ -181,10 +181,10 @@ describe('the suggestions queue', () => {
 
     const audit = await db()
       .select()
-      .from(securityEvents)
-      .where(and(eq(securityEvents.eventType, 'VENUE_APPROVED'), eq(securityEvents.userId, moderator.id)))
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, 'VENUE_APPROVED'), eq(staffAuditLog.actorId, moderator.id)))
       .all()
-    expect(audit.some((e) => (e.metadata as { venueId?: number })?.venueId === venue.id)).toBe(true)
+    expect(audit.some((e) => e.targetType === 'venue' && e.targetId === String(venue.id) && e.after?.status === 'published')).toBe(true)
 
     // deciding twice: the second moderator learns someone was faster
     const again = await post({ intent: 'approveVenue', venueId: String(venue.id) }, moderator.cookie)
@@ -290,7 +290,7 @@ describe('the photo queue', () => {
     // a decided photo is not decided again (a rejected file cannot come back)
     expect((await post({ intent: 'approvePhoto', photoId: bad.id }, moderator.cookie)).status).toBe(409)
     expect((await post({ intent: 'approvePhoto', photoId: crypto.randomUUID() }, moderator.cookie)).status).toBe(404)
-    const audit = await db().select().from(securityEvents).where(eq(securityEvents.eventType, 'VENUE_PHOTO_REJECTED')).all()
-    expect(audit.some((e) => (e.metadata as { photoId?: string })?.photoId === bad.id)).toBe(true)
+    const audit = await db().select().from(staffAuditLog).where(eq(staffAuditLog.action, 'VENUE_PHOTO_REJECTED')).all()
+    expect(audit.some((e) => e.targetType === 'venue_photo' && e.targetId === bad.id)).toBe(true)
   })
 })

@@ -56,7 +56,7 @@ import {
   venueServices,
   venueTargetGroupLinks,
 } from '~/db/schema'
-import { logSecurityEvent } from '../accounts/accounts.server'
+import { recordStaffAction, type StaffActor, type StaffAuditEntry } from './audit.server'
 import { ADMIN_LOOKUP_KINDS, type AdminLookupKind, freeSlug, slugFromName } from './lookup-schema'
 
 export {
@@ -132,7 +132,7 @@ export type AdminLookupEntry = {
   uses: number
 }
 
-type Moderator = { id: string; ipHash?: string | null }
+type Moderator = StaffActor
 
 export type LookupChange =
   | { ok: true; id: number; slug: string; name: string; position: number }
@@ -232,7 +232,11 @@ export async function createLookup(
           .returning({ id: table.id, sortOrder: table.sortOrder }),
       ])
       const row = inserted[0]!
-      await audit(db, moderator, 'LOOKUP_CREATED', { list: kind, id: row.id, slug, name: input.name })
+      await audit(db, moderator, kind, {
+        action: 'LOOKUP_CREATED',
+        targetId: row.id,
+        after: { slug, name: input.name, description: input.description },
+      })
       return { ok: true, id: row.id, slug, name: input.name, position: row.sortOrder }
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
@@ -249,7 +253,9 @@ export async function renameLookup(
   input: { id: number; name: string; description: string | null },
 ): Promise<LookupChange> {
   const { table } = LOOKUP_TABLES[kind]
-  const rows = await db.select({ id: table.id, slug: table.slug, name: table.name, sortOrder: table.sortOrder }).from(table)
+  const rows = await db
+    .select({ id: table.id, slug: table.slug, name: table.name, description: table.description, sortOrder: table.sortOrder })
+    .from(table)
   const entry = rows.find((row) => row.id === input.id)
   if (!entry) return { ok: false, reason: 'not-found' }
   if (rows.some((row) => row.id !== input.id && sameName(row.name, input.name))) return { ok: false, reason: 'duplicate' }
@@ -259,7 +265,13 @@ export async function renameLookup(
     .where(eq(table.id, input.id))
     .returning({ id: table.id })
   if (!updated.length) return { ok: false, reason: 'not-found' }
-  await audit(db, moderator, 'LOOKUP_RENAMED', { list: kind, id: entry.id, slug: entry.slug, from: entry.name, to: input.name })
+  await audit(db, moderator, kind, {
+    action: 'LOOKUP_RENAMED',
+    targetId: entry.id,
+    before: { name: entry.name, description: entry.description },
+    after: { name: input.name, description: input.description },
+    details: { slug: entry.slug },
+  })
   return { ok: true, id: entry.id, slug: entry.slug, name: input.name, position: entry.sortOrder }
 }
 
@@ -291,7 +303,13 @@ export async function moveLookup(
   ])
   if (!after[0]) return { ok: false, reason: 'not-found' }
   if (!swapped.length) return { ok: false, reason: 'edge' }
-  await audit(db, moderator, 'LOOKUP_MOVED', { list: kind, id: entry.id, slug: entry.slug, direction: input.direction })
+  await audit(db, moderator, kind, {
+    action: 'LOOKUP_MOVED',
+    targetId: entry.id,
+    before: { position: after[0].sortOrder - step },
+    after: { position: after[0].sortOrder },
+    details: { slug: entry.slug, direction: input.direction },
+  })
   return { ok: true, id: entry.id, slug: entry.slug, name: entry.name, position: after[0].sortOrder }
 }
 
@@ -312,7 +330,11 @@ export async function removeLookup(db: Db, kind: AdminLookupKind, moderator: Mod
     const still = await readEntry(db, kind, input.id)
     return still ? { ok: false, reason: 'in-use', uses: Number(still.uses) } : { ok: false, reason: 'not-found' }
   }
-  await audit(db, moderator, 'LOOKUP_REMOVED', { list: kind, id: entry.id, slug: entry.slug, name: entry.name })
+  await audit(db, moderator, kind, {
+    action: 'LOOKUP_REMOVED',
+    targetId: entry.id,
+    before: { slug: entry.slug, name: entry.name },
+  })
   return { ok: true, id: entry.id, slug: entry.slug, name: entry.name, position: -1 }
 }
 
@@ -369,14 +391,11 @@ export async function mergeLookup(
   }
   const moved = moveResult.meta.changes
   const uses = Number((results.at(-1)!.results[0] as { uses?: number } | undefined)?.uses ?? 0)
-  await audit(db, moderator, 'LOOKUP_MERGED', {
-    list: kind,
-    id: entry.id,
-    slug: entry.slug,
-    name: entry.name,
-    into: { id: target.id, slug: target.slug, name: target.name },
-    rows: { moved, alreadyLinked: leftover },
-    uses,
+  await audit(db, moderator, kind, {
+    action: 'LOOKUP_MERGED',
+    targetId: entry.id,
+    before: { slug: entry.slug, name: entry.name },
+    details: { into: { id: target.id, slug: target.slug, name: target.name }, rows: { moved, alreadyLinked: leftover }, uses },
   })
   return {
     ok: true,
@@ -389,12 +408,11 @@ export async function mergeLookup(
   }
 }
 
-function audit(db: Db, moderator: Moderator, eventType: string, metadata: Record<string, unknown>) {
-  return logSecurityEvent(db, {
-    eventType,
-    userId: moderator.id,
-    severity: 'info',
-    ipHash: moderator.ipHash ?? null,
-    metadata: { ...metadata, table: getTableName(LOOKUP_TABLES[metadata.list as AdminLookupKind].table) },
+/** One staff_audit_log row; the target is the entry (its type the list, e.g. 'eventTypes'). */
+function audit(db: Db, moderator: Moderator, kind: AdminLookupKind, entry: Omit<StaffAuditEntry, 'targetType'>) {
+  return recordStaffAction(db, moderator, {
+    ...entry,
+    targetType: kind,
+    details: { ...entry.details, table: getTableName(LOOKUP_TABLES[kind].table) },
   })
 }

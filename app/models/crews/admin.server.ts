@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import { APP_NAME } from '~/config'
 import type { Db } from '~/db/client'
 import { accounts, communityGroups, communityPosts, groupMembers, postPhotos, profiles, type Role } from '~/db/schema'
-import { logSecurityEvent } from '~/models/accounts/accounts.server'
+import { recordStaffAction, staffAuditInsert, type StaffActor, type StaffAuditEntry } from '~/models/admin/audit.server'
 import { mayViewPrivate, recordPrivateView, type PrivateViewer } from '~/models/admin/private-view.server'
 import type { PrivateViewInput } from '~/models/admin/private-view-schema'
 import { createNotifications, type Notifier } from '~/models/notifications/notifications.server'
@@ -14,15 +14,18 @@ import { CREW_ADMIN_LIMITS, type CrewAdminInput } from './admin-schema'
  * name, see one (size, owner, visibility, hidden state), and the staff's decisions: hide with a
  * reason and show again (a hidden crew is seen by staff only, crews.server.ts visibleCrew), hand
  * its ownership to another active member (a private crew's: admins only, decision 034), delete it (its active members are told). Every
- * decision that changes something leaves a security_events row (the audit trail); one that
+ * decision that changes something leaves a staff_audit_log row (the audit trail); one that
  * would change nothing answers 'unchanged' and leaves none.
  */
 
-export type StaffMember = { id: string; roles?: readonly Role[]; ipHash?: string | null }
+export type StaffMember = StaffActor & { roles?: readonly Role[] }
 export type CrewDecision = { ok: true; name: string } | { ok: false; reason: 'not-found' | 'unchanged' | 'not-member' | 'admin-only' }
 
-const audit = (db: Db, staff: StaffMember, eventType: string, metadata: Record<string, unknown>) =>
-  logSecurityEvent(db, { eventType, userId: staff.id, severity: 'info', ipHash: staff.ipHash ?? null, metadata })
+/** A staff_audit_log row (issue 41) about a crew: the statement, for a batch. */
+const auditRow = (db: Db, staff: StaffMember, groupId: string, entry: Omit<StaffAuditEntry, 'targetType' | 'targetId'>) =>
+  staffAuditInsert(db, staff, { ...entry, targetType: 'group', targetId: groupId })
+const audit = (db: Db, staff: StaffMember, groupId: string, entry: Omit<StaffAuditEntry, 'targetType' | 'targetId'>) =>
+  recordStaffAction(db, staff, { ...entry, targetType: 'group', targetId: groupId })
 
 /** Crews whose name contains the text (case-insensitive), hidden ones included; the largest first. */
 export async function searchAdminCrews(db: Db, query: string) {
@@ -128,7 +131,7 @@ export async function hideCrew(db: Db, staff: StaffMember, input: Extract<CrewAd
     .where(eq(communityGroups.id, input.groupId))
   // out of /search at once (the index holds what a visitor may see)
   await syncSearchEntry(db, 'group', input.groupId)
-  await audit(db, staff, 'CREW_HIDDEN', { groupId: input.groupId, reason: input.reason })
+  await audit(db, staff, input.groupId, { action: 'CREW_HIDDEN', before: { hidden: false }, after: { hidden: true, reason: input.reason } })
   return { ok: true, name: crew.name }
 }
 
@@ -146,7 +149,7 @@ export async function unhideCrew(db: Db, staff: StaffMember, input: Extract<Crew
     .set({ hiddenAt: null, hiddenBy: null, hiddenReason: null, updatedAt: new Date() })
     .where(eq(communityGroups.id, input.groupId))
   await syncSearchEntry(db, 'group', input.groupId)
-  await audit(db, staff, 'CREW_UNHIDDEN', { groupId: input.groupId })
+  await audit(db, staff, input.groupId, { action: 'CREW_UNHIDDEN', before: { hidden: true }, after: { hidden: false } })
   return { ok: true, name: crew.name }
 }
 
@@ -184,8 +187,12 @@ export async function transferCrew(
       .update(groupMembers)
       .set({ role: 'owner' })
       .where(and(eq(groupMembers.groupId, input.groupId), eq(groupMembers.userId, input.userId))),
+    auditRow(db, staff, input.groupId, {
+      action: 'CREW_OWNER_TRANSFERRED',
+      before: { ownerId: crew.owner?.userId ?? null },
+      after: { ownerId: input.userId },
+    }),
   ])
-  await audit(db, staff, 'CREW_OWNER_TRANSFERRED', { groupId: input.groupId, from: crew.owner?.userId ?? null, to: input.userId })
   return { ok: true, name: crew.name }
 }
 
@@ -223,10 +230,12 @@ export async function deleteCrew(
     .select({ userId: groupMembers.userId })
     .from(groupMembers)
     .where(and(eq(groupMembers.groupId, input.groupId), eq(groupMembers.status, 'active')))
-  await db.delete(communityGroups).where(eq(communityGroups.id, input.groupId))
+  await db.batch([
+    db.delete(communityGroups).where(eq(communityGroups.id, input.groupId)),
+    auditRow(db, staff, input.groupId, { action: 'CREW_DELETED', before: { name: crew.name, members: members.length } }),
+  ])
   await syncSearchEntry(db, 'group', input.groupId)
   for (let start = 0; start < files.length; start += 1000) await bucket!.delete(files.slice(start, start + 1000))
-  await audit(db, staff, 'CREW_DELETED', { groupId: input.groupId, name: crew.name, members: members.length })
   await createNotifications(
     { ...notifier, db },
     members.map((m) => ({

@@ -24,7 +24,7 @@ import { type Language } from '~/i18n/config'
 import type { Viewer } from '~/models/viewer'
 import { mayViewPrivate, recordPrivateView, type PrivateViewer } from '../admin/private-view.server'
 import type { PrivateViewInput } from '../admin/private-view-schema'
-import { logSecurityEvent } from '../accounts/accounts.server'
+import { recordStaffAction, type StaffActor, type StaffAuditEntry } from '../admin/audit.server'
 import { localizedName } from '../places/localized.server'
 import { syncSearchEntry } from '../search/search-index.server'
 import { createNotification, type NotificationInput, type Realtime } from '../notifications/notifications.server'
@@ -190,7 +190,7 @@ export async function listAdminEvents(
 
 export type EventDecision = { ok: true; title: string } | { ok: false; reason: 'not-found' | 'unchanged' }
 
-type Moderator = { id: string; roles: NonNullable<Viewer>['roles']; ipHash?: string | null }
+type Moderator = StaffActor & { roles: NonNullable<Viewer>['roles'] }
 
 async function readEvent(db: Db, id: number) {
   return db
@@ -207,8 +207,9 @@ async function readEvent(db: Db, id: number) {
     .get()
 }
 
-const audit = (db: Db, moderator: Moderator, eventType: string, metadata: Record<string, unknown>) =>
-  logSecurityEvent(db, { eventType, userId: moderator.id, severity: 'info', ipHash: moderator.ipHash ?? null, metadata })
+/** One staff_audit_log row (issue 41) about an event. */
+const audit = (db: Db, moderator: Moderator, eventId: number, entry: Omit<StaffAuditEntry, 'targetType' | 'targetId'>) =>
+  recordStaffAction(db, moderator, { ...entry, targetType: 'event', targetId: eventId })
 
 /** The organizer's notice that their event was hidden, in their language. */
 function hiddenNotice(event: { id: number; title: string; organizerId: string | null }, reason: string): NotificationInput | null {
@@ -243,7 +244,12 @@ export async function hideEvent(
   await syncSearchEntry(db, 'event', event.id)
   const notice = hiddenNotice(event, input.reason)
   if (notice) await createNotification({ db, ...realtime }, notice)
-  await audit(db, moderator, 'EVENT_HIDDEN', { eventId: event.id, organizerId: event.organizerId, reason: input.reason })
+  await audit(db, moderator, event.id, {
+    action: 'EVENT_HIDDEN',
+    before: { hidden: false },
+    after: { hidden: true, reason: input.reason },
+    details: { organizerId: event.organizerId },
+  })
   return { ok: true, title: event.title }
 }
 
@@ -258,7 +264,12 @@ export async function unhideEvent(db: Db, moderator: Moderator, input: { eventId
     .returning({ id: events.id })
   if (!updated.length) return { ok: false, reason: 'unchanged' }
   await syncSearchEntry(db, 'event', event.id)
-  await audit(db, moderator, 'EVENT_UNHIDDEN', { eventId: event.id, organizerId: event.organizerId })
+  await audit(db, moderator, event.id, {
+    action: 'EVENT_UNHIDDEN',
+    before: { hidden: true },
+    after: { hidden: false },
+    details: { organizerId: event.organizerId },
+  })
   return { ok: true, title: event.title }
 }
 
@@ -276,7 +287,11 @@ export async function setEventFeatured(
     .where(and(eq(events.id, event.id), eq(events.featured, !input.featured)))
     .returning({ id: events.id })
   if (!updated.length) return { ok: false, reason: 'unchanged' }
-  await audit(db, moderator, input.featured ? 'EVENT_FEATURED' : 'EVENT_UNFEATURED', { eventId: event.id })
+  await audit(db, moderator, event.id, {
+    action: input.featured ? 'EVENT_FEATURED' : 'EVENT_UNFEATURED',
+    before: { featured: !input.featured },
+    after: { featured: input.featured },
+  })
   return { ok: true, title: event.title }
 }
 
@@ -290,7 +305,11 @@ export async function cancelEventAsModerator(
   const event = await readEvent(db, input.eventId)
   if (!event) return { ok: false, reason: 'not-found' }
   if (!(await cancelEvent(db, { id: moderator.id, roles: moderator.roles }, event.id, delivery))) return { ok: false, reason: 'unchanged' }
-  await audit(db, moderator, 'EVENT_CANCELLED', { eventId: event.id, organizerId: event.organizerId })
+  await audit(db, moderator, event.id, {
+    action: 'EVENT_CANCELLED',
+    after: { status: 'cancelled' },
+    details: { organizerId: event.organizerId },
+  })
   return { ok: true, title: event.title }
 }
 

@@ -2,18 +2,18 @@
  * Moderators hide a post or a comment with a reason, and show it again. The caller (the
  * route, the API) has checked the role. Hiding takes it out of everyone's feed but its author's
  * and staff's (the rules read `hidden`); the author is told why (kind post_hidden, in their
- * language); every decision leaves a security_events row (who, what, when, why). A decision
+ * language); every decision leaves a staff_audit_log row (who, what, when, why). A decision
  * that changes nothing (already hidden) answers 'unchanged' and does nothing twice.
  */
 import { and, eq } from 'drizzle-orm'
 import { communityPosts, postComments } from '~/db/schema'
 import type { Viewer } from '~/models/viewer'
-import { logSecurityEvent } from '../accounts/accounts.server'
+import { recordStaffAction, type StaffActor } from '../admin/audit.server'
 import { createNotification, type Notifier } from '../notifications/notifications.server'
 import { excerpt } from './mentions.server'
 import { postHref } from './query'
 
-export type Moderator = { id: string; roles: NonNullable<Viewer>['roles']; ipHash?: string | null }
+export type Moderator = StaffActor & { roles: NonNullable<Viewer>['roles'] }
 export type ModerationResult = { ok: true; postId: string } | { ok: false; code: 'not_found' | 'unchanged' }
 
 const ID = /^[0-9a-zA-Z-]{1,64}$/
@@ -41,12 +41,13 @@ export async function setPostHidden(
     .where(and(eq(communityPosts.id, post.id), eq(communityPosts.hidden, !input.hidden)))
     .returning({ id: communityPosts.id })
   if (!updated.length) return { ok: false, code: 'unchanged' }
-  await logSecurityEvent(db, {
-    eventType: input.hidden ? 'FEED_POST_HIDDEN' : 'FEED_POST_UNHIDDEN',
-    userId: moderator.id,
-    severity: 'info',
-    ipHash: moderator.ipHash ?? null,
-    metadata: { postId: post.id, authorId: post.userId, ...(input.hidden ? { reason: input.reason } : {}) },
+  await recordStaffAction(db, moderator, {
+    action: input.hidden ? 'FEED_POST_HIDDEN' : 'FEED_POST_UNHIDDEN',
+    targetType: 'post',
+    targetId: post.id,
+    before: { hidden: !input.hidden },
+    after: input.hidden ? { hidden: true, reason: input.reason } : { hidden: false },
+    details: { authorId: post.userId },
   })
   if (input.hidden)
     await createNotification(notifier, {
@@ -84,17 +85,13 @@ export async function setCommentHidden(
     .where(and(eq(postComments.id, comment.id), eq(postComments.hidden, !input.hidden)))
     .returning({ id: postComments.id })
   if (!updated.length) return { ok: false, code: 'unchanged' }
-  await logSecurityEvent(db, {
-    eventType: input.hidden ? 'FEED_COMMENT_HIDDEN' : 'FEED_COMMENT_UNHIDDEN',
-    userId: moderator.id,
-    severity: 'info',
-    ipHash: moderator.ipHash ?? null,
-    metadata: {
-      commentId: comment.id,
-      postId: comment.postId,
-      authorId: comment.userId,
-      ...(input.hidden ? { reason: input.reason } : {}),
-    },
+  await recordStaffAction(db, moderator, {
+    action: input.hidden ? 'FEED_COMMENT_HIDDEN' : 'FEED_COMMENT_UNHIDDEN',
+    targetType: 'comment',
+    targetId: comment.id,
+    before: { hidden: !input.hidden },
+    after: input.hidden ? { hidden: true, reason: input.reason } : { hidden: false },
+    details: { postId: comment.postId, authorId: comment.userId },
   })
   if (input.hidden)
     await createNotification(notifier, {

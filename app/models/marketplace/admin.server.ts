@@ -28,7 +28,7 @@ import {
   type OrderStatus,
 } from '~/db/schema'
 import { slugFromName } from '~/models/admin/lookup-schema'
-import { logSecurityEvent } from '~/models/accounts/accounts.server'
+import { recordStaffAction, type StaffActor, type StaffAuditEntry } from '~/models/admin/audit.server'
 import { syncSearchEntry } from '~/models/search/search-index.server'
 import { cappedCount, shownCount } from '~/models/site/counting.server'
 import { searchText } from '~/utils/text-hygiene'
@@ -46,7 +46,7 @@ import { fulfilOrder, refundOrder, type OrderMail, type StaffOrderResult } from 
 import type { PaymentProvider } from './payments/provider'
 import { variantLabel } from './variants.server'
 
-export type Staff = { id: string; ipHash?: string | null }
+export type Staff = StaffActor
 
 export function parseAdminMarketQuery(url: URL): AdminMarketQuery {
   const p = url.searchParams
@@ -230,8 +230,8 @@ export async function listAdminReviews(db: Db, query: AdminMarketQuery) {
 export type AdminMarketChange =
   { ok: true } | { ok: false; status: 404 | 409 | 502; reason: 'unknown' | 'negative' | 'state' | 'provider' | 'hasVariants' }
 
-const audit = (db: Db, staff: Staff, eventType: string, metadata: Record<string, unknown>) =>
-  logSecurityEvent(db, { eventType, userId: staff.id, severity: 'info', ipHash: staff.ipHash ?? null, metadata })
+/** One staff_audit_log row (issue 41). */
+const audit = (db: Db, staff: Staff, entry: StaffAuditEntry) => recordStaffAction(db, staff, entry)
 
 /**
  * Adds (or takes) stock with a reason, in the ledger; a sold-out item restocked is for sale again.
@@ -265,7 +265,10 @@ export async function changeStock(
     if (isConstraintViolation(error)) return { ok: false, status: 409, reason: 'negative' }
     throw error
   }
-  await Promise.all([audit(db, staff, 'MARKET_STOCK_CHANGED', { listingId: id, delta, reason }), syncSearchEntry(db, 'marketplace', id)])
+  await Promise.all([
+    audit(db, staff, { action: 'MARKET_STOCK_CHANGED', targetType: 'listing', targetId: id, details: { delta, reason } }),
+    syncSearchEntry(db, 'marketplace', id),
+  ])
   return { ok: true }
 }
 
@@ -283,7 +286,7 @@ export async function setListingState(
   if (!before) return { ok: false, status: 404, reason: 'unknown' }
   await db.update(marketplaceListings).set({ status, featured }).where(eq(marketplaceListings.id, id))
   await Promise.all([
-    audit(db, staff, 'MARKET_LISTING_CHANGED', { listingId: id, before, after: { status, featured } }),
+    audit(db, staff, { action: 'MARKET_LISTING_CHANGED', targetType: 'listing', targetId: id, before, after: { status, featured } }),
     syncSearchEntry(db, 'marketplace', id),
   ])
   return { ok: true }
@@ -291,14 +294,25 @@ export async function setListingState(
 
 /** Hides or shows a review; the item's rating follows its visible reviews. */
 export async function setReviewHidden(db: Db, staff: Staff, { id, hidden }: { id: string; hidden: boolean }): Promise<AdminMarketChange> {
-  const review = await db.select({ listingId: listingReviews.listingId }).from(listingReviews).where(eq(listingReviews.id, id)).get()
+  const review = await db
+    .select({ listingId: listingReviews.listingId, hidden: listingReviews.hidden })
+    .from(listingReviews)
+    .where(eq(listingReviews.id, id))
+    .get()
   if (!review) return { ok: false, status: 404, reason: 'unknown' }
   // the item's rating follows by the database's triggers (migration 0039)
   await db
     .update(listingReviews)
     .set({ hidden, hiddenBy: hidden ? staff.id : null })
     .where(eq(listingReviews.id, id))
-  await audit(db, staff, hidden ? 'MARKET_REVIEW_HIDDEN' : 'MARKET_REVIEW_SHOWN', { reviewId: id, listingId: review.listingId })
+  await audit(db, staff, {
+    action: hidden ? 'MARKET_REVIEW_HIDDEN' : 'MARKET_REVIEW_SHOWN',
+    targetType: 'listing_review',
+    targetId: id,
+    before: { hidden: review.hidden },
+    after: { hidden },
+    details: { listingId: review.listingId },
+  })
   return { ok: true }
 }
 
@@ -308,7 +322,8 @@ const fromOrderResult = (result: StaffOrderResult): AdminMarketChange =>
 /** Marks a paid order sent (the buyer is emailed). */
 export async function fulfilOrderAsStaff(db: Db, staff: Staff, id: string, mail: OrderMail): Promise<AdminMarketChange> {
   const result = await fulfilOrder(db, id, staff.id, mail)
-  if (result.ok) await audit(db, staff, 'MARKET_ORDER_FULFILLED', { orderId: id })
+  if (result.ok)
+    await audit(db, staff, { action: 'MARKET_ORDER_FULFILLED', targetType: 'order', targetId: id, after: { status: 'fulfilled' } })
   return fromOrderResult(result)
 }
 
@@ -321,7 +336,8 @@ export async function refundOrderAsStaff(
   mail: OrderMail,
 ): Promise<AdminMarketChange> {
   const result = await refundOrder(db, provider, id, staff.id, mail)
-  if (result.ok) await audit(db, staff, 'MARKET_ORDER_REFUNDED', { orderId: id })
+  if (result.ok)
+    await audit(db, staff, { action: 'MARKET_ORDER_REFUNDED', targetType: 'order', targetId: id, after: { status: 'refunded' } })
   return fromOrderResult(result)
 }
 
@@ -458,7 +474,13 @@ export async function saveListing(db: Db, staff: Staff, input: ListingFormInput,
   }
   await Promise.all([
     syncSearchEntry(db, 'marketplace', listingId),
-    audit(db, staff, id == null ? 'MARKET_LISTING_CREATED' : 'MARKET_LISTING_SAVED', { listingId, before, after: values }),
+    audit(db, staff, {
+      action: id == null ? 'MARKET_LISTING_CREATED' : 'MARKET_LISTING_SAVED',
+      targetType: 'listing',
+      targetId: listingId,
+      before,
+      after: values,
+    }),
   ])
   return { ok: true, id: listingId, title: input.title }
 }

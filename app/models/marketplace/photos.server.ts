@@ -15,7 +15,7 @@ import type { Db } from '~/db/client'
 import { isUniqueViolation } from '~/db/errors'
 import { runSqlBatch } from '~/db/sql-batch'
 import { listingPhotos, marketplaceListings } from '~/db/schema'
-import { logSecurityEvent } from '~/models/accounts/accounts.server'
+import { recordStaffAction, type StaffAuditEntry } from '~/models/admin/audit.server'
 import { mediaUrl } from '~/models/members/profile.server'
 import type { Viewer } from '~/models/viewer'
 import { IMAGE_TYPES, stripImageMetadata } from '~/utils/image-metadata.server'
@@ -68,8 +68,9 @@ const syncListingPicture = (listingId: number) =>
           updated_at = ${Date.now()}
       WHERE id = ${listingId}`
 
-const audit = (db: Db, staff: Staff, eventType: string, metadata: Record<string, unknown>) =>
-  logSecurityEvent(db, { eventType, userId: staff.id, severity: 'info', ipHash: staff.ipHash ?? null, metadata })
+/** One staff_audit_log row (issue 41); the target is the item, the photo in the details. */
+const audit = (db: Db, staff: Staff, listingId: number, entry: Omit<StaffAuditEntry, 'targetType' | 'targetId'>) =>
+  recordStaffAction(db, staff, { ...entry, targetType: 'listing', targetId: listingId })
 
 /** Adds a photo at the end (cleaned first: a file we cannot read stores nothing); at most LISTING_LIMITS.photosMax. */
 export async function addListingPhoto(
@@ -111,7 +112,7 @@ export async function addListingPhoto(
     if (isUniqueViolation(error)) return { ok: true }
     throw error
   }
-  await audit(db, staff, 'MARKET_PHOTO_ADDED', { listingId: input.listingId, photoId: id })
+  await audit(db, staff, input.listingId, { action: 'MARKET_PHOTO_ADDED', after: { photoId: id, alt: input.alt } })
   return { ok: true }
 }
 
@@ -132,7 +133,12 @@ export async function moveListingPhoto(
     ),
     syncListingPicture(input.listingId),
   ])
-  await audit(db, staff, 'MARKET_PHOTO_MOVED', { listingId: input.listingId, photoId: input.photoId, position: input.position })
+  await audit(db, staff, input.listingId, {
+    action: 'MARKET_PHOTO_MOVED',
+    before: { position: from },
+    after: { position: Math.min(input.position, order.length - 1) },
+    details: { photoId: input.photoId },
+  })
   return { ok: true }
 }
 
@@ -155,6 +161,6 @@ export async function deleteListingPhoto(
     // the row is gone, so the photo is no longer listed or served; a stray object is only storage
     console.error('market photo object not removed', key, error)
   }
-  await audit(db, staff, 'MARKET_PHOTO_REMOVED', { listingId: input.listingId, photoId: input.photoId })
+  await audit(db, staff, input.listingId, { action: 'MARKET_PHOTO_REMOVED', before: { photoId: input.photoId }, details: { key } })
   return { ok: true }
 }

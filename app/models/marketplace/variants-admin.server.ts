@@ -30,7 +30,7 @@ import type { Db } from '~/db/client'
 import { isConstraintViolation, isUniqueViolation } from '~/db/errors'
 import { runSqlBatch } from '~/db/sql-batch'
 import { listingVariants } from '~/db/schema'
-import { logSecurityEvent } from '~/models/accounts/accounts.server'
+import { recordStaffAction, type StaffAuditEntry } from '~/models/admin/audit.server'
 import { syncSearchEntry } from '~/models/search/search-index.server'
 import type { Staff } from './admin.server'
 import { LISTING_LIMITS } from './admin-schema'
@@ -45,8 +45,9 @@ export type AdminVariant = VariantChoice
 /** The item's variants in their order, for its editor (staff: any state of the item). */
 export const variantsForEditor = (db: Db, listingId: number): Promise<AdminVariant[]> => listListingVariants(db, listingId)
 
-const audit = (db: Db, staff: Staff, eventType: string, metadata: Record<string, unknown>) =>
-  logSecurityEvent(db, { eventType, userId: staff.id, severity: 'info', ipHash: staff.ipHash ?? null, metadata })
+/** One staff_audit_log row (issue 41); the target is the item, the variant in the details. */
+const audit = (db: Db, staff: Staff, listingId: number, entry: Omit<StaffAuditEntry, 'targetType' | 'targetId'>) =>
+  recordStaffAction(db, staff, { ...entry, targetType: 'listing', targetId: listingId })
 
 /** A variant's label in SQL, as variantLabel writes it ("M · Black"). */
 const labelSql = (alias: string) =>
@@ -115,15 +116,10 @@ export async function addVariant(
   }
   const variantId = state!.variant!
   await Promise.all([
-    audit(db, staff, 'MARKET_VARIANT_ADDED', {
-      listingId,
-      variantId,
-      size: input.size,
-      colour: input.colour,
-      priceCents: input.price,
-      salePriceCents: input.salePrice,
-      stock: input.stock,
-      replacedStock: results[0]!.meta.changes > 0,
+    audit(db, staff, listingId, {
+      action: 'MARKET_VARIANT_ADDED',
+      after: { size: input.size, colour: input.colour, priceCents: input.price, salePriceCents: input.salePrice, stock: input.stock },
+      details: { variantId, replacedStock: results[0]!.meta.changes > 0 },
     }),
     syncSearchEntry(db, 'marketplace', listingId),
   ])
@@ -155,9 +151,9 @@ export async function editVariant(
   }
   const before = results[0]!.results[0] as VariantRow | undefined
   if (!before || results[1]!.meta.changes === 0) return { ok: false, status: 404, reason: 'unknown' }
-  await audit(db, staff, 'MARKET_VARIANT_EDITED', {
-    listingId,
-    variantId,
+  await audit(db, staff, listingId, {
+    action: 'MARKET_VARIANT_EDITED',
+    details: { variantId },
     before: { size: before.size, colour: before.colour, priceCents: before.price_cents, salePriceCents: before.sale_price_cents },
     after: { size: input.size, colour: input.colour, priceCents: input.price, salePriceCents: input.salePrice },
   })
@@ -182,9 +178,9 @@ export async function deleteVariant(db: Db, staff: Staff, input: { listingId: nu
   ])
   const gone = deleted!.results[0] as (VariantRow & { stock: number }) | undefined
   if (!gone) return { ok: true }
-  await audit(db, staff, 'MARKET_VARIANT_DELETED', {
-    listingId,
-    variantId,
+  await audit(db, staff, listingId, {
+    action: 'MARKET_VARIANT_DELETED',
+    details: { variantId },
     before: {
       size: gone.size,
       colour: gone.colour,
@@ -223,7 +219,7 @@ export async function changeVariantStock(
     throw error
   }
   await Promise.all([
-    audit(db, staff, 'MARKET_STOCK_CHANGED', { listingId, variantId, delta, reason }),
+    audit(db, staff, listingId, { action: 'MARKET_STOCK_CHANGED', details: { variantId, delta, reason } }),
     syncSearchEntry(db, 'marketplace', listingId),
   ])
   return { ok: true }

@@ -1,18 +1,18 @@
 /**
  * The news sources of the back office (/admin/news-sources). The caller (the route) has checked
- * the moderator role. Every change is one statement and leaves a security_events row (who, which
- * source, what). A source switched on again is due at the next import run (its backoff cleared);
+ * the moderator role. Every change leaves a staff_audit_log row (who, which source, before and
+ * after). A source switched on again is due at the next import run (its backoff cleared);
  * switched off, the import skips it and keeps its articles.
  */
 import { asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { countries, newsSources } from '~/db/schema'
 import type { Language } from '~/i18n/config'
-import { logSecurityEvent } from '../accounts/accounts.server'
+import { recordStaffAction, staffAuditInsert, type StaffActor, type StaffAuditEntry } from '../admin/audit.server'
 import { localizedName } from '../places/localized.server'
 import type { NewsSourceInput } from './source-schema'
 
-export type Editor = { id: string; ipHash?: string | null }
+export type Editor = StaffActor
 
 type Input<K extends NewsSourceInput['intent']> = Extract<NewsSourceInput, { intent: K }>
 
@@ -90,11 +90,24 @@ export async function createNewsSource(db: Db, editor: Editor, input: Input<'cre
     .onConflictDoNothing()
     .returning({ id: newsSources.id })
   if (!row) return { ok: false, reason: 'duplicate' }
-  await audit(db, editor, 'NEWS_SOURCE_CREATED', { id: row.id, name: input.name, feedUrl: input.feedUrl, active: input.active === 'on' })
+  await audit(db, editor, row.id, {
+    action: 'NEWS_SOURCE_CREATED',
+    after: { name: input.name, feedUrl: input.feedUrl, active: input.active === 'on' },
+  })
   return { ok: true, id: row.id, name: input.name }
 }
 
 export async function updateNewsSourceRules(db: Db, editor: Editor, input: Input<'rules'>): Promise<SourceChange> {
+  const before = await db
+    .select({
+      include: newsSources.includeKeywords,
+      exclude: newsSources.excludeKeywords,
+      defaultCategory: newsSources.defaultCategory,
+      language: newsSources.language,
+    })
+    .from(newsSources)
+    .where(eq(newsSources.id, input.id))
+    .get()
   const [row] = await db
     .update(newsSources)
     .set({
@@ -106,12 +119,15 @@ export async function updateNewsSourceRules(db: Db, editor: Editor, input: Input
     .where(eq(newsSources.id, input.id))
     .returning({ id: newsSources.id, name: newsSources.name })
   if (!row) return { ok: false, reason: 'not-found' }
-  await audit(db, editor, 'NEWS_SOURCE_RULES_CHANGED', {
-    id: row.id,
-    include: input.includeKeywords,
-    exclude: input.excludeKeywords,
-    defaultCategory: input.defaultCategory,
-    language: input.language,
+  await audit(db, editor, row.id, {
+    action: 'NEWS_SOURCE_RULES_CHANGED',
+    before: before ?? null,
+    after: {
+      include: input.includeKeywords,
+      exclude: input.excludeKeywords,
+      defaultCategory: input.defaultCategory,
+      language: input.language,
+    },
   })
   return { ok: true, id: row.id, name: row.name }
 }
@@ -120,14 +136,24 @@ export async function setNewsSourceActive(db: Db, editor: Editor, id: number, ac
   const source = await findNewsSource(db, id)
   if (!source) return { ok: false, reason: 'not-found' }
   if (source.active === active) return { ok: false, reason: 'unchanged' }
-  await db
-    .update(newsSources)
-    .set(active ? { active, failureCount: 0, nextAttemptAt: null } : { active })
-    .where(eq(newsSources.id, id))
-  await audit(db, editor, active ? 'NEWS_SOURCE_ACTIVATED' : 'NEWS_SOURCE_DEACTIVATED', { id, name: source.name })
+  await db.batch([
+    db
+      .update(newsSources)
+      .set(active ? { active, failureCount: 0, nextAttemptAt: null } : { active })
+      .where(eq(newsSources.id, id)),
+    staffAuditInsert(db, editor, {
+      action: active ? 'NEWS_SOURCE_ACTIVATED' : 'NEWS_SOURCE_DEACTIVATED',
+      targetType: 'news_source',
+      targetId: id,
+      before: { active: source.active },
+      after: { active },
+      details: { name: source.name },
+    }),
+  ])
   return { ok: true, id, name: source.name }
 }
 
-function audit(db: Db, editor: Editor, eventType: string, metadata: Record<string, unknown>) {
-  return logSecurityEvent(db, { eventType, userId: editor.id, severity: 'info', ipHash: editor.ipHash ?? null, metadata })
+/** One staff_audit_log row (issue 41) about a news source. */
+function audit(db: Db, editor: Editor, sourceId: number, entry: Omit<StaffAuditEntry, 'targetType' | 'targetId'>) {
+  return recordStaffAction(db, editor, { ...entry, targetType: 'news_source', targetId: sourceId })
 }

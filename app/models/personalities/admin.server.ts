@@ -16,7 +16,7 @@ import type { Db } from '~/db/client'
 import { countries, personalities, personalityTags, unifiedTags } from '~/db/schema'
 import type { Language } from '~/i18n/config'
 import { IMAGE_TYPES, stripImageMetadata } from '~/utils/image-metadata.server'
-import { logSecurityEvent } from '../accounts/accounts.server'
+import { recordStaffAction, type StaffActor } from '../admin/audit.server'
 import { isUniqueViolation } from '~/db/errors'
 import { freeSlug, slugFromName } from '../admin/lookup-schema'
 import { mediaUrl } from '../members/profile.server'
@@ -27,7 +27,7 @@ import type { PersonalityFormInput } from './admin-schema'
 
 export const ADMIN_PERSONALITIES_PAGE_SIZE = 25
 
-export type Editor = { id: string; ipHash?: string | null }
+export type Editor = StaffActor
 
 export type AdminPersonalityQuery = { q: string; page: number }
 
@@ -225,17 +225,13 @@ export async function savePersonality(
   await Promise.all([
     replaced ? bucket.delete(replaced) : null,
     syncSearchEntry(db, 'personality', personalityId),
-    logSecurityEvent(db, {
-      eventType: existing ? 'PERSONALITY_UPDATED' : 'PERSONALITY_CREATED',
-      userId: editor.id,
-      severity: 'info',
-      ipHash: editor.ipHash ?? null,
-      metadata: {
-        id: personalityId,
-        name: input.name,
-        ...(existing && existing.name !== input.name ? { from: existing.name } : {}),
-        portrait: portrait ? 'replaced' : input.removePortrait && existing?.imageUrl ? 'removed' : 'kept',
-      },
+    recordStaffAction(db, editor, {
+      action: existing ? 'PERSONALITY_UPDATED' : 'PERSONALITY_CREATED',
+      targetType: 'personality',
+      targetId: personalityId,
+      before: existing ? { name: existing.name, imageUrl: existing.imageUrl } : null,
+      after: { name: input.name, imageUrl },
+      details: { portrait: portrait ? 'replaced' : input.removePortrait && existing?.imageUrl ? 'removed' : 'kept' },
     }),
   ])
   return { ok: true, id: personalityId, name: input.name }

@@ -24,7 +24,7 @@ import type { Db } from '~/db/client'
 import { isUniqueViolation } from '~/db/errors'
 import { runSqlBatch } from '~/db/sql-batch'
 import { personalityTags, resources, resourceTags, unifiedTags } from '~/db/schema'
-import { logSecurityEvent } from '../accounts/accounts.server'
+import { recordStaffAction, type StaffActor, type StaffAuditEntry } from '../admin/audit.server'
 import { tagNameProblem, tagPath } from '../resources/query'
 import { searchEntryStatements, syncSearchEntry } from '../search/search-index.server'
 import { TAG_LIMITS, type TagQuery } from './schema'
@@ -32,7 +32,7 @@ import { TAG_LIMITS, type TagQuery } from './schema'
 export { isTagIntent, parseTagQuery, TAG_LIMITS, TAG_SCHEMAS, TAG_SORTS, tagPath, tagSearch } from './schema'
 export type { TagInput, TagIntent, TagQuery, TagSort } from './schema'
 
-type Moderator = { id: string; ipHash?: string | null }
+type Moderator = StaffActor
 
 export type AdminTagRow = {
   id: number
@@ -171,7 +171,12 @@ export async function renameTag(db: Db, moderator: Moderator, input: { id: numbe
     throw error
   }
   await syncSearchEntry(db, 'tag', tag.id)
-  await audit(db, moderator, 'TAG_RENAMED', { id: tag.id, slug: tag.slug, from: tag.name, to: input.name, path })
+  await audit(db, moderator, tag.id, {
+    action: 'TAG_RENAMED',
+    before: { name: tag.name },
+    after: { name: input.name },
+    details: { slug: tag.slug, path },
+  })
   return { ok: true, id: tag.id, name: input.name, slug: tag.slug }
 }
 
@@ -191,12 +196,11 @@ export async function describeTag(
     .returning({ id: unifiedTags.id })
   if (!updated.length) return { ok: false, reason: 'not-found' }
   await syncSearchEntry(db, 'tag', tag.id)
-  await audit(db, moderator, 'TAG_DESCRIBED', {
-    id: tag.id,
-    slug: tag.slug,
-    name: tag.name,
-    from: { description: tag.description, category: tag.category },
-    to: { description: input.description, category: input.category },
+  await audit(db, moderator, tag.id, {
+    action: 'TAG_DESCRIBED',
+    before: { description: tag.description, category: tag.category },
+    after: { description: input.description, category: input.category },
+    details: { slug: tag.slug, name: tag.name },
   })
   return { ok: true, id: tag.id, name: tag.name, slug: tag.slug }
 }
@@ -236,23 +240,24 @@ export async function mergeTag(db: Db, moderator: Moderator, input: { id: number
   if (!results[5]!.meta.changes) return { ok: false, reason: 'not-found' }
   const usageCount = Number((results.at(-1)!.results[0] as { usage_count?: number } | undefined)?.usage_count ?? 0)
   const moved = movedResources + movedPersonalities
-  await audit(db, moderator, 'TAG_MERGED', {
-    id: from,
-    slug: tag.slug,
-    name: tag.name,
-    into: { id: to, slug: target.slug, name: target.name },
-    links: { resources: movedResources, personalities: movedPersonalities },
-    usageCount,
+  await audit(db, moderator, from, {
+    action: 'TAG_MERGED',
+    before: { slug: tag.slug, name: tag.name },
+    details: {
+      into: { id: to, slug: target.slug, name: target.name },
+      links: { resources: movedResources, personalities: movedPersonalities },
+      usageCount,
+    },
   })
   return { ok: true, id: from, name: tag.name, slug: tag.slug, into: { id: to, name: target.name, usageCount, moved } }
 }
 
-function audit(db: Db, moderator: Moderator, eventType: string, metadata: Record<string, unknown>) {
-  return logSecurityEvent(db, {
-    eventType,
-    userId: moderator.id,
-    severity: 'info',
-    ipHash: moderator.ipHash ?? null,
-    metadata: { ...metadata, table: 'unified_tags' },
+/** One staff_audit_log row (issue 41) about a tag. */
+function audit(db: Db, moderator: Moderator, tagId: number, entry: Omit<StaffAuditEntry, 'targetType' | 'targetId'>) {
+  return recordStaffAction(db, moderator, {
+    ...entry,
+    targetType: 'tag',
+    targetId: tagId,
+    details: { ...entry.details, table: 'unified_tags' },
   })
 }

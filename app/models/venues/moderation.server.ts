@@ -17,7 +17,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { cities, countries, profiles, venueCategories, venuePhotos, venues } from '~/db/schema'
 import { type Language } from '~/i18n/config'
-import { logSecurityEvent } from '../accounts/accounts.server'
+import { recordStaffAction, type StaffActor } from '../admin/audit.server'
 import { createNotification, type NotificationInput, type Realtime } from '../notifications/notifications.server'
 import { syncSearchEntry } from '../search/search-index.server'
 import { MODERATION_LIMITS } from './moderation-schema'
@@ -144,7 +144,7 @@ export { listPendingPhotos }
 
 export type Decision = { ok: true; name: string } | { ok: false; reason: 'not-found' | 'not-pending' }
 
-type Moderator = { id: string; ipHash?: string | null }
+type Moderator = StaffActor
 
 async function readVenue(db: Db, id: number) {
   return db
@@ -206,17 +206,18 @@ export async function approveVenue(
   await syncVenueSearchEntry(db, venue.id)
   const notification = suggesterNotification(venue, 'approved')
   if (notification) await createNotification({ db, ...realtime }, notification)
-  await logSecurityEvent(db, {
-    eventType: 'VENUE_APPROVED',
-    userId: moderator.id,
-    severity: 'info',
-    ipHash: moderator.ipHash ?? null,
-    metadata: {
-      venueId: venue.id,
-      suggestedBy: venue.suggestedBy,
+  await recordStaffAction(db, moderator, {
+    action: 'VENUE_APPROVED',
+    targetType: 'venue',
+    targetId: venue.id,
+    before: { status: 'pending' },
+    after: {
+      status: 'published',
       rainbowFriendly: !!input.rainbowFriendly,
       accessible: !!input.accessible,
+      ...(input.latitude !== undefined && input.longitude !== undefined ? { latitude: input.latitude, longitude: input.longitude } : {}),
     },
+    details: { suggestedBy: venue.suggestedBy },
   })
   return { ok: true, name: venue.name }
 }
@@ -240,12 +241,13 @@ export async function rejectVenue(
   await syncVenueSearchEntry(db, venue.id)
   const notification = suggesterNotification(venue, 'rejected', input.note)
   if (notification) await createNotification({ db, ...realtime }, notification)
-  await logSecurityEvent(db, {
-    eventType: 'VENUE_REJECTED',
-    userId: moderator.id,
-    severity: 'info',
-    ipHash: moderator.ipHash ?? null,
-    metadata: { venueId: venue.id, suggestedBy: venue.suggestedBy, note: input.note },
+  await recordStaffAction(db, moderator, {
+    action: 'VENUE_REJECTED',
+    targetType: 'venue',
+    targetId: venue.id,
+    before: { status: 'pending' },
+    after: { status: 'rejected', note: input.note },
+    details: { suggestedBy: venue.suggestedBy },
   })
   return { ok: true, name: venue.name }
 }
@@ -266,12 +268,13 @@ export async function decidePhoto(
   if (!photo) return { ok: false, reason: 'not-found' }
   if (photo.status !== 'pending') return { ok: false, reason: 'not-pending' }
   if (!(await setPhotoStatus(db, input.photoId, input.decision, moderator.id, bucket))) return { ok: false, reason: 'not-found' }
-  await logSecurityEvent(db, {
-    eventType: input.decision === 'approved' ? 'VENUE_PHOTO_APPROVED' : 'VENUE_PHOTO_REJECTED',
-    userId: moderator.id,
-    severity: 'info',
-    ipHash: moderator.ipHash ?? null,
-    metadata: { photoId: input.photoId, venueId: photo.venueId, uploaderId: photo.userId },
+  await recordStaffAction(db, moderator, {
+    action: input.decision === 'approved' ? 'VENUE_PHOTO_APPROVED' : 'VENUE_PHOTO_REJECTED',
+    targetType: 'venue_photo',
+    targetId: input.photoId,
+    before: { status: 'pending' },
+    after: { status: input.decision },
+    details: { venueId: photo.venueId, uploaderId: photo.userId },
   })
   return { ok: true, name: photo.venueName }
 }

@@ -27,7 +27,7 @@ import type { Db } from '~/db/client'
 import { isUniqueViolation } from '~/db/errors'
 import { contentPages, profiles, type Role } from '~/db/schema'
 import type { Viewer } from '~/models/viewer'
-import { logSecurityEvent } from '../accounts/accounts.server'
+import { recordStaffAction, type StaffActor, type StaffAuditEntry } from '../admin/audit.server'
 import { syncSearchEntry } from '../search/search-index.server'
 import { CMS_LIMITS, type CmsCreateInput, type CmsEditInput, type CmsQuery, type CmsStatus } from './cms-schema'
 import { renderMarkdown, type RenderedMarkdown } from './markdown.server'
@@ -36,7 +36,7 @@ import { visibleContentPage } from './visibility.server'
 export { CMS_LIMITS, CMS_SCHEMAS, CMS_STATUSES, cmsPageSchemaOf, cmsSearch, parseCmsQuery } from './cms-schema'
 export type { CmsCreateInput, CmsEditInput, CmsQuery, CmsStatus } from './cms-schema'
 
-type Editor = { id: string; roles: readonly Role[]; ipHash?: string | null }
+type Editor = StaffActor & { roles: readonly Role[] }
 
 export type CmsListRow = {
   id: number
@@ -166,12 +166,21 @@ export async function createCmsPage(db: Db, editor: Editor, input: Omit<CmsCreat
     if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' }
     throw error
   }
-  await audit(db, editor, 'CONTENT_PAGE_CREATED', { id, slug: input.slug, locale: input.locale, title: input.title })
+  await audit(db, editor, id, {
+    action: 'CONTENT_PAGE_CREATED',
+    after: { slug: input.slug, locale: input.locale, title: input.title, status: 'draft' },
+  })
   return { ok: true, id, slug: input.slug, locale: input.locale, title: input.title }
 }
 
 /** A page's new title and text; its slug, language and status stay. */
 export async function updateCmsPage(db: Db, editor: Editor, input: Omit<CmsEditInput, 'intent'>): Promise<CmsChange> {
+  // the title before, for the audit log (the text is in the row; its change is noted, not copied)
+  const before = await db
+    .select({ title: contentPages.title, body: contentPages.body })
+    .from(contentPages)
+    .where(eq(contentPages.id, input.id))
+    .get()
   const updated = await db
     .update(contentPages)
     .set({ title: input.title, body: input.body, updatedBy: editor.id })
@@ -181,7 +190,12 @@ export async function updateCmsPage(db: Db, editor: Editor, input: Omit<CmsEditI
   if (!row) return { ok: false, reason: 'not-found' }
   // a published page's title is in the site's search
   if (row.status === 'published') await syncSearchEntry(db, 'content', row.id)
-  await audit(db, editor, 'CONTENT_PAGE_UPDATED', { id: row.id, slug: row.slug, locale: row.locale, title: input.title })
+  await audit(db, editor, row.id, {
+    action: 'CONTENT_PAGE_UPDATED',
+    before: before ? { title: before.title } : null,
+    after: { title: input.title },
+    details: { slug: row.slug, locale: row.locale, bodyChanged: before ? before.body !== input.body : true },
+  })
   return { ok: true, id: row.id, slug: row.slug, locale: row.locale, title: input.title }
 }
 
@@ -198,20 +212,16 @@ export async function setCmsPageStatus(db: Db, editor: Editor, input: { id: numb
     return { ok: false, reason: exists ? 'unchanged' : 'not-found' }
   }
   await syncSearchEntry(db, 'content', row.id)
-  await audit(db, editor, input.status === 'published' ? 'CONTENT_PAGE_PUBLISHED' : 'CONTENT_PAGE_UNPUBLISHED', {
-    id: row.id,
-    slug: row.slug,
-    locale: row.locale,
+  await audit(db, editor, row.id, {
+    action: input.status === 'published' ? 'CONTENT_PAGE_PUBLISHED' : 'CONTENT_PAGE_UNPUBLISHED',
+    before: { status: input.status === 'published' ? 'draft' : 'published' },
+    after: { status: input.status },
+    details: { slug: row.slug, locale: row.locale },
   })
   return { ok: true, ...row }
 }
 
-function audit(db: Db, editor: Editor, eventType: string, metadata: Record<string, unknown>) {
-  return logSecurityEvent(db, {
-    eventType,
-    userId: editor.id,
-    severity: 'info',
-    ipHash: editor.ipHash ?? null,
-    metadata: { ...metadata, table: 'content_pages' },
-  })
+/** One staff_audit_log row (issue 41) about a content page. */
+function audit(db: Db, editor: Editor, pageId: number, entry: Omit<StaffAuditEntry, 'targetType' | 'targetId'>) {
+  return recordStaffAction(db, editor, { ...entry, targetType: 'content_page', targetId: pageId })
 }

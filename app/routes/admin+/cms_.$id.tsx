@@ -122,7 +122,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     )
   }
 
-  const who = { id: editor.id, roles: editor.roles, ipHash: await clientIpHash(request) }
+  const who = { id: editor.id, roles: editor.roles, sessionId: editor.sessionId, ipHash: await clientIpHash(request) }
   const change =
     input.intent === 'save'
       ? await updateCmsPage(db, who, input as CmsEditInput)

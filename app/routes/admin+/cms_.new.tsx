@@ -91,7 +91,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { headers: PRIVATE },
     )
   }
-  const change = await createCmsPage(db, { id: editor.id, roles: editor.roles, ipHash: await clientIpHash(request) }, input)
+  const change = await createCmsPage(
+    db,
+    { id: editor.id, roles: editor.roles, sessionId: editor.sessionId, ipHash: await clientIpHash(request) },
+    input,
+  )
   if (!change.ok) {
     // 'duplicate': this slug is written in this language already
     const takenLocales = await slugLocales(db, viewerOf(editor), input.slug)

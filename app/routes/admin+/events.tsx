@@ -117,7 +117,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data<EventActionData>({ intent, target, result: submission.reply() }, { status: 400 })
   const input = submission.value as EventModerationInput
   const db = getDb(env.DB)
-  const who = { id: moderator.id, roles: moderator.roles, ipHash: await clientIpHash(request) }
+  const who = { id: moderator.id, roles: moderator.roles, sessionId: moderator.sessionId, ipHash: await clientIpHash(request) }
   let decision: EventDecision
   switch (input.intent) {
     case 'hide':

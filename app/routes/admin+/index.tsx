@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
-import { ChevronRight, FileText, Flag, ImageUp, LayoutDashboard, ListOrdered, ShieldAlert, Store } from 'lucide-react'
+import { ChevronRight, FileText, Flag, History, ImageUp, LayoutDashboard, ListOrdered, ShieldAlert, Store } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { requireRole } from '~/auth/permissions.server'
 import { APP_NAME } from '~/config'
@@ -114,6 +114,24 @@ export default function AdminDashboard() {
             ))}
           </ul>
         </section>
+        {user.roles.includes('admin') && (
+          // the staff audit log (issue 41): admins only, like the screen itself
+          <section aria-labelledby="admin-oversight">
+            <h2 id="admin-oversight" className="flex items-center gap-2 text-lg font-semibold text-neutral-900 dark:text-white">
+              <History aria-hidden className="size-5 text-brand-700 dark:text-violet-300" />
+              {t('dashboard.oversight')}
+            </h2>
+            <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{t('dashboard.oversightIntro')}</p>
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <li>
+                <Link to="/admin/audit" className={CARD_LINK}>
+                  {t('audit.title')}
+                  <ChevronRight aria-hidden className="size-4 shrink-0 rtl:rotate-180" />
+                </Link>
+              </li>
+            </ul>
+          </section>
+        )}
         <section aria-labelledby="admin-lists">
           <h2 id="admin-lists" className="flex items-center gap-2 text-lg font-semibold text-neutral-900 dark:text-white">
             <ListOrdered aria-hidden className="size-5 text-brand-700 dark:text-violet-300" />

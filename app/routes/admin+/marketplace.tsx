@@ -101,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = submission.value as AdminMarketInput
   const env = context.cloudflare.env
   const db = getDb(env.DB)
-  const staff = { id: moderator.id, ipHash: await clientIpHash(request) }
+  const staff = { id: moderator.id, sessionId: moderator.sessionId, ipHash: await clientIpHash(request) }
   const mail = { queue: env.EMAILS, origin: env.APP_ORIGIN }
   let change: AdminMarketChange
   switch (input.intent) {

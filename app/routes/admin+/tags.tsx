@@ -94,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data<AdminActionData>({ intent, target, result: submission.reply() }, { status: 400 })
   const input = submission.value as TagInput
   const db = getDb(context.cloudflare.env.DB)
-  const who = { id: moderator.id, ipHash: await clientIpHash(request) }
+  const who = { id: moderator.id, sessionId: moderator.sessionId, ipHash: await clientIpHash(request) }
   let change: TagChange
   switch (input.intent) {
     case 'rename':

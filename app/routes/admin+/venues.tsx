@@ -92,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data<ActionData>({ intent, target, result: submission.reply() }, { status: 400 })
   const input = submission.value as ModerationInput
   const db = getDb(env.DB)
-  const who = { id: moderator.id, ipHash: await clientIpHash(request) }
+  const who = { id: moderator.id, sessionId: moderator.sessionId, ipHash: await clientIpHash(request) }
   let decision: Decision
   switch (input.intent) {
     case 'approveVenue':

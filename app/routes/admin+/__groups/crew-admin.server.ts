@@ -81,7 +81,7 @@ export async function adminGroupsAction({ request, context }: ActionFunctionArgs
   }
   const input = submission.value as CrewAdminInput
   const db = getDb(context.cloudflare.env.DB)
-  const who = { id: staff.id, roles: staff.roles, ipHash: await clientIpHash(request) }
+  const who = { id: staff.id, roles: staff.roles, sessionId: staff.sessionId, ipHash: await clientIpHash(request) }
   let decision: CrewDecision
   switch (input.intent) {
     case 'hide':

@@ -101,7 +101,7 @@ export const lookupAction = (kind: AdminLookupKind) =>
     if (submission.status !== 'success') return data<LookupActionData>({ intent, target, result: submission.reply() }, { status: 400 })
     const input = submission.value as LookupInput
     const db = getDb(context.cloudflare.env.DB)
-    const who = { id: moderator.id, ipHash: await clientIpHash(request) }
+    const who = { id: moderator.id, sessionId: moderator.sessionId, ipHash: await clientIpHash(request) }
     const { path } = ADMIN_LOOKUP_KINDS[kind]
     let change: LookupChange
     switch (input.intent) {

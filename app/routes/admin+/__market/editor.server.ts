@@ -31,14 +31,14 @@ export async function handleListingForm({ request, context }: ActionFunctionArgs
   if (isListingPhotoIntent(intent) || isListingVariantIntent(intent)) {
     // photos and variants belong to an item that exists: the new item's form has none
     if (id == null) return data({ result: { status: 'error' as const, error: { '': ['admin:market.errors.invalid'] } } }, { status: 400 })
-    const author = { id: staff.id, ipHash: await clientIpHash(request) }
+    const author = { id: staff.id, sessionId: staff.sessionId, ipHash: await clientIpHash(request) }
     return isListingPhotoIntent(intent) ? handlePhotoForm(context, author, id, form) : handleVariantForm(context, author, id, form)
   }
   const submission = parseWithZod(form, { schema: ListingFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const saved = await saveListing(
     getDb(context.cloudflare.env.DB),
-    { id: staff.id, ipHash: await clientIpHash(request) },
+    { id: staff.id, sessionId: staff.sessionId, ipHash: await clientIpHash(request) },
     submission.value,
     id,
   )

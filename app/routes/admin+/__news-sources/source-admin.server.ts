@@ -90,7 +90,7 @@ export async function newsSourcesAction({ request, context }: ActionFunctionArgs
     return data<ActionData>({ intent, target, test, result: submission.reply() })
   }
 
-  const who = { id: editor.id, ipHash: await clientIpHash(request) }
+  const who = { id: editor.id, sessionId: editor.sessionId, ipHash: await clientIpHash(request) }
   const change =
     input.intent === 'create'
       ? await createNewsSource(db, who, input)

@@ -41,7 +41,7 @@ export async function handlePersonalityForm({ request, context }: ActionFunction
   const saved = await savePersonality(
     getDb(env.DB),
     env.MEDIA,
-    { id: editor.id, ipHash: await clientIpHash(request) },
+    { id: editor.id, sessionId: editor.sessionId, ipHash: await clientIpHash(request) },
     submission.value,
     id,
   )

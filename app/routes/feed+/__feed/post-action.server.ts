@@ -11,6 +11,7 @@ import { postHref } from '~/models/feed/query'
 import { CommentIdSchema, CommentSchema, HideSchema } from '~/models/feed/schema'
 import { notifierOf } from '~/models/notifications/notifications.server'
 import { isStaff, viewerOf } from '~/models/viewer'
+import { clientIpHash } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/redirect'
 import { redirectWithToast } from '~/utils/toast.server'
 import { translateMessage } from '~/utils/messages'
@@ -66,7 +67,6 @@ export async function handlePostAction(request: Request, context: AppLoadContext
     const notifier = notifierOf(context, db)
     const viewer = viewerOf(user)!
     const notFound = () => refuse(404, intent, 'feed:toasts.notFound')
-    const moderator = { id: user.id, roles: user.roles }
 
     switch (intent) {
       case 'like':
@@ -108,6 +108,8 @@ export async function handlePostAction(request: Request, context: AppLoadContext
           if (!checked.success) return refuse(400, intent, checked.error.issues[0]?.message ?? 'feed:toasts.invalid')
           reason = checked.data.reason
         }
+        // the staff audit log's actor: who, from which session and address
+        const moderator = { id: user.id, roles: user.roles, sessionId: user.sessionId, ipHash: await clientIpHash(request) }
         let result
         if (intent === 'hidePost' || intent === 'unhidePost') {
           result = await setPostHidden(notifier, moderator, hiding ? { postId, hidden: true, reason } : { postId, hidden: false })
