@@ -176,6 +176,8 @@ describe('a decision', () => {
     const [toAuthor] = await noticesOf(author.id, 'moderation_decision')
     expect(toAuthor!.title).toBe('A moderator acted on your post')
     expect(toAuthor!.actionUrl).toBe(`/moderation/${key}`)
+    // one notice: the feed's own 'post hidden' stays quiet when the queue tells the author
+    expect(await noticesOf(author.id, 'post_hidden')).toHaveLength(0)
 
     // the audit log: who, what, which target, the session
     const audit = await db()

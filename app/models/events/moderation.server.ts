@@ -230,7 +230,7 @@ function hiddenNotice(event: { id: number; title: string; organizerId: string | 
 export async function hideEvent(
   db: Db,
   moderator: Moderator,
-  input: { eventId: number; reason: string },
+  input: { eventId: number; reason: string; quiet?: boolean },
   realtime: Realtime = {},
 ): Promise<EventDecision> {
   const event = await readEvent(db, input.eventId)
@@ -242,7 +242,8 @@ export async function hideEvent(
     .returning({ id: events.id })
   if (!updated.length) return { ok: false, reason: 'unchanged' }
   await syncSearchEntry(db, 'event', event.id)
-  const notice = hiddenNotice(event, input.reason)
+  // quiet: the moderation queue tells the organizer itself, with the way to appeal (models/moderation)
+  const notice = input.quiet ? null : hiddenNotice(event, input.reason)
   if (notice) await createNotification({ db, ...realtime }, notice)
   await audit(db, moderator, event.id, {
     action: 'EVENT_HIDDEN',

@@ -21,7 +21,7 @@ const ID = /^[0-9a-zA-Z-]{1,64}$/
 export async function setPostHidden(
   notifier: Notifier,
   moderator: Moderator,
-  input: { postId: string; hidden: true; reason: string } | { postId: string; hidden: false },
+  input: { postId: string; hidden: true; reason: string; quiet?: boolean } | { postId: string; hidden: false },
 ): Promise<ModerationResult> {
   const { db } = notifier
   if (!ID.test(input.postId)) return { ok: false, code: 'not_found' }
@@ -49,7 +49,8 @@ export async function setPostHidden(
     after: input.hidden ? { hidden: true, reason: input.reason } : { hidden: false },
     details: { authorId: post.userId },
   })
-  if (input.hidden)
+  // quiet: the moderation queue tells the author itself, with the way to appeal (models/moderation)
+  if (input.hidden && !input.quiet)
     await createNotification(notifier, {
       userId: post.userId,
       kind: 'post_hidden',
@@ -65,7 +66,7 @@ export async function setPostHidden(
 export async function setCommentHidden(
   notifier: Notifier,
   moderator: Moderator,
-  input: { commentId: string; hidden: true; reason: string } | { commentId: string; hidden: false },
+  input: { commentId: string; hidden: true; reason: string; quiet?: boolean } | { commentId: string; hidden: false },
 ): Promise<ModerationResult> {
   const { db } = notifier
   if (!ID.test(input.commentId)) return { ok: false, code: 'not_found' }
@@ -93,7 +94,8 @@ export async function setCommentHidden(
     after: input.hidden ? { hidden: true, reason: input.reason } : { hidden: false },
     details: { postId: comment.postId, authorId: comment.userId },
   })
-  if (input.hidden)
+  // quiet: the moderation queue tells the author itself, with the way to appeal (models/moderation)
+  if (input.hidden && !input.quiet)
     await createNotification(notifier, {
       userId: comment.userId,
       kind: 'post_hidden',

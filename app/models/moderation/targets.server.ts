@@ -297,20 +297,24 @@ async function contentAction(
   switch (type) {
     case 'post':
       return fromDecision(
-        await setPostHidden({ db, ...realtime }, staff, hide ? { postId: id, hidden: true, reason } : { postId: id, hidden: false }),
+        await setPostHidden(
+          { db, ...realtime },
+          staff,
+          hide ? { postId: id, hidden: true, reason, quiet: true } : { postId: id, hidden: false },
+        ),
       )
     case 'comment':
       return fromDecision(
         await setCommentHidden(
           { db, ...realtime },
           staff,
-          hide ? { commentId: id, hidden: true, reason } : { commentId: id, hidden: false },
+          hide ? { commentId: id, hidden: true, reason, quiet: true } : { commentId: id, hidden: false },
         ),
       )
     case 'event':
       if (n == null) return 'not_found'
       return fromDecision(
-        hide ? await hideEvent(db, staff, { eventId: n, reason }, realtime) : await unhideEvent(db, staff, { eventId: n }),
+        hide ? await hideEvent(db, staff, { eventId: n, reason, quiet: true }, realtime) : await unhideEvent(db, staff, { eventId: n }),
       )
     case 'group':
       return fromDecision(
