@@ -147,14 +147,14 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   // the lookup lists share one screen (admin+/__lookups): Conform and the forms' zod schemas load with it; the venues'
   // five lists and the merge form (issue 41: 'Merge into…', its schema, the Merge icon) are ~+0.7 kB on all eight; issue 41's
   // other screens grew the route manifest every page loads (+0.1 kB)
-  { route: 'routes/admin+/event-types', page: '/admin/event-types', maxKb: 153 },
-  { route: 'routes/admin+/event-amenities', page: '/admin/event-amenities', maxKb: 153 },
-  { route: 'routes/admin+/event-services', page: '/admin/event-services', maxKb: 153 },
-  { route: 'routes/admin+/venue-categories', page: '/admin/venue-categories', maxKb: 153 },
-  { route: 'routes/admin+/venue-amenities', page: '/admin/venue-amenities', maxKb: 153 },
-  { route: 'routes/admin+/venue-services', page: '/admin/venue-services', maxKb: 153 },
-  { route: 'routes/admin+/accessibility-attributes', page: '/admin/accessibility-attributes', maxKb: 153 },
-  { route: 'routes/admin+/target-groups', page: '/admin/target-groups', maxKb: 153 },
+  { route: 'routes/admin+/event-types', page: '/admin/event-types', maxKb: 154 },
+  { route: 'routes/admin+/event-amenities', page: '/admin/event-amenities', maxKb: 154 },
+  { route: 'routes/admin+/event-services', page: '/admin/event-services', maxKb: 154 },
+  { route: 'routes/admin+/venue-categories', page: '/admin/venue-categories', maxKb: 154 },
+  { route: 'routes/admin+/venue-amenities', page: '/admin/venue-amenities', maxKb: 154 },
+  { route: 'routes/admin+/venue-services', page: '/admin/venue-services', maxKb: 154 },
+  { route: 'routes/admin+/accessibility-attributes', page: '/admin/accessibility-attributes', maxKb: 154 },
+  { route: 'routes/admin+/target-groups', page: '/admin/target-groups', maxKb: 154 },
   { route: 'routes/admin+/events', page: '/admin/events', maxKb: 156 },
   // the personality editor (issue 16): Conform and the schema load with the form, as on /admin/events
   { route: 'routes/admin+/personalities', page: '/admin/personalities', maxKb: 137 },
