@@ -2,6 +2,8 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '~/db/client'
 import { listStaffAudit, parseStaffAuditQuery, staffAuditChoices } from '~/models/admin/audit.server'
+import { caseDetail, listCases, queueCounts } from '~/models/moderation/queue.server'
+import { parseQueueQuery } from '~/models/moderation/schema'
 import {
   accessibilityAttributes,
   cities,
@@ -995,5 +997,22 @@ describe('the staff audit log reads each filter by its index, in order', () => {
         if (/^SCAN staff_audit_log\b/.test(line)) offending.push(`${line}\n    in: ${statement.sql.slice(0, 200)}`)
     }
     expect(offending).toEqual([])
+  })
+})
+
+/**
+ * The moderation queue (issue 41): open reports are grouped by target from
+ * reports_status_target_idx (never the whole table of reports, which only grows); a case reads
+ * its reports by reports_target_idx; appeals waiting come from their partial index.
+ */
+describe('the moderation queue reads open reports by index, never the whole table', () => {
+  for (const path of ['/admin/reports', '/admin/reports?sort=most', '/admin/reports?tab=flagged&type=post', '/admin/reports?tab=appeals']) {
+    it(path, async () => {
+      await expectNoFullScan(path, () => listCases(db(), parseQueueQuery(new URL(path, 'http://x'))))
+    })
+  }
+  it('a case and the counts', async () => {
+    await expectNoFullScan('/admin/reports/post/{id}', () => caseDetail(db(), 'post', '00000000-0000-4000-8000-000000000001'))
+    await expectNoFullScan('queue counts', () => queueCounts(db()))
   })
 })
