@@ -1,6 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accounts, communityPosts, moderationActions, notifications, reports, sessions, staffAuditLog, userRoles } from '~/db/schema'
+import {
+  accounts,
+  communityPosts,
+  moderationActions,
+  notifications,
+  postComments,
+  reports,
+  sessions,
+  staffAuditLog,
+  userRoles,
+} from '~/db/schema'
 import { liftEndedSuspensions, mayUseAccount } from '~/models/accounts/suspension.server'
 import { listCases } from '~/models/moderation/queue.server'
 import { createReport } from '~/models/reports/reports.server'
@@ -132,7 +142,6 @@ describe('a decision', () => {
     // bad input: no reason, dismiss with another action, an action the type does not allow
     expect((await decide('post', target, { actions: ['hide'] })).status).toBe(400)
     expect((await decide('post', target, { actions: ['dismiss', 'hide'], 'reasons.dismiss': 'a', 'reasons.hide': 'b' })).status).toBe(400)
-    expect((await decide('post', target, { actions: ['delete'], 'reasons.delete': 'gone' })).status).toBe(400)
     expect((await decide('post', target, { actions: ['suspend'], 'reasons.suspend': 'no days', suspendDays: '2' })).status).toBe(400)
     expect(await db().select().from(moderationActions).where(eq(moderationActions.targetId, target))).toHaveLength(0)
 
@@ -237,10 +246,32 @@ describe('a decision', () => {
   })
 })
 
+describe('deleting', () => {
+  it('removes a reported comment for good, and its case shows it gone', async () => {
+    const postId = await post(bystander.id, 'A post with a nasty comment under it')
+    const commentId = crypto.randomUUID()
+    await db().insert(postComments).values({ id: commentId, postId, userId: author.id, content: 'A nasty comment' })
+    await createReport(db(), { reporterId: bystander.id, targetType: 'comment', targetId: commentId, reason: 'harassment' })
+    const res = await decide('comment', commentId, {
+      actions: ['delete', 'warn'],
+      'reasons.delete': 'Harassment.',
+      'reasons.warn': 'Be kind.',
+    })
+    expect(res.status).toBe(302)
+    expect(await db().select().from(postComments).where(eq(postComments.id, commentId))).toHaveLength(0)
+    expect((await db().select().from(communityPosts).where(eq(communityPosts.id, postId)).get())!.commentCount).toBe(0)
+    const page = withoutPageTexts(await (await getPage(`/admin/reports/comment/${commentId}`, moderator.cookie)).text())
+    expect(page).toContain('This content is no longer here.')
+    expect(page).toContain('Harassment.')
+  })
+})
+
 describe('suspensions and bans', () => {
   it('suspends a reported member for a period: sessions end, sign-in refused until it ends, then lifted', async () => {
     const troll = await createMemberWithSession('Troll Account')
     await createReport(db(), { reporterId: bystander.id, targetType: 'user', targetId: troll.id, reason: 'harassment' })
+    // a member is no content: nothing to hide or delete
+    expect((await decide('user', troll.id, { actions: ['hide'], 'reasons.hide': 'no' })).status).toBe(400)
     const res = await decide('user', troll.id, { actions: ['suspend'], 'reasons.suspend': 'Repeated harassment.', suspendDays: '7' })
     expect(res.status).toBe(302)
     const account = await db().select().from(accounts).where(eq(accounts.id, troll.id)).get()

@@ -131,3 +131,9 @@ export async function deleteComment(db: Db, viewer: NonNullable<Viewer>, comment
   await db.delete(postComments).where(eq(postComments.id, row.id))
   return { ok: true, postId: row.postId }
 }
+
+/** A moderator removes a reported comment (the moderation queue's 'delete', issue 41). The caller has checked the role. */
+export async function deleteCommentAsStaff(db: Db, commentId: string): Promise<'ok' | 'not_found'> {
+  const deleted = await db.delete(postComments).where(eq(postComments.id, commentId)).returning({ id: postComments.id })
+  return deleted.length ? 'ok' : 'not_found'
+}

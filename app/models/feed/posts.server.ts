@@ -472,14 +472,27 @@ export async function createPost(
 
 /** Deletes one of the member's own posts, with its likes, comments (cascade) and photo files. */
 export async function deleteOwnPost(db: Db, bucket: R2Bucket | undefined, userId: string, postId: string): Promise<'ok' | 'not_found'> {
+  return removePost(db, bucket, postId, userId)
+}
+
+/**
+ * A moderator removes a reported post (the moderation queue's 'delete', issue 41): the same
+ * removal as its author's, comments, likes and photos with it. The caller has checked the role.
+ */
+export async function deletePostAsStaff(db: Db, bucket: R2Bucket | undefined, postId: string): Promise<'ok' | 'not_found'> {
+  return removePost(db, bucket, postId, null)
+}
+
+async function removePost(db: Db, bucket: R2Bucket | undefined, postId: string, ownerId: string | null): Promise<'ok' | 'not_found'> {
+  const owned = ownerId == null ? undefined : eq(communityPosts.userId, ownerId)
   const keys = await db
     .select({ key: postPhotos.r2Key })
     .from(postPhotos)
     .innerJoin(communityPosts, eq(communityPosts.id, postPhotos.postId))
-    .where(and(eq(postPhotos.postId, postId), eq(communityPosts.userId, userId)))
+    .where(and(eq(postPhotos.postId, postId), owned))
   const deleted = await db
     .delete(communityPosts)
-    .where(and(eq(communityPosts.id, postId), eq(communityPosts.userId, userId)))
+    .where(and(eq(communityPosts.id, postId), owned))
     .returning({ id: communityPosts.id })
   if (!deleted.length) return 'not_found'
   if (bucket && keys.length) {

@@ -8,8 +8,8 @@ export { MODERATION_ACTIONS, type ModerationAction }
 
 /** Actions on the content itself; which types allow them (the rest: dismiss, warn, suspend, ban). */
 export const CONTENT_ACTIONS: Partial<Record<ReportTargetType, readonly ('hide' | 'delete')[]>> = {
-  post: ['hide'],
-  comment: ['hide'],
+  post: ['hide', 'delete'],
+  comment: ['hide', 'delete'],
   event: ['hide'],
   group: ['hide'],
   listing: ['hide'],

@@ -29,7 +29,9 @@ import {
 } from '~/db/schema'
 import { hideCrew, unhideCrew } from '~/models/crews/admin.server'
 import { hideEvent, unhideEvent } from '~/models/events/moderation.server'
+import { deleteCommentAsStaff } from '~/models/feed/interactions.server'
 import { setCommentHidden, setPostHidden } from '~/models/feed/moderation.server'
+import { deletePostAsStaff } from '~/models/feed/posts.server'
 import { setListingState } from '~/models/marketplace/admin.server'
 import type { Realtime } from '~/models/notifications/notifications.server'
 import { setPhotoStatus } from '~/models/venues/photos.server'
@@ -296,6 +298,7 @@ async function contentAction(
     r.ok ? 'ok' : r.reason === 'unchanged' || r.code === 'unchanged' ? 'unchanged' : 'not_found'
   switch (type) {
     case 'post':
+      if (action === 'delete') return deletePostAsStaff(db, ctx.bucket, id)
       return fromDecision(
         await setPostHidden(
           { db, ...realtime },
@@ -304,6 +307,7 @@ async function contentAction(
         ),
       )
     case 'comment':
+      if (action === 'delete') return deleteCommentAsStaff(db, id)
       return fromDecision(
         await setCommentHidden(
           { db, ...realtime },
