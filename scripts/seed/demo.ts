@@ -546,6 +546,52 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       updated_at: Math.max(created, lastSignIn - rngAcc.int(0, 5) * DAY),
     })
   }
+  // three accounts made this week, who only report (the moderation queue's possible mass report, issue 41):
+  // not among `people`, so nothing else picks them
+  const rngQueue = stream(25)
+  const newReporterIds = T.MODERATION_TEXTS.newAccountNames.map((name, k) => {
+    const id = uuid(rngQueue)
+    const created = nowMs - (k + 1) * DAY
+    accountRows.push({
+      id,
+      email: `new.reporter.${k + 1}@demo.haven.local`,
+      phone: null,
+      // the demo's one password, as every demo account (they sign in like the others)
+      password_hash: accountRows[0]!.password_hash,
+      email_verified_at: created,
+      phone_verified_at: null,
+      status: 'active',
+      created_at: created,
+      updated_at: created,
+      last_sign_in_at: created,
+    })
+    profileRows.push({
+      user_id: id,
+      display_name: name,
+      avatar_url: null,
+      avatar_config: null,
+      pronouns: null,
+      city_id: null,
+      bio: null,
+      interests: [],
+      looking_for: [],
+      user_mode: 'community',
+      profile_visibility: 'nobody',
+      hidden_from_directory: true,
+      hidden_from_search: true,
+      show_online_status: false,
+      show_city: false,
+      check_ins_private: true,
+      notification_settings: null,
+      accessibility_settings: null,
+      language: null,
+      theme: 'system',
+      last_seen_at: created,
+      created_at: created,
+      updated_at: created,
+    })
+    return id
+  })
   emit('accounts', accountRows)
   emit('profiles', profileRows)
 
@@ -2497,6 +2543,146 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
     const n = rngNote.int(1, 4)
     for (let k = 0; k < n; k++) addNotification(u)
   }
+  // the moderation queue's cases (issue 41): their reports go out with the others, their decisions after them
+  const queueReportRows: Row[] = []
+  const moderationRows: Row[] = []
+  const moderatorId = people[MODERATOR].id
+  // the moderation queue (issue 41): a decided case the demo member appealed, a dismissed one, and a
+  // possible mass report (three accounts made this week reporting one post within hours), so each tab shows
+  // something and the demo member finds their decision from their notifications
+  {
+    const rngQ = rngQueue
+    const queueNoticeRows: Row[] = []
+    const memberPost = posts.find((p) => p.author === MEMBER && p.group == null) ?? posts.find((p) => p.author === MEMBER)
+    const decide = (spec: {
+      target: string
+      type: string
+      author: string | null
+      reporter: number
+      action: string
+      reason: string
+      at: number
+      appeal?: string
+    }) => {
+      const decision = uuid(rngQ)
+      queueReportRows.push({
+        id: uuid(rngQ),
+        reporter_id: people[spec.reporter].id,
+        target_type: spec.type,
+        target_id: spec.target,
+        reason: spec.action === 'dismiss' ? 'other' : 'harassment',
+        details: null,
+        status: spec.action === 'dismiss' ? 'dismissed' : 'resolved',
+        handled_by: moderatorId,
+        handled_at: spec.at,
+        resolution: spec.action,
+        created_at: spec.at - rngQ.int(2, 30) * HOUR,
+      })
+      moderationRows.push({
+        id: uuid(rngQ),
+        decision_id: decision,
+        target_type: spec.type,
+        target_id: spec.target,
+        action: spec.action,
+        reason: spec.reason,
+        author_id: spec.author,
+        suspended_until: null,
+        moderator_id: moderatorId,
+        created_at: spec.at,
+        appeal_text: spec.appeal ?? null,
+        appealed_at: spec.appeal ? spec.at + 5 * HOUR : null,
+        appeal_outcome: null,
+        appeal_reply: null,
+        appeal_decided_by: null,
+        appeal_decided_at: null,
+      })
+      const notice = (
+        userId: string,
+        kind: string,
+        title: { key: string; values?: Record<string, string> },
+        content: { key: string; values?: Record<string, string> },
+        text: [string, string],
+        url: string | null,
+      ) =>
+        queueNoticeRows.push({
+          id: uuid(rngQ),
+          user_id: userId,
+          type: 'system',
+          title: text[0],
+          content: text[1],
+          read: false,
+          action_url: url,
+          related_id: decision,
+          metadata: { kind, decisionId: decision, text: { title, content } },
+          created_at: spec.at + MINUTE,
+        })
+      const typeLower = spec.type === 'user' ? 'member' : spec.type
+      notice(
+        people[spec.reporter].id,
+        'report_outcome',
+        { key: 'moderation:notify.outcomeTitle' },
+        {
+          key: spec.action === 'dismiss' ? 'moderation:notify.outcomeDismissed' : 'moderation:notify.outcomeActioned',
+          values: { type: spec.type },
+        },
+        [
+          'Your report was reviewed',
+          spec.action === 'dismiss'
+            ? `Thank you. We reviewed the ${typeLower} you reported and found that it does not break our rules.`
+            : `Thank you. We reviewed the ${typeLower} you reported and took action.`,
+        ],
+        null,
+      )
+      if (spec.author && spec.action !== 'dismiss')
+        notice(
+          spec.author,
+          'moderation_decision',
+          { key: 'moderation:notify.authorTitle', values: { type: spec.type } },
+          { key: 'moderation:notify.authorBody' },
+          [`A moderator acted on your ${typeLower}`, 'Read what was done and why. You can appeal once.'],
+          `/moderation/${decision}`,
+        )
+    }
+    if (memberPost)
+      decide({
+        target: memberPost.id,
+        type: 'post',
+        author: people[MEMBER].id,
+        reporter: memberIdx(rngQ),
+        action: 'warn',
+        reason: T.MODERATION_TEXTS.warnReason,
+        at: nowMs - 2 * DAY,
+        appeal: T.MODERATION_TEXTS.appeal,
+      })
+    const dismissedPost = posts.find((p) => p.author >= FIRST_MEMBER && p.group == null)!
+    decide({
+      target: dismissedPost.id,
+      type: 'post',
+      author: people[dismissedPost.author].id,
+      reporter: MEMBER,
+      action: 'dismiss',
+      reason: T.MODERATION_TEXTS.dismissReason,
+      at: nowMs - 3 * DAY,
+    })
+    // the three accounts made this week report the same member's post within a few hours
+    const target = posts.filter((p) => p.author >= FIRST_MEMBER && p.group == null).at(-1)!
+    newReporterIds.forEach((id, k) =>
+      queueReportRows.push({
+        id: uuid(rngQ),
+        reporter_id: id,
+        target_type: 'post',
+        target_id: target.id,
+        reason: 'spam',
+        details: null,
+        status: 'open',
+        handled_by: null,
+        handled_at: null,
+        resolution: null,
+        created_at: nowMs - (6 - k) * HOUR,
+      }),
+    )
+    notificationRows.push(...queueNoticeRows)
+  }
   emit('notifications', notificationRows)
 
   const groupNotificationRows: Row[] = []
@@ -2609,7 +2795,6 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
   // -------------------------------------------------------------------------- moderation & newsletter
   const rngMod = stream(12)
   const reportRows: Row[] = []
-  const moderatorId = people[MODERATOR].id
   const reportSpecs: Array<{ type: string; reason: string; target: () => string; detail: number }> = [
     { type: 'user', reason: 'harassment', target: () => people[memberIdx(rngMod)].id, detail: 0 },
     { type: 'post', reason: 'spam', target: () => postRows[rngMod.int(0, postRows.length - 1)].id as string, detail: 1 },
@@ -2683,165 +2868,9 @@ export async function buildDemoContent(options: DemoOptions): Promise<SeedTable[
       created_at: created,
     })
   })
-  emit('reports', reportRows)
+  emit('reports', [...reportRows, ...queueReportRows])
   emit('reported_messages', reportedMessageRows)
-
-  // the moderation queue (issue 41): a decided case the demo member appealed, a dismissed one, and a
-  // possible mass report (three accounts made this week reporting one post within hours), so each tab shows
-  // something and the demo member finds their decision from their notifications
-  {
-    const rngQ = stream(25)
-    const moderationRows: Row[] = []
-    const queueNoticeRows: Row[] = []
-    const queueReportRows: Row[] = []
-    const memberPost = posts.find((p) => p.author === MEMBER && p.group == null) ?? posts.find((p) => p.author === MEMBER)
-    const decide = (spec: {
-      target: string
-      type: string
-      author: string | null
-      reporter: number
-      action: string
-      reason: string
-      at: number
-      appeal?: string
-    }) => {
-      const decision = uuid(rngQ)
-      queueReportRows.push({
-        id: uuid(rngQ),
-        reporter_id: people[spec.reporter].id,
-        target_type: spec.type,
-        target_id: spec.target,
-        reason: spec.action === 'dismiss' ? 'other' : 'harassment',
-        details: null,
-        status: spec.action === 'dismiss' ? 'dismissed' : 'resolved',
-        handled_by: moderatorId,
-        handled_at: spec.at,
-        resolution: spec.action,
-        created_at: spec.at - rngQ.int(2, 30) * HOUR,
-      })
-      moderationRows.push({
-        id: uuid(rngQ),
-        decision_id: decision,
-        target_type: spec.type,
-        target_id: spec.target,
-        action: spec.action,
-        reason: spec.reason,
-        author_id: spec.author,
-        suspended_until: null,
-        moderator_id: moderatorId,
-        created_at: spec.at,
-        appeal_text: spec.appeal ?? null,
-        appealed_at: spec.appeal ? spec.at + 5 * HOUR : null,
-        appeal_outcome: null,
-        appeal_reply: null,
-        appeal_decided_by: null,
-        appeal_decided_at: null,
-      })
-      const notice = (
-        userId: string,
-        kind: string,
-        title: { key: string; values?: Record<string, string> },
-        content: { key: string; values?: Record<string, string> },
-        text: [string, string],
-        url: string | null,
-      ) =>
-        queueNoticeRows.push({
-          id: uuid(rngQ),
-          user_id: userId,
-          type: 'system',
-          title: text[0],
-          content: text[1],
-          read: false,
-          action_url: url,
-          related_id: decision,
-          metadata: { kind, decisionId: decision, text: { title, content } },
-          created_at: spec.at + MINUTE,
-        })
-      const typeLower = spec.type === 'user' ? 'member' : spec.type
-      notice(
-        people[spec.reporter].id,
-        'report_outcome',
-        { key: 'moderation:notify.outcomeTitle' },
-        {
-          key: spec.action === 'dismiss' ? 'moderation:notify.outcomeDismissed' : 'moderation:notify.outcomeActioned',
-          values: { type: spec.type },
-        },
-        [
-          'Your report was reviewed',
-          spec.action === 'dismiss'
-            ? `Thank you. We reviewed the ${typeLower} you reported and found that it does not break our rules.`
-            : `Thank you. We reviewed the ${typeLower} you reported and took action.`,
-        ],
-        null,
-      )
-      if (spec.author && spec.action !== 'dismiss')
-        notice(
-          spec.author,
-          'moderation_decision',
-          { key: 'moderation:notify.authorTitle', values: { type: spec.type } },
-          { key: 'moderation:notify.authorBody' },
-          [`A moderator acted on your ${typeLower}`, 'Read what was done and why. You can appeal once.'],
-          `/moderation/${decision}`,
-        )
-    }
-    if (memberPost)
-      decide({
-        target: memberPost.id,
-        type: 'post',
-        author: people[MEMBER].id,
-        reporter: memberIdx(rngQ),
-        action: 'warn',
-        reason: T.MODERATION_TEXTS.warnReason,
-        at: nowMs - 2 * DAY,
-        appeal: T.MODERATION_TEXTS.appeal,
-      })
-    const dismissedPost = posts.find((p) => p.author >= FIRST_MEMBER && p.group == null)!
-    decide({
-      target: dismissedPost.id,
-      type: 'post',
-      author: people[dismissedPost.author].id,
-      reporter: MEMBER,
-      action: 'dismiss',
-      reason: T.MODERATION_TEXTS.dismissReason,
-      at: nowMs - 3 * DAY,
-    })
-    // three accounts made this week, reporting the same member's post within a few hours
-    const target = posts.filter((p) => p.author >= FIRST_MEMBER && p.group == null).at(-1)!
-    const newAccounts: Row[] = []
-    const newProfiles: Row[] = []
-    T.MODERATION_TEXTS.newAccountNames.forEach((name, k) => {
-      const id = uuid(rngQ)
-      const created = nowMs - (k + 1) * DAY
-      newAccounts.push({ id, email: `new.reporter.${k + 1}@demo.haven.local`, status: 'active', created_at: created, updated_at: created })
-      newProfiles.push({
-        user_id: id,
-        display_name: name,
-        profile_visibility: 'nobody',
-        hidden_from_directory: true,
-        hidden_from_search: true,
-        created_at: created,
-        updated_at: created,
-      })
-      queueReportRows.push({
-        id: uuid(rngQ),
-        reporter_id: id,
-        target_type: 'post',
-        target_id: target.id,
-        reason: 'spam',
-        details: null,
-        status: 'open',
-        handled_by: null,
-        handled_at: null,
-        resolution: null,
-        created_at: nowMs - (6 - k) * HOUR,
-      })
-    })
-    emit('accounts', newAccounts)
-    emit('profiles', newProfiles)
-    emit('reports', queueReportRows)
-    emit('moderation_actions', moderationRows)
-    emit('notifications', queueNoticeRows)
-  }
+  emit('moderation_actions', moderationRows)
 
   const newsletterStatuses = [
     'confirmed',

@@ -77,9 +77,29 @@ describe('demo content (scale 1)', () => {
     for (const table of ['countries', 'cities', 'country_safety']) expect(names).not.toContain(table)
   })
 
+  it('fills the moderation queue: an appealed decision on the demo member’s post, a dismissal, a possible mass report', () => {
+    const member = rows('accounts').find((a) => a.email === 'member@haven.local')!.id
+    const actions = rows('moderation_actions')
+    const appealed = actions.find((a) => a.author_id === member && a.appeal_text)
+    expect(appealed).toMatchObject({ action: 'warn', target_type: 'post', appeal_outcome: null })
+    expect(actions.some((a) => a.action === 'dismiss')).toBe(true)
+    const notices = rows('notifications').filter(
+      (n) => n.user_id === member && (n.metadata as { kind?: string }).kind === 'moderation_decision',
+    )
+    expect(notices.map((n) => n.action_url)).toContain(`/moderation/${appealed!.decision_id}`)
+    // reports by accounts made less than a week before they reported (MASS_REPORT)
+    const madeAt = new Map(rows('accounts').map((a) => [a.id, a.created_at as number]))
+    const open = rows('reports').filter(
+      (r) => r.status === 'open' && (r.created_at as number) - madeAt.get(r.reporter_id)! < 7 * 86_400_000,
+    )
+    expect(open).toHaveLength(3)
+    expect(new Set(open.map((r) => r.target_id)).size).toBe(1)
+  })
+
   it('has the minimum counts', () => {
-    expect(rows('accounts')).toHaveLength(203)
-    expect(rows('profiles')).toHaveLength(203)
+    // 200 members and the 3 demo accounts, and 3 accounts made this week that only report (issue 41)
+    expect(rows('accounts')).toHaveLength(206)
+    expect(rows('profiles')).toHaveLength(206)
     expect(rows('venues')).toHaveLength(600)
     expect(new Set(rows('venues').map((v) => v.city_id)).size).toBe(60)
     // the 400 and the dates of the repeating series
