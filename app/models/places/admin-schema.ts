@@ -154,10 +154,7 @@ export const SafetyFormSchema = z.object({
   intent: z.literal('safety'),
   /** The safety row's updated_at when the form was read; absent while none is recorded. */
   version: version.optional().transform((value) => value ?? null),
-  sameSexRelations: z.enum(SAME_SEX_RELATIONS, {
-    required_error: `${E}.relationsRequired`,
-    errorMap: () => ({ message: `${E}.relationsRequired` }),
-  }),
+  sameSexRelations: z.enum(SAME_SEX_RELATIONS, { errorMap: () => ({ message: `${E}.relationsRequired` }) }),
   penalty: optionalText(PLACE_LIMITS.penaltyMax),
   marriage: choice(MARRIAGE_STATUSES),
   discriminationProtection: choice(DISCRIMINATION_PROTECTION),
