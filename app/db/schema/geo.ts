@@ -5,10 +5,10 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { bool, boolCheck, c, createdAt, enumCheck, rawCheck, updatedAt } from './helpers'
-import { CONTINENTS, DISCRIMINATION_PROTECTION, GENDER_RECOGNITION, MARRIAGE_STATUSES, SAME_SEX_RELATIONS } from './values'
+import { CONTINENTS, DISCRIMINATION_PROTECTION, GENDER_RECOGNITION, MARRIAGE_STATUSES, SAME_SEX_RELATIONS } from './geo-values'
 
-export { CONTINENTS, DISCRIMINATION_PROTECTION, GENDER_RECOGNITION, MARRIAGE_STATUSES, SAME_SEX_RELATIONS } from './values'
-export type { Continent } from './values'
+export { CONTINENTS, DISCRIMINATION_PROTECTION, GENDER_RECOGNITION, MARRIAGE_STATUSES, SAME_SEX_RELATIONS } from './geo-values'
+export type { Continent } from './geo-values'
 
 /** Localized names keyed by interface language (en, es, fr, de, pt, it, ru, zh, ja, ko, ar). */
 export type LocalizedNames = Partial<Record<string, string>>

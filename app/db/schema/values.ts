@@ -132,12 +132,3 @@ export type ShippingAddress = {
   country: string
   phone?: string
 }
-
-// ---------------------------------------------------------------- geo (countries, country_safety)
-
-export const CONTINENTS = ['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA'] as const
-export type Continent = (typeof CONTINENTS)[number]
-export const SAME_SEX_RELATIONS = ['legal', 'criminalised', 'unclear'] as const
-export const MARRIAGE_STATUSES = ['marriage', 'partnership', 'none'] as const
-export const DISCRIMINATION_PROTECTION = ['full', 'partial', 'none'] as const
-export const GENDER_RECOGNITION = ['self_id', 'medical', 'none', 'unclear'] as const

@@ -11,7 +11,7 @@ import {
   GENDER_RECOGNITION,
   MARRIAGE_STATUSES,
   SAME_SEX_RELATIONS,
-} from '~/db/schema/values'
+} from '~/db/schema/geo-values'
 import { LANGUAGES, type Language } from '~/i18n/config'
 import { message } from '~/utils/messages'
 import { searchText } from '~/utils/text-hygiene'
