@@ -170,10 +170,12 @@ export default function AdminCities() {
                       <Link to={`${PATH}/${row.id}`} className={LINK}>
                         {row.name}
                       </Link>
-                      {row.isCapital && (
-                        <span className="ms-2 text-xs text-neutral-600 dark:text-neutral-400">{t('places.cities.capital')}</span>
+                      {/* on a line of its own: a link beside plain text would need more than colour to stand out (axe link-in-text-block) */}
+                      {(row.isCapital || row.region) && (
+                        <span className="block text-xs font-normal text-neutral-600 dark:text-neutral-400">
+                          {[row.isCapital ? t('places.cities.capital') : null, row.region].filter(Boolean).join(' · ')}
+                        </span>
                       )}
-                      {row.region && <span className="block text-xs font-normal text-neutral-600 dark:text-neutral-400">{row.region}</span>}
                     </th>
                     <td className="px-4 py-3 text-neutral-800 dark:text-neutral-200">
                       {row.flag && <span aria-hidden>{row.flag} </span>}
