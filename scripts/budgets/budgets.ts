@@ -171,6 +171,12 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/admin+/tags', page: '/admin/tags', maxKb: 152 },
   // the staff audit log (issue 41): a GET form of filters and the rows, no form library, no zod in the browser
   { route: 'routes/admin+/audit', page: '/admin/audit', maxKb: 125 },
+  // the directory's back office (issue 41)
+  { route: 'routes/admin+/countries', page: '/admin/countries', maxKb: 139 },
+  { route: 'routes/admin+/countries_.$id', page: '/admin/countries/de', maxKb: 155 },
+  { route: 'routes/admin+/cities', page: '/admin/cities', maxKb: 139 },
+  { route: 'routes/admin+/cities_.$id', page: '/admin/cities/2950159', maxKb: 155 },
+  { route: 'routes/admin+/cities_.new', page: '/admin/cities/new', maxKb: 154 },
   // the crews' back office (issue 18): plain POST forms, no form library in the browser
   // (issue 35) the 'view with reason' form: plain HTML length checks, the server validates
   { route: 'routes/admin+/groups', page: '/admin/groups', maxKb: 126 },

@@ -260,6 +260,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin/venue-categories',
         // the staff audit log (issue 41), admins only
         '/admin/audit',
+        // the directory's back office (issue 41): a country with its safety layer, a city
+        '/admin/countries',
+        '/admin/countries/de',
+        '/admin/cities',
+        '/admin/cities/2950159',
+        '/admin/cities/new',
         '/admin/venue-amenities',
         '/admin/venue-services',
         '/admin/accessibility-attributes',

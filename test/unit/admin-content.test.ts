@@ -97,6 +97,8 @@ describe('the editorial screens’ texts', () => {
     newsSources: en.newsSources,
     // the market's back office (its items, orders, reviews, photos and variants)
     market: en.market,
+    // the directory's back office (issue 41): countries, cities, the safety layer's history
+    places: en.places,
   }
   it.each(Object.entries({ ar, de, es, fr, it: it_, ja, ko, pt, ru, zh }))('are complete in %s', (_, texts) => {
     const t = texts as typeof en
@@ -107,6 +109,7 @@ describe('the editorial screens’ texts', () => {
       personalities: t.personalities,
       newsSources: t.newsSources,
       market: t.market,
+      places: t.places,
     }
     const base = new Set(keys(english))
     const have = new Set(keys(translated))

@@ -5,9 +5,10 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { bool, boolCheck, c, createdAt, enumCheck, rawCheck, updatedAt } from './helpers'
+import { CONTINENTS, DISCRIMINATION_PROTECTION, GENDER_RECOGNITION, MARRIAGE_STATUSES, SAME_SEX_RELATIONS } from './geo-values'
 
-export const CONTINENTS = ['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA'] as const
-export type Continent = (typeof CONTINENTS)[number]
+export { CONTINENTS, DISCRIMINATION_PROTECTION, GENDER_RECOGNITION, MARRIAGE_STATUSES, SAME_SEX_RELATIONS } from './geo-values'
+export type { Continent } from './geo-values'
 
 /** Localized names keyed by interface language (en, es, fr, de, pt, it, ru, zh, ja, ko, ar). */
 export type LocalizedNames = Partial<Record<string, string>>
@@ -108,11 +109,6 @@ export const cities = sqliteTable(
   ],
 )
 
-export const SAME_SEX_RELATIONS = ['legal', 'criminalised', 'unclear'] as const
-export const MARRIAGE_STATUSES = ['marriage', 'partnership', 'none'] as const
-export const DISCRIMINATION_PROTECTION = ['full', 'partial', 'none'] as const
-export const GENDER_RECOGNITION = ['self_id', 'medical', 'none', 'unclear'] as const
-
 export const countrySafety = sqliteTable(
   'country_safety',
   {
@@ -139,8 +135,30 @@ export const countrySafety = sqliteTable(
   ],
 )
 
+/**
+ * Every change of a country's safety layer (issue 41): the whole row before (null when there was
+ * none) and after, who changed it and when, written in the same batch as the change by
+ * /admin/countries/{id} (app/models/places/admin.server.ts). `changed_by` is an account id with no
+ * foreign key, as in staff_audit_log: no account deletion takes the history with it.
+ */
+export const countrySafetyHistory = sqliteTable(
+  'country_safety_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    countryId: text('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    before: text('before', { mode: 'json' }).$type<Record<string, unknown>>(),
+    after: text('after', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    changedBy: text('changed_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('country_safety_history_country_idx').on(t.countryId, t.createdAt)],
+)
+
 export type Country = typeof countries.$inferSelect
 export type NewCountry = typeof countries.$inferInsert
 export type City = typeof cities.$inferSelect
 export type NewCity = typeof cities.$inferInsert
 export type CountrySafety = typeof countrySafety.$inferSelect
+export type CountrySafetyHistory = typeof countrySafetyHistory.$inferSelect

@@ -208,7 +208,7 @@ export function searchEntryStatements(type: SyncableSearchType, id: string | num
 }
 
 /** The typo keys of the words of these entries' titles (a word already keyed is skipped). */
-async function addTypoKeys(db: Db, type: SyncableSearchType, ids: ReadonlyArray<string | number>) {
+async function addTypoKeys(db: Db, type: SyncableSearchType | 'location', ids: ReadonlyArray<string | number>) {
   const { results } = await db.$client
     .prepare(
       `SELECT i.title FROM search_entries e JOIN search_index i ON i.rowid = e.id
@@ -227,6 +227,22 @@ async function addTypoKeys(db: Db, type: SyncableSearchType, ids: ReadonlyArray<
 export async function syncSearchEntry(db: Db, type: SyncableSearchType, id: string | number) {
   await runSqlBatch(db, searchEntryStatements(type, id))
   await addTypoKeys(db, type, [id])
+}
+
+/**
+ * The statements that put a country's or a city's 'location' entry (its names in every language)
+ * in step with its row, for the caller's own batch with the change (/admin/countries and
+ * /admin/cities: a rename is found at once; a deleted city leaves the index). Follow them with
+ * `addPlaceTypoKeys` for the words of a new name.
+ */
+export function placeSearchStatements(kind: 'country' | 'city', id: string | number): SQL[] {
+  const only = kind === 'country' ? eq(countries.id, String(id)) : eq(cities.id, Number(id))
+  return [...deleteStatements('location', [id]), ...insertStatements(ENTRIES[kind](only))]
+}
+
+/** The typo keys of a place's entry's title, after placeSearchStatements ran. */
+export async function addPlaceTypoKeys(db: Db, id: string | number) {
+  await addTypoKeys(db, 'location', [id])
 }
 
 /**

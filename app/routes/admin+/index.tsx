@@ -40,6 +40,8 @@ const SCREENS = [
   { path: '/admin/news-sources', title: 'newsSources.title' },
   { path: '/admin/groups', title: 'groups.title' },
   { path: '/admin/marketplace', title: 'market.title' },
+  { path: '/admin/countries', title: 'places.countries.title' },
+  { path: '/admin/cities', title: 'places.cities.title' },
 ] as const
 const CARD_LINK =
   'flex items-center justify-between gap-2 rounded-2xl border border-neutral-900/10 bg-white/85 p-4 font-medium text-brand-700 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-white/10 dark:bg-neutral-900/85 dark:text-violet-300 dark:hover:border-violet-300 dark:focus-visible:outline-violet-300'
