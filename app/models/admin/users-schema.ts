@@ -5,17 +5,9 @@
  */
 import { z } from 'zod'
 import { REASON_MAX, SUSPENSION_DAYS } from '~/models/moderation/options'
+import { ROLE_CHOICES, USER_ROLE_FILTERS, USER_SEARCH_MAX, USER_STATES, USERS_MAX_PAGE, type UserQuery } from './users-options'
 
-export const USER_STATES = ['active', 'suspended', 'banned'] as const
-export type UserState = (typeof USER_STATES)[number]
-export const USER_ROLE_FILTERS = ['admin', 'moderator'] as const
-/** The role a member may be given: none, moderator or admin (one at a time). */
-export const ROLE_CHOICES = ['none', 'moderator', 'admin'] as const
-export type RoleChoice = (typeof ROLE_CHOICES)[number]
-
-export const USERS_PAGE_SIZE = 50
-export const USERS_MAX_PAGE = 200
-export const USER_SEARCH_MAX = 100
+export * from './users-options'
 
 const text = (max: number) =>
   z
@@ -51,7 +43,6 @@ export const UserQuerySchema = z.object({
   state: z.enum(USER_STATES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(USERS_MAX_PAGE).catch(1),
 })
-export type UserQuery = z.infer<typeof UserQuerySchema>
 
 export function parseUserQuery(url: URL): UserQuery {
   const get = (name: string) => url.searchParams.get(name) || undefined
@@ -63,15 +54,6 @@ export function parseUserQuery(url: URL): UserQuery {
     state: get('state'),
     page: get('page') ?? 1,
   })
-}
-
-/** The address of a list with these filters (empty ones and page 1 left out). */
-export function usersHref(query: Partial<UserQuery>) {
-  const params = new URLSearchParams()
-  for (const key of ['name', 'email', 'phone', 'role', 'state'] as const) if (query[key]) params.set(key, query[key]!)
-  if (query.page && query.page > 1) params.set('page', String(query.page))
-  const search = params.toString()
-  return `/admin/users${search ? `?${search}` : ''}`
 }
 
 const reason = z
