@@ -272,6 +272,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin/target-groups',
         '/admin/reports',
         '/admin/reports?tab=appeals',
+        // the members' back office (issue 41, admins only): the list, a filtered list, the demo member's page
+        '/admin/users',
+        '/admin/users?state=active&role=admin',
+        `/admin/users/${demoMember!.id}`,
         `/admin/reports/post/${massCase!.id}`,
         `/admin/reports/post/${appealed!.id}`,
         '/admin/events',

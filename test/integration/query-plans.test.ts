@@ -6,6 +6,7 @@ import { caseDetail, listCases, queueCounts } from '~/models/moderation/queue.se
 import { parseQueueQuery } from '~/models/moderation/schema'
 import {
   accessibilityAttributes,
+  accounts,
   cities,
   countries,
   eventAmenities,
@@ -51,6 +52,8 @@ import { rebuildSearchIndex } from '~/models/search/search-index.server'
 import type { SearchRequest } from '~/models/search/schema'
 import { searchSite } from '~/models/search/search.server'
 import { VISITOR, type Viewer } from '~/models/viewer'
+import { searchUsers, userDetail } from '~/models/admin/users.server'
+import { parseUserQuery } from '~/models/admin/users-schema'
 import { recordingD1, type RecordedStatement } from './helpers'
 
 /**
@@ -1014,5 +1017,53 @@ describe('the moderation queue reads open reports by index, never the whole tabl
   it('a case and the counts', async () => {
     await expectNoFullScan('/admin/reports/post/{id}', () => caseDetail(db(), 'post', '00000000-0000-4000-8000-000000000001'))
     await expectNoFullScan('queue counts', () => queueCounts(db()))
+  })
+})
+
+describe('/admin/users (issue 41): each filter from its own index', () => {
+  // accounts is read by its primary key walk (NOT INDEXED, stopping at the page) or from the
+  // filter's set: a name's full-text hits, an email's or phone's unique index range, a role's rows
+  for (const path of [
+    '/admin/users',
+    '/admin/users?page=4',
+    '/admin/users?state=banned',
+    '/admin/users?name=alex',
+    '/admin/users?name=alex&state=suspended',
+    '/admin/users?email=alex%40',
+    '/admin/users?phone=%2B4915',
+    '/admin/users?role=moderator',
+    '/admin/users?role=admin&state=active&page=2',
+  ]) {
+    it(path, async () => {
+      recorded.length = 0
+      await searchUsers(db(), parseUserQuery(new URL(path, 'http://x')))
+      const faults: string[] = []
+      for (const statement of recorded) {
+        const limited = /\blimit\b/i.test(statement.sql)
+        for (const { detail } of await planOf(statement)) {
+          const walk = /^SCAN accounts\b/.test(detail) && !(/\bNOT INDEXED\b/.test(statement.sql) && limited)
+          const whole = /^SCAN (profiles|reports|sessions)\b/.test(detail)
+          if (walk || whole) faults.push(`${detail}\n    in: ${statement.sql.slice(0, 300)}`)
+        }
+      }
+      expect(faults).toEqual([])
+    })
+  }
+
+  it("/admin/users/{id}: a member's page", async () => {
+    const id = crypto.randomUUID()
+    await getDb(env.DB)
+      .insert(accounts)
+      .values({ id, email: `${id}@plan.test` })
+    recorded.length = 0
+    expect(await userDetail(db(), { id: 'system' }, id)).not.toBeNull()
+    const faults: string[] = []
+    for (const statement of recorded) {
+      for (const { detail } of await planOf(statement)) {
+        if (/^SCAN (accounts|profiles|reports|sessions|security_events|moderation_actions|passkeys|user_roles)\b/.test(detail))
+          faults.push(`${detail}\n    in: ${statement.sql.slice(0, 300)}`)
+      }
+    }
+    expect(faults).toEqual([])
   })
 })

@@ -43,6 +43,8 @@ const SCREENS = [
   { path: '/admin/countries', title: 'places.countries.title' },
   { path: '/admin/cities', title: 'places.cities.title' },
 ] as const
+/** Screens for admins only (SPEC §6): linked for them alone. */
+const ADMIN_SCREENS = [{ path: '/admin/users', title: 'users.dashboardLink' }] as const
 const CARD_LINK =
   'flex items-center justify-between gap-2 rounded-2xl border border-neutral-900/10 bg-white/85 p-4 font-medium text-brand-700 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-white/10 dark:bg-neutral-900/85 dark:text-violet-300 dark:hover:border-violet-300 dark:focus-visible:outline-violet-300'
 const GROUPS: { title: string; icon: typeof Flag; keys: CountKey[]; urgent?: boolean }[] = [
@@ -106,7 +108,7 @@ export default function AdminDashboard() {
           </h2>
           <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{t('dashboard.editorialIntro')}</p>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {SCREENS.map((screen) => (
+            {[...SCREENS, ...(user.roles.includes('admin') ? ADMIN_SCREENS : [])].map((screen) => (
               <li key={screen.path}>
                 <Link to={screen.path} className={CARD_LINK}>
                   {t(screen.title)}

@@ -53,9 +53,16 @@ const PUBLIC_PAGES = String.raw`/(|\*|accessibility|cookies|credits|dmca|legal|p
 export const RULES: Rule[] = [
   {
     why: 'the back office: staff only; a visitor is sent to sign in, a member without a role refused (requireRole)',
-    match: /^(GET|POST) \/admin(\/|$)/,
+    match: /^(GET|POST) \/admin(?!\/(users|analytics|email-templates)(\/|$))(\/|$)/,
     samples: ['placeholder'],
     expect: (_sample, endpoint) => staffOnly(endpoint.method === 'GET' && !endpoint.pattern.includes(':') ? 'ok' : 'answered'),
+  },
+  {
+    why: "the back office's admin-only screens (SPEC §6: /admin/users, /admin/analytics, /admin/email-templates): a moderator is refused like a member (requireRole 'admin')",
+    match: /^(GET|POST) \/admin\/(users|analytics|email-templates)(\/|$)/,
+    samples: ['placeholder'],
+    expect: (_sample, endpoint) =>
+      only(['admin'], endpoint.method === 'GET' && !endpoint.pattern.includes(':') ? 'ok' : 'answered', 'refused', 'signIn'),
   },
   {
     why: 'member areas (SPEC §2, site-map membersOnly, the forms members post): a visitor is sent to sign in',
