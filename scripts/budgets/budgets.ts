@@ -171,6 +171,10 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/admin+/tags', page: '/admin/tags', maxKb: 152 },
   // the staff audit log (issue 41): a GET form of filters and the rows, no form library, no zod in the browser
   { route: 'routes/admin+/audit', page: '/admin/audit', maxKb: 125 },
+  // the email templates (issue 41, admins only): the list is links and a GET search (its limits without zod,
+  // templates-admin-query.ts); the editor loads Conform and its schema (the known variables checked in the browser)
+  { route: 'routes/admin+/email-templates', page: '/admin/email-templates', maxKb: 124 },
+  { route: 'routes/admin+/email-templates_.$key.$locale', page: '/admin/email-templates/verify_email/en', maxKb: 154 },
   // the crews' back office (issue 18): plain POST forms, no form library in the browser
   // (issue 35) the 'view with reason' form: plain HTML length checks, the server validates
   { route: 'routes/admin+/groups', page: '/admin/groups', maxKb: 126 },

@@ -1,21 +1,22 @@
 /**
  * The forms of /admin/email-templates/{key}/{locale} (issue 41), one zod schema per form, for the
  * browser (Conform) and the server alike. Messages are i18n keys of the admin namespace.
- * Browser-safe: the queries are in ./templates-admin.server.ts.
+ * Browser-safe: the queries are in ./templates-admin.server.ts, the limits and the list's search
+ * in ./templates-admin-query.ts (no zod, for the list page).
  *
  * The editor's schema depends on the template: its {{variables}} must be among the key's known
  * ones (the loader sends them, so the browser checks what the server checks).
  */
 import { z } from 'zod'
 import { message } from '~/utils/messages'
+import { EMAIL_TEMPLATE_LIMITS } from './templates-admin-query'
 
-export const EMAIL_TEMPLATE_LIMITS = { subjectMax: 200, htmlMax: 20_000, textMax: 20_000, searchMax: 60 } as const
-
-/** How a language of a key is sent now: its built-in text, an admin's override, English (it has neither), nothing. */
-export type TemplateLanguageState = 'builtin' | 'override' | 'fallback' | 'missing'
-
-/** A template key as the address and the list's search carry it. */
-export const EMAIL_TEMPLATE_KEY_PATTERN = /^[a-z][a-z0-9_]{0,63}$/
+export {
+  EMAIL_TEMPLATE_KEY_PATTERN,
+  EMAIL_TEMPLATE_LIMITS,
+  parseEmailTemplateSearch,
+  type TemplateLanguageState,
+} from './templates-admin-query'
 
 const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g
 
@@ -119,10 +120,4 @@ export function emailTemplateSchemaOf(intent: unknown, known: readonly string[])
   if (intent === 'reset') return EMAIL_TEMPLATE_SCHEMAS.reset
   if (intent === 'test') return EMAIL_TEMPLATE_SCHEMAS.test
   return null
-}
-
-/** The list's search (?q=, part of a key), lenient: anything else is no search. */
-export function parseEmailTemplateSearch(url: URL): string {
-  const q = (url.searchParams.get('q') ?? '').trim().toLowerCase()
-  return q.length <= EMAIL_TEMPLATE_LIMITS.searchMax ? q.replace(/[^a-z0-9_]/g, '') : ''
 }

@@ -1,4 +1,4 @@
-import type { TemplateLanguageState } from '~/models/mail/templates-admin-schema'
+import type { TemplateLanguageState } from '~/models/mail/templates-admin-query'
 
 /** The badge of each language's state on /admin/email-templates and its editor. */
 export const STATE_BADGES: Record<TemplateLanguageState, string> = {
