@@ -177,6 +177,10 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   { route: 'routes/admin+/cities', page: '/admin/cities', maxKb: 139 },
   { route: 'routes/admin+/cities_.$id', page: '/admin/cities/2950159', maxKb: 155 },
   { route: 'routes/admin+/cities_.new', page: '/admin/cities/new', maxKb: 154 },
+  // the email templates (issue 41, admins only): the list is links and a GET search (its limits without zod,
+  // templates-admin-query.ts); the editor loads Conform and its schema (the known variables checked in the browser)
+  { route: 'routes/admin+/email-templates', page: '/admin/email-templates', maxKb: 124 },
+  { route: 'routes/admin+/email-templates_.$key.$locale', page: '/admin/email-templates/verify_email/en', maxKb: 154 },
   // the crews' back office (issue 18): plain POST forms, no form library in the browser
   // (issue 35) the 'view with reason' form: plain HTML length checks, the server validates
   { route: 'routes/admin+/groups', page: '/admin/groups', maxKb: 126 },

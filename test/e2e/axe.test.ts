@@ -270,6 +270,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin/venue-services',
         '/admin/accessibility-attributes',
         '/admin/target-groups',
+        // the email templates (issue 41), admins only: the list and an editor with Arabic text (right to left)
+        '/admin/email-templates',
+        '/admin/email-templates/verify_email/ar',
         '/admin/reports',
         '/admin/reports?tab=appeals',
         // the members' back office (issue 41, admins only): the list, a filtered list, the demo member's page

@@ -119,7 +119,7 @@ export default function AdminDashboard() {
           </ul>
         </section>
         {user.roles.includes('admin') && (
-          // the staff audit log (issue 41): admins only, like the screen itself
+          // the staff audit log and the email templates (issue 41): admins only, like the screens themselves
           <section aria-labelledby="admin-oversight">
             <h2 id="admin-oversight" className="flex items-center gap-2 text-lg font-semibold text-neutral-900 dark:text-white">
               <History aria-hidden className="size-5 text-brand-700 dark:text-violet-300" />
@@ -130,6 +130,12 @@ export default function AdminDashboard() {
               <li>
                 <Link to="/admin/audit" className={CARD_LINK}>
                   {t('audit.title')}
+                  <ChevronRight aria-hidden className="size-4 shrink-0 rtl:rotate-180" />
+                </Link>
+              </li>
+              <li>
+                <Link to="/admin/email-templates" className={CARD_LINK}>
+                  {t('emailTemplates.title')}
                   <ChevronRight aria-hidden className="size-4 shrink-0 rtl:rotate-180" />
                 </Link>
               </li>

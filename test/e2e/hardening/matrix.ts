@@ -36,6 +36,12 @@ const only = (viewers: Viewer[], yes: Expected, no: Expected, visitor: Expected)
 const staffOnly = (staff: Expected): Expectation =>
   ({ ...Object.fromEntries(SIGNED_IN.map((v) => [v, STAFF.has(v) ? staff : 'refused'])), visitor: 'signIn' }) as Expectation
 
+/** The back office's screens for admins only (moderators refused): /admin/email-templates (issue 41) and its neighbours. */
+const ADMIN_ONLY = String.raw`/(users|analytics|email-templates|audit)`
+/** Admins answered; moderators, members and the rest refused; a visitor sent to sign in. */
+const adminOnly = (admin: Expected): Expectation =>
+  ({ ...Object.fromEntries(SIGNED_IN.map((v) => [v, v === 'admin' ? admin : 'refused'])), visitor: 'signIn' }) as Expectation
+
 export type Rule = {
   /** Why these answers: the rule as the spec or a decision says it. */
   why: string
@@ -53,16 +59,15 @@ const PUBLIC_PAGES = String.raw`/(|\*|accessibility|cookies|credits|dmca|legal|p
 export const RULES: Rule[] = [
   {
     why: 'the back office: staff only; a visitor is sent to sign in, a member without a role refused (requireRole)',
-    match: /^(GET|POST) \/admin(?!\/(users|analytics|email-templates)(\/|$))(\/|$)/,
+    match: new RegExp(String.raw`^(GET|POST) /admin(?!${ADMIN_ONLY}(/|$))(/|$)`),
     samples: ['placeholder'],
     expect: (_sample, endpoint) => staffOnly(endpoint.method === 'GET' && !endpoint.pattern.includes(':') ? 'ok' : 'answered'),
   },
   {
-    why: "the back office's admin-only screens (SPEC §6: /admin/users, /admin/analytics, /admin/email-templates): a moderator is refused like a member (requireRole 'admin')",
-    match: /^(GET|POST) \/admin\/(users|analytics|email-templates)(\/|$)/,
+    why: "the back office's admin-only screens (SPEC §6, requireRole(…, 'admin')): a moderator is refused like a member",
+    match: new RegExp(String.raw`^(GET|POST) /admin${ADMIN_ONLY}(/|$)`),
     samples: ['placeholder'],
-    expect: (_sample, endpoint) =>
-      only(['admin'], endpoint.method === 'GET' && !endpoint.pattern.includes(':') ? 'ok' : 'answered', 'refused', 'signIn'),
+    expect: (_sample, endpoint) => adminOnly(endpoint.method === 'GET' && !endpoint.pattern.includes(':') ? 'ok' : 'answered'),
   },
   {
     why: 'member areas (SPEC §2, site-map membersOnly, the forms members post): a visitor is sent to sign in',
