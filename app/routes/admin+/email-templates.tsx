@@ -121,7 +121,6 @@ export default function AdminEmailTemplates() {
                     <li key={locale}>
                       <Link
                         to={`${PATH}/${template.key}/${locale}`}
-                        aria-label={`${t('emailTemplates.edit', { key: template.key, language: LANGUAGE_NAMES[locale] })}: ${t(`emailTemplates.states.${state}`)}`}
                         data-state={state}
                         className={cn(
                           LINK,
