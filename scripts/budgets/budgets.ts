@@ -167,7 +167,8 @@ export const FIRST_LOAD_BUDGETS: Budget[] = [
   // /content/{slug} and /travel/{id})
   { route: 'routes/admin+/cms', page: '/admin/cms', maxKb: 123 },
   { route: 'routes/admin+/cms_.new', page: '/admin/cms/new', maxKb: 153 },
-  { route: 'routes/admin+/cms_.$id', page: '/admin/cms/1', maxKb: 154 },
+  // (issue 41's screens grew the route manifest every page loads: +0.1 kB)
+  { route: 'routes/admin+/cms_.$id', page: '/admin/cms/1', maxKb: 155 },
   { route: 'routes/admin+/tags', page: '/admin/tags', maxKb: 152 },
   // the staff audit log (issue 41): a GET form of filters and the rows, no form library, no zod in the browser
   { route: 'routes/admin+/audit', page: '/admin/audit', maxKb: 125 },
