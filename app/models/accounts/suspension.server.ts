@@ -5,7 +5,7 @@
  */
 import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { accounts, type AccountStatus } from '~/db/schema'
+import { accounts, refreshTokens, sessions, type AccountStatus } from '~/db/schema'
 import { recordStaffAction } from '~/models/admin/audit.server'
 
 const SYSTEM = { id: 'system' }
@@ -32,4 +32,24 @@ export async function mayUseAccount(db: Db, account: { id: string; status: Accou
     .returning({ id: accounts.id })
   if (lifted.length) await recordStaffAction(db, SYSTEM, { action: 'SUSPENSION_ENDED', targetType: 'user', targetId: account.id })
   return true
+}
+
+/** The account's sign-ins end: its sessions (browser and API) and its refresh tokens (statements for a batch). */
+export const endSessionStatements = (db: Db, id: string) => [
+  db.delete(refreshTokens).where(eq(refreshTokens.accountId, id)),
+  db.delete(sessions).where(eq(sessions.accountId, id)),
+]
+
+/**
+ * Sets an account's state (statements for a batch): suspended until a time, banned, or active
+ * again; a suspension or ban also ends its sign-ins. The moderation queue and /admin/users share it.
+ */
+export function accountStateStatements(db: Db, id: string, status: AccountStatus, until: Date | null = null) {
+  return [
+    db
+      .update(accounts)
+      .set({ status, suspendedUntil: status === 'suspended' ? until : null })
+      .where(eq(accounts.id, id)),
+    ...(status === 'active' ? [] : endSessionStatements(db, id)),
+  ]
 }

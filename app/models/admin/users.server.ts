@@ -10,6 +10,7 @@
  * and the last admin stays one. Deleting an account is the member's own deletion
  * (`deleteAccount`), audited first.
  */
+import { accountStateStatements, endSessionStatements } from '~/models/accounts/suspension.server'
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { field, notIndexed } from '~/db/not-indexed'
@@ -18,7 +19,6 @@ import {
   moderationActions,
   passkeys,
   profiles,
-  refreshTokens,
   reports,
   securityEvents,
   sessions,
@@ -273,12 +273,6 @@ export async function changeRole(db: Db, actor: StaffActor, id: string, role: Ro
   return { ok: true, toast: 'admin:users.toasts.role' }
 }
 
-/** The account's sign-ins end: its sessions (browser and API) and its refresh tokens. */
-const endSessionStatements = (db: Db, id: string) => [
-  db.delete(refreshTokens).where(eq(refreshTokens.accountId, id)),
-  db.delete(sessions).where(eq(sessions.accountId, id)),
-]
-
 /** Suspends an active member for a number of days, with a reason; their sessions end. */
 export async function suspendUser(db: Db, actor: StaffActor, id: string, input: { days: number; reason: string }, now = new Date()) {
   return restrict(db, actor, id, 'suspended', input.reason, new Date(now.getTime() + input.days * DAY), { days: input.days })
@@ -306,8 +300,7 @@ async function restrict(
     return refused(409, status === 'banned' ? 'admin:users.errors.alreadyBanned' : 'admin:users.errors.alreadySuspended')
   const after = { status, suspendedUntil: until?.getTime() ?? null }
   await db.batch([
-    db.update(accounts).set({ status, suspendedUntil: until }).where(eq(accounts.id, id)),
-    ...endSessionStatements(db, id),
+    ...accountStateStatements(db, id, status, until),
     staffAuditInsert(db, actor, {
       action: status === 'banned' ? 'USER_BANNED' : 'USER_SUSPENDED',
       targetType: 'user',
@@ -326,7 +319,7 @@ export async function liftRestriction(db: Db, actor: StaffActor, id: string): Pr
   if (!state) return NOT_FOUND
   if (state.status === 'active') return refused(409, 'admin:users.errors.alreadyActive')
   await db.batch([
-    db.update(accounts).set({ status: 'active', suspendedUntil: null }).where(eq(accounts.id, id)),
+    ...accountStateStatements(db, id, 'active'),
     staffAuditInsert(db, actor, {
       action: 'USER_RESTRICTION_LIFTED',
       targetType: 'user',

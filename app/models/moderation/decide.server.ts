@@ -12,10 +12,11 @@
  * Staff accounts are not suspended or banned from the queue (403), and nobody decides about
  * themselves; an appeal is answered by another moderator than the one who decided, or an admin.
  */
+import { accountStateStatements } from '~/models/accounts/suspension.server'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { runSqlBatch } from '~/db/sql-batch'
-import { accounts, moderationActions, reports, sessions, userRoles, type ModerationAction, type ReportTargetType } from '~/db/schema'
+import { moderationActions, reports, userRoles, type ModerationAction, type ReportTargetType } from '~/db/schema'
 import { staffAuditInsert, recordStaffAction } from '~/models/admin/audit.server'
 import { createNotifications, type NotificationInput } from '~/models/notifications/notifications.server'
 import { actionsFor, decisionHref } from './options'
@@ -149,15 +150,10 @@ export async function decideCase(ctx: ModerationContext, input: DecisionInput, n
   return { ok: true, decisionId: decisionKey, repeated: false, contentOutcome }
 }
 
-/** Suspends or bans an account (its sessions end at once), or restores it. */
+/** Suspends or bans an account (its sign-ins end at once), or restores it. */
 async function setAccountState(db: Db, userId: string, status: 'active' | 'suspended' | 'banned', until: Date | null) {
-  await db.batch([
-    db
-      .update(accounts)
-      .set({ status, suspendedUntil: status === 'suspended' ? until : null })
-      .where(eq(accounts.id, userId)),
-    ...(status === 'active' ? [] : [db.delete(sessions).where(eq(sessions.accountId, userId))]),
-  ])
+  const [first, ...rest] = accountStateStatements(db, userId, status, until)
+  await db.batch([first!, ...rest])
 }
 
 // ------------------------------------------------------------------ the author's side
